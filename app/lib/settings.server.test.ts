@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { db } from './db.server';
+import { DEFAULT_SETTINGS } from './settings';
+import { contentVersion, getAchDetails, getContactInfo, getPrices, saveSiteSettings, seedDefaultSettings } from './settings.server';
+
+describe('default settings seed', () => {
+  it('writes the three rows once; a second run changes nothing', async () => {
+    expect(await seedDefaultSettings()).toEqual(['prices_usd', 'contact_us', 'ach_details']);
+    const before = await db.selectFrom('site_settings').selectAll().orderBy('key').execute();
+    expect(await seedDefaultSettings()).toEqual([]);
+    expect(await db.selectFrom('site_settings').selectAll().orderBy('key').execute()).toEqual(before);
+    expect(await getPrices()).toEqual(DEFAULT_SETTINGS.prices_usd);
+  });
+
+  it('never overwrites what an administrator saved', async () => {
+    const saved = {
+      prices_usd: { monthly: '9', yearly: '99', lifetime: '299' },
+      contact_us: { phone: '1', email: 'x@y.z', address: 'Here' },
+      ach_details: { accountHolder: 'H', bankName: 'B', accountNumber: '1', routingNumber: '2' },
+    };
+    const version = contentVersion();
+    await saveSiteSettings(saved);
+    expect(contentVersion()).toBe(version + 1);
+    await seedDefaultSettings();
+    expect(await getPrices()).toEqual(saved.prices_usd);
+    expect(await getContactInfo()).toEqual(saved.contact_us);
+    expect(await getAchDetails()).toEqual(saved.ach_details);
+  });
+});

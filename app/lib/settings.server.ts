@@ -1,0 +1,65 @@
+import type { z } from 'zod';
+import { db } from './db.server';
+import {
+  achDetailsSchema,
+  contactSchema,
+  DEFAULT_SETTINGS,
+  pricesSchema,
+  type AchDetails,
+  type ContactInfo,
+  type Prices,
+  type SiteSettings,
+} from './settings';
+
+let version = 1;
+/** Bumped whenever settings are saved; cached public pages of an older version are stale. */
+export function contentVersion(): number {
+  return version;
+}
+
+async function readSetting<T>(key: keyof SiteSettings, schema: z.ZodType<T>): Promise<T> {
+  const row = await db.selectFrom('site_settings').select('value').where('key', '=', key).executeTakeFirst();
+  if (!row) throw new Error(`Setting "${key}" is missing`);
+  return schema.parse(JSON.parse(row.value));
+}
+
+export function getPrices(): Promise<Prices> {
+  return readSetting('prices_usd', pricesSchema);
+}
+
+export function getContactInfo(): Promise<ContactInfo> {
+  return readSetting('contact_us', contactSchema);
+}
+
+export function getAchDetails(): Promise<AchDetails> {
+  return readSetting('ach_details', achDetailsSchema);
+}
+
+/** Upserts the three rows in one transaction: all saved, or none. */
+export async function saveSiteSettings(settings: SiteSettings): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const [key, value] of Object.entries(settings)) {
+      const json = JSON.stringify(value);
+      await trx
+        .insertInto('site_settings')
+        .values({ key, value: json })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value: json, updated_at: new Date().toISOString() }))
+        .execute();
+    }
+  });
+  version++;
+}
+
+/** Writes the default rows that are missing; never touches a row an administrator saved. */
+export async function seedDefaultSettings(): Promise<string[]> {
+  const written: string[] = [];
+  for (const [key, value] of Object.entries(DEFAULT_SETTINGS)) {
+    const result = await db
+      .insertInto('site_settings')
+      .values({ key, value: JSON.stringify(value) })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .executeTakeFirst();
+    if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) written.push(key);
+  }
+  return written;
+}

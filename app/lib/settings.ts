@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+// The three site_settings rows. Shapes follow the spec's keys exactly (camelCase inside the JSON).
+export const pricesSchema = z.object({
+  monthly: z.string(),
+  yearly: z.string(),
+  lifetime: z.string(),
+});
+
+export const contactSchema = z.object({
+  phone: z.string(),
+  email: z.string(),
+  address: z.string(),
+});
+
+export const achDetailsSchema = z.object({
+  accountHolder: z.string(),
+  bankName: z.string(),
+  accountNumber: z.string(),
+  routingNumber: z.string(),
+});
+
+export type Prices = z.infer<typeof pricesSchema>;
+export type ContactInfo = z.infer<typeof contactSchema>;
+export type AchDetails = z.infer<typeof achDetailsSchema>;
+
+export interface SiteSettings {
+  prices_usd: Prices;
+  contact_us: ContactInfo;
+  ach_details: AchDetails;
+}
+
+export const DEFAULT_SETTINGS: SiteSettings = {
+  prices_usd: { monthly: '29.99', yearly: '79.99', lifetime: '149.99' },
+  contact_us: {
+    phone: '+1 (800) 555-0199',
+    email: 'support@recoverly.com',
+    address: '500 Market Street, Suite 300, San Francisco, CA 94105',
+  },
+  ach_details: {
+    accountHolder: 'Recoverly Software Inc.',
+    bankName: 'First Harbor Bank',
+    accountNumber: '4532019876',
+    routingNumber: '071923459',
+  },
+};

@@ -1,0 +1,22 @@
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+
+// Mirrors the spec's route table (§2): public pages inside the header/footer layout, /admin outside it.
+export default [
+  layout('routes/public-layout.tsx', [
+    index('routes/home.tsx'),
+    route('products', 'routes/products.tsx'),
+    route('pricing', 'routes/pricing.tsx'),
+    route('contact', 'routes/contact.tsx'),
+    route('checkout', 'routes/checkout.tsx'),
+    route('support', 'routes/support.tsx'),
+    route('about', 'routes/about.tsx'),
+    route('blog', 'routes/blog.tsx'),
+    route('help-center', 'routes/help-center.tsx'),
+    route('privacy-policy', 'routes/privacy-policy.tsx'),
+    route('terms-of-use', 'routes/terms-of-use.tsx'),
+  ]),
+  route('admin', 'routes/admin.sign-in.tsx'),
+  route('admin/dashboard', 'routes/admin.dashboard.tsx'),
+  route('admin/logout', 'routes/admin.logout.tsx'),
+  route('healthz', 'routes/healthz.ts'),
+] satisfies RouteConfig;

@@ -1,0 +1,85 @@
+import http from 'node:http';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { createRequestHandler } from 'react-router';
+import * as build from 'virtual:react-router/server-build';
+import { createOrResetAdmin } from '~/lib/admins.server';
+import { servedOverHttps, trustProxy } from '~/lib/config.server';
+import { closeDatabase } from '~/lib/db.server';
+import { contentVersion } from '~/lib/settings.server';
+import { createHttpListener } from './http-server';
+import './load-context';
+import { ensureAdministrator, prepareDatabase } from './startup';
+
+const clientRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
+
+/** Starts the production server: database first, then the listener. Resolves once it listens. */
+export async function start(): Promise<http.Server> {
+  const startedAt = performance.now();
+  const port = Number(process.env.PORT || 3000);
+  const host = process.env.HOST || undefined;
+  await prepareDatabase();
+
+  const handleRequest = createRequestHandler(build, 'production');
+  const server = http.createServer(
+    createHttpListener({
+      handler: (request, context) => handleRequest(request, { clientAddress: context.clientAddress }),
+      clientRoot,
+      trustProxy: trustProxy(),
+      https: servedOverHttps(),
+      contentVersion,
+    }),
+  );
+  // Slow or idle clients must not pin sockets forever.
+  server.headersTimeout = 15_000;
+  server.requestTimeout = 30_000;
+  server.keepAliveTimeout = 5_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const shownHost = host && host !== '0.0.0.0' && host !== '::' ? host : 'localhost';
+  const origin = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`;
+  console.log(`Server listening on ${origin} (ready in ${Math.round(performance.now() - startedAt)} ms)`);
+  await ensureAdministrator(origin);
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: shutting down`);
+    const force = setTimeout(() => process.exit(1), 5_000);
+    force.unref();
+    server.close(async () => {
+      await closeDatabase();
+      console.log('Server stopped; database closed');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  return server;
+}
+
+/** `npm run admin -- --email E --password P`: creates the administrator, or resets the existing one. */
+export async function runAdminCli(argv: string[]): Promise<number> {
+  const { values } = parseArgs({ args: argv, options: { email: { type: 'string' }, password: { type: 'string' } } });
+  if (!values.email || !values.password) {
+    console.error('Usage: npm run admin -- --email you@example.com --password <at least 8 characters>');
+    return 2;
+  }
+  try {
+    await prepareDatabase();
+    const outcome = await createOrResetAdmin(values.email, values.password);
+    console.log(outcome === 'created' ? `Administrator created: ${values.email}` : `Administrator reset: ${values.email} (existing sessions signed out)`);
+    return 0;
+  } catch (error) {
+    console.error(`Could not set the administrator: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  } finally {
+    await closeDatabase();
+  }
+}

@@ -1,0 +1,68 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** Builds a fetch Request from a Node request whose body (if any) has already been read and capped. */
+export function toFetchRequest(req: IncomingMessage, body: Buffer | null, origin: string, signal: AbortSignal): Request {
+  const headers = new Headers();
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i]!;
+    // HTTP/2 pseudo headers and invalid names would make Headers throw.
+    if (name.startsWith(':')) continue;
+    try {
+      headers.append(name, req.rawHeaders[i + 1]!);
+    } catch {
+      // A header value the fetch API refuses (control characters): drop it rather than fail the request.
+    }
+  }
+  const method = req.method ?? 'GET';
+  const init: RequestInit = { method, headers, signal };
+  if (body && method !== 'GET' && method !== 'HEAD') init.body = new Uint8Array(body);
+  return new Request(new URL(req.url ?? '/', origin), init);
+}
+
+/** Response headers as a plain object for writeHead, keeping every Set-Cookie separate. */
+export function responseHeaders(response: Response): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie') out[key] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) out['set-cookie'] = cookies;
+  return out;
+}
+
+/** Reads the request body, giving up (null) as soon as it passes `limit` bytes. */
+export function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let settled = false;
+    req.on('data', (chunk: Buffer) => {
+      if (settled) return;
+      size += chunk.length;
+      if (size > limit) {
+        settled = true;
+        resolve(null);
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (!settled) {
+        settled = true;
+        resolve(Buffer.concat(chunks));
+      }
+    });
+    req.on('error', (error) => {
+      if (!settled) {
+        settled = true;
+        reject(error);
+      }
+    });
+  });
+}
+
+export function sendBuffer(res: ServerResponse, status: number, headers: Record<string, string | string[]>, body: Buffer | string, headOnly = false): void {
+  const buffer = typeof body === 'string' ? Buffer.from(body) : body;
+  res.writeHead(status, { ...headers, 'content-length': String(buffer.length) });
+  res.end(headOnly ? undefined : buffer);
+}

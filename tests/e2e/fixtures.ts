@@ -1,0 +1,54 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+/** A loopback-range address unique to a test, sent as X-Forwarded-For so each test has its own rate limits. */
+export function clientAddressFor(seed: string): string {
+  const bytes = crypto.createHash('sha256').update(seed).digest();
+  return `127.${bytes[0]}.${bytes[1]}.${Math.max(1, bytes[2]!)}`;
+}
+
+/** The e2e server's database, for checking exactly which rows a test left behind. */
+export function openTestDatabase(): Database.Database {
+  const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'site.db'));
+  db.pragma('busy_timeout = 5000');
+  return db;
+}
+
+interface Fixtures {
+  /** Set to true in a test that expects the browser to log errors (a 404 resource, say). */
+  allowConsoleErrors: boolean;
+  consoleGuard: void;
+  javaScriptOn: boolean;
+}
+
+export const test = base.extend<Fixtures>({
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    await use({ 'X-Forwarded-For': clientAddressFor(`${testInfo.testId}-${testInfo.retry}-${testInfo.project.name}`) });
+  },
+  allowConsoleErrors: [false, { option: true }],
+  javaScriptOn: async ({ javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled !== false);
+  },
+  // Every page a test opens fails the test on a console error or a CSP violation.
+  consoleGuard: [
+    async ({ page, allowConsoleErrors }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      await use();
+      if (!allowConsoleErrors) expect(problems, 'console errors or CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Submits the form that holds `buttonName` the way a visitor would. */
+export async function submitForm(page: Page, buttonName: string | RegExp): Promise<void> {
+  await page.getByRole('button', { name: buttonName }).click();
+}
