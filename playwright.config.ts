@@ -38,6 +38,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       NODE_ENV: 'production',
+      BUILD_DIR: process.env.BUILD_DIR ?? 'build',
       PORT: String(port),
       DATABASE_PATH: path.join(process.env.E2E_DATA_DIR, 'site.db'),
       // Tests give every test its own client address through X-Forwarded-For, so rate limits stay on.

@@ -19,4 +19,6 @@ export default [
   route('admin/dashboard', 'routes/admin.dashboard.tsx'),
   route('admin/logout', 'routes/admin.logout.tsx'),
   route('healthz', 'routes/healthz.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
 ] satisfies RouteConfig;
