@@ -1,0 +1,32 @@
+import type { Prices } from './settings';
+
+/** The three plans, by the name shown to visitors and the prices_usd key that prices them. */
+export const PLANS = [
+  { name: 'Monthly', priceKey: 'monthly' },
+  { name: 'Yearly', priceKey: 'yearly' },
+  { name: 'Lifetime', priceKey: 'lifetime' },
+] as const satisfies readonly { name: string; priceKey: keyof Prices }[];
+
+export type PlanName = (typeof PLANS)[number]['name'];
+
+/** A plan by name, case-insensitively ('yearly', 'YEARLY' → Yearly); undefined when unknown. */
+export function findPlan(name: string | null | undefined) {
+  const wanted = name?.trim().toLowerCase();
+  return PLANS.find((plan) => plan.name.toLowerCase() === wanted);
+}
+
+/**
+ * The amount in a free-text price ('29.99', '$29.99', ' 1,299 '), or null when it is not a positive
+ * amount of dollars with at most two decimals.
+ */
+export function parsePrice(text: string | null | undefined): number | null {
+  const cleaned = (text ?? '').trim().replace(/^\$\s*/, '').replace(/,/g, '');
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(cleaned)) return null;
+  const amount = Number(cleaned);
+  return amount > 0 ? amount : null;
+}
+
+/** The price as shown and recorded at checkout: a leading dollar sign, the administrator's digits. */
+export function formatPrice(text: string): string {
+  return `$${text.trim().replace(/^\$\s*/, '')}`;
+}
