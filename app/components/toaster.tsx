@@ -65,6 +65,8 @@ function ToastCard({ toast }: { toast: Toast }) {
   const destructive = toast.type === 'error';
 
   function onPointerDown(event: ReactPointerEvent<HTMLDivElement>) {
+    // Capturing the pointer would steal the close button's click.
+    if ((event.target as HTMLElement).closest('button')) return;
     start.current = event.clientX;
     event.currentTarget.setPointerCapture(event.pointerId);
   }

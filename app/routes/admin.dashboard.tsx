@@ -1,12 +1,95 @@
+import { data, useNavigation } from 'react-router';
+import { AccountForm } from '~/components/admin/account-form';
+import { DashboardTabs } from '~/components/admin/dashboard-tabs';
+import { OrdersList } from '~/components/admin/orders-list';
+import { RequestsLists } from '~/components/admin/requests-lists';
+import { SettingsForm } from '~/components/admin/settings-form';
+import { TopBar } from '~/components/admin/top-bar';
+import { ToastStatus } from '~/components/toast-status';
+import { DASHBOARD_TABS, MIN_PASSWORD_LENGTH, parseTab } from '~/content/admin';
 import { pageTitle } from '~/content/brand';
+import { confirmOrderAction, saveSettings, unknownIntent, updateCredentials, type DashboardFailure } from '~/lib/admin-actions.server';
+import { loadDashboard } from '~/lib/admin-dashboard.server';
+import { requireAdmin } from '~/lib/auth.server';
+import { readFormData } from '~/lib/form-data.server';
 import type { Route } from './+types/admin.dashboard';
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Admin Dashboard') }, { name: 'robots', content: 'noindex' }];
 
-export default function AdminDashboard() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const signedIn = await requireAdmin(request);
+  const url = new URL(request.url);
+  const dashboard = await loadDashboard(signedIn.admin, parseTab(url.searchParams.get('tab')), url.searchParams);
+  return data(dashboard, { headers: signedIn.headers });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const signedIn = await requireAdmin(request);
+  const form = (await readFormData(request)) ?? new FormData();
+  switch (form.get('intent')) {
+    case 'save-settings':
+      return saveSettings(form, signedIn);
+    case 'update-credentials':
+      return updateCredentials(form, signedIn, context.clientAddress);
+    case 'confirm-order':
+      return confirmOrderAction(form, signedIn, new URL(request.url));
+    default:
+      return unknownIntent(signedIn);
+  }
+}
+
+export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const failure = actionData as DashboardFailure | undefined;
+  const { tab } = loaderData;
+  const tabLabel = DASHBOARD_TABS.find((t) => t.id === tab)?.label ?? '';
+  const loading = navigation.state === 'loading' && navigation.location.pathname === '/admin/dashboard';
+  const formState = (intent: DashboardFailure['intent']) =>
+    failure?.intent === intent ? { values: failure.values, errors: failure.errors } : { values: {}, errors: {} };
+
   return (
-    <main className="min-h-screen bg-slate-100 px-4 py-10">
-      <h1 className="text-3xl font-bold">Admin Dashboard</h1>
-    </main>
+    <div className="min-h-screen bg-slate-100">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <TopBar email={loaderData.adminEmail} />
+      <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+        <div className="mb-6">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Admin Dashboard</h1>
+          <p className="mt-1 text-sm text-slate-600">Manage prices, contact and bank details, orders and customer requests.</p>
+        </div>
+        <DashboardTabs active={tab} />
+        {loaderData.toasts.map((toast) => (
+          <ToastStatus key={toast.id} toast={toast} />
+        ))}
+        <ToastStatus toast={failure?.toast} />
+        <div
+          aria-busy={loading || undefined}
+          aria-label={tabLabel}
+          role="region"
+          className={`mt-6 transition-opacity ${loading ? 'opacity-60' : ''}`}
+        >
+          {tab === 'settings' ? (
+            <SettingsForm
+              values={{ ...(loaderData.settings ?? {}), ...formState('save-settings').values }}
+              errors={formState('save-settings').errors}
+            />
+          ) : null}
+          {tab === 'account' ? (
+            <AccountForm
+              key={loaderData.accountFormKey}
+              email={loaderData.adminEmail}
+              minPasswordLength={MIN_PASSWORD_LENGTH}
+              {...formState('update-credentials')}
+            />
+          ) : null}
+          {tab === 'requests' ? <RequestsLists support={loaderData.support} help={loaderData.help} /> : null}
+          {tab === 'orders' ? <OrdersList orders={loaderData.orders} /> : null}
+        </div>
+      </main>
+    </div>
   );
 }

@@ -1,12 +1,122 @@
+import { data, Form, redirect, useNavigation } from 'react-router';
+import { AuthShell } from '~/components/admin/auth-shell';
+import { SubmitButton } from '~/components/button';
+import { TextField } from '~/components/field';
+import { ToastStatus } from '~/components/toast-status';
+import { MIN_PASSWORD_LENGTH } from '~/content/admin';
 import { pageTitle } from '~/content/brand';
+import { countAdmins } from '~/lib/admins.server';
+import { signIn, signUp } from '~/lib/admin-sign-in.server';
+import { DASHBOARD_PATH, findSignedInAdmin } from '~/lib/auth.server';
+import { readFormData } from '~/lib/form-data.server';
+import { isValidSetupToken } from '~/lib/setup-token.server';
 import type { Route } from './+types/admin.sign-in';
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Admin Access') }, { name: 'robots', content: 'noindex' }];
 
-export default function AdminSignIn() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const found = await findSignedInAdmin(request);
+  if (found.admin) throw redirect(DASHBOARD_PATH, { headers: found.headers });
+  const headers = found.clearCookie ? { 'Set-Cookie': found.clearCookie } : undefined;
+  if ((await countAdmins()) > 0) return data({ mode: 'sign-in' as const, setupToken: null }, { headers });
+  const token = new URL(request.url).searchParams.get('setup');
+  if (isValidSetupToken(token)) return data({ mode: 'sign-up' as const, setupToken: token }, { headers });
+  return data({ mode: 'setup-required' as const, setupToken: null }, { headers });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  // A copy is read here; remix-auth reads the original body itself.
+  const form = await readFormData(request.clone());
+  if (form?.get('intent') === 'sign-up') return signUp(form);
+  return signIn(request, form, context.clientAddress);
+}
+
+export default function AdminSignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const errors: Record<string, string | undefined> = actionData?.errors ?? {};
+  const email = actionData?.values.email ?? '';
+
+  if (loaderData.mode === 'setup-required') {
+    return (
+      <AuthShell title="Admin Access" intro="No administrator account exists yet.">
+        <div className="grid gap-3 text-sm text-slate-300">
+          <p>The administrator is created once, by whoever runs the server. Either:</p>
+          <ul className="grid list-disc gap-2 pl-5">
+            <li>open the one-time setup link printed in the server log when it started, or</li>
+            <li>
+              run <code className="rounded bg-slate-800 px-1.5 py-0.5 text-slate-100">npm run admin -- --email … --password …</code> on
+              the server.
+            </li>
+          </ul>
+        </div>
+      </AuthShell>
+    );
+  }
+
+  if (loaderData.mode === 'sign-up') {
+    return (
+      <AuthShell title="Admin Access" intro="Create the administrator account">
+        <ToastStatus toast={actionData?.toast} />
+        <Form method="post" className="grid gap-4">
+          <input type="hidden" name="intent" value="sign-up" />
+          <input type="hidden" name="setup" value={loaderData.setupToken ?? ''} />
+          <TextField dark id="email" name="email" type="email" label="Email" autoComplete="username" required defaultValue={email} error={errors.email} />
+          <TextField
+            dark
+            id="password"
+            name="password"
+            type="password"
+            label="Password"
+            autoComplete="new-password"
+            required
+            minLength={MIN_PASSWORD_LENGTH}
+            hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+            error={errors.password}
+            key={`password-${actionData?.toast.id}`}
+          />
+          <TextField
+            dark
+            id="confirmPassword"
+            name="confirmPassword"
+            type="password"
+            label="Confirm Password"
+            autoComplete="new-password"
+            required
+            minLength={MIN_PASSWORD_LENGTH}
+            error={errors.confirmPassword}
+            key={`confirm-${actionData?.toast.id}`}
+          />
+          <SubmitButton busy={busy} busyLabel="Creating Account..." className="mt-2 w-full">
+            Create Account
+          </SubmitButton>
+        </Form>
+      </AuthShell>
+    );
+  }
+
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-950 px-4 text-white">
-      <h1 className="text-3xl font-bold">Admin Access</h1>
-    </main>
+    <AuthShell title="Admin Access" intro="Sign in to manage the website.">
+      <ToastStatus toast={actionData?.toast} />
+      <Form method="post" className="grid gap-4">
+        <input type="hidden" name="intent" value="sign-in" />
+        <TextField dark id="email" name="email" type="email" label="Email" autoComplete="username" required defaultValue={email} />
+        <TextField
+          dark
+          id="password"
+          name="password"
+          type="password"
+          label="Password"
+          autoComplete="current-password"
+          required
+          error={errors.password}
+          // A new key after each refusal empties the field, with or without JavaScript.
+          key={actionData?.toast.id ?? 'password'}
+        />
+        <SubmitButton busy={busy} busyLabel="Signing In..." className="mt-2 w-full">
+          Sign In
+        </SubmitButton>
+      </Form>
+    </AuthShell>
   );
 }

@@ -19,10 +19,20 @@ export async function start(): Promise<http.Server> {
   const startedAt = performance.now();
   const port = Number(process.env.PORT || 3000);
   const host = process.env.HOST || undefined;
-  await prepareDatabase();
+  let server: http.Server | null = null;
+  // Registered first, so a stop request during start-up also closes the database cleanly.
+  onShutdownSignal(async () => {
+    if (server?.listening) {
+      const closed = new Promise((resolve) => server!.close(resolve));
+      server.closeIdleConnections();
+      await closed;
+    }
+    await closeDatabase();
+  });
 
+  await prepareDatabase();
   const handleRequest = createRequestHandler(build, 'production');
-  const server = http.createServer(
+  server = http.createServer(
     createHttpListener({
       handler: (request, context) => handleRequest(request, { clientAddress: context.clientAddress }),
       clientRoot,
@@ -37,31 +47,37 @@ export async function start(): Promise<http.Server> {
   server.keepAliveTimeout = 5_000;
 
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
+    server!.once('error', reject);
+    server!.listen(port, host, () => resolve());
   });
   const shownHost = host && host !== '0.0.0.0' && host !== '::' ? host : 'localhost';
   const origin = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`;
   console.log(`Server listening on ${origin} (ready in ${Math.round(performance.now() - startedAt)} ms)`);
   await ensureAdministrator(origin);
+  return server;
+}
 
+function onShutdownSignal(close: () => Promise<void>): void {
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received: shutting down`);
-    const force = setTimeout(() => process.exit(1), 5_000);
-    force.unref();
-    server.close(async () => {
-      await closeDatabase();
-      console.log('Server stopped; database closed');
-      process.exit(0);
-    });
-    server.closeIdleConnections();
+    // Connections that won't finish get 5 s, then the process exits anyway.
+    setTimeout(() => process.exit(1), 5_000).unref();
+    close().then(
+      () => {
+        console.log('Server stopped; database closed');
+        process.exit(0);
+      },
+      (error) => {
+        console.error('Error during shutdown:', error);
+        process.exit(1);
+      },
+    );
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
-  return server;
 }
 
 /** `npm run admin -- --email E --password P`: creates the administrator, or resets the existing one. */

@@ -21,6 +21,8 @@ export function openTestDatabase(): Database.Database {
 interface Fixtures {
   /** Set to true in a test that expects the browser to log errors (a 404 resource, say). */
   allowConsoleErrors: boolean;
+  /** Console errors a test expects, e.g. Chromium's log line for a refused form post's 400 answer. */
+  expectedConsoleErrors: RegExp[];
   consoleGuard: void;
   javaScriptOn: boolean;
 }
@@ -30,15 +32,17 @@ export const test = base.extend<Fixtures>({
     await use({ 'X-Forwarded-For': clientAddressFor(`${testInfo.testId}-${testInfo.retry}-${testInfo.project.name}`) });
   },
   allowConsoleErrors: [false, { option: true }],
+  expectedConsoleErrors: [[], { option: true }],
   javaScriptOn: async ({ javaScriptEnabled }, use) => {
     await use(javaScriptEnabled !== false);
   },
   // Every page a test opens fails the test on a console error or a CSP violation.
   consoleGuard: [
-    async ({ page, allowConsoleErrors }, use) => {
+    async ({ page, allowConsoleErrors, expectedConsoleErrors }, use) => {
       const problems: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(message.text());
+        const text = message.text();
+        if (message.type() === 'error' && !expectedConsoleErrors.some((pattern) => pattern.test(text))) problems.push(text);
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
       await use();

@@ -1,0 +1,72 @@
+// The administrator's screens: the spec's texts word for word (§§2, 5, 8).
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+export const ADMIN_TOASTS = {
+  signInSuccess: { title: 'Login Successful', description: 'Redirecting to dashboard...' },
+  signInFailed: 'Sign in Failed',
+  signUpFailed: 'Sign up Failed',
+  signOutFailed: 'Sign out Failed',
+  saveSuccess: { title: 'Saved!', description: 'Site settings have been successfully saved.' },
+  saveFailed: 'Save Failed',
+  updateSuccess: { title: 'Update Successful', description: 'Your credentials have been updated.' },
+  updateFailed: 'Update Failed',
+  noChanges: { title: 'No Changes', description: 'No new credentials were provided to update.' },
+  confirmSuccess: { title: 'Order Confirmed', description: 'The order has been marked as confirmed.' },
+  confirmFailed: 'Error confirming order',
+  fetchSettingsFailed: 'Error fetching settings',
+  fetchOrdersFailed: 'Error fetching orders',
+  fetchSupportFailed: 'Error fetching support requests',
+  fetchHelpFailed: 'Error fetching help requests',
+} as const;
+
+export const DASHBOARD_TABS = [
+  { id: 'settings', label: 'Site Settings' },
+  { id: 'account', label: 'Admin Account' },
+  { id: 'requests', label: 'Requests' },
+  { id: 'orders', label: 'Orders' },
+] as const;
+
+export type DashboardTab = (typeof DASHBOARD_TABS)[number]['id'];
+
+/** The tab a ?tab= value names; anything else is the default, Site Settings. */
+export function parseTab(value: string | null | undefined): DashboardTab {
+  return DASHBOARD_TABS.find((tab) => tab.id === value)?.id ?? 'settings';
+}
+
+/** The settings form: one field per value of the three site_settings rows, grouped as on screen. */
+export const SETTINGS_SECTIONS = [
+  {
+    title: 'Pricing',
+    description: 'Prices in US dollars, shown on the pricing page and at checkout.',
+    fields: [
+      { name: 'monthly', label: 'Monthly Plan', prefix: '$' },
+      { name: 'yearly', label: 'Yearly Plan', prefix: '$' },
+      { name: 'lifetime', label: 'Lifetime License', prefix: '$' },
+    ],
+  },
+  {
+    title: 'Contact Info',
+    description: 'Shown on the contact page.',
+    fields: [
+      { name: 'phone', label: 'Phone' },
+      { name: 'email', label: 'Email', type: 'email' },
+      { name: 'address', label: 'Address' },
+    ],
+  },
+  {
+    title: 'ACH Payment Details',
+    description: 'The bank account customers transfer to, shown at checkout.',
+    fields: [
+      { name: 'accountHolder', label: 'Account Holder Name' },
+      { name: 'bankName', label: 'Bank Name' },
+      { name: 'accountNumber', label: 'Account Number' },
+      { name: 'routingNumber', label: 'Routing Number' },
+    ],
+  },
+] as const;
+
+export type SettingsField = (typeof SETTINGS_SECTIONS)[number]['fields'][number]['name'];
+
+/** The two order statuses as shown (the same strings the database stores). */
+export const ORDER_STATUS_LABELS = { pending: 'Pending Confirmation', confirmed: 'Confirmed' } as const;

@@ -1,0 +1,120 @@
+import crypto from 'node:crypto';
+import { data } from 'react-router';
+import { ADMIN_TOASTS } from '~/content/admin';
+import { changeCredentials } from './admin-account.server';
+import { parseSettingsForm, settingsToValues } from './admin-settings.server';
+import { DASHBOARD_PATH, type SignedInAdmin } from './auth.server';
+import { redirectWithToast } from './flash.server';
+import { confirmOrder } from './orders.server';
+import { parsePageNumber } from './pagination';
+import { commitSession } from './session.server';
+import { saveSiteSettings } from './settings.server';
+import { recordSignInFailure, signInAllowed, SIGN_IN_THROTTLED } from './sign-in-throttle.server';
+import { errorMessage, type ToastMessage } from './toast';
+
+export type DashboardIntent = 'save-settings' | 'update-credentials' | 'confirm-order';
+
+/** A refused dashboard form: which form it was, the toast, and the fields to show again. */
+export interface DashboardFailure {
+  intent: DashboardIntent | 'unknown';
+  toast: ToastMessage;
+  errors: Record<string, string>;
+  values: Record<string, string>;
+}
+
+function failure(
+  status: number,
+  intent: DashboardFailure['intent'],
+  toast: { type?: ToastMessage['type']; title: string; description: string },
+  values: Record<string, string> = {},
+  errors: Record<string, string> = {},
+  headers?: Headers,
+) {
+  const body: DashboardFailure = { intent, toast: { id: crypto.randomUUID(), type: 'error', ...toast }, errors, values };
+  return data(body, { status, headers });
+}
+
+function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+export async function saveSettings(form: FormData, { headers }: SignedInAdmin) {
+  const parsed = parseSettingsForm(form);
+  if (!parsed.ok) {
+    const first = Object.values(parsed.errors)[0] ?? 'Please check the highlighted fields.';
+    return failure(400, 'save-settings', { title: ADMIN_TOASTS.saveFailed, description: first }, parsed.values, parsed.errors, headers);
+  }
+  try {
+    await saveSiteSettings(parsed.settings);
+  } catch (error) {
+    console.error('Saving site settings failed:', error);
+    return failure(500, 'save-settings', { title: ADMIN_TOASTS.saveFailed, description: errorMessage(error) }, settingsToValues(parsed.settings), {}, headers);
+  }
+  return redirectWithToast(`${DASHBOARD_PATH}?tab=settings`, { type: 'success', ...ADMIN_TOASTS.saveSuccess }, { headers });
+}
+
+export async function updateCredentials(form: FormData, signedIn: SignedInAdmin, clientAddress: string) {
+  const { admin, session, headers } = signedIn;
+  const values = { email: text(form, 'email') };
+  // Guessing the current password through a stolen session is throttled like guessing it at sign-in.
+  if (!signInAllowed(admin.email, clientAddress).allowed) {
+    return failure(429, 'update-credentials', { title: ADMIN_TOASTS.updateFailed, description: SIGN_IN_THROTTLED }, values, {}, headers);
+  }
+  const outcome = await changeCredentials(admin, {
+    email: values.email,
+    newPassword: text(form, 'newPassword'),
+    currentPassword: text(form, 'currentPassword'),
+  }).catch((error: unknown) => ({ kind: 'error' as const, error }));
+
+  switch (outcome.kind) {
+    case 'no-changes':
+      return failure(200, 'update-credentials', { type: 'success', ...ADMIN_TOASTS.noChanges }, values, {}, headers);
+    case 'wrong-password':
+      recordSignInFailure(admin.email, clientAddress);
+      return failure(400, 'update-credentials', { title: ADMIN_TOASTS.updateFailed, description: outcome.message }, values, outcome.errors, headers);
+    case 'invalid':
+      return failure(400, 'update-credentials', { title: ADMIN_TOASTS.updateFailed, description: outcome.message }, values, outcome.errors, headers);
+    case 'error':
+      console.error('Updating the credentials failed:', outcome.error);
+      return failure(500, 'update-credentials', { title: ADMIN_TOASTS.updateFailed, description: errorMessage(outcome.error) }, values, {}, headers);
+    case 'updated': {
+      // This session carries the new version and stays signed in; every other session has ended.
+      session.set('credentialsVersion', outcome.admin.credentials_version);
+      const cookie = await commitSession(session);
+      return redirectWithToast(`${DASHBOARD_PATH}?tab=account`, { type: 'success', ...ADMIN_TOASTS.updateSuccess }, {
+        headers: { 'Set-Cookie': cookie },
+      });
+    }
+  }
+}
+
+export async function confirmOrderAction(form: FormData, { headers }: SignedInAdmin, requestUrl: URL) {
+  const page = parsePageNumber(requestUrl.searchParams.get('page'));
+  const back = `${DASHBOARD_PATH}?tab=orders${page > 1 ? `&page=${page}` : ''}`;
+  const fail = (description: string) =>
+    redirectWithToast(back, { type: 'error', title: ADMIN_TOASTS.confirmFailed, description }, { headers });
+
+  const rawId = text(form, 'orderId').trim();
+  if (!/^\d{1,15}$/.test(rawId) || Number(rawId) < 1) return fail('The order number is not valid.');
+  try {
+    const outcome = await confirmOrder(Number(rawId));
+    if (outcome === 'not-found') return fail(`Order #${rawId} was not found.`);
+  } catch (error) {
+    console.error('Confirming an order failed:', error);
+    return fail(errorMessage(error));
+  }
+  // Confirming an order that is already confirmed changes nothing and says so the same way.
+  return redirectWithToast(back, { type: 'success', ...ADMIN_TOASTS.confirmSuccess }, { headers });
+}
+
+export function unknownIntent(signedIn: SignedInAdmin) {
+  return failure(
+    400,
+    'unknown',
+    { title: 'Request Failed', description: 'This form was not recognised. Please reload the page and try again.' },
+    {},
+    {},
+    signedIn.headers,
+  );
+}

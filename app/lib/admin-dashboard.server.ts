@@ -1,0 +1,77 @@
+import crypto from 'node:crypto';
+import { ADMIN_TOASTS, type DashboardTab } from '~/content/admin';
+import { settingsToValues, type SettingsValues } from './admin-settings.server';
+import type { Admin } from './db.server';
+import { listOrders } from './orders.server';
+import { parsePageNumber, type Page } from './pagination';
+import { listHelpRequests, listSupportRequests } from './requests.server';
+import { getAchDetails, getContactInfo, getPrices } from './settings.server';
+import { errorMessage, type ToastMessage } from './toast';
+
+// Dates are formatted here, once, in a fixed locale and zone: server and browser then render the same text.
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+
+export function formatCreatedAt(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : `${dateTime.format(date).replace(/\u202f/g, ' ')} UTC`;
+}
+
+function withCreatedLabel<T extends { created_at: string }>(page: Page<T>): Page<T & { createdLabel: string }> {
+  return { ...page, items: page.items.map((item) => ({ ...item, createdLabel: formatCreatedAt(item.created_at) })) };
+}
+
+function failureToast(title: string, error: unknown): ToastMessage {
+  console.error(`${title}:`, error);
+  return { id: crypto.randomUUID(), type: 'error', title, description: errorMessage(error) };
+}
+
+/** Reads one list; a failure becomes the spec's toast and the rest of the dashboard still works. */
+async function attempt<T>(read: () => Promise<T>, title: string, toasts: ToastMessage[]): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    toasts.push(failureToast(title, error));
+    return null;
+  }
+}
+
+/** What the dashboard shows: only what the active tab needs is read. */
+export async function loadDashboard(admin: Admin, tab: DashboardTab, search: URLSearchParams) {
+  const toasts: ToastMessage[] = [];
+  const settings: SettingsValues | null =
+    tab === 'settings'
+      ? await attempt(
+          async () => {
+            const [prices_usd, contact_us, ach_details] = await Promise.all([getPrices(), getContactInfo(), getAchDetails()]);
+            return settingsToValues({ prices_usd, contact_us, ach_details });
+          },
+          ADMIN_TOASTS.fetchSettingsFailed,
+          toasts,
+        )
+      : null;
+  const support =
+    tab === 'requests'
+      ? await attempt(async () => withCreatedLabel(await listSupportRequests(parsePageNumber(search.get('supportPage')))), ADMIN_TOASTS.fetchSupportFailed, toasts)
+      : null;
+  const help =
+    tab === 'requests'
+      ? await attempt(async () => withCreatedLabel(await listHelpRequests(parsePageNumber(search.get('helpPage')))), ADMIN_TOASTS.fetchHelpFailed, toasts)
+      : null;
+  const orders =
+    tab === 'orders'
+      ? await attempt(async () => withCreatedLabel(await listOrders(parsePageNumber(search.get('page')))), ADMIN_TOASTS.fetchOrdersFailed, toasts)
+      : null;
+  return {
+    tab,
+    adminEmail: admin.email,
+    // Changes when the credentials do, so the account form starts empty again after an update.
+    accountFormKey: `${admin.id}-${admin.updated_at}`,
+    settings,
+    support,
+    help,
+    orders,
+    toasts,
+  };
+}
+
+export type DashboardData = Awaited<ReturnType<typeof loadDashboard>>;

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { SETTINGS_SECTIONS, type SettingsField } from '~/content/admin';
+import { isValidEmail } from './admins.server';
+import { fieldErrors, keptValues, rawFields } from './form-data.server';
+import { parsePrice } from './plans';
+import type { SiteSettings } from './settings';
+
+export const SETTINGS_FIELDS = SETTINGS_SECTIONS.flatMap((section) => section.fields.map((field) => field.name));
+const MAX_LENGTH = 200;
+
+const labelOf = Object.fromEntries(
+  SETTINGS_SECTIONS.flatMap((section) => section.fields.map((field) => [field.name, field.label])),
+) as Record<SettingsField, string>;
+
+function text(field: SettingsField) {
+  return z
+    .string(`${labelOf[field]} is required.`)
+    .trim()
+    .min(1, `${labelOf[field]} is required.`)
+    .max(MAX_LENGTH, `${labelOf[field]} must be at most ${MAX_LENGTH} characters.`);
+}
+
+// Prices are free text in the spec, but checkout charges what is written here: 'abc' would break it.
+function price(field: SettingsField) {
+  return text(field)
+    .refine((value) => parsePrice(value) !== null, `${labelOf[field]} must be a positive amount in dollars, like 29.99.`)
+    .transform((value) => value.replace(/^\$\s*/, ''));
+}
+
+const settingsFormSchema = z.object({
+  monthly: price('monthly'),
+  yearly: price('yearly'),
+  lifetime: price('lifetime'),
+  phone: text('phone'),
+  email: text('email').refine(isValidEmail, 'Email must be a valid e-mail address.'),
+  address: text('address'),
+  accountHolder: text('accountHolder'),
+  bankName: text('bankName'),
+  accountNumber: text('accountNumber'),
+  routingNumber: text('routingNumber'),
+});
+
+export type SettingsValues = Record<SettingsField, string>;
+
+export type SettingsParse =
+  | { ok: true; settings: SiteSettings }
+  | { ok: false; errors: Partial<SettingsValues>; values: Partial<SettingsValues> };
+
+/** The three settings rows from the dashboard form, or every field's problem (and nothing to save). */
+export function parseSettingsForm(formData: FormData | null): SettingsParse {
+  const raw = rawFields(formData, SETTINGS_FIELDS);
+  const parsed = settingsFormSchema.safeParse(raw);
+  if (!parsed.success) return { ok: false, errors: fieldErrors<SettingsField>(parsed.error), values: keptValues(raw) };
+  const v = parsed.data;
+  return {
+    ok: true,
+    settings: {
+      prices_usd: { monthly: v.monthly, yearly: v.yearly, lifetime: v.lifetime },
+      contact_us: { phone: v.phone, email: v.email, address: v.address },
+      ach_details: {
+        accountHolder: v.accountHolder,
+        bankName: v.bankName,
+        accountNumber: v.accountNumber,
+        routingNumber: v.routingNumber,
+      },
+    },
+  };
+}
+
+/** The form's values for saved settings. */
+export function settingsToValues(settings: SiteSettings): SettingsValues {
+  return { ...settings.prices_usd, ...settings.contact_us, ...settings.ach_details };
+}

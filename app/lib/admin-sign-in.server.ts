@@ -1,0 +1,70 @@
+import { redirect } from 'react-router';
+import { ADMIN_TOASTS } from '~/content/admin';
+import { countAdmins, createFirstAdmin, validateNewCredentials } from './admins.server';
+import { authenticator, DASHBOARD_PATH, SignInError, startAdminSession } from './auth.server';
+import { redirectWithToast } from './flash.server';
+import { formFailure } from './form-data.server';
+import { isValidSetupToken, revokeSetupToken } from './setup-token.server';
+import { recordSignInFailure, recordSignInSuccess, signInAllowed, SIGN_IN_THROTTLED } from './sign-in-throttle.server';
+import { FALLBACK_ERROR } from './toast';
+
+function field(form: FormData | null, name: string): string {
+  const value = form?.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * Checks the e-mail and password (remix-auth's FormStrategy reads the original request's body) and
+ * starts a new session. Failures are counted per e-mail and per address; the sixth in 15 minutes
+ * is refused before the password is even checked.
+ */
+export async function signIn(request: Request, form: FormData | null, clientAddress: string) {
+  const email = field(form, 'email');
+  const values = { email };
+  if (!signInAllowed(email, clientAddress).allowed) {
+    return formFailure(429, { title: ADMIN_TOASTS.signInFailed, description: SIGN_IN_THROTTLED }, values);
+  }
+  try {
+    const admin = await authenticator.authenticate('admin-password', request);
+    recordSignInSuccess(email, clientAddress);
+    return redirectWithToast(DASHBOARD_PATH, { type: 'success', ...ADMIN_TOASTS.signInSuccess }, {
+      headers: { 'Set-Cookie': await startAdminSession(admin) },
+    });
+  } catch (error) {
+    if (!(error instanceof SignInError)) {
+      console.error('Sign-in failed unexpectedly:', error);
+      return formFailure(500, { title: ADMIN_TOASTS.signInFailed, description: FALLBACK_ERROR }, values);
+    }
+    recordSignInFailure(email, clientAddress);
+    return formFailure(401, { title: ADMIN_TOASTS.signInFailed, description: error.message }, values, {
+      password: error.message,
+    });
+  }
+}
+
+/** First-run sign-up: only while no administrator exists, and only with the printed setup token. */
+export async function signUp(form: FormData | null) {
+  const email = field(form, 'email').trim();
+  const password = field(form, 'password');
+  const values = { email };
+  const fail = (status: number, description: string, errors: Record<string, string> = {}) =>
+    formFailure(status, { title: ADMIN_TOASTS.signUpFailed, description }, values, errors);
+
+  if ((await countAdmins()) > 0) return fail(403, 'An administrator account already exists. Please sign in.');
+  if (!isValidSetupToken(field(form, 'setup'))) {
+    return fail(403, 'This setup link is not valid. Use the link printed in the server log when it started.');
+  }
+  const problem = validateNewCredentials(email, password);
+  if (problem) return fail(400, problem, problem.includes('e-mail') ? { email: problem } : { password: problem });
+  if (password !== field(form, 'confirmPassword')) {
+    const message = 'The passwords do not match.';
+    return fail(400, message, { confirmPassword: message });
+  }
+  try {
+    const admin = await createFirstAdmin(email, password);
+    revokeSetupToken();
+    return redirect(DASHBOARD_PATH, { headers: { 'Set-Cookie': await startAdminSession(admin) } });
+  } catch (error) {
+    return fail(409, error instanceof Error ? error.message : FALLBACK_ERROR);
+  }
+}

@@ -1,0 +1,79 @@
+import crypto from 'node:crypto';
+import { redirect } from 'react-router';
+import { Authenticator } from 'remix-auth';
+import { FormStrategy } from 'remix-auth-form';
+import { findAdminByEmail, findAdminById, passwordHashForTiming, verifyPassword } from './admins.server';
+import type { Admin } from './db.server';
+import { commitSession, destroySession, getSession } from './session.server';
+
+export const SIGN_IN_PATH = '/admin';
+export const DASHBOARD_PATH = '/admin/dashboard';
+
+// One message for a wrong e-mail and a wrong password alike: a sign-in never reveals who has an account.
+export const INVALID_CREDENTIALS = 'Invalid email or password.';
+
+/** A sign-in the strategy refused; its message is safe to show. */
+export class SignInError extends Error {}
+
+export const authenticator = new Authenticator<Admin>();
+
+authenticator.use(
+  new FormStrategy(async ({ form }) => {
+    const email = form.get('email');
+    const password = form.get('password');
+    if (typeof email !== 'string' || typeof password !== 'string' || !email.trim() || !password) {
+      throw new SignInError('Please enter your email and password.');
+    }
+    const admin = await findAdminByEmail(email);
+    // bcrypt runs either way so the answer takes as long for an unknown e-mail.
+    const matches = await verifyPassword(password, admin?.password_hash ?? (await passwordHashForTiming()));
+    if (!admin || !matches) throw new SignInError(INVALID_CREDENTIALS);
+    return admin;
+  }),
+  'admin-password',
+);
+
+/** The Set-Cookie value of a brand-new session for this administrator (a new session on every sign-in). */
+export async function startAdminSession(admin: Admin): Promise<string> {
+  const session = await getSession();
+  session.set('adminId', admin.id);
+  session.set('credentialsVersion', admin.credentials_version);
+  session.set('sid', crypto.randomUUID());
+  return commitSession(session);
+}
+
+type AdminSession = Awaited<ReturnType<typeof getSession>>;
+
+export interface SignedInAdmin {
+  admin: Admin;
+  session: AdminSession;
+  /** Re-commits the session so its lifetime slides with use; send these on the response. */
+  headers: Headers;
+}
+
+/** The signed-in administrator, or null (with the header that clears a stale cookie, if there was one). */
+export async function findSignedInAdmin(request: Request): Promise<SignedInAdmin | { admin: null; clearCookie: string | null }> {
+  const cookieHeader = request.headers.get('Cookie');
+  const session = await getSession(cookieHeader);
+  const adminId = session.get('adminId');
+  const version = session.get('credentialsVersion');
+  const admin = typeof adminId === 'number' ? await findAdminById(adminId) : undefined;
+  if (!admin || admin.credentials_version !== version) {
+    // A session that names an administrator but no longer matches them is ended for good.
+    const stale = session.has('adminId') ? await destroySession(session) : null;
+    return { admin: null, clearCookie: stale };
+  }
+  return { admin, session, headers: new Headers({ 'Set-Cookie': await commitSession(session) }) };
+}
+
+/**
+ * The guard every admin loader and action calls first: the signed-in administrator, or a redirect
+ * to the sign-in page before anything else happens.
+ */
+export async function requireAdmin(request: Request): Promise<SignedInAdmin> {
+  const found = await findSignedInAdmin(request);
+  if (found.admin) return found;
+  const headers = new Headers();
+  if (found.clearCookie) headers.append('Set-Cookie', found.clearCookie);
+  throw redirect(SIGN_IN_PATH, { headers });
+}

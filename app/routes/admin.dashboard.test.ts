@@ -1,0 +1,196 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createOrResetAdmin, findAdminByEmail } from '~/lib/admins.server';
+import { db } from '~/lib/db.server';
+import { readToast } from '~/lib/flash.server';
+import { createOrder, ORDER_STATUS } from '~/lib/orders.server';
+import { createHelpRequest, createSupportRequest } from '~/lib/requests.server';
+import { DEFAULT_SETTINGS } from '~/lib/settings';
+import { getAchDetails, getContactInfo, getPrices, seedDefaultSettings } from '~/lib/settings.server';
+import { callRoute, cookiesFrom, formRequest, getRequest } from '../../tests/helpers/route-call';
+import { signInCookie, TEST_ADMIN } from '../../tests/helpers/admin';
+import { action, loader } from './admin.dashboard';
+import { action as logoutAction } from './admin.logout';
+
+const NEW_SETTINGS = {
+  monthly: ' 12.50 ',
+  yearly: '$99',
+  lifetime: '1,299',
+  phone: '+1 555 0100',
+  email: 'help@example.org',
+  address: '1 Test Way, Springfield',
+  accountHolder: 'Test Holder LLC',
+  bankName: 'Test Bank',
+  accountNumber: '000111222',
+  routingNumber: '123456789',
+};
+
+async function post(cookie: string, fields: Record<string, string>, url = '/admin/dashboard') {
+  return callRoute(action, formRequest(url, fields, { Cookie: cookie }), { clientAddress: '10.1.0.1' });
+}
+
+async function toastOf(headers: Headers) {
+  return (await readToast(new Request('http://localhost/', { headers: { Cookie: cookiesFrom(headers) } })))?.toast;
+}
+
+let cookie: string;
+
+beforeAll(async () => {
+  await seedDefaultSettings();
+  await createOrResetAdmin(TEST_ADMIN.email, TEST_ADMIN.password);
+  cookie = await signInCookie();
+});
+
+describe('dashboard loader', () => {
+  it('shows the signed-in administrator the settings by default and re-commits the session', async () => {
+    const outcome = await callRoute(loader, getRequest('/admin/dashboard', { Cookie: cookie }));
+    expect(outcome.status).toBe(200);
+    expect(outcome.data.tab).toBe('settings');
+    expect(outcome.data.settings).toMatchObject({ monthly: DEFAULT_SETTINGS.prices_usd.monthly, bankName: DEFAULT_SETTINGS.ach_details.bankName });
+    expect(outcome.data.orders).toBeNull();
+    expect(outcome.headers.get('Set-Cookie')).toMatch(/^__session=.*Max-Age=604800.*HttpOnly.*SameSite=Lax/i);
+  });
+
+  it('treats an unknown tab as Site Settings', async () => {
+    const outcome = await callRoute(loader, getRequest('/admin/dashboard?tab=<script>', { Cookie: cookie }));
+    expect(outcome.data.tab).toBe('settings');
+  });
+
+  it('lists requests newest first with a readable date', async () => {
+    await createSupportRequest({ name: 'Older Olga', email: 'o@example.com', phone: '1', product: 'Recoverly Photo Repair' });
+    await createSupportRequest({ name: 'Newer Ned', email: 'n@example.com', phone: '2', product: 'Recoverly Other' });
+    await createHelpRequest({ name: 'Helen', email: 'h@example.com', subject: 'Hi', message: '<script>alert(1)</script>' });
+    const outcome = await callRoute(loader, getRequest('/admin/dashboard?tab=requests', { Cookie: cookie }));
+    const names = outcome.data.support.items.map((r: { name: string }) => r.name);
+    expect(names.indexOf('Newer Ned')).toBeLessThan(names.indexOf('Older Olga'));
+    expect(outcome.data.help.items[0]).toMatchObject({ message: '<script>alert(1)</script>' });
+    expect(outcome.data.help.items[0].createdLabel).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M UTC$/);
+    expect(outcome.data.settings).toBeNull();
+  });
+});
+
+describe('saving site settings', () => {
+  it('saves all three rows, trimmed, and reads them back', async () => {
+    const outcome = await post(cookie, { intent: 'save-settings', ...NEW_SETTINGS });
+    expect([outcome.status, outcome.location]).toEqual([302, '/admin/dashboard?tab=settings']);
+    expect(await toastOf(outcome.headers)).toMatchObject({ title: 'Saved!', description: 'Site settings have been successfully saved.' });
+    expect(await getPrices()).toEqual({ monthly: '12.50', yearly: '99', lifetime: '1,299' });
+    expect(await getContactInfo()).toEqual({ phone: '+1 555 0100', email: 'help@example.org', address: '1 Test Way, Springfield' });
+    expect(await getAchDetails()).toEqual({ accountHolder: 'Test Holder LLC', bankName: 'Test Bank', accountNumber: '000111222', routingNumber: '123456789' });
+    const shown = await callRoute(loader, getRequest('/admin/dashboard?tab=settings', { Cookie: cookie }));
+    expect(shown.data.settings).toMatchObject({ monthly: '12.50', accountHolder: 'Test Holder LLC' });
+  });
+
+  it("refuses a price of 'abc' and saves nothing, keeping what was typed", async () => {
+    const before = await db.selectFrom('site_settings').selectAll().orderBy('key').execute();
+    const outcome = await post(cookie, { intent: 'save-settings', ...NEW_SETTINGS, yearly: 'abc', phone: 'Changed phone', bankName: '' });
+    expect(outcome.status).toBe(400);
+    expect(outcome.data.toast).toMatchObject({ type: 'error', title: 'Save Failed' });
+    expect(outcome.data.errors.yearly).toBe('Yearly Plan must be a positive amount in dollars, like 29.99.');
+    expect(outcome.data.errors.bankName).toBe('Bank Name is required.');
+    expect(outcome.data.values).toMatchObject({ yearly: 'abc', phone: 'Changed phone' });
+    expect(await db.selectFrom('site_settings').selectAll().orderBy('key').execute()).toEqual(before);
+  });
+
+  it('refuses zero and negative prices', async () => {
+    for (const bad of ['0', '-5', '']) {
+      const outcome = await post(cookie, { intent: 'save-settings', ...NEW_SETTINGS, monthly: bad });
+      expect(outcome.status, bad).toBe(400);
+      expect(outcome.data.errors.monthly, bad).toMatch(/Monthly Plan/);
+    }
+  });
+});
+
+describe('confirming an order', () => {
+  it('marks a pending order confirmed, and a second confirm changes nothing', async () => {
+    const id = await createOrder({ name: 'Paying Paula', email: 'paula@example.com', plan: 'Yearly', price: '$79.99' });
+    const first = await post(cookie, { intent: 'confirm-order', orderId: String(id) }, '/admin/dashboard?tab=orders&page=1');
+    expect([first.status, first.location]).toEqual([302, '/admin/dashboard?tab=orders']);
+    expect(await toastOf(first.headers)).toMatchObject({ title: 'Order Confirmed', description: 'The order has been marked as confirmed.' });
+    const row = await db.selectFrom('ach_orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.status).toBe(ORDER_STATUS.confirmed);
+
+    const second = await post(cookie, { intent: 'confirm-order', orderId: String(id) });
+    expect(second.status).toBe(302);
+    expect(await db.selectFrom('ach_orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow()).toEqual(row);
+
+    const listed = await callRoute(loader, getRequest('/admin/dashboard?tab=orders', { Cookie: cookie }));
+    expect(listed.data.orders.items.find((o: { id: number }) => o.id === id)).toMatchObject({ status: 'Confirmed', price: '$79.99' });
+  });
+
+  it('answers an unknown or non-numeric order id with a clear message', async () => {
+    for (const [orderId, message] of [
+      ['999999', 'Order #999999 was not found.'],
+      ['abc', 'The order number is not valid.'],
+      ['1; drop table ach_orders', 'The order number is not valid.'],
+      ['', 'The order number is not valid.'],
+    ]) {
+      const outcome = await post(cookie, { intent: 'confirm-order', orderId: orderId! });
+      expect(outcome.status).toBe(302);
+      expect(await toastOf(outcome.headers)).toMatchObject({ type: 'error', title: 'Error confirming order', description: message });
+    }
+  });
+});
+
+describe('updating the credentials', () => {
+  const update = (c: string, fields: Record<string, string>) => post(c, { intent: 'update-credentials', ...fields });
+
+  it("says 'No Changes' when neither a new e-mail nor a new password is given", async () => {
+    for (const fields of [
+      { email: '', newPassword: '', currentPassword: '' },
+      { email: TEST_ADMIN.email.toUpperCase(), newPassword: '', currentPassword: TEST_ADMIN.password },
+    ]) {
+      const outcome = await update(cookie, fields);
+      expect(outcome.data.toast).toMatchObject({ title: 'No Changes', description: 'No new credentials were provided to update.' });
+    }
+  });
+
+  it('refuses a wrong current password, a missing one, and a short new password', async () => {
+    const before = await findAdminByEmail(TEST_ADMIN.email);
+    const wrong = await update(cookie, { email: '', newPassword: 'a brand new password', currentPassword: 'not my password' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.data.toast).toMatchObject({ title: 'Update Failed', description: 'The current password is not correct.' });
+    const missing = await update(cookie, { email: 'new@example.com', newPassword: '', currentPassword: '' });
+    expect(missing.data.toast).toMatchObject({ title: 'Update Failed', description: 'Enter your current password to change your credentials.' });
+    const short = await update(cookie, { email: '', newPassword: 'short', currentPassword: TEST_ADMIN.password });
+    expect(short.data.toast).toMatchObject({ title: 'Update Failed', description: 'The password must be at least 8 characters long.' });
+    expect(short.data.values).toEqual({ email: '' });
+    expect(await findAdminByEmail(TEST_ADMIN.email)).toEqual(before);
+  });
+
+  it('changes the password: this session stays signed in, every other session ends', async () => {
+    const mine = await signInCookie();
+    const other = await signInCookie();
+    expect(mine).not.toBe(other);
+    const newPassword = 'second password 2';
+    const outcome = await update(mine, { email: '', newPassword, currentPassword: TEST_ADMIN.password });
+    expect([outcome.status, outcome.location]).toEqual([302, '/admin/dashboard?tab=account']);
+    expect(await toastOf(outcome.headers)).toMatchObject({ title: 'Update Successful', description: 'Your credentials have been updated.' });
+    const reissued = cookiesFrom(outcome.headers).split('; ').filter((p) => p.startsWith('__session=')).join('; ');
+
+    const stillIn = await callRoute(loader, getRequest('/admin/dashboard?tab=account', { Cookie: reissued }));
+    expect(stillIn.status).toBe(200);
+    const signedOut = await callRoute(loader, getRequest('/admin/dashboard', { Cookie: other }));
+    expect([signedOut.status, signedOut.location]).toEqual([302, '/admin']);
+    const staleOwn = await callRoute(loader, getRequest('/admin/dashboard', { Cookie: mine }));
+    expect(staleOwn.location).toBe('/admin');
+
+    await expect(signInCookie(TEST_ADMIN.email, TEST_ADMIN.password, '10.9.9.9')).rejects.toThrow(/401/);
+    const fresh = await signInCookie(TEST_ADMIN.email, newPassword, '10.9.9.9');
+    expect((await callRoute(loader, getRequest('/admin/dashboard', { Cookie: fresh }))).status).toBe(200);
+
+    // Change the e-mail (and put the password back) for the tests that follow.
+    const back = await update(reissued, { email: 'Renamed@Example.com', newPassword: TEST_ADMIN.password, currentPassword: newPassword });
+    expect(back.status).toBe(302);
+    expect((await findAdminByEmail('renamed@example.com'))?.email).toBe('renamed@example.com');
+    cookie = await signInCookie('renamed@example.com', TEST_ADMIN.password, '10.9.9.8');
+  });
+});
+
+describe('logout', () => {
+  it('ends the session and returns to /admin', async () => {
+    const session = await signInCookie('renamed@example.com', TEST_ADMIN.password, '10.9.9.7');
+    const outcome = await callRoute(logoutAction, formRequest('/admin/logout', {}, { Cookie: session }));
+    expect([outcome.status, outcome.location]).toEqual([302, '/admin']);
+    expect(outcome.headers.get('Set-Cookie')).toMatch(/__session=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/);
+  });
+});

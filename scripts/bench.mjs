@@ -1,0 +1,180 @@
+// `npm run bench`: the production server against the practical limit of this machine, in one run.
+// BENCH_DURATION (seconds per target, default 10) and BENCH_CONNECTIONS (default 50) tune it.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import autocannon from 'autocannon';
+import { pageWeight } from './bench/page-weight.mjs';
+import { seedVolume } from './bench/seed-volume.mjs';
+import { ensureBuild, projectRoot } from './ensure-build.mjs';
+import { freePort, startServer } from './lib/server-process.mjs';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ADMIN = { email: 'bench@recoverly.test', password: 'bench password 123' };
+const PUBLIC_PAGES = ['/', '/pricing', '/products'];
+
+ensureBuild();
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
+const databasePath = path.join(workDir, 'site.db');
+const serverEnv = { TRUST_PROXY: '1', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SESSION_SECRET: 'bench-secret' };
+
+// First start migrates and seeds settings and the administrator; then the volume goes in while it is stopped.
+const first = await startServer({ databasePath, env: serverEnv });
+await first.stop();
+const perTable = Number(process.env.BENCH_ROWS ?? 10_000);
+seedVolume(databasePath, perTable);
+
+const server = await startServer({ databasePath, env: serverEnv });
+const peak = watchPeakRss(server.pid);
+console.log(`Server ready in ${server.startupMs.toFixed(0)} ms (process start to /healthz 200); ${perTable} rows per table`);
+
+// The limit: the same bytes and headers as /pricing, from memory, on a bare node:http server.
+const pricing = await fetch(`${server.url}/pricing`);
+const pricingBody = Buffer.from(await pricing.arrayBuffer());
+const pricingHeaders = Object.fromEntries([...pricing.headers].filter(([k]) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(k)));
+fs.writeFileSync(path.join(workDir, 'pricing.html'), pricingBody);
+fs.writeFileSync(path.join(workDir, 'pricing.headers.json'), JSON.stringify(pricingHeaders));
+const bare = await startBare(path.join(workDir, 'pricing.html'), path.join(workDir, 'pricing.headers.json'));
+
+const sessionCookie = await signIn(server.url);
+let address = 0;
+// Every post comes from its own address (through the trusted proxy header), so the rate limits stay on.
+const nextAddress = () => {
+  address++;
+  return `127.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
+};
+const formPost = (pathname, fields) => ({
+  method: 'POST',
+  path: pathname,
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams(fields).toString(),
+  setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'x-forwarded-for': nextAddress() } }),
+});
+
+const targets = [
+  { name: 'bare node:http (limit)', url: bare.url, requests: [{ path: '/pricing' }] },
+  ...PUBLIC_PAGES.map((p) => ({ name: `GET ${p}`, url: server.url, requests: [{ path: p }], ratio: true })),
+  { name: 'GET /checkout?plan=Yearly&price=$1', url: server.url, requests: [{ path: '/checkout?plan=Yearly&price=$1' }], ratio: true },
+  { name: 'POST /contact', url: server.url, table: 'help_requests', requests: [formPost('/contact', { name: 'Bench Visitor', email: 'visitor@example.com', message: 'Benchmark message' })] },
+  { name: 'POST /checkout', url: server.url, table: 'ach_orders', requests: [formPost('/checkout?plan=Yearly', { name: 'Bench Buyer', email: 'buyer@example.com', plan: 'Yearly' })] },
+  ...(sessionCookie
+    ? [{ name: 'GET /admin/dashboard?tab=orders', url: server.url, requests: [{ path: '/admin/dashboard?tab=orders', headers: { cookie: sessionCookie } }] }]
+    : []),
+];
+
+const rows = [];
+let limitRps = 0;
+for (const target of targets) {
+  const before = target.table ? countRows(target.table) : 0;
+  const result = await autocannon({ url: target.url, connections: CONNECTIONS, duration: DURATION, requests: target.requests });
+  const ok = result['2xx'] + result['3xx'];
+  const row = {
+    target: target.name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx3xx: result['4xx'] + result['5xx'],
+  };
+  if (target.name.startsWith('bare')) limitRps = row.requestsPerSecond;
+  if (target.ratio) row.ratioToLimit = Number((row.requestsPerSecond / limitRps).toFixed(2));
+  if (target.table) {
+    row.accepted = ok;
+    row.rowsStored = countRows(target.table) - before;
+    row.lost = ok - row.rowsStored;
+  }
+  rows.push(row);
+  console.log(`  ${row.target}: ${row.requestsPerSecond} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms`);
+}
+
+const weights = [];
+for (const p of ['/', '/pricing', '/products', '/checkout?plan=Yearly', '/contact', '/support', '/help-center', '/about', '/blog']) {
+  weights.push(await pageWeight(server.url, p));
+}
+const peakRssMb = peak.stop();
+await bare.stop();
+await server.stop();
+
+console.log(`\nBench: ${DURATION} s per target, ${CONNECTIONS} connections, Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}`);
+console.table(rows);
+console.table(weights);
+console.log(`Peak RSS of the server: ${peakRssMb.toFixed(1)} MB; start to healthy: ${server.startupMs.toFixed(0)} ms`);
+
+const results = {
+  date: new Date().toISOString(),
+  machine: { node: process.version, cpus: os.cpus().length, cpu: os.cpus()[0]?.model.trim(), memoryGb: Math.round(os.totalmem() / 2 ** 30) },
+  settings: { durationSeconds: DURATION, connections: CONNECTIONS, rowsPerTable: perTable },
+  startupMs: Math.round(server.startupMs),
+  peakRssMb: Number(peakRssMb.toFixed(1)),
+  throughput: rows,
+  pageWeight: weights,
+};
+const outDir = path.join(projectRoot, 'bench', 'results');
+fs.mkdirSync(outDir, { recursive: true });
+const outFile = path.join(outDir, `${results.date.replace(/[:.]/g, '-')}.json`);
+fs.writeFileSync(outFile, JSON.stringify(results, null, 2));
+console.log(`Results written to ${path.relative(projectRoot, outFile)}`);
+fs.rmSync(workDir, { recursive: true, force: true });
+
+function countRows(table) {
+  const db = new Database(databasePath, { readonly: true });
+  try {
+    return db.prepare(`select count(*) as n from ${table}`).get().n;
+  } finally {
+    db.close();
+  }
+}
+
+async function signIn(url) {
+  const response = await fetch(`${url}/admin`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '127.255.255.254' },
+    body: new URLSearchParams({ intent: 'sign-in', email: ADMIN.email, password: ADMIN.password }),
+  });
+  const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0]).filter((c) => !c.startsWith('flash='));
+  if (response.status !== 302 || cookies.length === 0) {
+    console.error(`Bench sign-in failed with ${response.status}: the dashboard is not measured`);
+    return null;
+  }
+  return cookies.join('; ');
+}
+
+async function startBare(bodyFile, headersFile) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(projectRoot, 'scripts', 'bench', 'bare-server.mjs'), bodyFile, headersFile, String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve) => child.stdout.once('data', resolve));
+  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((r) => (child.once('exit', r), child.kill()) ) };
+}
+
+/** Samples the server's resident memory; VmHWM (the kernel's high-water mark) catches peaks between samples. */
+function watchPeakRss(pid) {
+  const read = (field) => {
+    const match = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+) kB`));
+    return match ? Number(match[1]) / 1024 : 0;
+  };
+  let peakMb = 0;
+  const timer = setInterval(() => {
+    try {
+      peakMb = Math.max(peakMb, read('VmRSS'), read('VmHWM'));
+    } catch {
+      // the process has gone
+    }
+  }, 200);
+  return {
+    stop() {
+      clearInterval(timer);
+      try {
+        peakMb = Math.max(peakMb, read('VmHWM'));
+      } catch {
+        // the process has gone
+      }
+      return peakMb;
+    },
+  };
+}

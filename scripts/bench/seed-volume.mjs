@@ -1,0 +1,38 @@
+// Fills a migrated database with realistic volume: orders, support and help requests spread over a year.
+import Database from 'better-sqlite3';
+
+const FIRST = ['Olivia', 'Liam', 'Emma', 'Noah', 'Ava', 'Elijah', 'Sophia', 'James', 'Mia', 'Lucas', 'Amelia', 'Mateo'];
+const LAST = ['Smith', 'Garcia', 'Chen', 'Okafor', 'Novak', 'Tanaka', 'Müller', 'Silva', 'Khan', 'Rossi'];
+const PLANS = [
+  ['Monthly', '$29.99'],
+  ['Yearly', '$79.99'],
+  ['Lifetime', '$149.99'],
+];
+const PRODUCTS = ['Recoverly Data Recovery Pro', 'Recoverly Photo Repair', 'Recoverly Video Enhancer', 'Recoverly Other'];
+const MESSAGE = 'I scanned my SD card and found the files, but the previews are blank. What should I try next? ';
+
+export function seedVolume(databasePath, perTable = 10_000) {
+  const db = new Database(databasePath);
+  db.pragma('journal_mode = WAL');
+  const yearMs = 365 * 24 * 3600 * 1000;
+  const start = Date.now() - yearMs;
+  const at = (i) => new Date(start + Math.floor((i / perTable) * yearMs)).toISOString();
+  const person = (i) => {
+    const name = `${FIRST[i % FIRST.length]} ${LAST[(i * 7) % LAST.length]}`;
+    return [name, `${name.toLowerCase().replace(/[^a-z]+/g, '.')}${i}@example.com`];
+  };
+  const order = db.prepare('insert into ach_orders (name, email, plan, price, status, created_at) values (?, ?, ?, ?, ?, ?)');
+  const support = db.prepare('insert into support_requests (name, email, phone, product, created_at) values (?, ?, ?, ?, ?)');
+  const help = db.prepare('insert into help_requests (name, email, subject, message, created_at) values (?, ?, ?, ?, ?)');
+  db.transaction(() => {
+    for (let i = 0; i < perTable; i++) {
+      const [name, email] = person(i);
+      const [plan, price] = PLANS[i % 3];
+      order.run(name, email, plan, price, i % 4 === 0 ? 'Pending Confirmation' : 'Confirmed', at(i));
+      support.run(name, email, `+1 555 01${String(i % 100).padStart(2, '0')}`, PRODUCTS[i % 4], at(i));
+      const subject = i % 5 === 0 ? 'Contact Form Submission' : 'Previews are blank after a scan';
+      help.run(name, email, subject, MESSAGE.repeat(1 + (i % 3)), at(i));
+    }
+  })();
+  db.close();
+}

@@ -1,0 +1,20 @@
+export interface ServerProcess {
+  url: string;
+  port: number;
+  pid: number | undefined;
+  startupMs: number;
+  stderr(): string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  stop(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  kill(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+export function freePort(): Promise<number>;
+export function waitForHealthy(url: string, timeoutMs?: number): Promise<void>;
+export function startServer(options: {
+  databasePath: string;
+  env?: Record<string, string>;
+  port?: number;
+  nodeArgs?: string[];
+  quiet?: boolean;
+}): Promise<ServerProcess>;

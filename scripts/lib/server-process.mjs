@@ -1,0 +1,77 @@
+// Starts the production server as a child process on its own port and database, for the bench
+// and for tests that need a server of their own (load, crash, restart).
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitForHealthy(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`Server at ${url} did not become healthy in ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/**
+ * @param {{ databasePath: string, env?: Record<string, string>, port?: number, nodeArgs?: string[], quiet?: boolean }} options
+ */
+export async function startServer({ databasePath, env = {}, port, nodeArgs = [], quiet = true }) {
+  const listenPort = port ?? (await freePort());
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, [...nodeArgs, path.join(projectRoot, 'scripts', 'serve-build.mjs')], {
+    cwd: projectRoot,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(listenPort), HOST: '127.0.0.1', DATABASE_PATH: databasePath, ...env },
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+    if (!quiet) process.stderr.write(chunk);
+  });
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const url = `http://127.0.0.1:${listenPort}`;
+  await Promise.race([
+    waitForHealthy(url),
+    exited.then(({ code }) => {
+      throw new Error(`Server exited (${code}) before it was healthy:\n${stderr}`);
+    }),
+  ]);
+  return {
+    url,
+    port: listenPort,
+    pid: child.pid,
+    startupMs: performance.now() - startedAt,
+    stderr: () => stderr,
+    exited,
+    /** Graceful stop (SIGTERM), resolving when the process has exited. */
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+    /** Sudden death, as in a power cut of the process. */
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      return exited;
+    },
+  };
+}

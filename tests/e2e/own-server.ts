@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { startServer, type ServerProcess } from '../../scripts/lib/server-process.mjs';
+
+export interface OwnServer {
+  server: ServerProcess;
+  databasePath: string;
+  /** Opens the server's database file (close it when done). */
+  open(): Database.Database;
+  /** Starts the server again on the same database (after a stop or a kill). */
+  restart(): Promise<ServerProcess>;
+  dispose(): Promise<void>;
+}
+
+/**
+ * A production server of the test's own, on its own port and database, for tests that count every
+ * row, break the database or kill the process: the shared e2e server must not see any of that.
+ */
+export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-own-'));
+  const databasePath = path.join(dir, 'site.db');
+  const fullEnv = { TRUST_PROXY: '1', SESSION_SECRET: 'own-server-secret', ...env };
+  const own: OwnServer = {
+    server: await startServer({ databasePath, env: fullEnv }),
+    databasePath,
+    open() {
+      const db = new Database(databasePath);
+      db.pragma('busy_timeout = 5000');
+      return db;
+    },
+    async restart() {
+      own.server = await startServer({ databasePath, env: fullEnv });
+      return own.server;
+    },
+    async dispose() {
+      await own.server.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return own;
+}
+
+/** Posts a URL-encoded form as a browser on this site would, from the given client address. */
+export function postForm(baseUrl: string, pathname: string, fields: Record<string, string>, address: string, extraHeaders: Record<string, string> = {}) {
+  return fetch(baseUrl + pathname, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address, ...extraHeaders },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** Resident memory of a process in MB, read from /proc. */
+export function residentMb(pid: number | undefined): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(status.match(/VmRSS:\s+(\d+) kB/)![1]) / 1024;
+}

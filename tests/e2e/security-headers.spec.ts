@@ -1,0 +1,53 @@
+import { expect, test } from './fixtures';
+import { startOwnServer } from './own-server';
+
+const PATHS = ['/', '/products', '/pricing', '/contact', '/checkout?plan=Yearly', '/support', '/about', '/blog', '/help-center',
+  '/privacy-policy', '/terms-of-use', '/admin', '/admin/dashboard', '/healthz', '/robots.txt', '/sitemap.xml', '/favicon.svg', '/no-such-page'];
+
+test.describe('security headers', () => {
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'js-on', 'HTTP-level checks run once'));
+
+  for (const path of PATHS) {
+    test(`${path} carries the security headers and an enforced CSP`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      const headers = response.headers();
+      const csp = headers['content-security-policy'];
+      expect(csp, 'CSP is enforced').toBeTruthy();
+      expect(headers['content-security-policy-report-only']).toBeUndefined();
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("form-action 'self'");
+      expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')*(;|$)/);
+      expect(csp).not.toContain('unsafe-eval');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toContain('camera=()');
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(headers['x-powered-by']).toBeUndefined();
+      expect(headers['strict-transport-security'], 'no HSTS over plain http').toBeUndefined();
+    });
+  }
+
+  test('every inline script of a page is allowed by its CSP hashes and nothing else is', async ({ request }) => {
+    const response = await request.get('/pricing');
+    const html = await response.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).filter(Boolean);
+    expect(inline.length).toBeGreaterThan(0);
+    const csp = response.headers()['content-security-policy']!;
+    const crypto = await import('node:crypto');
+    for (const script of inline) {
+      const hash = crypto.createHash('sha256').update(script).digest('base64');
+      expect(csp).toContain(`'sha256-${hash}'`);
+    }
+  });
+
+  test('HSTS is sent when the site is served over HTTPS', async () => {
+    const own = await startOwnServer({ HTTPS: '1' });
+    try {
+      const response = await fetch(`${own.server.url}/`);
+      expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
+    } finally {
+      await own.dispose();
+    }
+  });
+});
