@@ -1,9 +1,60 @@
+import { Icon } from '~/components/icons';
 import { PageHeader } from '~/components/page-header';
-import { pageTitle } from '~/content/brand';
+import { Container, SectionHeading } from '~/components/section-heading';
+import { ABOUT_CARDS, ABOUT_PAGE } from '~/content/about';
+import { HOME } from '~/content/home';
+import { pageMeta } from '~/content/seo';
 import type { Route } from './+types/about';
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('About Us') }];
+export const meta: Route.MetaFunction = () => pageMeta(ABOUT_PAGE.title, ABOUT_PAGE.description);
 
-export default function Page() {
-  return <PageHeader title="Our Story" />;
+export default function About() {
+  return (
+    <>
+      <PageHeader title={ABOUT_PAGE.title} eyebrow="Company">
+        {ABOUT_PAGE.lead}
+      </PageHeader>
+      <section aria-labelledby="story-heading" className="bg-white py-16 sm:py-20">
+        <Container className="grid items-center gap-12 lg:grid-cols-[3fr_2fr]">
+          <div>
+            <h2 id="story-heading" className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+              {ABOUT_PAGE.storyHeading}
+            </h2>
+            <div className="mt-6 space-y-4 text-lg text-slate-700">
+              {ABOUT_PAGE.story.map((paragraph) => (
+                <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+          <dl className="grid grid-cols-2 gap-4">
+            {HOME.stats.map((stat) => (
+              <div key={stat.label} className="flex flex-col-reverse rounded-2xl border border-slate-200 bg-slate-50 p-6 text-center">
+                <dt className="mt-1 text-sm font-medium text-slate-600">{stat.label}</dt>
+                <dd className="text-3xl font-extrabold text-brand-700">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Container>
+      </section>
+      <section aria-labelledby="values-heading" className="bg-slate-50 py-16 sm:py-20">
+        <Container>
+          <SectionHeading id="values-heading" eyebrow="Who we are" title={ABOUT_PAGE.cardsHeading} />
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {ABOUT_CARDS.map((card) => (
+              <li
+                key={card.title}
+                className="group rounded-2xl border border-slate-200 bg-white p-7 shadow-sm transition duration-200 hover:-translate-y-1 hover:shadow-lg"
+              >
+                <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100 transition-colors group-hover:bg-brand-700 group-hover:text-white">
+                  <Icon name={card.icon} />
+                </span>
+                <h3 className="mt-5 text-lg font-bold text-slate-900">{card.title}</h3>
+                <p className="mt-2 text-slate-600">{card.text}</p>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+    </>
+  );
 }

@@ -1,9 +1,27 @@
+import { BlogPostCard } from '~/components/blog-post-card';
 import { PageHeader } from '~/components/page-header';
-import { pageTitle } from '~/content/brand';
+import { Container } from '~/components/section-heading';
+import { BLOG_PAGE, BLOG_POSTS } from '~/content/blog-posts';
+import { pageMeta } from '~/content/seo';
 import type { Route } from './+types/blog';
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Blog') }];
+export const meta: Route.MetaFunction = () => pageMeta(BLOG_PAGE.title, BLOG_PAGE.description);
 
-export default function Page() {
-  return <PageHeader title="Blog" />;
+export default function Blog() {
+  return (
+    <>
+      <PageHeader title={BLOG_PAGE.title} eyebrow="Insights">
+        {BLOG_PAGE.lead}
+      </PageHeader>
+      <section aria-label="Latest posts" className="bg-slate-50 py-16 sm:py-20">
+        <Container>
+          <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+            {BLOG_POSTS.map((post, index) => (
+              <BlogPostCard key={post.title} post={post} id={`post-${index}`} />
+            ))}
+          </div>
+        </Container>
+      </section>
+    </>
+  );
 }

@@ -1,9 +1,59 @@
+import { data } from 'react-router';
+import { Icon } from '~/components/icons';
 import { PageHeader } from '~/components/page-header';
-import { pageTitle } from '~/content/brand';
+import { PlanCard } from '~/components/pricing/plan-card';
+import { Container } from '~/components/section-heading';
+import { PLAN_CARDS, PRICING_PAGE } from '~/content/plans';
+import { pageMeta } from '~/content/seo';
+import { formatPrice, PLANS, type PlanName } from '~/lib/plans';
+import { getPrices } from '~/lib/settings.server';
 import type { Route } from './+types/pricing';
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Pricing') }];
+export const meta: Route.MetaFunction = () => pageMeta(PRICING_PAGE.title, PRICING_PAGE.description);
 
-export default function Page() {
-  return <PageHeader title="Choose Your Plan" />;
+export type PlanPrices = Record<PlanName, string> | null;
+
+/**
+ * Prices come from the prices_usd setting, rendered on the server (so there is no loading flash). If they
+ * can't be read, the error is only logged and the page shows '...' (spec §4); the 503 keeps the server's
+ * page cache from holding on to that failure.
+ */
+export async function loader() {
+  try {
+    const stored = await getPrices();
+    const prices = Object.fromEntries(PLANS.map((plan) => [plan.name, formatPrice(stored[plan.priceKey])])) as Record<PlanName, string>;
+    return data({ prices: prices as PlanPrices }, { status: 200 });
+  } catch (error) {
+    console.error('Could not read prices:', error);
+    return data({ prices: null as PlanPrices }, { status: 503 });
+  }
+}
+
+export default function Pricing({ loaderData }: Route.ComponentProps) {
+  const { prices } = loaderData;
+  return (
+    <>
+      <PageHeader title={PRICING_PAGE.title} eyebrow="Pricing">
+        {PRICING_PAGE.lead}
+      </PageHeader>
+      <section aria-label="Plans" className="bg-slate-50 py-16 sm:py-20">
+        <Container>
+          <div className="mx-auto grid max-w-6xl items-stretch gap-8 pt-4 lg:grid-cols-3 lg:gap-6">
+            {PLAN_CARDS.map((plan) => (
+              <PlanCard key={plan.name} plan={plan} price={prices?.[plan.name] ?? null} />
+            ))}
+          </div>
+          <p className="mt-14 text-center text-lg font-semibold text-slate-900">{PRICING_PAGE.allPlans}</p>
+          <ul className="mx-auto mt-5 flex max-w-4xl flex-col items-center justify-center gap-3 text-sm text-slate-700 sm:flex-row sm:flex-wrap sm:gap-x-8">
+            {PRICING_PAGE.assurances.map((assurance) => (
+              <li key={assurance} className="flex items-center gap-2">
+                <Icon name="shield-check" className="size-5 text-brand-700" />
+                {assurance}
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+    </>
+  );
 }

@@ -1,9 +1,10 @@
-import { PageHeader } from '~/components/page-header';
-import { pageTitle } from '~/content/brand';
+import { LegalDocument } from '~/components/legal-document';
+import { PRIVACY_POLICY } from '~/content/legal';
+import { pageMeta } from '~/content/seo';
 import type { Route } from './+types/privacy-policy';
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Privacy Policy') }];
+export const meta: Route.MetaFunction = () => pageMeta(PRIVACY_POLICY.title, PRIVACY_POLICY.description);
 
-export default function Page() {
-  return <PageHeader title="Privacy Policy" />;
+export default function PrivacyPolicy() {
+  return <LegalDocument document={PRIVACY_POLICY} />;
 }

@@ -1,9 +1,10 @@
-import { PageHeader } from '~/components/page-header';
-import { pageTitle } from '~/content/brand';
+import { LegalDocument } from '~/components/legal-document';
+import { TERMS_OF_USE } from '~/content/legal';
+import { pageMeta } from '~/content/seo';
 import type { Route } from './+types/terms-of-use';
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Terms of Use') }];
+export const meta: Route.MetaFunction = () => pageMeta(TERMS_OF_USE.title, TERMS_OF_USE.description);
 
-export default function Page() {
-  return <PageHeader title="Terms of Use" />;
+export default function TermsOfUse() {
+  return <LegalDocument document={TERMS_OF_USE} />;
 }

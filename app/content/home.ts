@@ -1,0 +1,35 @@
+/** The home page's fixed copy: hero, the claims a visitor looks for, and the closing line. */
+export const HOME = {
+  title: 'Recover Lost Data Fast — Deleted, Formatted & Lost Files',
+  description:
+    'Recover deleted, formatted or lost files from PCs, Macs, laptops, external drives and other storage. Read-only, secure scans, over 1000 file types, free trial scan and preview.',
+  hero: {
+    badge: 'Trusted by 10,000+ happy users',
+    heading: 'Recover Your Lost Data in Minutes',
+    lead: 'Get back deleted, formatted or lost files from PCs, Macs, laptops, external drives and other storage — plus photo repair and video enhancer tools when files come back damaged.',
+  },
+  /** Shown right under the hero's buttons, where a visitor decides. */
+  heroClaims: ['Read-only and secure scan', 'Over 1000 file types', 'Free trial scan and preview'],
+  stats: [
+    { value: '10,000+', label: 'Happy users' },
+    { value: '1000+', label: 'File types supported' },
+    { value: '100%', label: 'Read-only, secure scan' },
+    { value: 'Free', label: 'Trial scan and preview' },
+  ],
+  trialNote:
+    'The free trial scans your drive and previews every file it finds. Saving recovered files needs a license.',
+  closing: {
+    heading: "Don't let lost files stay lost.",
+    line: 'Start your scan today and get your photos, documents and videos back before they are overwritten.',
+  },
+} as const;
+
+export const MOCKUP = {
+  title: 'Starting Data Recovery...',
+  drive: 'Local Disk (C:) — 512 GB SSD',
+  found: [
+    { label: 'Photos', count: '1,284 files' },
+    { label: 'Documents', count: '532 files' },
+    { label: 'Videos', count: '87 files' },
+  ],
+} as const;

@@ -1,0 +1,11 @@
+import type { NavLink } from './navigation';
+
+/** The header's links to the main pages (the footer carries the full set). */
+export const PRIMARY_NAV: NavLink[] = [
+  { to: '/products', label: 'Products' },
+  { to: '/pricing', label: 'Pricing' },
+  { to: '/about', label: 'About' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/help-center', label: 'Help Center' },
+  { to: '/contact', label: 'Contact' },
+];

@@ -1,0 +1,71 @@
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getRequest, callRoute } from '../../tests/helpers/route-call';
+import { db } from '~/lib/db.server';
+import { DEFAULT_SETTINGS } from '~/lib/settings';
+import { saveSiteSettings } from '~/lib/settings.server';
+import Pricing, { loader, type PlanPrices } from './pricing';
+
+function renderPricing(prices: PlanPrices): string {
+  const props = { loaderData: { prices }, params: {}, matches: [] } as unknown as Parameters<typeof Pricing>[0];
+  return renderToString(
+    <MemoryRouter>
+      <Pricing {...props} />
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('pricing loader', () => {
+  it('shows the prices stored in prices_usd, and a changed row on the next load', async () => {
+    await saveSiteSettings({ ...DEFAULT_SETTINGS, prices_usd: { monthly: '19.99', yearly: '$89', lifetime: '249.50' } });
+    const first = await callRoute(loader, getRequest('/pricing'));
+    expect(first.status).toBe(200);
+    expect(first.data.prices).toEqual({ Monthly: '$19.99', Yearly: '$89', Lifetime: '$249.50' });
+
+    await db
+      .updateTable('site_settings')
+      .set({ value: JSON.stringify({ monthly: '24.99', yearly: '99.99', lifetime: '199.99' }) })
+      .where('key', '=', 'prices_usd')
+      .execute();
+    const second = await callRoute(loader, getRequest('/pricing'));
+    expect(second.data.prices).toEqual({ Monthly: '$24.99', Yearly: '$99.99', Lifetime: '$199.99' });
+
+    const html = renderPricing(second.data.prices);
+    expect(html).toContain('$99.99');
+    expect(html).toContain('href="/checkout?plan=Yearly&amp;price=$99.99"');
+    expect(html).toContain('href="/checkout?plan=Lifetime&amp;price=$199.99"');
+  });
+
+  it('logs the error and shows ... for every price when the prices cannot be read', async () => {
+    await saveSiteSettings(DEFAULT_SETTINGS);
+    await db.deleteFrom('site_settings').where('key', '=', 'prices_usd').execute();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+
+    const outcome = await callRoute(loader, getRequest('/pricing'));
+
+    expect(outcome.data.prices).toBeNull();
+    // Not a 200, so the edge server's page cache never keeps the failure.
+    expect(outcome.status).toBe(503);
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(String(logged.mock.calls[0]![1])).toContain('prices_usd');
+
+    const html = renderPricing(outcome.data.prices);
+    expect(html.match(/data-testid="plan-price">\.\.\.</g)).toHaveLength(3);
+    expect(html).toContain('href="/checkout?plan=Monthly"');
+    expect(html).not.toContain('price=');
+  });
+
+  it('treats a row of the wrong shape like a missing one', async () => {
+    await saveSiteSettings(DEFAULT_SETTINGS);
+    await db.updateTable('site_settings').set({ value: '{"monthly": 5}' }).where('key', '=', 'prices_usd').execute();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const outcome = await callRoute(loader, getRequest('/pricing'));
+    expect(outcome.data.prices).toBeNull();
+    expect(console.error).toHaveBeenCalled();
+  });
+});

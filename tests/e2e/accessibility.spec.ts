@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/products',
+  '/pricing',
+  '/contact',
+  '/checkout',
+  '/support',
+  '/about',
+  '/blog',
+  '/help-center',
+  '/privacy-policy',
+  '/terms-of-use',
+];
+
+const WIDTHS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+];
+
+test.describe('accessibility (axe-core)', () => {
+  for (const viewport of WIDTHS) {
+    for (const route of PUBLIC_ROUTES) {
+      test(`${route} has no serious or critical violations on ${viewport.name}`, async ({ page, javaScriptOn }) => {
+        // axe runs inside the page as a script; the server-rendered markup is the same either way.
+        test.skip(!javaScriptOn, 'axe-core needs JavaScript in the page');
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        await page.goto(route);
+        // Let entrance animations settle so contrast is measured on the final colours.
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+        const blocking = results.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => ({
+            rule: violation.id,
+            impact: violation.impact,
+            help: violation.help,
+            targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+          }));
+        expect(blocking, `axe violations on ${route}`).toEqual([]);
+      });
+    }
+  }
+});

@@ -1,0 +1,46 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import Database from 'better-sqlite3';
+import { expect, test } from './fixtures';
+import { postForm, startOwnServer } from './own-server';
+
+const run = promisify(execFile);
+
+test('npm run backup copies the live database consistently while posts keep arriving', async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'js-on', 'runs once, against a server of its own');
+  test.setTimeout(90_000);
+  const own = await startOwnServer();
+  const copyFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'backup-')), 'copy.db');
+  let writing = true;
+  let sent = 0;
+  const writer = (async () => {
+    while (writing) {
+      const response = await postForm(own.server.url, '/help-center', { name: `Backup ${sent}`, email: 'b@example.com', subject: 'S', message: 'M' }, `127.9.${(sent >> 8) & 255}.${(sent & 255) || 1}`);
+      await response.arrayBuffer();
+      sent++;
+    }
+  })();
+  try {
+    while (sent < 50) await new Promise((r) => setTimeout(r, 10));
+    const { stdout } = await run(process.execPath, ['scripts/backup.mjs', copyFile], { env: { ...process.env, DATABASE_PATH: own.databasePath } });
+    expect(stdout).toContain('integrity ok');
+    const sentAtBackup = sent;
+    writing = false;
+    await writer;
+    const copy = new Database(copyFile, { readonly: true });
+    expect(copy.pragma('integrity_check', { simple: true })).toBe('ok');
+    const rows = (copy.prepare("select count(*) as n from help_requests where name like 'Backup %'").get() as { n: number }).n;
+    expect(rows).toBeGreaterThanOrEqual(50);
+    expect(rows).toBeLessThanOrEqual(sentAtBackup + 1);
+    const prices = copy.prepare("select value from site_settings where key = 'prices_usd'").get() as { value: string };
+    expect(JSON.parse(prices.value)).toHaveProperty('yearly');
+    copy.close();
+  } finally {
+    writing = false;
+    await writer;
+    await own.dispose();
+  }
+});

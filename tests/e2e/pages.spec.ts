@@ -1,0 +1,316 @@
+import type { Page } from '@playwright/test';
+import { expect, openTestDatabase, test } from './fixtures';
+
+/** The prices_usd row as the database holds it, without a leading dollar sign. */
+function storedPrices(): { monthly: string; yearly: string; lifetime: string } {
+  const db = openTestDatabase();
+  try {
+    const row = db.prepare("SELECT value FROM site_settings WHERE key = 'prices_usd'").get() as { value: string };
+    const prices = JSON.parse(row.value) as Record<'monthly' | 'yearly' | 'lifetime', string>;
+    const bare = (price: string) => price.trim().replace(/^\$\s*/, '');
+    return { monthly: bare(prices.monthly), yearly: bare(prices.yearly), lifetime: bare(prices.lifetime) };
+  } finally {
+    db.close();
+  }
+}
+
+/** The page's meta tags, read from the server-rendered head. */
+async function expectMeta(page: Page, { title, description }: { title: RegExp | string; description: RegExp }) {
+  await expect(page).toHaveTitle(title);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', description);
+}
+
+test.describe('home page', () => {
+  test('offers recovery with Buy Now and Explore Products, the mock-up, features, steps and testimonials', async ({ page }) => {
+    await page.goto('/');
+    await expectMeta(page, { title: /Recover Lost Data/, description: /deleted, formatted or lost files/ });
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Recover Your Lost Data in Minutes');
+    await expect(main.getByRole('link', { name: 'Buy Now' })).toHaveAttribute('href', '/pricing');
+    await expect(main.getByRole('link', { name: 'Explore Products' })).toHaveAttribute('href', '/products');
+
+    await expect(main.getByText('Starting Data Recovery...')).toBeVisible();
+
+    for (const feature of [
+      'Deleted File Recovery',
+      'Formatted Recovery',
+      'Partition Recovery',
+      'Crashed System Recovery',
+      'NAS Data Recovery',
+      'Advanced File Repair',
+    ]) {
+      await expect(main.getByRole('heading', { level: 3, name: feature })).toBeVisible();
+    }
+
+    const steps = main.getByRole('list').filter({ hasText: 'Select the location and click Scan.' });
+    await expect(steps.getByRole('listitem')).toHaveText([
+      /1\s*Step 1: Scan\s*Select the location and click Scan\./,
+      /2\s*Step 2: Preview\s*Preview found files\./,
+      /3\s*Step 3: Recover\s*Select files and save them to a secure location\./,
+    ]);
+
+    const testimonials = main.getByRole('region', { name: /Loved by 10,000\+ happy users/ }).locator('figure');
+    await expect(testimonials).toHaveCount(3);
+    for (const [name, title, quote] of [
+      ['Sarah Mitchell', 'Freelance Photographer', 'I formatted the wrong SD card'],
+      ['David Chen', 'IT Manager, Brightline Design', 'Our file server crashed'],
+      ['Emily Rodriguez', 'Graduate Student', 'never wrote anything to the damaged drive'],
+    ]) {
+      const testimonial = testimonials.filter({ hasText: name });
+      await expect(testimonial.locator('figcaption')).toContainText(title!);
+      await expect(testimonial.locator('blockquote')).toContainText(quote!);
+    }
+    await expect(main.getByRole('heading', { name: "Don't let lost files stay lost." })).toBeVisible();
+  });
+
+  test('states the claims: 10,000+ users, read-only scan, 1000 file types, free trial needs a license to save', async ({ page }) => {
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await expect(main.getByText('Trusted by 10,000+ happy users')).toBeVisible();
+    await expect(main.getByText('Read-only and secure scan').first()).toBeVisible();
+    await expect(main.getByText('Over 1000 file types').first()).toBeVisible();
+    await expect(main.getByText(/free trial scans your drive and previews.*Saving recovered files needs a license/)).toBeVisible();
+  });
+
+  test('the mock-up progress bar fills after a 1.5 s delay', async ({ page, javaScriptOn }) => {
+    test.skip(!javaScriptOn, 'the CSS animation runs either way; measuring it once is enough');
+    await page.goto('/');
+    const bar = page.getByTestId('recovery-progress');
+    const animation = await bar.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { delay: style.animationDelay, duration: style.animationDuration, fill: style.animationFillMode };
+    });
+    expect(animation).toEqual({ delay: '1.5s', duration: '2s', fill: 'forwards' });
+    await expect.poll(() => bar.evaluate((element) => element.getBoundingClientRect().width), { timeout: 6000 }).toBeGreaterThan(
+      await bar.evaluate((element) => element.parentElement!.getBoundingClientRect().width - 1),
+    );
+  });
+
+  test('with reduced motion the mock-up shows the finished bar without animating', async ({ browser, javaScriptOn }) => {
+    test.skip(!javaScriptOn, 'one project is enough for a CSS media query');
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto('/');
+    const bar = page.getByTestId('recovery-progress');
+    expect(await bar.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+    const [barWidth, trackWidth] = await bar.evaluate((element) => [
+      element.getBoundingClientRect().width,
+      element.parentElement!.getBoundingClientRect().width,
+    ]);
+    expect(barWidth).toBeCloseTo(trackWidth, 0);
+    expect(await page.getByTestId('scroll-progress').evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+    await context.close();
+  });
+
+  test('the scroll progress bar is fixed at the top, hidden from assistive technology, and grows with scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.goto('/');
+    const bar = page.getByTestId('scroll-progress');
+    await expect(bar).toHaveAttribute('aria-hidden', 'true');
+    const position = await bar.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { position: style.position, top: style.top, timeline: style.getPropertyValue('animation-timeline') };
+    });
+    expect(position.position).toBe('fixed');
+    expect(position.top).toBe('0px');
+    const widthAt = () => bar.evaluate((element) => element.getBoundingClientRect().width);
+    expect(await widthAt()).toBeLessThan(5);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(widthAt).toBeGreaterThan(1200);
+  });
+});
+
+test.describe('products page', () => {
+  test('shows the three products in their colours, each with See Pricing, and the Safe and Secure block', async ({ page }) => {
+    await page.goto('/products');
+    await expectMeta(page, { title: /^Our Products \| Recoverly$/, description: /Data Recovery Wizard Pro/ });
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Our Products');
+    const expected = [
+      ['Data Recovery Wizard Pro', 'blue', /PC and Mac.*HDDs and SSDs.*deep scan.*file repair/],
+      ['Mobile Data Recovery', 'green', /photos, contacts and messages from iOS and Android/],
+      ['Server & RAID Recovery', 'purple', /business-critical data from RAID arrays and servers/],
+    ] as const;
+    for (const [name, colour, description] of expected) {
+      const card = main.getByRole('article', { name });
+      await expect(card).toHaveAttribute('data-colour', colour);
+      await expect(card).toContainText(description);
+      await expect(card.getByRole('link', { name: 'See Pricing' })).toHaveAttribute('href', '/pricing');
+    }
+    await expect(main.getByRole('link', { name: 'See Pricing' })).toHaveCount(3);
+    const secure = main.getByRole('region', { name: 'Safe and Secure' });
+    await expect(secure.getByRole('link', { name: 'Get Started Now' })).toHaveAttribute('href', '/pricing');
+  });
+
+  test('See Pricing takes the visitor to the plans', async ({ page }) => {
+    await page.goto('/products');
+    await page.getByRole('article', { name: 'Mobile Data Recovery' }).getByRole('link', { name: 'See Pricing' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose Your Plan');
+  });
+});
+
+test.describe('pricing page', () => {
+  test('shows the three plans with the stored prices, their features and links to checkout', async ({ page }) => {
+    await page.goto('/pricing');
+    await expectMeta(page, { title: /^Choose Your Plan \| Recoverly$/, description: /Monthly, Yearly and Lifetime/ });
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Choose Your Plan');
+    await expect(main.getByText('All plans include the full data recovery suite')).toBeVisible();
+
+    // Whatever the prices_usd row holds (other test files may save settings through the admin).
+    const stored = storedPrices();
+    const plans = [
+      ['Monthly', `$${stored.monthly}`, '/month', ['50+ file formats', 'Email support', 'Monthly updates']],
+      ['Yearly', `$${stored.yearly}`, '/year', ['100+ formats', 'Priority email support', 'Bi-weekly updates', '2 devices per license']],
+      ['Lifetime', `$${stored.lifetime}`, 'one-time', ['All formats', '24/7 priority support', 'Lifetime updates', '5 devices per license', 'Early access to new features']],
+    ] as const;
+    for (const [name, price, period, features] of plans) {
+      const card = main.getByRole('article', { name });
+      await expect(card.getByTestId('plan-price')).toHaveText(price);
+      await expect(card).toContainText(period);
+      await expect(card.getByRole('listitem')).toHaveText([...features]);
+      await expect(card.getByRole('link', { name: `Choose ${name}` })).toHaveAttribute('href', `/checkout?plan=${name}&price=${price}`);
+    }
+    await expect(main.getByText('Most Popular')).toHaveCount(1);
+    await expect(main.getByRole('article', { name: 'Yearly' })).toContainText('Most Popular');
+  });
+
+  test('choosing a plan opens checkout with that plan and price', async ({ page }) => {
+    await page.goto('/pricing');
+    const yearly = storedPrices().yearly.replace('.', '\\.');
+    await page.getByRole('link', { name: 'Choose Yearly' }).click();
+    await expect(page).toHaveURL(new RegExp(`/checkout\\?plan=Yearly&price=(\\$|%24)${yearly}$`));
+  });
+});
+
+test.describe('about page', () => {
+  test('tells our story and shows the mission, vision, values and team cards', async ({ page }) => {
+    await page.goto('/about');
+    await expectMeta(page, { title: /^About Us \| Recoverly$/, description: /Our Story|story/ });
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('About Us');
+    await expect(main.getByRole('heading', { level: 2, name: 'Our Story' })).toBeVisible();
+    await expect(main.getByText(/10,000 happy users/)).toBeVisible();
+    for (const card of ['Our Mission', 'Our Vision', 'Our Values', 'Our Team']) {
+      await expect(main.getByRole('heading', { level: 3, name: card })).toBeVisible();
+    }
+  });
+});
+
+test.describe('blog page', () => {
+  test('lists the three fixed posts with category, date and a Read More button that stays on the page', async ({ page }) => {
+    await page.goto('/blog');
+    await expectMeta(page, { title: /^Blog \| Recoverly$/, description: /Data recovery tips/ });
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Blog');
+    const posts = [
+      ['10 Data Recovery Tips Everyone Should Know', 'Guide', 'Oct 15, 2025', '2025-10-15', 'blue'],
+      ['Why Regular Backups Are Your Best Security Policy', 'Security', 'Oct 2, 2025', '2025-10-02', 'green'],
+      ['SSD vs HDD: What It Means for Data Recovery', 'Technology', 'Sep 20, 2025', '2025-09-20', 'purple'],
+    ] as const;
+    await expect(main.getByRole('article')).toHaveCount(3);
+    for (const [title, category, date, iso, colour] of posts) {
+      const post = main.getByRole('article', { name: title });
+      await expect(post).toContainText(category);
+      await expect(post.locator('time')).toHaveText(date);
+      await expect(post.locator('time')).toHaveAttribute('datetime', iso);
+      await expect(post).toHaveAttribute('data-colour', colour);
+      await expect(post.getByRole('button', { name: 'Read More' })).toHaveAttribute('type', 'button');
+    }
+    await main.getByRole('button', { name: 'Read More' }).first().click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
+  });
+});
+
+test.describe('legal pages', () => {
+  test('the privacy policy covers every section, the under-13 clause and links to contact', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    await expectMeta(page, { title: /^Privacy Policy \| Recoverly$/, description: /personal information/ });
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+    await expect(main.getByText('Last Updated: October 26, 2025')).toBeVisible();
+    const article = main.getByRole('article');
+    for (const section of [
+      'Information We Collect',
+      'How We Use Your Information',
+      'How We Share Your Information',
+      'Data Security',
+      "Children's Privacy",
+      'Changes to This Policy',
+      'Contact Us',
+    ]) {
+      await expect(article.getByRole('heading', { level: 2, name: section })).toBeVisible();
+    }
+    for (const term of ['Personal data', 'Usage data', 'Cookies']) await expect(article.getByText(`${term}:`)).toBeVisible();
+    await expect(article).toContainText('not intended for children under 13');
+    await expect(article.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
+  });
+
+  test('the terms of use cover every section, the 30 days notice and link to contact', async ({ page }) => {
+    await page.goto('/terms-of-use');
+    await expectMeta(page, { title: /^Terms of Use \| Recoverly$/, description: /terms/ });
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Terms of Use');
+    await expect(main.getByText('Last Updated: October 26, 2025')).toBeVisible();
+    const article = main.getByRole('article');
+    for (const section of [
+      'Intellectual Property',
+      'Use Restrictions',
+      'Links to Other Sites',
+      'Limitation of Liability',
+      'Disclaimer',
+      'Changes to Terms',
+      'Contact Us',
+    ]) {
+      await expect(article.getByRole('heading', { level: 2, name: section })).toBeVisible();
+    }
+    await expect(article).toContainText("at least 30 days' notice");
+    await expect(article.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
+  });
+
+  test('the on-this-page index jumps to a section', async ({ page }) => {
+    await page.goto('/terms-of-use');
+    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Disclaimer' }).click();
+    await expect(page).toHaveURL(/#disclaimer$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Disclaimer' })).toBeInViewport();
+  });
+});
+
+test.describe('header navigation', () => {
+  test('the mobile menu opens and leads to a page', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await header.locator('summary').click();
+    await header.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose Your Plan');
+  });
+});
+
+test.describe('search engines', () => {
+  test('robots.txt allows the site, keeps crawlers out of /admin and points at the sitemap', async ({ request, baseURL }) => {
+    const response = await request.get('/robots.txt');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/plain');
+    const body = await response.text();
+    expect(body).toContain('Disallow: /admin');
+    expect(body).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+
+  test('sitemap.xml lists the public pages', async ({ request, baseURL }) => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('xml');
+    const body = await response.text();
+    for (const path of ['/', '/products', '/pricing', '/about', '/blog', '/help-center', '/privacy-policy', '/terms-of-use']) {
+      expect(body).toContain(`<loc>${baseURL}${path}</loc>`);
+    }
+    expect(body).not.toContain('/admin');
+  });
+});
