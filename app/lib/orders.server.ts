@@ -1,5 +1,6 @@
 import { db, type AchOrder } from './db.server';
-import { pageWindow, type Page } from './pagination';
+import { listNewestFirst } from './newest-first.server';
+import type { Page } from './pagination';
 
 export const ORDER_STATUS = { pending: 'Pending Confirmation', confirmed: 'Confirmed' } as const;
 
@@ -20,21 +21,9 @@ export async function createOrder(order: NewOrder): Promise<number> {
   return row.id;
 }
 
-/** Newest first, one page at a time (the index on created_at, id serves it). */
-export async function listOrders(page = 1): Promise<Page<AchOrder>> {
-  const total = Number(
-    (await db.selectFrom('ach_orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
-  );
-  const window = pageWindow(total, page);
-  const items = await db
-    .selectFrom('ach_orders')
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(window.limit)
-    .offset(window.offset)
-    .execute();
-  return { items, page: window.page, pageCount: window.pageCount, total };
+/** Newest first, one page at a time. */
+export function listOrders(page = 1): Promise<Page<AchOrder>> {
+  return listNewestFirst<AchOrder>('ach_orders', page);
 }
 
 export type ConfirmOutcome = 'confirmed' | 'already-confirmed' | 'not-found';

@@ -1,5 +1,6 @@
 import { db, type HelpRequest, type SupportRequest } from './db.server';
-import { pageWindow, type Page } from './pagination';
+import { listNewestFirst } from './newest-first.server';
+import type { Page } from './pagination';
 
 export const CONTACT_FORM_SUBJECT = 'Contact Form Submission';
 
@@ -28,34 +29,10 @@ export async function createHelpRequest(request: NewHelpRequest): Promise<number
   return row.id;
 }
 
-export async function listSupportRequests(page = 1): Promise<Page<SupportRequest>> {
-  const total = Number(
-    (await db.selectFrom('support_requests').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
-  );
-  const window = pageWindow(total, page);
-  const items = await db
-    .selectFrom('support_requests')
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(window.limit)
-    .offset(window.offset)
-    .execute();
-  return { items, page: window.page, pageCount: window.pageCount, total };
+export function listSupportRequests(page = 1): Promise<Page<SupportRequest>> {
+  return listNewestFirst<SupportRequest>('support_requests', page);
 }
 
-export async function listHelpRequests(page = 1): Promise<Page<HelpRequest>> {
-  const total = Number(
-    (await db.selectFrom('help_requests').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
-  );
-  const window = pageWindow(total, page);
-  const items = await db
-    .selectFrom('help_requests')
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(window.limit)
-    .offset(window.offset)
-    .execute();
-  return { items, page: window.page, pageCount: window.pageCount, total };
+export function listHelpRequests(page = 1): Promise<Page<HelpRequest>> {
+  return listNewestFirst<HelpRequest>('help_requests', page);
 }

@@ -3,6 +3,7 @@ export interface ServerProcess {
   port: number;
   pid: number | undefined;
   startupMs: number;
+  stdout(): string;
   stderr(): string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   stop(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;

@@ -41,11 +41,18 @@ export async function startServer({ databasePath, env = {}, port, nodeArgs = [],
   const child = spawn(process.execPath, [...nodeArgs, path.join(projectRoot, 'scripts', 'serve-build.mjs')], {
     cwd: projectRoot,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(listenPort), HOST: '127.0.0.1', DATABASE_PATH: databasePath, ...env },
-    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Kept for tests that read the log; capped so a long bench doesn't hold it all.
+  const LOG_CAP = 2 * 1024 * 1024;
+  let stdout = '';
   let stderr = '';
+  child.stdout.on('data', (chunk) => {
+    if (stdout.length < LOG_CAP) stdout += chunk;
+    if (!quiet) process.stdout.write(chunk);
+  });
   child.stderr.on('data', (chunk) => {
-    stderr += chunk;
+    if (stderr.length < LOG_CAP) stderr += chunk;
     if (!quiet) process.stderr.write(chunk);
   });
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
@@ -61,6 +68,7 @@ export async function startServer({ databasePath, env = {}, port, nodeArgs = [],
     port: listenPort,
     pid: child.pid,
     startupMs: performance.now() - startedAt,
+    stdout: () => stdout,
     stderr: () => stderr,
     exited,
     /** Graceful stop (SIGTERM), resolving when the process has exited. */

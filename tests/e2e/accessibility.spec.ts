@@ -1,19 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
+import { PUBLIC_PAGE_PATHS } from '../../app/content/public-pages';
 import { expect, test } from './fixtures';
 
-const PUBLIC_ROUTES = [
-  '/',
-  '/products',
-  '/pricing',
-  '/contact',
-  '/checkout',
-  '/support',
-  '/about',
-  '/blog',
-  '/help-center',
-  '/privacy-policy',
-  '/terms-of-use',
-];
+// Every public page of the spec's route table.
+const PUBLIC_ROUTES = PUBLIC_PAGE_PATHS;
 
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },

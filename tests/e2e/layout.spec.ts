@@ -1,18 +1,8 @@
+import { PUBLIC_PAGE_PATHS } from '../../app/content/public-pages';
 import { expect, test } from './fixtures';
 
-const PUBLIC_ROUTES = [
-  '/',
-  '/products',
-  '/pricing',
-  '/contact',
-  '/checkout',
-  '/support',
-  '/about',
-  '/blog',
-  '/help-center',
-  '/privacy-policy',
-  '/terms-of-use',
-];
+// Every public page of the spec's route table.
+const PUBLIC_ROUTES = PUBLIC_PAGE_PATHS;
 
 test.describe('public layout', () => {
   for (const route of PUBLIC_ROUTES) {

@@ -9,6 +9,8 @@ export interface OwnServer {
   databasePath: string;
   /** Opens the server's database file (close it when done). */
   open(): Database.Database;
+  /** Stops the server gracefully (SIGTERM), keeping its files. */
+  stop(): Promise<unknown>;
   /** Starts the server again on the same database (after a stop or a kill). */
   restart(): Promise<ServerProcess>;
   dispose(): Promise<void>;
@@ -29,6 +31,9 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
       const db = new Database(databasePath);
       db.pragma('busy_timeout = 5000');
       return db;
+    },
+    stop() {
+      return own.server.stop();
     },
     async restart() {
       own.server = await startServer({ databasePath, env: fullEnv });

@@ -1,0 +1,35 @@
+import { expect, test } from './fixtures';
+import { postForm, startOwnServer } from './own-server';
+
+test('the server logs start, migrations, one line per request and shutdown, and never secrets', async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'js-on', 'runs once, against a server of its own');
+  const password = 'log-test password 42';
+  const own = await startOwnServer({ ADMIN_EMAIL: 'logs@recoverly.test', ADMIN_PASSWORD: password });
+  const base = own.server.url;
+  try {
+    await (await fetch(`${base}/pricing`)).arrayBuffer();
+    const signIn = await postForm(base, '/admin', { intent: 'sign-in', email: 'logs@recoverly.test', password }, '127.3.3.3');
+    const sessionCookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    expect(signIn.status).toBe(302);
+    const wrong = await postForm(base, '/admin', { intent: 'sign-in', email: 'logs@recoverly.test', password: 'wrong password 99' }, '127.3.3.4');
+    expect(wrong.status).toBe(401);
+    await (await postForm(base, '/checkout?plan=Monthly', { name: 'Logged Buyer', email: 'buyer@example.com', plan: 'Monthly' }, '127.3.3.5')).arrayBuffer();
+    await (await fetch(`${base}/admin/dashboard?tab=settings`, { headers: { cookie: sessionCookie } })).arrayBuffer();
+  } finally {
+    await own.stop();
+  }
+  const log = own.server.stdout() + own.server.stderr();
+  expect(log).toContain('Migrations applied: 2026-11-21-001-init');
+  expect(log).toMatch(/Server listening on http:\/\/127\.0\.0\.1:\d+ \(ready in \d+ ms\)/);
+  expect(log).toMatch(/^GET \/pricing 200 \d+(\.\d+)?ms$/m);
+  expect(log).toMatch(/^POST \/admin 302 \d+(\.\d+)?ms$/m);
+  expect(log).toMatch(/^POST \/checkout 302 \d+(\.\d+)?ms$/m);
+  expect(log).toContain('SIGTERM received: shutting down');
+  expect(log).toContain('Server stopped; database closed');
+  // Never passwords, session cookies, or the bank account number the dashboard showed.
+  expect(log).not.toContain(password);
+  expect(log).not.toContain('wrong password 99');
+  expect(log).not.toMatch(/__session=|Set-Cookie/i);
+  expect(log).not.toContain('4532019876');
+  await own.dispose();
+});
