@@ -1,0 +1,97 @@
+import { expect, test } from './fixtures';
+import { postForm, startOwnServer, type OwnServer } from './own-server';
+
+const ADMIN = { email: 'cache@recoverly.test', password: 'cache test password' };
+const cookiePairs = (response: Response) => response.headers.getSetCookie().map((c) => c.split(';')[0]!);
+
+test.describe('caching of public pages', () => {
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'js-on', 'HTTP-level checks run once'));
+
+  let own: OwnServer;
+  test.beforeAll(async () => {
+    own = await startOwnServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  });
+  test.afterAll(async () => {
+    await own?.dispose();
+  });
+
+  test('a public page carries an ETag and answers 304 to a matching If-None-Match', async () => {
+    const first = await fetch(`${own.server.url}/products`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(first.headers.get('last-modified')).toBeTruthy();
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await fetch(`${own.server.url}/products`, { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const other = await fetch(`${own.server.url}/products`, { headers: { 'If-None-Match': '"something-else"' } });
+    expect(other.status).toBe(200);
+  });
+
+  test('pages and assets are compressed, and fingerprinted assets are immutable', async () => {
+    const page = await fetch(`${own.server.url}/`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(page.headers.get('content-encoding')).toBe('br');
+    const html = await page.text();
+    expect(html).toContain('<html');
+    const asset = html.match(/\/assets\/[\w.-]+\.js/)![0];
+    const script = await fetch(own.server.url + asset, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-encoding')).toBe('gzip');
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('a saved price change is visible on the very next request', async () => {
+    const before = await fetch(`${own.server.url}/pricing`);
+    const beforeTag = before.headers.get('etag')!;
+    expect(await before.text()).toContain('$79.99');
+
+    const signIn = await postForm(own.server.url, '/admin', { intent: 'sign-in', ...ADMIN }, '127.7.7.7');
+    expect(signIn.status).toBe(302);
+    const session = cookiePairs(signIn).filter((c) => c.startsWith('__session=')).join('; ');
+    const save = await postForm(
+      own.server.url,
+      '/admin/dashboard?tab=settings',
+      {
+        intent: 'save-settings',
+        monthly: '31.50',
+        yearly: '88.00',
+        lifetime: '199.00',
+        phone: '+1 (800) 555-0100',
+        email: 'help@recoverly.com',
+        address: '1 Cache Street',
+        accountHolder: 'Recoverly Software Inc.',
+        bankName: 'First Harbor Bank',
+        accountNumber: '4532019876',
+        routingNumber: '071923459',
+      },
+      '127.7.7.7',
+      { cookie: session },
+    );
+    expect(save.status).toBe(302);
+
+    const after = await fetch(`${own.server.url}/pricing`, { headers: { 'If-None-Match': beforeTag } });
+    expect(after.status).toBe(200);
+    const body = await after.text();
+    expect(body).toContain('$88.00');
+    expect(body).not.toContain('$79.99');
+    expect(after.headers.get('etag')).not.toBe(beforeTag);
+  });
+
+  test('a response carrying a flash message is never cached, nor served to anyone else', async () => {
+    await (await fetch(`${own.server.url}/contact`)).arrayBuffer(); // the cacheable version exists
+    const post = await postForm(own.server.url, '/contact', { name: 'Flash Test', email: 'f@example.com', message: 'Hello' }, '127.8.8.8');
+    expect(post.status).toBe(302);
+    const flash = cookiePairs(post).find((c) => c.startsWith('flash='))!;
+    expect(flash).toBeTruthy();
+
+    const withFlash = await fetch(`${own.server.url}/contact`, { headers: { cookie: flash } });
+    expect(await withFlash.text()).toContain('Message Sent!');
+    expect(withFlash.headers.get('cache-control')).toBe('no-store');
+    expect(withFlash.headers.get('etag')).toBeNull();
+
+    const someoneElse = await fetch(`${own.server.url}/contact`);
+    expect(someoneElse.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(await someoneElse.text()).not.toContain('Message Sent!');
+  });
+});
