@@ -1,15 +1,15 @@
-import crypto from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { PUBLIC_PAGE_PATHS } from '~/content/public-pages';
 import { hasFlashCookie } from '~/lib/flash.server';
 import { clientAddress } from './client-address';
-import { encodeAll, encodeOnce, isCompressible, preferredEncoding } from './compression';
+import { encodeOnce, isCompressible, preferredEncoding } from './compression';
 import { errorPage } from './error-page';
 import { readBody, responseHeaders, sendBuffer, toFetchRequest } from './node-fetch';
-import { createPageCache, type CachedPage } from './page-cache';
+import { createPageCache } from './page-cache';
+import { prepareResponse, sendPrepared } from './prepared-response';
 import { BODY_LIMIT_BYTES, declaredBodyTooLarge, isCrossSite, isFormBody, isSafeMethod } from './request-guards';
 import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from './security-headers';
-import { createStaticFiles, type StaticFile } from './static-files';
+import { createStaticFiles } from './static-files';
 
 export interface RequestContext {
   clientAddress: string;
@@ -21,7 +21,8 @@ export interface HttpServerOptions {
   trustProxy: boolean;
   https: boolean;
   contentVersion: () => number;
-  log?: (line: string) => void;
+  /** Receives one line per request. */
+  log: (line: string) => void;
 }
 
 // Public pages and their client-navigation data (.data) requests, which may be served from the cache.
@@ -38,10 +39,55 @@ const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
  */
 export function createHttpListener(options: HttpServerOptions): RequestListener {
   const security = baseSecurityHeaders(options.https);
-  const staticFiles = createStaticFiles(options.clientRoot);
+  const staticFiles = createStaticFiles(options.clientRoot, security);
   const pageCache = createPageCache(options.contentVersion);
-  const log = options.log ?? ((line: string) => console.log(line));
+  const log = options.log;
   const scheme = options.https ? 'https' : 'http';
+
+  /** React Router's answer to a request, with the CSP hashes of its inline scripts when it is a document. */
+  async function render(req: IncomingMessage, body: Buffer | null, signal: AbortSignal) {
+    const request = toFetchRequest(req, body, `${scheme}://${req.headers.host ?? 'localhost'}`, signal);
+    const response = await options.handler(request, { clientAddress: clientAddress(req, options.trustProxy) });
+    const payload = Buffer.from(await response.arrayBuffer());
+    const headers = { ...security, ...responseHeaders(response) };
+    const contentType = response.headers.get('content-type') ?? undefined;
+    if (contentType?.startsWith('text/html')) {
+      headers['content-security-policy'] = contentSecurityPolicy(inlineScriptHashes(payload.toString('utf8')));
+    }
+    return { status: response.status, headers, payload, contentType };
+  }
+
+  /** Renders a public page for the cache: null when this answer is for one visitor only. */
+  async function renderCacheable(req: IncomingMessage) {
+    const versionAtRender = options.contentVersion();
+    const { status, headers, payload } = await render(req, null, new AbortController().signal);
+    if (status !== 200 || headers['set-cookie']) return null;
+    const cacheHeaders = { ...(headers as Record<string, string>), 'cache-control': PUBLIC_CACHE_CONTROL, 'last-modified': new Date().toUTCString() };
+    const page = await prepareResponse(status, cacheHeaders, payload, true);
+    pageCache.set(req.url ?? '/', page, versionAtRender);
+    return page;
+  }
+
+  async function renderAndSend(req: IncomingMessage, res: ServerResponse, pathname: string, headOnly: boolean) {
+    let body: Buffer | null = null;
+    if (!isSafeMethod(req.method)) {
+      body = await readBody(req, BODY_LIMIT_BYTES);
+      if (body === null) return sendError(res, 413, 'Payload Too Large', tooLargeText, security, true);
+    }
+    const controller = new AbortController();
+    res.on('close', () => controller.abort());
+    const { status, headers, payload, contentType } = await render(req, body, controller.signal);
+    if (!headers['cache-control']) {
+      headers['cache-control'] = pathname.startsWith('/admin') || headers['set-cookie'] ? 'no-store' : 'private, no-cache';
+    }
+    if (isCompressible(contentType, payload.length)) {
+      const encoding = preferredEncoding(req.headers['accept-encoding']);
+      headers.vary = 'Accept-Encoding';
+      if (encoding !== 'identity') headers['content-encoding'] = encoding;
+      return sendBuffer(res, status, headers, await encodeOnce(payload, encoding), headOnly);
+    }
+    return sendBuffer(res, status, headers, payload, headOnly);
+  }
 
   return async (req, res) => {
     const started = performance.now();
@@ -56,63 +102,24 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
       const method = req.method ?? 'GET';
       const headOnly = method === 'HEAD';
       if (method === 'GET' || headOnly) {
-        if (staticFiles.has(pathname)) return sendStatic(req, res, await staticFiles.get(pathname), security, headOnly);
+        if (staticFiles.has(pathname)) return sendPrepared(req, res, await staticFiles.get(pathname), headOnly);
         if (pathname === '/favicon.ico') return redirect(res, '/favicon.svg', security);
       }
 
       if (!isSafeMethod(method)) {
-        if (isCrossSite(req)) {
-          return sendError(res, 403, 'Forbidden', 'This form can only be sent from this site.', security);
-        }
-        if (!isFormBody(req)) {
-          return sendError(res, 415, 'Unsupported Media Type', 'Forms must be sent as URL-encoded form data.', security);
-        }
-        if (declaredBodyTooLarge(req)) {
-          return sendError(res, 413, 'Payload Too Large', tooLargeText, security, true);
-        }
+        const refusal = refuseUnsafeRequest(req);
+        if (refusal) return sendError(res, refusal.status, refusal.reason, refusal.explanation, security, refusal.status === 413);
       }
 
-      const cacheable = (method === 'GET' || headOnly) && CACHEABLE_PATHS.has(pathname) && !hasFlashCookie(req.headers.cookie);
-      if (cacheable) {
+      const publicPage = (method === 'GET' || headOnly) && CACHEABLE_PATHS.has(pathname) && !hasFlashCookie(req.headers.cookie);
+      if (publicPage) {
         const hit = pageCache.get(url);
-        if (hit) return sendCached(req, res, hit, security, headOnly);
+        if (hit) return sendPrepared(req, res, hit, headOnly);
+        // Many visitors asking for the same page before it is cached share one render.
+        const shared = method === 'GET' ? await pageCache.renderOnce(url, () => renderCacheable(req)) : null;
+        if (shared) return sendPrepared(req, res, shared, headOnly);
       }
-
-      let body: Buffer | null = null;
-      if (!isSafeMethod(method)) {
-        body = await readBody(req, BODY_LIMIT_BYTES);
-        if (body === null) return sendError(res, 413, 'Payload Too Large', tooLargeText, security, true);
-      }
-
-      const controller = new AbortController();
-      res.on('close', () => controller.abort());
-      const host = req.headers.host ?? 'localhost';
-      const request = toFetchRequest(req, body, `${scheme}://${host}`, controller.signal);
-      const versionAtRender = options.contentVersion();
-      const response = await options.handler(request, { clientAddress: clientAddress(req, options.trustProxy) });
-      const payload = Buffer.from(await response.arrayBuffer());
-      const headers = { ...security, ...responseHeaders(response) };
-      const contentType = response.headers.get('content-type') ?? undefined;
-      if (contentType?.startsWith('text/html')) {
-        headers['content-security-policy'] = contentSecurityPolicy(inlineScriptHashes(payload.toString('utf8')));
-      }
-
-      if (cacheable && method === 'GET' && response.status === 200 && !headers['set-cookie']) {
-        const page = await toCachedPage(response.status, headers as Record<string, string>, payload);
-        pageCache.set(url, page, versionAtRender);
-        return sendCached(req, res, page, security, headOnly);
-      }
-
-      if (!headers['cache-control']) {
-        headers['cache-control'] = pathname.startsWith('/admin') || headers['set-cookie'] ? 'no-store' : 'private, no-cache';
-      }
-      if (isCompressible(contentType, payload.length)) {
-        const encoding = preferredEncoding(req.headers['accept-encoding']);
-        headers.vary = 'Accept-Encoding';
-        if (encoding !== 'identity') headers['content-encoding'] = encoding;
-        return sendBuffer(res, response.status, headers, await encodeOnce(payload, encoding), headOnly);
-      }
-      return sendBuffer(res, response.status, headers, payload, headOnly);
+      return await renderAndSend(req, res, pathname, headOnly);
     } catch (error) {
       console.error(`Error handling ${req.method} ${pathname}:`, error);
       if (!res.headersSent) sendError(res, 500, 'Internal Server Error', 'Something went wrong. Please try again.', security);
@@ -121,54 +128,17 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
   };
 }
 
+/** Why a state-changing request is refused before it is read, or null when it may go on. */
+function refuseUnsafeRequest(req: IncomingMessage) {
+  if (isCrossSite(req)) return { status: 403, reason: 'Forbidden', explanation: 'This form can only be sent from this site.' };
+  if (!isFormBody(req)) {
+    return { status: 415, reason: 'Unsupported Media Type', explanation: 'Forms must be sent as URL-encoded form data.' };
+  }
+  if (declaredBodyTooLarge(req)) return { status: 413, reason: 'Payload Too Large', explanation: tooLargeText };
+  return null;
+}
+
 const tooLargeText = `The form was larger than ${BODY_LIMIT_BYTES / 1024} KiB and was not accepted. Please shorten it and try again.`;
-
-async function toCachedPage(status: number, headers: Record<string, string>, body: Buffer): Promise<CachedPage> {
-  const etag = `"${crypto.createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
-  return {
-    status,
-    headers: { ...headers, 'cache-control': PUBLIC_CACHE_CONTROL, vary: 'Accept-Encoding' },
-    etag,
-    lastModified: new Date().toUTCString(),
-    bodies: await encodeAll(body, 'max'),
-  };
-}
-
-function notModified(req: IncomingMessage, etag: string): boolean {
-  const match = req.headers['if-none-match'];
-  return !!match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
-
-function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage, security: Record<string, string>, headOnly: boolean) {
-  const headers: Record<string, string> = { ...security, ...page.headers, etag: page.etag, 'last-modified': page.lastModified };
-  if (notModified(req, page.etag)) {
-    res.writeHead(304, headers);
-    return void res.end();
-  }
-  const encoding = preferredEncoding(req.headers['accept-encoding']);
-  if (encoding !== 'identity') headers['content-encoding'] = encoding;
-  sendBuffer(res, page.status, headers, page.bodies[encoding], headOnly);
-}
-
-function sendStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile, security: Record<string, string>, headOnly: boolean) {
-  const headers: Record<string, string> = {
-    ...security,
-    'content-type': file.contentType,
-    'cache-control': file.cacheControl,
-    etag: file.etag,
-  };
-  if (notModified(req, file.etag)) {
-    res.writeHead(304, headers);
-    return void res.end();
-  }
-  if ('br' in file.bodies) {
-    headers.vary = 'Accept-Encoding';
-    const encoding = preferredEncoding(req.headers['accept-encoding']);
-    if (encoding !== 'identity') headers['content-encoding'] = encoding;
-    return sendBuffer(res, 200, headers, file.bodies[encoding], headOnly);
-  }
-  sendBuffer(res, 200, headers, file.bodies.identity, headOnly);
-}
 
 function redirect(res: ServerResponse, location: string, security: Record<string, string>) {
   res.writeHead(301, { ...security, location, 'cache-control': 'public, max-age=86400' });

@@ -9,6 +9,7 @@ import { servedOverHttps, trustProxy } from '~/lib/config.server';
 import { closeDatabase } from '~/lib/db.server';
 import { contentVersion } from '~/lib/settings.server';
 import { createHttpListener } from './http-server';
+import { createRequestLog } from './request-log';
 import './load-context';
 import { ensureAdministrator, prepareDatabase } from './startup';
 
@@ -20,6 +21,7 @@ export async function start(): Promise<http.Server> {
   const port = Number(process.env.PORT || 3000);
   const host = process.env.HOST || undefined;
   let server: http.Server | null = null;
+  const requestLog = createRequestLog();
   // Registered first, so a stop request during start-up also closes the database cleanly.
   onShutdownSignal(async () => {
     if (server?.listening) {
@@ -28,6 +30,7 @@ export async function start(): Promise<http.Server> {
       await closed;
     }
     await closeDatabase();
+    requestLog.flush();
   });
 
   await prepareDatabase();
@@ -39,6 +42,7 @@ export async function start(): Promise<http.Server> {
       trustProxy: trustProxy(),
       https: servedOverHttps(),
       contentVersion,
+      log: requestLog.line,
     }),
   );
   // Slow or idle clients must not pin sockets forever.

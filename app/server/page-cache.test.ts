@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createPageCache, type CachedPage } from './page-cache';
 
+const variant = (body: string) => ({ headers: {}, body: Buffer.from(body) });
 const page = (body: string): CachedPage => ({
   status: 200,
-  headers: {},
   etag: `"${body}"`,
-  lastModified: '',
-  bodies: { identity: Buffer.from(body), gzip: Buffer.from(body), br: Buffer.from(body) },
+  variants: { identity: variant(body), gzip: variant(body), br: variant(body) },
+  notModifiedHeaders: {},
 });
 
 describe('the public page cache', () => {
@@ -36,5 +36,22 @@ describe('the public page cache', () => {
     expect(cache.get('/b')).toBeUndefined();
     expect(cache.get('/a')).toBeDefined();
     expect(cache.size).toBe(2);
+  });
+});
+
+describe('concurrent misses', () => {
+  it('share one render', async () => {
+    const cache = createPageCache(() => 1);
+    let renders = 0;
+    const render = async () => {
+      renders++;
+      await new Promise((r) => setTimeout(r, 10));
+      return page('shared');
+    };
+    const results = await Promise.all(Array.from({ length: 20 }, () => cache.renderOnce('/', render)));
+    expect(renders).toBe(1);
+    expect(new Set(results.map((r) => r?.etag))).toEqual(new Set(['"shared"']));
+    await cache.renderOnce('/', render);
+    expect(renders).toBe(2);
   });
 });

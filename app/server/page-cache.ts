@@ -1,12 +1,6 @@
-import type { EncodedBodies } from './compression';
+import type { PreparedResponse } from './prepared-response';
 
-export interface CachedPage {
-  status: number;
-  headers: Record<string, string>;
-  etag: string;
-  lastModified: string;
-  bodies: EncodedBodies;
-}
+export type CachedPage = PreparedResponse;
 
 /**
  * Rendered public pages, kept per content version: a page changes only when the administrator
@@ -15,6 +9,7 @@ export interface CachedPage {
  */
 export function createPageCache(currentVersion: () => number, maxEntries = 200) {
   const entries = new Map<string, CachedPage>();
+  const rendering = new Map<string, Promise<CachedPage | null>>();
   let version = currentVersion();
 
   function sync() {
@@ -42,6 +37,15 @@ export function createPageCache(currentVersion: () => number, maxEntries = 200) 
       if (renderedAt !== version) return;
       entries.set(key, page);
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    },
+    /** Runs `render` once for concurrent misses of one key; everyone gets its page (or null: not cacheable). */
+    renderOnce(key: string, render: () => Promise<CachedPage | null>): Promise<CachedPage | null> {
+      let pending = rendering.get(key);
+      if (!pending) {
+        pending = render().finally(() => rendering.delete(key));
+        rendering.set(key, pending);
+      }
+      return pending;
     },
     get size() {
       return entries.size;

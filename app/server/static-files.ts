@@ -1,7 +1,7 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { encodeAll, isCompressible, type EncodedBodies } from './compression';
+import { isCompressible } from './compression';
+import { prepareResponse, type PreparedResponse } from './prepared-response';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -17,21 +17,14 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json',
 };
 
-export interface StaticFile {
-  contentType: string;
-  cacheControl: string;
-  etag: string;
-  bodies: EncodedBodies | { identity: Buffer };
-}
-
 /**
  * Serves the client build from memory. The file list is read once at start, so no request path
  * ever reaches the file system (no traversal possible); contents and their compressed forms are
- * loaded on first use.
+ * prepared on first use.
  */
-export function createStaticFiles(root: string) {
+export function createStaticFiles(root: string, securityHeaders: Record<string, string>) {
   const known = new Set<string>();
-  const loaded = new Map<string, Promise<StaticFile>>();
+  const prepared = new Map<string, Promise<PreparedResponse>>();
 
   (function walk(dir: string) {
     if (!fs.existsSync(dir)) return;
@@ -42,29 +35,25 @@ export function createStaticFiles(root: string) {
     }
   })(root);
 
-  async function load(urlPath: string): Promise<StaticFile> {
+  async function load(urlPath: string): Promise<PreparedResponse> {
     const body = await fs.promises.readFile(path.join(root, urlPath));
     const contentType = TYPES[path.extname(urlPath)] ?? 'application/octet-stream';
-    const fingerprinted = urlPath.startsWith('/assets/');
-    return {
-      contentType,
-      // Fingerprinted names change with their content, so browsers may keep them forever.
-      cacheControl: fingerprinted ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      etag: `"${crypto.createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
-      bodies: isCompressible(contentType, body.length) ? await encodeAll(body, 'max') : { identity: body },
-    };
+    // Fingerprinted names change with their content, so browsers may keep them forever.
+    const cacheControl = urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+    const headers = { ...securityHeaders, 'content-type': contentType, 'cache-control': cacheControl };
+    return prepareResponse(200, headers, body, isCompressible(contentType, body.length));
   }
 
   return {
     has(urlPath: string): boolean {
       return known.has(urlPath);
     },
-    get(urlPath: string): Promise<StaticFile> {
-      let file = loaded.get(urlPath);
+    get(urlPath: string): Promise<PreparedResponse> {
+      let file = prepared.get(urlPath);
       if (!file) {
         file = load(urlPath);
-        loaded.set(urlPath, file);
-        file.catch(() => loaded.delete(urlPath));
+        prepared.set(urlPath, file);
+        file.catch(() => prepared.delete(urlPath));
       }
       return file;
     },

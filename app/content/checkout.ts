@@ -1,0 +1,32 @@
+import type { AchDetails } from '~/lib/settings';
+
+export const CHECKOUT_PAGE = {
+  title: 'Secure Checkout',
+  intro: 'Pay by bank transfer and confirm below. Your license is activated as soon as we verify the payment.',
+  summaryTitle: 'Order Summary',
+  planLabel: 'Selected Plan',
+  totalLabel: 'Total Amount',
+  unknownPlanNote: "We couldn't find that plan. Please choose one on the pricing page.",
+  unknownPlanLink: 'Back to pricing',
+  secureNote: 'Your payment is protected by secure payment infrastructure.',
+  cardTitle: 'Credit Card',
+  cardNote: 'Credit card payments are coming soon.',
+  achTitle: 'ACH Bank Transfer',
+  achIntro: 'Transfer the total amount to the account below. Add your e-mail address as the payment reference.',
+  warning:
+    'Only confirm after you have sent the transfer. We match every confirmation against the payments we receive.',
+  formTitle: 'Confirm Your Payment',
+  formIntro: 'Tell us who paid so we can match your transfer and send your license.',
+  submit: 'I Have Completed The Payment',
+} as const;
+
+/** The ACH details in the order a bank's transfer form asks for them. */
+export const ACH_FIELDS: readonly { key: keyof AchDetails; label: string }[] = [
+  { key: 'bankName', label: 'Bank Name' },
+  { key: 'accountHolder', label: 'Account Holder' },
+  { key: 'accountNumber', label: 'Account Number' },
+  { key: 'routingNumber', label: 'Routing Number' },
+];
+
+export const UNKNOWN_PLAN = 'Unknown Plan';
+export const NO_PRICE = '$0';

@@ -1,0 +1,22 @@
+import type { ContactInfo } from '~/lib/settings';
+
+export const CONTACT_PAGE = {
+  title: 'Get In Touch',
+  intro: "Questions about a recovery, a license or an order? We're here to help.",
+  formTitle: 'Send a Message',
+  formIntro: 'Tell us how we can help and we will reply by e-mail.',
+} as const;
+
+export interface ContactCardCopy {
+  title: string;
+  icon: 'phone' | 'mail' | 'map';
+  note: string;
+  field: keyof ContactInfo;
+}
+
+/** The three info cards; their values come from the contact_us setting. */
+export const CONTACT_CARDS: readonly ContactCardCopy[] = [
+  { title: 'Call Us', icon: 'phone', note: 'Monday to Friday, 9 am – 6 pm', field: 'phone' },
+  { title: 'Email Us', icon: 'mail', note: 'We reply within one business day', field: 'email' },
+  { title: 'Visit Us', icon: 'map', note: 'By appointment', field: 'address' },
+];

@@ -1,0 +1,14 @@
+export const SUPPORT_PAGE = {
+  title: 'Free Support Request',
+  intro: 'Tell us what happened and a recovery specialist will contact you, free of charge.',
+  formTitle: 'Request Support',
+  formIntro: 'All fields are required.',
+  productPlaceholder: 'Select a product',
+} as const;
+
+/** Why asking costs nothing: shown beside the form. */
+export const SUPPORT_PROMISES: readonly { title: string; text: string }[] = [
+  { title: 'Free for everyone', text: 'Trial users and license holders get the same personal help.' },
+  { title: 'Real specialists', text: 'Your request goes to a data recovery engineer, not a script.' },
+  { title: 'Fast first reply', text: 'We contact you within one business day, usually sooner.' },
+];

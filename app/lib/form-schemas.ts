@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { SUPPORT_PRODUCT_VALUES } from '~/content/support-products';
+
+/** Maximum lengths, shared by the server's checks and the inputs' maxLength attributes. */
+export const MAX_LENGTH = { name: 200, email: 254, subject: 200, message: 5000, phone: 40, product: 200 } as const;
+
+// Newline, carriage return and tab are ordinary in a message; other control characters only come from tampering.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** A required, trimmed, single text value with a length cap and no control characters. */
+function requiredText(label: string, max: number, missing: string) {
+  return z
+    .string({ error: `${label} was sent more than once.` })
+    .trim()
+    .min(1, missing)
+    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters.`)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), `${label} contains characters that are not allowed.`);
+}
+
+const name = requiredText('Name', MAX_LENGTH.name, 'Please enter your name.');
+const email = requiredText('Email', MAX_LENGTH.email, 'Please enter your email address.').pipe(
+  z.email({ error: 'Please enter a valid email address.' }),
+);
+const subject = requiredText('Subject', MAX_LENGTH.subject, 'Please enter a subject.');
+const message = requiredText('Message', MAX_LENGTH.message, 'Please enter your message.');
+const phone = requiredText('Phone', MAX_LENGTH.phone, 'Please enter your phone number.').refine(
+  (value) => (value.match(/\d/g)?.length ?? 0) >= 5,
+  'Please enter a valid phone number.',
+);
+const product = requiredText('Product', MAX_LENGTH.product, 'Please choose a product.').refine(
+  (value) => SUPPORT_PRODUCT_VALUES.includes(value),
+  'Please choose a product from the list.',
+);
+
+export const CONTACT_FIELDS = ['name', 'email', 'message'] as const;
+export const contactFormSchema = z.object({ name, email, message });
+
+export const SUPPORT_FIELDS = ['name', 'email', 'phone', 'product'] as const;
+export const supportFormSchema = z.object({ name, email, phone, product });
+
+export const HELP_FIELDS = ['name', 'email', 'subject', 'message'] as const;
+export const helpFormSchema = z.object({ name, email, subject, message });
+
+export const CHECKOUT_FIELDS = ['name', 'email'] as const;
+export const checkoutFormSchema = z.object({ name, email });
+
+/** A field the visitor left empty (or only spaces): the spec's 'Incomplete …' case rather than a failure. */
+export function isBlank(value: unknown): boolean {
+  return typeof value === 'string' && value.trim() === '';
+}

@@ -1,0 +1,69 @@
+import type { z } from 'zod';
+import { redirectWithToast } from './flash.server';
+import { isBlank } from './form-schemas';
+import { fieldErrors, formFailure, keptValues, rawFields, readFormData } from './form-data.server';
+import { honeypotFilled } from './honeypot';
+import { hitFormLimit, TOO_MANY_REQUESTS } from './rate-limit.server';
+import { errorMessage } from './toast';
+
+export const NOT_A_FORM = 'Please send the form from the page: only regular form submissions are accepted.';
+
+interface PublicForm<F extends string, T> {
+  request: Request;
+  clientAddress: string;
+  /** Names the form's rate-limit bucket. */
+  form: string;
+  fields: readonly F[];
+  schema: z.ZodType<T>;
+  /** The spec's toast for empty required fields. */
+  incomplete: { title: string; description: string };
+  /** The spec's failure toast title; the description is the reason. */
+  failureTitle: string;
+  success: { redirectTo: string; title: string; description: string };
+  /** A refusal reason found before saving (checkout's unknown plan), or null. */
+  refuse?: (formData: FormData) => Promise<string | null> | string | null;
+  save: (input: T, formData: FormData) => Promise<unknown>;
+}
+
+/**
+ * One visitor form post, the same way for all four forms: read → rate limit → honeypot → refusals →
+ * Zod → save → Post/Redirect/Get with a toast. Failures re-render the page with the values kept.
+ */
+export async function handlePublicForm<F extends string, T>(form: PublicForm<F, T>) {
+  const formData = await readFormData(form.request);
+  const raw = rawFields(formData, form.fields);
+  const values = keptValues(raw);
+  const fail = (status: number, description: string, errors: Partial<Record<F, string>> = {}) =>
+    formFailure<F>(status, { title: form.failureTitle, description }, values, errors);
+
+  if (!hitFormLimit(form.form, form.clientAddress).allowed) return fail(429, TOO_MANY_REQUESTS);
+  if (!formData) return fail(415, NOT_A_FORM);
+
+  const success = () =>
+    redirectWithToast(form.success.redirectTo, {
+      type: 'success',
+      title: form.success.title,
+      description: form.success.description,
+    });
+  if (honeypotFilled(formData)) return success();
+
+  const refusal = await form.refuse?.(formData);
+  if (refusal) return fail(400, refusal);
+
+  const parsed = form.schema.safeParse(raw);
+  if (!parsed.success) {
+    const errors = fieldErrors<F>(parsed.error);
+    if (form.fields.some((field) => isBlank(raw[field]))) {
+      return formFailure<F>(400, form.incomplete, values, errors);
+    }
+    return fail(400, Object.values<string | undefined>(errors).find(Boolean) ?? 'Please check the form.', errors);
+  }
+
+  try {
+    await form.save(parsed.data, formData);
+  } catch (error) {
+    console.error(`[${form.form}] saving a submission failed`, error);
+    return fail(500, errorMessage(error));
+  }
+  return success();
+}

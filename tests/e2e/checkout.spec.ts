@@ -1,0 +1,106 @@
+import { expect, test } from './fixtures';
+import { expectToast, REFUSED_POST_LOG, rowsNamed, setting, uniqueName } from './form-helpers';
+
+interface Ach {
+  accountHolder: string;
+  bankName: string;
+  accountNumber: string;
+  routingNumber: string;
+}
+interface Prices {
+  monthly: string;
+  yearly: string;
+  lifetime: string;
+}
+
+const ACH_LABELS: [keyof Ach, string][] = [
+  ['bankName', 'Bank Name'],
+  ['accountHolder', 'Account Holder'],
+  ['accountNumber', 'Account Number'],
+  ['routingNumber', 'Routing Number'],
+];
+
+const summary = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Order Summary' });
+
+test.use({ expectedConsoleErrors: [REFUSED_POST_LOG] });
+
+test("shows the plan with the server's price, whatever the link says", async ({ page }) => {
+  const lifetime = `$${setting<Prices>('prices_usd').lifetime}`;
+  await page.goto('/checkout?plan=lifetime&price=$1');
+  await expect(page.getByRole('heading', { name: 'Secure Checkout', level: 1 })).toBeVisible();
+  await expect(summary(page)).toContainText('Lifetime');
+  await expect(summary(page).locator('dd').nth(1)).toHaveText(lifetime);
+  await expect(page.getByText('Your payment is protected by secure payment infrastructure.')).toBeVisible();
+  await expect(page.getByText('Credit card payments are coming soon.')).toBeVisible();
+});
+
+test('empty, then partial, then complete: lands on / with the confirmation and one pending order', async ({ page, javaScriptOn }) => {
+  const yearly = `$${setting<Prices>('prices_usd').yearly}`;
+  const name = uniqueName('Checkout buyer');
+  await page.goto('/checkout?plan=Yearly&price=$0.01');
+  const button = page.getByRole('button', { name: 'I Have Completed The Payment' });
+
+  await button.click();
+  await expectToast(page, javaScriptOn, 'Incomplete Information', 'Please enter your name and email to confirm your payment.');
+  await expect(page.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('Full Name').fill(name);
+  await button.click();
+  await expectToast(page, javaScriptOn, 'Incomplete Information', 'Please enter your name and email to confirm your payment.');
+  await expect(page.getByLabel('Full Name')).toHaveValue(name);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription('Please enter your email address.');
+  expect(rowsNamed('ach_orders', name)).toEqual([]);
+
+  await page.getByLabel('Email', { exact: true }).fill('buyer@example.com');
+  await button.click();
+  await expect(page).toHaveURL('/');
+  await expectToast(page, javaScriptOn, 'Confirmation Sent!', "We've received your confirmation and will verify your payment shortly.");
+  const orders = rowsNamed('ach_orders', name);
+  expect(orders).toHaveLength(1);
+  expect(orders[0]).toMatchObject({ email: 'buyer@example.com', plan: 'Yearly', price: yearly, status: 'Pending Confirmation' });
+});
+
+test('an unknown plan shows Unknown Plan / $0, links back to pricing and records nothing', async ({ page, javaScriptOn }) => {
+  const name = uniqueName('Unknown plan buyer');
+  await page.goto('/checkout?plan=Platinum&price=$5');
+  await expect(summary(page)).toContainText('Unknown Plan');
+  await expect(summary(page)).toContainText('$0');
+  await expect(summary(page).getByRole('link', { name: 'Back to pricing' })).toHaveAttribute('href', '/pricing');
+  await page.getByLabel('Full Name').fill(name);
+  await page.getByLabel('Email', { exact: true }).fill('buyer@example.com');
+  await page.getByRole('button', { name: 'I Have Completed The Payment' }).click();
+  await expectToast(
+    page,
+    javaScriptOn,
+    'Confirmation Failed',
+    "We couldn't find the plan you chose, so nothing was recorded. Please choose a plan on the pricing page.",
+  );
+  await expect(page.getByLabel('Full Name')).toHaveValue(name);
+  expect(rowsNamed('ach_orders', name)).toEqual([]);
+});
+
+test('the bank details are shown; without JavaScript as plain text with no copy buttons', async ({ page, javaScriptOn }) => {
+  const ach = setting<Ach>('ach_details');
+  await page.goto('/checkout?plan=Monthly&price=$29.99');
+  const panel = page.getByRole('region', { name: 'ACH Bank Transfer' });
+  for (const [key, label] of ACH_LABELS) {
+    await expect(panel.getByText(ach[key], { exact: true })).toBeVisible();
+    await expect(panel.getByRole('button', { name: `Copy ${label}` })).toHaveCount(javaScriptOn ? 1 : 0);
+  }
+  await expect(page.getByRole('note')).toContainText('Only confirm after you have sent the transfer');
+});
+
+test.describe('copy buttons', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('put each value on the clipboard and say so', async ({ page, javaScriptOn }) => {
+    test.skip(!javaScriptOn, 'copying needs JavaScript; without it the buttons are not shown');
+    const ach = setting<Ach>('ach_details');
+    await page.goto('/checkout?plan=Monthly&price=$29.99');
+    for (const [key, label] of ACH_LABELS) {
+      await page.getByRole('button', { name: `Copy ${label}` }).click();
+      await expectToast(page, true, 'Copied!', `${ach[key]} copied to clipboard.`);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ach[key]);
+    }
+  });
+});

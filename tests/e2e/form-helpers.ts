@@ -1,0 +1,39 @@
+import crypto from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect, openTestDatabase } from './fixtures';
+
+/** Chromium logs every 4xx answer as a console error; a refused form post answers 400 on purpose. */
+export const REFUSED_POST_LOG = /Failed to load resource: the server responded with a status of 400/;
+
+/** The toast's text: in the notification region with JavaScript, in the status banner without. */
+export async function expectToast(page: Page, javaScriptOn: boolean, title: string, description: string) {
+  const container = javaScriptOn
+    ? page.getByRole('region', { name: 'Notifications (F8)' })
+    : page.getByRole('status').filter({ hasText: title });
+  await expect(container.getByText(title, { exact: true })).toBeVisible();
+  await expect(container.getByText(description, { exact: true })).toBeVisible();
+}
+
+/** A name no other test uses, so rows can be found without counting the shared database. */
+export function uniqueName(prefix: string): string {
+  return `${prefix} ${crypto.randomBytes(4).toString('hex')}`;
+}
+
+export function rowsNamed(table: 'help_requests' | 'support_requests' | 'ach_orders', name: string) {
+  const db = openTestDatabase();
+  try {
+    return db.prepare(`SELECT * FROM ${table} WHERE name = ?`).all(name) as Record<string, unknown>[];
+  } finally {
+    db.close();
+  }
+}
+
+export function setting<T>(key: string): T {
+  const db = openTestDatabase();
+  try {
+    const row = db.prepare('SELECT value FROM site_settings WHERE key = ?').get(key) as { value: string };
+    return JSON.parse(row.value) as T;
+  } finally {
+    db.close();
+  }
+}

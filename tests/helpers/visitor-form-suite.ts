@@ -1,0 +1,195 @@
+import crypto from 'node:crypto';
+import { sql } from 'kysely';
+import { beforeAll, expect, it, vi } from 'vitest';
+import { db } from '../../app/lib/db.server';
+import { readToast } from '../../app/lib/flash.server';
+import { seedDefaultSettings } from '../../app/lib/settings.server';
+import { TOO_MANY_REQUESTS } from '../../app/lib/rate-limit.server';
+import { callRoute, cookiesFrom, formRequest, type Outcome } from './route-call';
+
+type Table = 'help_requests' | 'support_requests' | 'ach_orders';
+
+export interface VisitorFormCase {
+  url: string;
+  action: (args: any) => unknown;
+  table: Table;
+  /** A complete, valid submission (before trimming). */
+  good: Record<string, string>;
+  /** The columns the good submission must store, exactly. */
+  stored: Record<string, string>;
+  required: string[];
+  incomplete: { title: string; description: string };
+  failureTitle: string;
+  success: { location: string; title: string; description: string };
+}
+
+/** A client address of its own for each post, so the per-address rate limit never interferes. */
+export function freshAddress(): string {
+  const b = crypto.randomBytes(3);
+  return `10.${b[0]}.${b[1]}.${Math.max(1, b[2]!)}`;
+}
+
+export function post(form: VisitorFormCase, fields: Record<string, string | string[]>, clientAddress = freshAddress()) {
+  return callRoute(form.action, formRequest(form.url, fields), { clientAddress });
+}
+
+export async function rows(table: Table) {
+  return db.selectFrom(table).selectAll().orderBy('id').execute();
+}
+
+export async function flashOf(outcome: Outcome) {
+  return (await readToast(new Request('http://localhost/', { headers: { Cookie: cookiesFrom(outcome.headers) } })))?.toast;
+}
+
+export async function expectSuccess(form: VisitorFormCase, outcome: Outcome) {
+  expect(outcome.status).toBe(302);
+  expect(outcome.location).toBe(form.success.location);
+  expect(await flashOf(outcome)).toMatchObject({
+    type: 'success',
+    title: form.success.title,
+    description: form.success.description,
+  });
+}
+
+export function expectRefusal(outcome: Outcome<any>, status: number, title: string, description: string) {
+  expect(outcome.status).toBe(status);
+  expect(outcome.data.toast).toMatchObject({ type: 'error', title, description });
+}
+
+/** What the visitor typed into the form's own fields (hidden fields are not given back). */
+function typedValues(form: VisitorFormCase) {
+  return Object.fromEntries(form.required.map((field) => [field, form.good[field]]));
+}
+
+/** The checks every visitor form must pass, against the test file's own real database. */
+export function visitorFormSuite(form: VisitorFormCase) {
+  beforeAll(async () => {
+    await seedDefaultSettings();
+  });
+
+  it('stores exactly one row with the trimmed values and redirects with the success toast', async () => {
+    const before = await rows(form.table);
+    const padded = Object.fromEntries(Object.entries(form.good).map(([k, v]) => [k, `  ${v}  `]));
+    const outcome = await post(form, padded);
+    await expectSuccess(form, outcome);
+    const after = await rows(form.table);
+    expect(after).toHaveLength(before.length + 1);
+    expect(after.at(-1)).toMatchObject(form.stored);
+  });
+
+  for (const field of form.required) {
+    it(`refuses a submission without ${field}: Incomplete toast, inline error, values kept, nothing saved`, async () => {
+      const before = await rows(form.table);
+      const { [field]: _omitted, ...rest } = form.good;
+      const outcome = await post(form, rest);
+      expectRefusal(outcome, 400, form.incomplete.title, form.incomplete.description);
+      expect(outcome.data.errors[field]).toMatch(/^Please (enter|choose)/);
+      expect(outcome.data.values).toEqual({ ...typedValues(form), [field]: '' });
+      expect(await rows(form.table)).toEqual(before);
+    });
+  }
+
+  it('treats whitespace-only fields as missing', async () => {
+    const before = await rows(form.table);
+    const outcome = await post(form, { ...form.good, [form.required[0]!]: ' \t\r\n ' });
+    expectRefusal(outcome, 400, form.incomplete.title, form.incomplete.description);
+    expect(await rows(form.table)).toEqual(before);
+  });
+
+  it('refuses an empty submission, with an inline error for every required field', async () => {
+    const outcome = await post(form, {});
+    expectRefusal(outcome, 400, form.incomplete.title, form.incomplete.description);
+    expect(Object.keys(outcome.data.errors).sort()).toEqual([...form.required].sort());
+  });
+
+  it('refuses an invalid e-mail address with the failure toast and nothing saved', async () => {
+    const before = await rows(form.table);
+    const outcome = await post(form, { ...form.good, email: 'not-an-email@' });
+    expectRefusal(outcome, 400, form.failureTitle, 'Please enter a valid email address.');
+    expect(outcome.data.errors.email).toBe('Please enter a valid email address.');
+    expect(outcome.data.values.email).toBe('not-an-email@');
+    expect(await rows(form.table)).toEqual(before);
+  });
+
+  it('refuses an oversized name and an oversized e-mail with a clear message', async () => {
+    const before = await rows(form.table);
+    const longName = await post(form, { ...form.good, name: 'x'.repeat(201) });
+    expectRefusal(longName, 400, form.failureTitle, 'Name must be at most 200 characters.');
+    const longEmail = await post(form, { ...form.good, email: `${'a'.repeat(250)}@example.com` });
+    expectRefusal(longEmail, 400, form.failureTitle, 'Email must be at most 254 characters.');
+    expect(await rows(form.table)).toEqual(before);
+  });
+
+  it('refuses a field sent twice (an array) with a clear message', async () => {
+    const before = await rows(form.table);
+    const outcome = await post(form, { ...form.good, name: ['Ann', 'Bob'] });
+    expectRefusal(outcome, 400, form.failureTitle, 'Name was sent more than once.');
+    expect(await rows(form.table)).toEqual(before);
+  });
+
+  it('refuses control characters with a clear message', async () => {
+    const before = await rows(form.table);
+    const outcome = await post(form, { ...form.good, name: 'Ann\u0000Lee' });
+    expectRefusal(outcome, 400, form.failureTitle, 'Name contains characters that are not allowed.');
+    expect(await rows(form.table)).toEqual(before);
+  });
+
+  it('stores SQL-looking text and <script> tags as plain text, harmlessly', async () => {
+    const name = `Robert'); DROP TABLE ${form.table};-- <script>alert(1)</script>`;
+    const outcome = await post(form, { ...form.good, name });
+    await expectSuccess(form, outcome);
+    const stored = await db.selectFrom(form.table).select('name').where('name', '=', name).execute();
+    expect(stored).toEqual([{ name }]);
+  });
+
+  it('answers a filled honeypot exactly like a success but stores nothing', async () => {
+    const before = await rows(form.table);
+    const outcome = await post(form, { ...form.good, website: 'http://spam.example' });
+    await expectSuccess(form, outcome);
+    expect(await rows(form.table)).toEqual(before);
+  });
+
+  it('refuses a JSON body with a clear message and stores nothing', async () => {
+    const before = await rows(form.table);
+    const request = new Request(new URL(form.url, 'http://localhost'), {
+      method: 'POST',
+      body: JSON.stringify(form.good),
+      headers: { 'Content-Type': 'application/json' },
+    });
+    const outcome = await callRoute(form.action, request, { clientAddress: freshAddress() });
+    expect(outcome.status).toBe(415);
+    expect(outcome.data.toast.title).toBe(form.failureTitle);
+    expect(outcome.data.toast.description).toMatch(/only regular form submissions/);
+    expect(await rows(form.table)).toEqual(before);
+  });
+
+  it('refuses the 11th post from one address within a minute with 429, while another address still works', async () => {
+    const before = await rows(form.table);
+    const address = freshAddress();
+    for (let i = 0; i < 10; i++) expect((await post(form, {}, address)).status).toBe(400);
+    const eleventh = await post(form, form.good, address);
+    expectRefusal(eleventh, 429, form.failureTitle, TOO_MANY_REQUESTS);
+    expect(eleventh.data.values).toEqual(typedValues(form));
+    expect(await rows(form.table)).toEqual(before);
+    await expectSuccess(form, await post(form, form.good, freshAddress()));
+    expect(await rows(form.table)).toHaveLength(before.length + 1);
+  });
+
+  it("shows the database's message in the failure toast when saving fails, and stores nothing", async () => {
+    const before = await rows(form.table);
+    await sql
+      .raw(`CREATE TRIGGER refuse_insert BEFORE INSERT ON ${form.table} BEGIN SELECT RAISE(ABORT, 'disk is full'); END`)
+      .execute(db);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const outcome = await post(form, form.good);
+      expect(logged).toHaveBeenCalled();
+      expectRefusal(outcome, 500, form.failureTitle, 'disk is full');
+      expect(outcome.data.values).toEqual(typedValues(form));
+    } finally {
+      logged.mockRestore();
+      await sql.raw('DROP TRIGGER refuse_insert').execute(db);
+    }
+    expect(await rows(form.table)).toEqual(before);
+  });
+}
