@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { SUPPORT_PRODUCT_VALUES } from '~/content/support-products';
+import { MAX_LENGTH } from './form-fields';
 
-/** Maximum lengths, shared by the server's checks and the inputs' maxLength attributes. */
-export const MAX_LENGTH = { name: 200, email: 254, subject: 200, message: 5000, phone: 40, product: 200 } as const;
+// Field lists and limits live in form-fields.ts so the pages can use them without shipping Zod.
+export { CHECKOUT_FIELDS, CONTACT_FIELDS, HELP_FIELDS, MAX_LENGTH, SUPPORT_FIELDS } from './form-fields';
 
 // Newline, carriage return and tab are ordinary in a message; other control characters only come from tampering.
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
@@ -32,16 +33,12 @@ const product = requiredText('Product', MAX_LENGTH.product, 'Please choose a pro
   'Please choose a product from the list.',
 );
 
-export const CONTACT_FIELDS = ['name', 'email', 'message'] as const;
 export const contactFormSchema = z.object({ name, email, message });
 
-export const SUPPORT_FIELDS = ['name', 'email', 'phone', 'product'] as const;
 export const supportFormSchema = z.object({ name, email, phone, product });
 
-export const HELP_FIELDS = ['name', 'email', 'subject', 'message'] as const;
 export const helpFormSchema = z.object({ name, email, subject, message });
 
-export const CHECKOUT_FIELDS = ['name', 'email'] as const;
 export const checkoutFormSchema = z.object({ name, email });
 
 /** A field the visitor left empty (or only spaces): the spec's 'Incomplete …' case rather than a failure. */

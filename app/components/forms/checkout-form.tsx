@@ -2,7 +2,7 @@ import { Form } from 'react-router';
 import { SubmitButton } from '~/components/button';
 import { TextField } from '~/components/field';
 import { CHECKOUT_PAGE } from '~/content/checkout';
-import { MAX_LENGTH, type CHECKOUT_FIELDS } from '~/lib/form-schemas';
+import { MAX_LENGTH, type CHECKOUT_FIELDS } from '~/lib/form-fields';
 import { HoneypotField } from './honeypot-field';
 import { usePublicForm, type FormState } from './use-public-form';
 

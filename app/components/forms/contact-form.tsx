@@ -1,7 +1,7 @@
 import { Form } from 'react-router';
 import { SubmitButton } from '~/components/button';
 import { TextAreaField, TextField } from '~/components/field';
-import { MAX_LENGTH, type CONTACT_FIELDS } from '~/lib/form-schemas';
+import { MAX_LENGTH, type CONTACT_FIELDS } from '~/lib/form-fields';
 import { HoneypotField } from './honeypot-field';
 import { usePublicForm, type FormState } from './use-public-form';
 

@@ -1,0 +1,8 @@
+/** Maximum lengths, shared by the server's checks and the inputs' maxLength attributes. */
+export const MAX_LENGTH = { name: 200, email: 254, subject: 200, message: 5000, phone: 40, product: 200 } as const;
+
+// The fields each visitor form posts (the honeypot aside).
+export const CONTACT_FIELDS = ['name', 'email', 'message'] as const;
+export const SUPPORT_FIELDS = ['name', 'email', 'phone', 'product'] as const;
+export const HELP_FIELDS = ['name', 'email', 'subject', 'message'] as const;
+export const CHECKOUT_FIELDS = ['name', 'email'] as const;
