@@ -1,44 +1,48 @@
-import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import hotToast, { resolveValue, useToaster, type Toast } from 'react-hot-toast';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { ToastMessage } from '~/lib/toast';
 
-// The spec's toast rules (§9): one at a time, 5 s, swipe right past 50 px to dismiss, F8 focuses the region.
-export const TOAST_DURATION_MS = 5000;
-const SWIPE_THRESHOLD_PX = 50;
+type ToastListModule = typeof import('./toast-list');
 
-/** Shows a message as the only toast. The id keeps a message from showing twice on re-render. */
+// react-hot-toast and the toast cards load only when a page first has something to say: most
+// visits never show a toast, and the first load stays light.
+let toastList: Promise<ToastListModule> | null = null;
+const onLoaded = new Set<(module: ToastListModule) => void>();
+
+function loadToastList(): Promise<ToastListModule> {
+  if (!toastList) {
+    toastList = import('./toast-list');
+    toastList.then((module) => onLoaded.forEach((notify) => notify(module)));
+  }
+  return toastList;
+}
+
+/** Shows a message as the only toast (the spec's rules live in toast-list.tsx). */
 export function showToast(message: Pick<ToastMessage, 'type' | 'title' | 'description'> & { id?: string }): void {
-  hotToast.remove();
-  const content = <ToastText title={message.title} description={message.description} />;
-  const options = { id: message.id, duration: TOAST_DURATION_MS };
-  if (message.type === 'error') hotToast.error(content, options);
-  else hotToast.success(content, options);
+  void loadToastList().then((module) => module.showToastNow(message));
 }
 
-function ToastText({ title, description }: { title: string; description: string }) {
-  return (
-    <div className="grid gap-1">
-      <p className="text-sm font-semibold">{title}</p>
-      {description ? <p className="text-sm opacity-90">{description}</p> : null}
-    </div>
-  );
-}
-
+/** The notification region: always present as a landmark, F8 focuses it, Escape closes the toast. */
 export function Toaster() {
-  const { toasts, handlers } = useToaster();
   const regionRef = useRef<HTMLElement>(null);
+  const [List, setList] = useState<ComponentType | null>(null);
 
   useEffect(() => {
+    const show = (module: ToastListModule) => setList(() => module.ToastList);
+    onLoaded.add(show);
+    toastList?.then(show);
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === 'F8') {
         event.preventDefault();
         regionRef.current?.focus();
       } else if (event.key === 'Escape') {
-        hotToast.dismiss();
+        toastList?.then((module) => module.dismissToasts());
       }
     }
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    return () => {
+      onLoaded.delete(show);
+      document.removeEventListener('keydown', onKeyDown);
+    };
   }, []);
 
   return (
@@ -46,66 +50,9 @@ export function Toaster() {
       ref={regionRef}
       aria-label="Notifications (F8)"
       tabIndex={-1}
-      className="pointer-events-none fixed right-0 bottom-0 z-[100] flex w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]"
-      onMouseEnter={handlers.startPause}
-      onMouseLeave={handlers.endPause}
+      className="pointer-events-none fixed right-0 bottom-0 z-[100] w-full p-4 outline-none md:max-w-[420px]"
     >
-      {toasts
-        .filter((t) => t.visible)
-        .map((t) => (
-          <ToastCard key={t.id} toast={t} />
-        ))}
+      {List ? <List /> : null}
     </section>
-  );
-}
-
-function ToastCard({ toast }: { toast: Toast }) {
-  const [offset, setOffset] = useState(0);
-  const start = useRef<number | null>(null);
-  const destructive = toast.type === 'error';
-
-  function onPointerDown(event: ReactPointerEvent<HTMLDivElement>) {
-    // Capturing the pointer would steal the close button's click.
-    if ((event.target as HTMLElement).closest('button')) return;
-    start.current = event.clientX;
-    event.currentTarget.setPointerCapture(event.pointerId);
-  }
-  function onPointerMove(event: ReactPointerEvent<HTMLDivElement>) {
-    if (start.current !== null) setOffset(Math.max(0, event.clientX - start.current));
-  }
-  function onPointerUp() {
-    if (offset > SWIPE_THRESHOLD_PX) hotToast.dismiss(toast.id);
-    start.current = null;
-    setOffset(0);
-  }
-
-  return (
-    <div
-      {...toast.ariaProps}
-      data-type={destructive ? 'destructive' : 'success'}
-      className={`pointer-events-auto relative flex w-full touch-pan-y items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg transition-transform select-none motion-safe:animate-[toast-in_200ms_ease-out] ${
-        destructive ? 'border-red-700 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900'
-      }`}
-      style={offset ? { transform: `translateX(${offset}px)`, transition: 'none' } : undefined}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
-      onPointerCancel={onPointerUp}
-    >
-      <span aria-hidden="true" className={`mt-0.5 text-base ${destructive ? 'text-white' : 'text-emerald-600'}`}>
-        {destructive ? '!' : '✓'}
-      </span>
-      {resolveValue(toast.message, toast)}
-      <button
-        type="button"
-        aria-label="Close notification"
-        className={`absolute top-2 right-2 rounded p-1 text-lg leading-none opacity-80 hover:opacity-100 focus-visible:opacity-100 ${
-          destructive ? 'text-white' : 'text-slate-500'
-        }`}
-        onClick={() => hotToast.dismiss(toast.id)}
-      >
-        ×
-      </button>
-    </div>
   );
 }

@@ -1,0 +1,94 @@
+import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import hotToast, { resolveValue, useToaster, type Toast } from 'react-hot-toast';
+import type { ToastMessage } from '~/lib/toast';
+
+// The spec's toast rules (§9): one at a time, 5 s, swipe right past 50 px to dismiss (F8 and Escape: toaster.tsx).
+export const TOAST_DURATION_MS = 5000;
+const SWIPE_THRESHOLD_PX = 50;
+
+/** Shows a message as the only toast. The id keeps a message from showing twice on re-render. */
+export function showToastNow(message: Pick<ToastMessage, 'type' | 'title' | 'description'> & { id?: string }): void {
+  hotToast.remove();
+  const content = <ToastText title={message.title} description={message.description} />;
+  const options = { id: message.id, duration: TOAST_DURATION_MS };
+  if (message.type === 'error') hotToast.error(content, options);
+  else hotToast.success(content, options);
+}
+
+function ToastText({ title, description }: { title: string; description: string }) {
+  return (
+    <div className="grid gap-1">
+      <p className="text-sm font-semibold">{title}</p>
+      {description ? <p className="text-sm opacity-90">{description}</p> : null}
+    </div>
+  );
+}
+
+export function dismissToasts(): void {
+  hotToast.dismiss();
+}
+
+/** The visible toasts, rendered headlessly from react-hot-toast's store (the region around them is always there). */
+export function ToastList() {
+  const { toasts, handlers } = useToaster();
+  return (
+    <div className="flex flex-col gap-2" onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
+      {toasts
+        .filter((t) => t.visible)
+        .map((t) => (
+          <ToastCard key={t.id} toast={t} />
+        ))}
+    </div>
+  );
+}
+
+function ToastCard({ toast }: { toast: Toast }) {
+  const [offset, setOffset] = useState(0);
+  const start = useRef<number | null>(null);
+  const destructive = toast.type === 'error';
+
+  function onPointerDown(event: ReactPointerEvent<HTMLDivElement>) {
+    // Capturing the pointer would steal the close button's click.
+    if ((event.target as HTMLElement).closest('button')) return;
+    start.current = event.clientX;
+    event.currentTarget.setPointerCapture(event.pointerId);
+  }
+  function onPointerMove(event: ReactPointerEvent<HTMLDivElement>) {
+    if (start.current !== null) setOffset(Math.max(0, event.clientX - start.current));
+  }
+  function onPointerUp() {
+    if (offset > SWIPE_THRESHOLD_PX) hotToast.dismiss(toast.id);
+    start.current = null;
+    setOffset(0);
+  }
+
+  return (
+    <div
+      {...toast.ariaProps}
+      data-type={destructive ? 'destructive' : 'success'}
+      className={`pointer-events-auto relative flex w-full touch-pan-y items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg transition-transform select-none motion-safe:animate-[toast-in_200ms_ease-out] ${
+        destructive ? 'border-red-700 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900'
+      }`}
+      style={offset ? { transform: `translateX(${offset}px)`, transition: 'none' } : undefined}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={onPointerUp}
+    >
+      <span aria-hidden="true" className={`mt-0.5 text-base ${destructive ? 'text-white' : 'text-emerald-600'}`}>
+        {destructive ? '!' : '✓'}
+      </span>
+      {resolveValue(toast.message, toast)}
+      <button
+        type="button"
+        aria-label="Close notification"
+        className={`absolute top-2 right-2 rounded p-1 text-lg leading-none opacity-80 hover:opacity-100 focus-visible:opacity-100 ${
+          destructive ? 'text-white' : 'text-slate-500'
+        }`}
+        onClick={() => hotToast.dismiss(toast.id)}
+      >
+        ×
+      </button>
+    </div>
+  );
+}
