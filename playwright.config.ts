@@ -30,7 +30,7 @@ export default defineConfig({
     { name: 'js-off', use: { ...chromium, javaScriptEnabled: false } },
   ],
   webServer: {
-    command: 'node scripts/start.mjs',
+    command: 'npm start --silent',
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -2,6 +2,7 @@
 // BENCH_DURATION (seconds per target, default 10) and BENCH_CONNECTIONS (default 50) tune it.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -13,6 +14,8 @@ import { freePort, startServer } from './lib/server-process.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+// The dashboard serves one administrator: measured with a handful of connections (open tabs), not 50 visitors.
+const ADMIN_CONNECTIONS = Number(process.env.BENCH_ADMIN_CONNECTIONS ?? 10);
 const ADMIN = { email: 'bench@recoverly.test', password: 'bench password 123' };
 const PUBLIC_PAGES = ['/', '/pricing', '/products'];
 
@@ -31,10 +34,12 @@ const server = await startServer({ databasePath, env: serverEnv });
 const peak = watchPeakRss(server.pid);
 console.log(`Server ready in ${server.startupMs.toFixed(0)} ms (process start to /healthz 200); ${perTable} rows per table`);
 
-// The limit: the same bytes and headers as /pricing, from memory, on a bare node:http server.
-const pricing = await fetch(`${server.url}/pricing`);
-const pricingBody = Buffer.from(await pricing.arrayBuffer());
-const pricingHeaders = Object.fromEntries([...pricing.headers].filter(([k]) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(k)));
+// Pages are requested as browsers do, accepting compressed answers.
+const BROWSER = { 'accept-encoding': 'br, gzip', accept: 'text/html' };
+// The limit: the same bytes and headers as /pricing (as sent to a browser), from memory, on a bare node:http server.
+const pricing = await rawGet(`${server.url}/pricing`, BROWSER);
+const pricingBody = pricing.body;
+const pricingHeaders = Object.fromEntries(Object.entries(pricing.headers).filter(([k]) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(k)));
 fs.writeFileSync(path.join(workDir, 'pricing.html'), pricingBody);
 fs.writeFileSync(path.join(workDir, 'pricing.headers.json'), JSON.stringify(pricingHeaders));
 const bare = await startBare(path.join(workDir, 'pricing.html'), path.join(workDir, 'pricing.headers.json'));
@@ -55,21 +60,25 @@ const formPost = (pathname, fields) => ({
 });
 
 const targets = [
-  { name: 'bare node:http (limit)', url: bare.url, requests: [{ path: '/pricing' }] },
-  ...PUBLIC_PAGES.map((p) => ({ name: `GET ${p}`, url: server.url, requests: [{ path: p }], ratio: true })),
-  { name: 'GET /checkout?plan=Yearly&price=$1', url: server.url, requests: [{ path: '/checkout?plan=Yearly&price=$1' }], ratio: true },
+  { name: 'bare node:http (limit)', url: bare.url, requests: [{ path: '/pricing', headers: BROWSER }] },
+  ...PUBLIC_PAGES.map((p) => ({ name: `GET ${p}`, url: server.url, requests: [{ path: p, headers: BROWSER }], ratio: true })),
+  { name: 'GET /checkout?plan=Yearly&price=$1', url: server.url, requests: [{ path: '/checkout?plan=Yearly&price=$1', headers: BROWSER }], ratio: true },
   { name: 'POST /contact', url: server.url, table: 'help_requests', requests: [formPost('/contact', { name: 'Bench Visitor', email: 'visitor@example.com', message: 'Benchmark message' })] },
   { name: 'POST /checkout', url: server.url, table: 'ach_orders', requests: [formPost('/checkout?plan=Yearly', { name: 'Bench Buyer', email: 'buyer@example.com', plan: 'Yearly' })] },
   ...(sessionCookie
-    ? [{ name: 'GET /admin/dashboard?tab=orders', url: server.url, requests: [{ path: '/admin/dashboard?tab=orders', headers: { cookie: sessionCookie } }] }]
+    ? [{ name: `GET /admin/dashboard?tab=orders (${ADMIN_CONNECTIONS} conn.)`, connections: ADMIN_CONNECTIONS, url: server.url, requests: [{ path: '/admin/dashboard?tab=orders', headers: { ...BROWSER, cookie: sessionCookie } }] }]
     : []),
 ];
 
 const rows = [];
 let limitRps = 0;
 for (const target of targets) {
+  const connections = target.connections ?? CONNECTIONS;
+  // A short unrecorded warm-up, so every target (the bare server too) is measured with a warm JIT.
+  await autocannon({ url: target.url, connections, duration: 1, requests: target.requests });
   const before = target.table ? countRows(target.table) : 0;
-  const result = await autocannon({ url: target.url, connections: CONNECTIONS, duration: DURATION, requests: target.requests });
+  peak.startSection();
+  const result = await autocannon({ url: target.url, connections, duration: DURATION, requests: target.requests });
   const ok = result['2xx'] + result['3xx'];
   const row = {
     target: target.name,
@@ -78,13 +87,15 @@ for (const target of targets) {
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx3xx: result['4xx'] + result['5xx'],
+    serverPeakRssMb: target.name.startsWith('bare') ? null : Number(peak.sectionPeak().toFixed(1)),
   };
   if (target.name.startsWith('bare')) limitRps = row.requestsPerSecond;
   if (target.ratio) row.ratioToLimit = Number((row.requestsPerSecond / limitRps).toFixed(2));
   if (target.table) {
     row.accepted = ok;
     row.rowsStored = countRows(target.table) - before;
-    row.lost = ok - row.rowsStored;
+    // A post still in flight when the clock stopped may be stored without its answer being counted.
+    row.lost = Math.max(0, ok - row.rowsStored);
   }
   rows.push(row);
   console.log(`  ${row.target}: ${row.requestsPerSecond} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms`);
@@ -143,6 +154,17 @@ async function signIn(url) {
   return cookies.join('; ');
 }
 
+/** A GET whose body is kept exactly as it travelled (fetch would decode it). */
+function rawGet(url, headers) {
+  return new Promise((resolve, reject) => {
+    http.get(url, { headers }, (response) => {
+      const chunks = [];
+      response.on('data', (c) => chunks.push(c));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
 async function startBare(bodyFile, headersFile) {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(projectRoot, 'scripts', 'bench', 'bare-server.mjs'), bodyFile, headersFile, String(port)], {
@@ -159,14 +181,23 @@ function watchPeakRss(pid) {
     return match ? Number(match[1]) / 1024 : 0;
   };
   let peakMb = 0;
+  let sectionMb = 0;
   const timer = setInterval(() => {
     try {
-      peakMb = Math.max(peakMb, read('VmRSS'), read('VmHWM'));
+      const rss = read('VmRSS');
+      sectionMb = Math.max(sectionMb, rss);
+      peakMb = Math.max(peakMb, rss, read('VmHWM'));
     } catch {
       // the process has gone
     }
-  }, 200);
+  }, 100);
   return {
+    startSection() {
+      sectionMb = 0;
+    },
+    sectionPeak() {
+      return sectionMb;
+    },
     stop() {
       clearInterval(timer);
       try {

@@ -10,6 +10,7 @@ export interface ServerProcess {
   kill(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
+export const SERVER_NODE_FLAGS: string[];
 export function freePort(): Promise<number>;
 export function waitForHealthy(url: string, timeoutMs?: number): Promise<void>;
 export function startServer(options: {

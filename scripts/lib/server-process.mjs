@@ -7,6 +7,10 @@ import { fileURLToPath } from 'node:url';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+// The V8 flags `npm start` runs the server with (package.json): a small young generation keeps the
+// resident memory low under bursts at no cost in throughput (measured with `npm run bench`).
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -38,7 +42,7 @@ export async function waitForHealthy(url, timeoutMs = 60_000) {
 export async function startServer({ databasePath, env = {}, port, nodeArgs = [], quiet = true }) {
   const listenPort = port ?? (await freePort());
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [...nodeArgs, path.join(projectRoot, 'scripts', 'serve-build.mjs')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, path.join(projectRoot, 'scripts', 'serve-build.mjs')], {
     cwd: projectRoot,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(listenPort), HOST: '127.0.0.1', DATABASE_PATH: databasePath, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
