@@ -11,7 +11,7 @@ import { contentVersion } from '~/lib/settings.server';
 import { createHttpListener } from './http-server';
 import { createRequestLog } from './request-log';
 import './load-context';
-import { ensureAdministrator, prepareDatabase } from './startup';
+import { announceSetupLink, ensureAdministrator, prepareDatabase } from './startup';
 
 const clientRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
 
@@ -34,6 +34,7 @@ export async function start(): Promise<http.Server> {
   });
 
   await prepareDatabase();
+  const hasAdministrator = await ensureAdministrator();
   const handleRequest = createRequestHandler(build, 'production');
   server = http.createServer(
     createHttpListener({
@@ -57,7 +58,7 @@ export async function start(): Promise<http.Server> {
   const shownHost = host && host !== '0.0.0.0' && host !== '::' ? host : 'localhost';
   const origin = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`;
   console.log(`Server listening on ${origin} (ready in ${Math.round(performance.now() - startedAt)} ms)`);
-  await ensureAdministrator(origin);
+  if (!hasAdministrator) announceSetupLink(origin);
   return server;
 }
 

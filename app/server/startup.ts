@@ -13,16 +13,22 @@ export async function prepareDatabase(): Promise<void> {
   if (seeded.length) console.log(`Default settings written: ${seeded.join(', ')}`);
 }
 
-/** ADMIN_EMAIL/ADMIN_PASSWORD create the administrator when none exists; otherwise a setup link is printed. */
-export async function ensureAdministrator(publicOrigin: string): Promise<void> {
-  if ((await countAdmins()) > 0) return;
+/**
+ * ADMIN_EMAIL/ADMIN_PASSWORD create the administrator when none exists yet, before the site listens.
+ * Returns whether an administrator exists.
+ */
+export async function ensureAdministrator(): Promise<boolean> {
+  if ((await countAdmins()) > 0) return true;
   const email = process.env.ADMIN_EMAIL?.trim();
   const password = process.env.ADMIN_PASSWORD;
-  if (email && password) {
-    await createOrResetAdmin(email, password);
-    console.log(`Administrator created from ADMIN_EMAIL: ${email}`);
-    return;
-  }
+  if (!email || !password) return false;
+  await createOrResetAdmin(email, password);
+  console.log(`Administrator created from ADMIN_EMAIL: ${email}`);
+  return true;
+}
+
+/** With no administrator, the one-time setup link is the way in: print it once the site listens. */
+export function announceSetupLink(publicOrigin: string): void {
   const token = issueSetupToken();
   console.log('No administrator exists yet. Create one with this one-time link (valid until the server restarts):');
   console.log(`  ${publicOrigin}/admin?setup=${token}`);

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, openTestDatabase, test } from './fixtures';
-import { ADMIN, expectMessage, REFUSED_FORM_OR_SIGN_IN_LOG, REFUSED_SIGN_IN_LOG, signIn, startPrivateServer } from './admin-helpers';
+import { expect, expectToast, openTestDatabase, test } from './fixtures';
+import { ADMIN, REFUSED_FORM_OR_SIGN_IN_LOG, REFUSED_SIGN_IN_LOG, signIn, startPrivateServer } from './admin-helpers';
 
 const unique = (prefix: string) => `${prefix} ${crypto.randomBytes(4).toString('hex')}`;
 
@@ -23,7 +23,7 @@ test.describe('admin sign-in', () => {
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password').fill('not the password');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expectMessage(page, javaScriptOn, 'Sign in Failed', 'Invalid email or password.');
+    await expectToast(page, javaScriptOn, 'Sign in Failed', 'Invalid email or password.');
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByLabel('Email')).toHaveValue(ADMIN.email);
     await expect(page.getByLabel('Password')).toHaveValue('');
@@ -31,7 +31,7 @@ test.describe('admin sign-in', () => {
 
   test('the right password shows Login Successful and opens the dashboard', async ({ page, javaScriptOn }) => {
     await signIn(page);
-    await expectMessage(page, javaScriptOn, 'Login Successful', 'Redirecting to dashboard...');
+    await expectToast(page, javaScriptOn, 'Login Successful', 'Redirecting to dashboard...');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
     const tabs = page.getByRole('navigation', { name: 'Dashboard sections' });
     await expect(tabs.getByRole('link', { name: 'Site Settings' })).toHaveAttribute('aria-current', 'page');
@@ -82,7 +82,7 @@ test.describe('the dashboard', () => {
     await expect(row.getByText('Pending Confirmation')).toBeVisible();
 
     await row.getByRole('button', { name: 'Confirm Payment' }).click();
-    await expectMessage(page, javaScriptOn, 'Order Confirmed', 'The order has been marked as confirmed.');
+    await expectToast(page, javaScriptOn, 'Order Confirmed', 'The order has been marked as confirmed.');
     await expect(row.getByText('Confirmed', { exact: true })).toBeVisible();
     await expect(row.getByRole('button', { name: 'Confirm Payment' })).toHaveCount(0);
   });
@@ -171,7 +171,7 @@ test.describe('on a private server', () => {
       };
       for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
       await page.getByRole('button', { name: 'Save Site Settings' }).click();
-      await expectMessage(page, javaScriptOn, 'Saved!', 'Site settings have been successfully saved.');
+      await expectToast(page, javaScriptOn, 'Saved!', 'Site settings have been successfully saved.');
 
       await page.goto(`${server.baseURL}/pricing`);
       for (const price of ['$12.34', '$123.45', '$456.78']) await expect(page.locator('body')).toContainText(price);
@@ -195,7 +195,7 @@ test.describe('on a private server', () => {
       await page.getByLabel('Yearly Plan', { exact: true }).fill('abc');
       await page.getByLabel('Phone', { exact: true }).fill('+1 555 999 0000');
       await page.getByRole('button', { name: 'Save Site Settings' }).click();
-      await expectMessage(page, javaScriptOn, 'Save Failed', 'Yearly Plan must be a positive amount in dollars, like 29.99.');
+      await expectToast(page, javaScriptOn, 'Save Failed', 'Yearly Plan must be a positive amount in dollars, like 29.99.');
       await expect(page.getByLabel('Yearly Plan', { exact: true })).toHaveValue('abc');
       await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('+1 555 999 0000');
       await page.goto(`${server.baseURL}/pricing`);
@@ -215,18 +215,18 @@ test.describe('on a private server', () => {
       await expect(page.getByLabel('New Password')).toHaveAttribute('placeholder', 'Leave blank to keep the current password');
 
       await page.getByRole('button', { name: 'Update Credentials' }).click();
-      await expectMessage(page, javaScriptOn, 'No Changes', 'No new credentials were provided to update.');
+      await expectToast(page, javaScriptOn, 'No Changes', 'No new credentials were provided to update.');
 
       const newPassword = 'a new and longer passphrase';
       await page.getByLabel('New Password').fill(newPassword);
       await page.getByLabel('Current Password').fill('not my password');
       await page.getByRole('button', { name: 'Update Credentials' }).click();
-      await expectMessage(page, javaScriptOn, 'Update Failed', 'The current password is not correct.');
+      await expectToast(page, javaScriptOn, 'Update Failed', 'The current password is not correct.');
 
       await page.getByLabel('New Password').fill(newPassword);
       await page.getByLabel('Current Password').fill(ADMIN.password);
       await page.getByRole('button', { name: 'Update Credentials' }).click();
-      await expectMessage(page, javaScriptOn, 'Update Successful', 'Your credentials have been updated.');
+      await expectToast(page, javaScriptOn, 'Update Successful', 'Your credentials have been updated.');
       await expect(page.getByLabel('New Password')).toHaveValue('');
       await expect(page.getByLabel('Current Password')).toHaveValue('');
 
@@ -239,7 +239,7 @@ test.describe('on a private server', () => {
       await page.getByLabel('Email').fill(ADMIN.email);
       await page.getByLabel('Password').fill(ADMIN.password);
       await page.getByRole('button', { name: 'Sign In' }).click();
-      await expectMessage(page, javaScriptOn, 'Sign in Failed', 'Invalid email or password.');
+      await expectToast(page, javaScriptOn, 'Sign in Failed', 'Invalid email or password.');
 
       await signIn(page, server.baseURL, { email: ADMIN.email, password: newPassword });
       await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures';
-import { expectToast, REFUSED_POST_LOG, rowsNamed, setting, uniqueName } from './form-helpers';
+import { expect, expectToast, test } from './fixtures';
+import { REFUSED_POST_LOG, rowsNamed, setting, uniqueName } from './form-helpers';
 
 interface Ach {
   accountHolder: string;

@@ -1,5 +1,4 @@
-import { expect, test } from './fixtures';
-import { expectToast } from './form-helpers';
+import { expect, expectToast, test } from './fixtures';
 import { startOwnServer, type OwnServer } from './own-server';
 
 // The database refuses writes (a trigger raising an error, as a full disk or a locked file would):

@@ -56,3 +56,12 @@ export const test = base.extend<Fixtures>({
 export async function submitForm(page: Page, buttonName: string | RegExp): Promise<void> {
   await page.getByRole('button', { name: buttonName }).click();
 }
+
+/** A flash or action message: the toast with JavaScript, the status banner without. */
+export async function expectToast(page: Page, javaScriptOn: boolean, title: string, description: string) {
+  const container = javaScriptOn
+    ? page.getByRole('region', { name: 'Notifications (F8)' })
+    : page.getByRole('status').filter({ hasText: title });
+  await expect(container.getByText(title, { exact: true })).toBeVisible();
+  await expect(container.getByText(description, { exact: true })).toBeVisible();
+}

@@ -1,18 +1,8 @@
 import crypto from 'node:crypto';
-import type { Page } from '@playwright/test';
-import { expect, openTestDatabase } from './fixtures';
+import { openTestDatabase } from './fixtures';
 
 /** Chromium logs every 4xx answer as a console error; a refused form post answers 400 on purpose. */
 export const REFUSED_POST_LOG = /Failed to load resource: the server responded with a status of 400/;
-
-/** The toast's text: in the notification region with JavaScript, in the status banner without. */
-export async function expectToast(page: Page, javaScriptOn: boolean, title: string, description: string) {
-  const container = javaScriptOn
-    ? page.getByRole('region', { name: 'Notifications (F8)' })
-    : page.getByRole('status').filter({ hasText: title });
-  await expect(container.getByText(title, { exact: true })).toBeVisible();
-  await expect(container.getByText(description, { exact: true })).toBeVisible();
-}
 
 /** A name no other test uses, so rows can be found without counting the shared database. */
 export function uniqueName(prefix: string): string {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { expectToast, REFUSED_POST_LOG, rowsNamed, uniqueName } from './form-helpers';
+import { expect, expectToast, test } from './fixtures';
+import { REFUSED_POST_LOG, rowsNamed, uniqueName } from './form-helpers';
 
 interface FieldSpec {
   label: string;
