@@ -5,8 +5,9 @@ import { MAX_LENGTH } from './form-fields';
 // Field lists and limits live in form-fields.ts so the pages can use them without shipping Zod.
 export { CHECKOUT_FIELDS, CONTACT_FIELDS, HELP_FIELDS, MAX_LENGTH, SUPPORT_FIELDS } from './form-fields';
 
-// Newline, carriage return and tab are ordinary in a message; other control characters only come from tampering.
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// Newline, carriage return and tab are ordinary in a message; other control characters only come from
+// tampering, and U+FFFD is what the decoder leaves where the bytes were not valid UTF-8.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFD]/;
 
 /** A required, trimmed, single text value with a length cap and no control characters. */
 function requiredText(label: string, max: number, missing: string) {

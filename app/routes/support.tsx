@@ -1,12 +1,11 @@
 import { SupportForm } from '~/components/forms/support-form';
 import { FormCard } from '~/components/forms/form-card';
-import { PageHeader } from '~/components/page-header';
-import { ToastStatus } from '~/components/toast-status';
 import { SUPPORT_PAGE, SUPPORT_PROMISES } from '~/content/support';
 import { SUPPORT_FIELDS, supportFormSchema } from '~/lib/form-schemas';
 import { handlePublicForm } from '~/lib/public-form.server';
 import { createSupportRequest } from '~/lib/requests.server';
 import { pageMeta } from '~/content/seo';
+import { FormPage } from '~/components/forms/form-page';
 import type { Route } from './+types/support';
 
 export const meta: Route.MetaFunction = () => pageMeta(SUPPORT_PAGE.title, SUPPORT_PAGE.intro);
@@ -31,34 +30,25 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Support({ actionData }: Route.ComponentProps) {
   return (
-    <>
-      <PageHeader title={SUPPORT_PAGE.title}>{SUPPORT_PAGE.intro}</PageHeader>
-      <div className="bg-slate-50">
-        {/* Without JavaScript a refusal shows here as a status banner, right above the form's page content. */}
-        <div className="px-4 sm:px-6">
-          <ToastStatus toast={actionData?.toast} />
-        </div>
-        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-10 lg:px-8 lg:py-16">
-          <FormCard id="support-form-title" title={SUPPORT_PAGE.formTitle} intro={SUPPORT_PAGE.formIntro}>
-            <SupportForm state={actionData} />
-          </FormCard>
-          <ul className="grid content-start gap-4 lg:order-first">
-            {SUPPORT_PROMISES.map((promise) => (
-              <li key={promise.title} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-                <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-emerald-50 text-emerald-700">
-                  <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
-                    <path d="m5 12.5 4.5 4.5L19 7.5" />
-                  </svg>
-                </span>
-                <div>
-                  <h2 className="font-bold text-slate-900">{promise.title}</h2>
-                  <p className="mt-1 text-sm text-slate-600">{promise.text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
-    </>
+    <FormPage title={SUPPORT_PAGE.title} intro={SUPPORT_PAGE.intro} toast={actionData?.toast}>
+      <FormCard id="support-form-title" title={SUPPORT_PAGE.formTitle} intro={SUPPORT_PAGE.formIntro}>
+        <SupportForm state={actionData} />
+      </FormCard>
+      <ul className="grid content-start gap-4 lg:order-first">
+        {SUPPORT_PROMISES.map((promise) => (
+          <li key={promise.title} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-emerald-50 text-emerald-700">
+              <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+                <path d="m5 12.5 4.5 4.5L19 7.5" />
+              </svg>
+            </span>
+            <div>
+              <h2 className="font-bold text-slate-900">{promise.title}</h2>
+              <p className="mt-1 text-sm text-slate-600">{promise.text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </FormPage>
   );
 }

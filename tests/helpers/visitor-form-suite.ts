@@ -134,6 +134,28 @@ export function visitorFormSuite(form: VisitorFormCase) {
     expect(await rows(form.table)).toEqual(before);
   });
 
+  it('refuses bytes that are not valid UTF-8 with a clear message', async () => {
+    const before = await rows(form.table);
+    // %FF can't start a UTF-8 sequence: the decoder turns it into U+FFFD, which no person types.
+    const body = new URLSearchParams({ ...form.good, name: 'NAME' }).toString().replace('name=NAME', 'name=Ann%FF%FELee');
+    const request = new Request(new URL(form.url, 'http://localhost'), {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    const outcome = await callRoute(form.action, request, { clientAddress: freshAddress() });
+    expectRefusal(outcome, 400, form.failureTitle, 'Name contains characters that are not allowed.');
+    expect(await rows(form.table)).toEqual(before);
+  });
+
+  it('ignores unknown query parameters and unknown fields', async () => {
+    const url = `${form.url}${form.url.includes('?') ? '&' : '?'}utm_source=mail&debug=1&status=Confirmed`;
+    const name = `Unknown params ${crypto.randomUUID()}`;
+    const outcome = await callRoute(form.action, formRequest(url, { ...form.good, name, is_admin: '1', id: '7' }), { clientAddress: freshAddress() });
+    await expectSuccess(form, outcome);
+    expect(await db.selectFrom(form.table).select('name').where('name', '=', name).execute()).toHaveLength(1);
+  });
+
   it('stores SQL-looking text and <script> tags as plain text, harmlessly', async () => {
     const name = `Robert'); DROP TABLE ${form.table};-- <script>alert(1)</script>`;
     const outcome = await post(form, { ...form.good, name });

@@ -79,7 +79,7 @@ export function OrdersList({ orders }: { orders: Page<OrderRow> | null }) {
             <tbody className="divide-y divide-slate-200 max-md:block max-md:space-y-3 max-md:divide-y-0">
               {orders.items.map((order) => (
                 <tr key={order.id} className="max-md:block max-md:rounded-lg max-md:border max-md:border-slate-200 max-md:px-4 max-md:py-3">
-                  <td className={`${cell} max-md:block max-md:pb-2`}>
+                  <td className={`${cell} max-md:block max-md:pb-2 md:min-w-64`}>
                     <span className="block font-semibold break-words text-slate-900">{order.name}</span>
                     <a href={`mailto:${order.email}`} className="break-all text-brand-700 hover:underline">
                       {order.email}
