@@ -62,6 +62,10 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
           <p className="mt-1 text-sm text-slate-600">Manage prices, contact and bank details, orders and customer requests.</p>
         </div>
         <DashboardTabs active={tab} />
+        {/* The spec's loading text, while a tab's data is on its way (client navigations only: the server renders the first view whole). */}
+        <p role="status" className="mt-3 h-5 text-sm font-medium text-slate-600">
+          {loading ? 'Loading Dashboard...' : ''}
+        </p>
         {loaderData.toasts.map((toast) => (
           <ToastStatus key={toast.id} toast={toast} />
         ))}
@@ -70,7 +74,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
           aria-busy={loading || undefined}
           aria-label={tabLabel}
           role="region"
-          className={`mt-6 transition-opacity ${loading ? 'opacity-60' : ''}`}
+          className={`mt-3 transition-opacity ${loading ? 'opacity-60' : ''}`}
         >
           {tab === 'settings' ? (
             <SettingsForm
