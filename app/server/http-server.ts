@@ -99,6 +99,10 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
     });
 
     try {
+      // Only origin-form targets ('/path?query'); absolute URLs and '*' are not for this server.
+      if (!url.startsWith('/') || !decodablePath(pathname)) {
+        return sendError(res, 400, 'Bad Request', 'The address is not a valid path on this site.', security);
+      }
       const method = req.method ?? 'GET';
       const headOnly = method === 'HEAD';
       if (method === 'GET' || headOnly) {
@@ -126,6 +130,15 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
       else res.destroy();
     }
   };
+}
+
+function decodablePath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Why a state-changing request is refused before it is read, or null when it may go on. */

@@ -16,7 +16,8 @@ export function toFetchRequest(req: IncomingMessage, body: Buffer | null, origin
   const method = req.method ?? 'GET';
   const init: RequestInit = { method, headers, signal };
   if (body && method !== 'GET' && method !== 'HEAD') init.body = new Uint8Array(body);
-  return new Request(new URL(req.url ?? '/', origin), init);
+  // Concatenated, not resolved: a path like '//x' must stay a path, never become another host.
+  return new Request(new URL(origin + (req.url ?? '/')), init);
 }
 
 /** Response headers as a plain object for writeHead, keeping every Set-Cookie separate. */

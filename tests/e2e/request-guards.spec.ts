@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import net from 'node:net';
 import { clientAddressFor, expect, openTestDatabase, test } from './fixtures';
 
 const unique = () => `Guard ${crypto.randomUUID()}`;
@@ -93,4 +94,26 @@ test.describe('requests the site refuses before reading them', () => {
     }
     db.close();
   });
+
+  test('odd request targets get a clear answer, never a server error', async ({ baseURL }) => {
+    const port = Number(new URL(baseURL!).port);
+    for (const target of ['//', '//evil.example/x', '/%', '/%00', '/..%2f..%2fpackage.json', '/assets/../package.json', `/${'a'.repeat(4000)}`]) {
+      expect(await statusLine(port, target), target).toMatch(/^HTTP\/1\.1 [234]\d\d/);
+    }
+    // An absolute-form target (what a proxy would receive) is refused with 400.
+    expect(await statusLine(port, 'http://evil.example/')).toMatch(/^HTTP\/1\.1 400/);
+  });
 });
+
+/** Sends a request with the target exactly as given (clients normalise paths like '//x' or '/../'). */
+function statusLine(port: number, target: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n\r\n`);
+    });
+    let data = '';
+    socket.on('data', (chunk) => (data += chunk));
+    socket.on('end', () => resolve(data.split('\r\n')[0] ?? ''));
+    socket.on('error', reject);
+  });
+}
