@@ -1,4 +1,4 @@
-import { Icon } from '~/components/icons';
+import { IconCard } from '~/components/icon-card';
 import { PageHeader } from '~/components/page-header';
 import { Container, SectionHeading } from '~/components/section-heading';
 import { ABOUT_CARDS, ABOUT_PAGE } from '~/content/about';
@@ -41,16 +41,7 @@ export default function About() {
           <SectionHeading id="values-heading" eyebrow="Who we are" title={ABOUT_PAGE.cardsHeading} />
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {ABOUT_CARDS.map((card) => (
-              <li
-                key={card.title}
-                className="group rounded-2xl border border-slate-200 bg-white p-7 shadow-sm transition duration-200 hover:-translate-y-1 hover:shadow-lg"
-              >
-                <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100 transition-colors group-hover:bg-brand-700 group-hover:text-white">
-                  <Icon name={card.icon} />
-                </span>
-                <h3 className="mt-5 text-lg font-bold text-slate-900">{card.title}</h3>
-                <p className="mt-2 text-slate-600">{card.text}</p>
-              </li>
+              <IconCard key={card.title} icon={card.icon} title={card.title} text={card.text} />
             ))}
           </ul>
         </Container>
