@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { startOwnServer } from './own-server';
+import { postForm, startOwnServer } from './own-server';
 
 const PATHS = ['/', '/products', '/pricing', '/contact', '/checkout?plan=Yearly', '/support', '/about', '/blog', '/help-center',
   '/privacy-policy', '/terms-of-use', '/admin', '/admin/dashboard', '/healthz', '/robots.txt', '/sitemap.xml', '/favicon.svg', '/no-such-page'];
@@ -41,11 +41,15 @@ test.describe('security headers', () => {
     }
   });
 
-  test('HSTS is sent when the site is served over HTTPS', async () => {
+  test('HSTS and Secure cookies when the site is served over HTTPS', async () => {
     const own = await startOwnServer({ HTTPS: '1' });
     try {
       const response = await fetch(`${own.server.url}/`);
       expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
+      const post = await postForm(own.server.url, '/contact', { name: 'Secure', email: 's@example.com', message: 'hi' }, '127.6.6.6');
+      const cookies = post.headers.getSetCookie();
+      expect(cookies.length).toBeGreaterThan(0);
+      for (const cookie of cookies) expect(cookie).toMatch(/; Secure(;|$)/);
     } finally {
       await own.dispose();
     }
