@@ -22,9 +22,10 @@ export function RecoveryMockup() {
               <Icon name="disk" className="size-5" />
             </span>
             <div>
-              <figcaption id="mockup-caption" className="font-semibold text-slate-900">
+              {/* Named by aria-labelledby: a figcaption must be the figure's direct child. */}
+              <p id="mockup-caption" className="font-semibold text-slate-900">
                 {MOCKUP.title}
-              </figcaption>
+              </p>
               <p className="text-sm text-slate-600">{MOCKUP.drive}</p>
             </div>
           </div>
