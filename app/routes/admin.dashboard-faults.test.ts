@@ -1,0 +1,64 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createOrResetAdmin } from '~/lib/admins.server';
+import { sqlite } from '~/lib/db.server';
+import { createSupportRequest } from '~/lib/requests.server';
+import { seedDefaultSettings } from '~/lib/settings.server';
+import { signInCookie, TEST_ADMIN } from '../../tests/helpers/admin';
+import { callRoute, getRequest } from '../../tests/helpers/route-call';
+import { loader } from './admin.dashboard';
+
+// This file's own database copy: tables are hidden and brought back here without touching other tests.
+let cookie: string;
+beforeAll(async () => {
+  await seedDefaultSettings();
+  await createOrResetAdmin(TEST_ADMIN.email, TEST_ADMIN.password);
+  cookie = await signInCookie();
+});
+
+async function withTableHidden<T>(table: string, run: () => Promise<T>): Promise<T> {
+  sqlite.exec(`alter table ${table} rename to ${table}_hidden`);
+  try {
+    return await run();
+  } finally {
+    sqlite.exec(`alter table ${table}_hidden rename to ${table}`);
+  }
+}
+
+const load = (tab: string) => callRoute(loader, getRequest(`/admin/dashboard?tab=${tab}`, { Cookie: cookie }));
+
+describe('when the dashboard cannot read something', () => {
+  it("shows 'Error fetching orders' with the database's message", async () => {
+    const outcome = await withTableHidden('ach_orders', () => load('orders'));
+    expect(outcome.status).toBe(200);
+    expect(outcome.data.orders).toBeNull();
+    expect(outcome.data.toasts).toEqual([expect.objectContaining({ type: 'error', title: 'Error fetching orders', description: expect.stringContaining('no such table') })]);
+  });
+
+  it("shows 'Error fetching help requests' while the support requests still load", async () => {
+    await createSupportRequest({ name: 'Still Here', email: 's@example.com', phone: '555 0100', product: 'Recoverly Other' });
+    const outcome = await withTableHidden('help_requests', () => load('requests'));
+    expect(outcome.data.help).toBeNull();
+    expect(outcome.data.support.items.map((r: { name: string }) => r.name)).toContain('Still Here');
+    expect(outcome.data.toasts.map((t: { title: string }) => t.title)).toEqual(['Error fetching help requests']);
+  });
+
+  it("shows 'Error fetching support requests' while the help requests still load", async () => {
+    const outcome = await withTableHidden('support_requests', () => load('requests'));
+    expect(outcome.data.support).toBeNull();
+    expect(outcome.data.help).not.toBeNull();
+    expect(outcome.data.toasts.map((t: { title: string }) => t.title)).toEqual(['Error fetching support requests']);
+  });
+
+  it("shows 'Error fetching settings' when a settings row is unreadable", async () => {
+    const row = sqlite.prepare("select value from site_settings where key = 'prices_usd'").get() as { value: string };
+    sqlite.prepare("update site_settings set value = '{\"monthly\": 5}' where key = 'prices_usd'").run();
+    try {
+      const outcome = await load('settings');
+      expect(outcome.status).toBe(200);
+      expect(outcome.data.settings).toBeNull();
+      expect(outcome.data.toasts.map((t: { title: string }) => t.title)).toEqual(['Error fetching settings']);
+    } finally {
+      sqlite.prepare("update site_settings set value = ? where key = 'prices_usd'").run(row.value);
+    }
+  });
+});
