@@ -1,10 +1,10 @@
-import crypto from 'node:crypto';
 import { data } from 'react-router';
 import { ADMIN_TOASTS } from '~/content/admin';
 import { changeCredentials } from './admin-account.server';
 import { parseSettingsForm, settingsToValues } from './admin-settings.server';
 import { DASHBOARD_PATH, type SignedInAdmin } from './auth.server';
 import { redirectWithToast } from './flash.server';
+import { failureBody, formText, type FormFailure } from './form-data.server';
 import { confirmOrder } from './orders.server';
 import { parsePageNumber } from './pagination';
 import { commitSession } from './session.server';
@@ -15,11 +15,8 @@ import { errorMessage, type ToastMessage } from './toast';
 export type DashboardIntent = 'save-settings' | 'update-credentials' | 'confirm-order';
 
 /** A refused dashboard form: which form it was, the toast, and the fields to show again. */
-export interface DashboardFailure {
+export interface DashboardFailure extends FormFailure {
   intent: DashboardIntent | 'unknown';
-  toast: ToastMessage;
-  errors: Record<string, string>;
-  values: Record<string, string>;
 }
 
 function failure(
@@ -30,13 +27,8 @@ function failure(
   errors: Record<string, string> = {},
   headers?: Headers,
 ) {
-  const body: DashboardFailure = { intent, toast: { id: crypto.randomUUID(), type: 'error', ...toast }, errors, values };
+  const body: DashboardFailure = { intent, ...failureBody(toast, values, errors) };
   return data(body, { status, headers });
-}
-
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
 }
 
 export async function saveSettings(form: FormData, { headers }: SignedInAdmin) {
@@ -56,15 +48,15 @@ export async function saveSettings(form: FormData, { headers }: SignedInAdmin) {
 
 export async function updateCredentials(form: FormData, signedIn: SignedInAdmin, clientAddress: string) {
   const { admin, session, headers } = signedIn;
-  const values = { email: text(form, 'email') };
+  const values = { email: formText(form, 'email') };
   // Guessing the current password through a stolen session is throttled like guessing it at sign-in.
   if (!signInAllowed(admin.email, clientAddress).allowed) {
     return failure(429, 'update-credentials', { title: ADMIN_TOASTS.updateFailed, description: SIGN_IN_THROTTLED }, values, {}, headers);
   }
   const outcome = await changeCredentials(admin, {
     email: values.email,
-    newPassword: text(form, 'newPassword'),
-    currentPassword: text(form, 'currentPassword'),
+    newPassword: formText(form, 'newPassword'),
+    currentPassword: formText(form, 'currentPassword'),
   }).catch((error: unknown) => ({ kind: 'error' as const, error }));
 
   switch (outcome.kind) {
@@ -95,7 +87,7 @@ export async function confirmOrderAction(form: FormData, { headers }: SignedInAd
   const fail = (description: string) =>
     redirectWithToast(back, { type: 'error', title: ADMIN_TOASTS.confirmFailed, description }, { headers });
 
-  const rawId = text(form, 'orderId').trim();
+  const rawId = formText(form, 'orderId').trim();
   if (!/^\d{1,15}$/.test(rawId) || Number(rawId) < 1) return fail('The order number is not valid.');
   try {
     const outcome = await confirmOrder(Number(rawId));

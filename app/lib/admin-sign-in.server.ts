@@ -3,15 +3,10 @@ import { ADMIN_TOASTS } from '~/content/admin';
 import { countAdmins, createFirstAdmin, validateNewCredentials } from './admins.server';
 import { authenticator, DASHBOARD_PATH, SignInError, startAdminSession } from './auth.server';
 import { redirectWithToast } from './flash.server';
-import { formFailure } from './form-data.server';
+import { formFailure, formText } from './form-data.server';
 import { isValidSetupToken, revokeSetupToken } from './setup-token.server';
 import { recordSignInFailure, recordSignInSuccess, signInAllowed, SIGN_IN_THROTTLED } from './sign-in-throttle.server';
 import { FALLBACK_ERROR } from './toast';
-
-function field(form: FormData | null, name: string): string {
-  const value = form?.get(name);
-  return typeof value === 'string' ? value : '';
-}
 
 /**
  * Checks the e-mail and password (remix-auth's FormStrategy reads the original request's body) and
@@ -19,7 +14,7 @@ function field(form: FormData | null, name: string): string {
  * is refused before the password is even checked.
  */
 export async function signIn(request: Request, form: FormData | null, clientAddress: string) {
-  const email = field(form, 'email');
+  const email = formText(form, 'email');
   const values = { email };
   if (!signInAllowed(email, clientAddress).allowed) {
     return formFailure(429, { title: ADMIN_TOASTS.signInFailed, description: SIGN_IN_THROTTLED }, values);
@@ -44,19 +39,19 @@ export async function signIn(request: Request, form: FormData | null, clientAddr
 
 /** First-run sign-up: only while no administrator exists, and only with the printed setup token. */
 export async function signUp(form: FormData | null) {
-  const email = field(form, 'email').trim();
-  const password = field(form, 'password');
+  const email = formText(form, 'email').trim();
+  const password = formText(form, 'password');
   const values = { email };
   const fail = (status: number, description: string, errors: Record<string, string> = {}) =>
     formFailure(status, { title: ADMIN_TOASTS.signUpFailed, description }, values, errors);
 
   if ((await countAdmins()) > 0) return fail(403, 'An administrator account already exists. Please sign in.');
-  if (!isValidSetupToken(field(form, 'setup'))) {
+  if (!isValidSetupToken(formText(form, 'setup'))) {
     return fail(403, 'This setup link is not valid. Use the link printed in the server log when it started.');
   }
   const problem = validateNewCredentials(email, password);
   if (problem) return fail(400, problem, problem.includes('e-mail') ? { email: problem } : { password: problem });
-  if (password !== field(form, 'confirmPassword')) {
+  if (password !== formText(form, 'confirmPassword')) {
     const message = 'The passwords do not match.';
     return fail(400, message, { confirmPassword: message });
   }

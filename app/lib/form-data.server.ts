@@ -56,17 +56,31 @@ export function fieldErrors<F extends string>(error: z.ZodError): Partial<Record
   return out;
 }
 
-/** A refused submission: the toast, the field errors and the values to show again. */
+/** The text of one form field, or '' when it is missing or not text (a file). */
+export function formText(form: FormData | null, name: string): string {
+  const value = form?.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+/** What a refused submission carries back: the toast, the field errors and the values to show again. */
+export function failureBody<F extends string>(
+  toast: { type?: ToastMessage['type']; title: string; description?: string },
+  values: Partial<Record<F, string>>,
+  errors: Partial<Record<F, string>> = {},
+): FormFailure<F> {
+  return {
+    toast: { id: crypto.randomUUID(), type: toast.type ?? 'error', title: toast.title, description: toast.description || FALLBACK_ERROR },
+    errors,
+    values,
+  };
+}
+
+/** A refused submission, answered with its status so the page re-renders with the values kept. */
 export function formFailure<F extends string>(
   status: number,
   toast: { title: string; description?: string },
   values: Partial<Record<F, string>>,
   errors: Partial<Record<F, string>> = {},
 ) {
-  const body: FormFailure<F> = {
-    toast: { id: crypto.randomUUID(), type: 'error', title: toast.title, description: toast.description || FALLBACK_ERROR },
-    errors,
-    values,
-  };
-  return data(body, { status });
+  return data(failureBody(toast, values, errors), { status });
 }
