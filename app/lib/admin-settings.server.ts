@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SETTINGS_SECTIONS, type SettingsField } from '~/content/admin';
 import { isValidEmail } from './admins.server';
 import { fieldErrors, keptValues, rawFields } from './form-data.server';
-import { parsePrice } from './plans';
+import { parsePrice, priceDigits } from './plans';
 import type { SiteSettings } from './settings';
 
 export const SETTINGS_FIELDS = SETTINGS_SECTIONS.flatMap((section) => section.fields.map((field) => field.name));
@@ -24,7 +24,7 @@ function text(field: SettingsField) {
 function price(field: SettingsField) {
   return text(field)
     .refine((value) => parsePrice(value) !== null, `${labelOf[field]} must be a positive amount in dollars, like 29.99.`)
-    .transform((value) => value.replace(/^\$\s*/, ''));
+    .transform(priceDigits);
 }
 
 const settingsFormSchema = z.object({

@@ -15,12 +15,17 @@ export function findPlan(name: string | null | undefined) {
   return PLANS.find((plan) => plan.name.toLowerCase() === wanted);
 }
 
+/** A price as the administrator typed it, without surrounding spaces or a leading dollar sign. */
+export function priceDigits(text: string): string {
+  return text.trim().replace(/^\$\s*/, '');
+}
+
 /**
  * The amount in a free-text price ('29.99', '$29.99', ' 1,299 '), or null when it is not a positive
  * amount of dollars with at most two decimals.
  */
 export function parsePrice(text: string | null | undefined): number | null {
-  const cleaned = (text ?? '').trim().replace(/^\$\s*/, '').replace(/,/g, '');
+  const cleaned = priceDigits(text ?? '').replace(/,/g, '');
   if (!/^\d{1,9}(\.\d{1,2})?$/.test(cleaned)) return null;
   const amount = Number(cleaned);
   return amount > 0 ? amount : null;
@@ -28,5 +33,5 @@ export function parsePrice(text: string | null | undefined): number | null {
 
 /** The price as shown and recorded at checkout: a leading dollar sign, the administrator's digits. */
 export function formatPrice(text: string): string {
-  return `$${text.trim().replace(/^\$\s*/, '')}`;
+  return `$${priceDigits(text)}`;
 }

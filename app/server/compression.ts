@@ -13,12 +13,12 @@ export interface EncodedBodies {
 }
 
 /** Compresses once for content served many times (cached pages, static assets): best ratio. */
-export async function encodeAll(body: Buffer, quality: 'max' | 'fast'): Promise<EncodedBodies> {
+export async function encodeAll(body: Buffer): Promise<EncodedBodies> {
   const [gz, br] = await Promise.all([
-    gzip(body, { level: quality === 'max' ? 9 : 6 }),
+    gzip(body, { level: 9 }),
     brotli(body, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: quality === 'max' ? 11 : 5,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),

@@ -31,7 +31,7 @@ export async function prepareResponse(
 ): Promise<PreparedResponse> {
   const etag = etagOf(body);
   const common = { ...headers, etag, ...(compress ? { vary: 'Accept-Encoding' } : {}) };
-  const bodies = compress ? await encodeAll(body, 'max') : { identity: body, gzip: body, br: body };
+  const bodies = compress ? await encodeAll(body) : { identity: body, gzip: body, br: body };
   const variant = (encoding: Encoding): PreparedVariant => ({
     body: bodies[encoding],
     headers: {
