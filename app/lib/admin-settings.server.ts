@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SETTINGS_SECTIONS, type SettingsField } from '~/content/admin';
 import { isValidEmail } from './admins.server';
 import { fieldErrors, keptValues, rawFields } from './form-data.server';
+import { requiredText } from './form-schemas';
 import { parsePrice, priceDigits } from './plans';
 import type { SiteSettings } from './settings';
 
@@ -12,12 +13,9 @@ const labelOf = Object.fromEntries(
   SETTINGS_SECTIONS.flatMap((section) => section.fields.map((field) => [field.name, field.label])),
 ) as Record<SettingsField, string>;
 
+// The same rule as the visitor forms' fields: required, trimmed, capped, no control characters.
 function text(field: SettingsField) {
-  return z
-    .string(`${labelOf[field]} is required.`)
-    .trim()
-    .min(1, `${labelOf[field]} is required.`)
-    .max(MAX_LENGTH, `${labelOf[field]} must be at most ${MAX_LENGTH} characters.`);
+  return requiredText(labelOf[field], MAX_LENGTH, `${labelOf[field]} is required.`);
 }
 
 // Prices are free text in the spec, but checkout charges what is written here: 'abc' would break it.

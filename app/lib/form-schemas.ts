@@ -10,7 +10,7 @@ export { CHECKOUT_FIELDS, CONTACT_FIELDS, HELP_FIELDS, MAX_LENGTH, SUPPORT_FIELD
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFD]/;
 
 /** A required, trimmed, single text value with a length cap and no control characters. */
-function requiredText(label: string, max: number, missing: string) {
+export function requiredText(label: string, max: number, missing: string) {
   return z
     .string({ error: `${label} was sent more than once.` })
     .trim()

@@ -24,7 +24,7 @@ const NEW_SETTINGS = {
   routingNumber: '123456789',
 };
 
-async function post(cookie: string, fields: Record<string, string>, url = '/admin/dashboard') {
+async function post(cookie: string, fields: Record<string, string | string[]>, url = '/admin/dashboard') {
   return callRoute(action, formRequest(url, fields, { Cookie: cookie }), { clientAddress: '10.1.0.1' });
 }
 
@@ -88,6 +88,15 @@ describe('saving site settings', () => {
     expect(outcome.data.errors.yearly).toBe('Yearly Plan must be a positive amount in dollars, like 29.99.');
     expect(outcome.data.errors.bankName).toBe('Bank Name is required.');
     expect(outcome.data.values).toMatchObject({ yearly: 'abc', phone: 'Changed phone' });
+    expect(await db.selectFrom('site_settings').selectAll().orderBy('key').execute()).toEqual(before);
+  });
+
+  it('refuses control characters and a repeated field in the settings, saving nothing', async () => {
+    const before = await db.selectFrom('site_settings').selectAll().orderBy('key').execute();
+    const outcome = await post(cookie, { intent: 'save-settings', ...NEW_SETTINGS, accountNumber: '0001\u0000112', address: ['One', 'Two'] });
+    expect(outcome.status).toBe(400);
+    expect(outcome.data.errors.accountNumber).toBe('Account Number contains characters that are not allowed.');
+    expect(outcome.data.errors.address).toBe('Address was sent more than once.');
     expect(await db.selectFrom('site_settings').selectAll().orderBy('key').execute()).toEqual(before);
   });
 
