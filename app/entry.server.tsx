@@ -8,12 +8,7 @@ export const streamTimeout = 5_000;
  * Renders the whole document before answering (onAllReady, for every visitor): our pages have no
  * deferred data, a complete document can be hashed for the CSP and cached, and crawlers get it whole.
  */
-export default function handleRequest(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  routerContext: EntryContext,
-) {
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
   if (request.method.toUpperCase() === 'HEAD') {
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

@@ -19,7 +19,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('plan', 'text', (c) => c.notNull())
     .addColumn('price', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('Pending Confirmation').check(sql`status in ('Pending Confirmation', 'Confirmed')`),
+      c
+        .notNull()
+        .defaultTo('Pending Confirmation')
+        .check(sql`status in ('Pending Confirmation', 'Confirmed')`),
     )
     .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(createdAt))
     .execute();

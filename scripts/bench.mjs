@@ -39,7 +39,9 @@ const BROWSER = { 'accept-encoding': 'br, gzip', accept: 'text/html' };
 // The limit: the same bytes and headers as /pricing (as sent to a browser), from memory, on a bare node:http server.
 const pricing = await rawGet(`${server.url}/pricing`, BROWSER);
 const pricingBody = pricing.body;
-const pricingHeaders = Object.fromEntries(Object.entries(pricing.headers).filter(([k]) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(k)));
+const pricingHeaders = Object.fromEntries(
+  Object.entries(pricing.headers).filter(([k]) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(k)),
+);
 fs.writeFileSync(path.join(workDir, 'pricing.html'), pricingBody);
 fs.writeFileSync(path.join(workDir, 'pricing.headers.json'), JSON.stringify(pricingHeaders));
 const bare = await startBare(path.join(workDir, 'pricing.html'), path.join(workDir, 'pricing.headers.json'));
@@ -62,11 +64,33 @@ const formPost = (pathname, fields) => ({
 const targets = [
   { name: 'bare node:http (limit)', url: bare.url, requests: [{ path: '/pricing', headers: BROWSER }] },
   ...PUBLIC_PAGES.map((p) => ({ name: `GET ${p}`, url: server.url, requests: [{ path: p, headers: BROWSER }], ratio: true })),
-  { name: 'GET /checkout?plan=Yearly&price=$1', url: server.url, requests: [{ path: '/checkout?plan=Yearly&price=$1', headers: BROWSER }], ratio: true },
-  { name: 'POST /contact', url: server.url, table: 'help_requests', requests: [formPost('/contact', { name: 'Bench Visitor', email: 'visitor@example.com', message: 'Benchmark message' })] },
-  { name: 'POST /checkout', url: server.url, table: 'ach_orders', requests: [formPost('/checkout?plan=Yearly', { name: 'Bench Buyer', email: 'buyer@example.com', plan: 'Yearly' })] },
+  {
+    name: 'GET /checkout?plan=Yearly&price=$1',
+    url: server.url,
+    requests: [{ path: '/checkout?plan=Yearly&price=$1', headers: BROWSER }],
+    ratio: true,
+  },
+  {
+    name: 'POST /contact',
+    url: server.url,
+    table: 'help_requests',
+    requests: [formPost('/contact', { name: 'Bench Visitor', email: 'visitor@example.com', message: 'Benchmark message' })],
+  },
+  {
+    name: 'POST /checkout',
+    url: server.url,
+    table: 'ach_orders',
+    requests: [formPost('/checkout?plan=Yearly', { name: 'Bench Buyer', email: 'buyer@example.com', plan: 'Yearly' })],
+  },
   ...(sessionCookie
-    ? [{ name: `GET /admin/dashboard?tab=orders (${ADMIN_CONNECTIONS} conn.)`, connections: ADMIN_CONNECTIONS, url: server.url, requests: [{ path: '/admin/dashboard?tab=orders', headers: { ...BROWSER, cookie: sessionCookie } }] }]
+    ? [
+        {
+          name: `GET /admin/dashboard?tab=orders (${ADMIN_CONNECTIONS} conn.)`,
+          connections: ADMIN_CONNECTIONS,
+          url: server.url,
+          requests: [{ path: '/admin/dashboard?tab=orders', headers: { ...BROWSER, cookie: sessionCookie } }],
+        },
+      ]
     : []),
 ];
 
@@ -109,14 +133,21 @@ const peakRssMb = peak.stop();
 await bare.stop();
 await server.stop();
 
-console.log(`\nBench: ${DURATION} s per target, ${CONNECTIONS} connections, Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}`);
+console.log(
+  `\nBench: ${DURATION} s per target, ${CONNECTIONS} connections, Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}`,
+);
 console.table(rows);
 console.table(weights);
 console.log(`Peak RSS of the server: ${peakRssMb.toFixed(1)} MB; start to healthy: ${server.startupMs.toFixed(0)} ms`);
 
 const results = {
   date: new Date().toISOString(),
-  machine: { node: process.version, cpus: os.cpus().length, cpu: os.cpus()[0]?.model.trim(), memoryGb: Math.round(os.totalmem() / 2 ** 30) },
+  machine: {
+    node: process.version,
+    cpus: os.cpus().length,
+    cpu: os.cpus()[0]?.model.trim(),
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+  },
   settings: { durationSeconds: DURATION, connections: CONNECTIONS, rowsPerTable: perTable },
   startupMs: Math.round(server.startupMs),
   peakRssMb: Number(peakRssMb.toFixed(1)),
@@ -146,7 +177,10 @@ async function signIn(url) {
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '127.255.255.254' },
     body: new URLSearchParams({ intent: 'sign-in', email: ADMIN.email, password: ADMIN.password }),
   });
-  const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0]).filter((c) => !c.startsWith('flash='));
+  const cookies = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .filter((c) => !c.startsWith('flash='));
   if (response.status !== 302 || cookies.length === 0) {
     console.error(`Bench sign-in failed with ${response.status}: the dashboard is not measured`);
     return null;
@@ -157,21 +191,27 @@ async function signIn(url) {
 /** A GET whose body is kept exactly as it travelled (fetch would decode it). */
 function rawGet(url, headers) {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers }, (response) => {
-      const chunks = [];
-      response.on('data', (c) => chunks.push(c));
-      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
+    http
+      .get(url, { headers }, (response) => {
+        const chunks = [];
+        response.on('data', (c) => chunks.push(c));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
   });
 }
 
 async function startBare(bodyFile, headersFile) {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(projectRoot, 'scripts', 'bench', 'bare-server.mjs'), bodyFile, headersFile, String(port)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(projectRoot, 'scripts', 'bench', 'bare-server.mjs'), bodyFile, headersFile, String(port)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   await new Promise((resolve) => child.stdout.once('data', resolve));
-  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((r) => (child.once('exit', r), child.kill()) ) };
+  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((r) => (child.once('exit', r), child.kill())) };
 }
 
 /** Samples the server's resident memory; VmHWM (the kernel's high-water mark) catches peaks between samples. */

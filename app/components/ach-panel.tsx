@@ -24,9 +24,7 @@ export function AchPanel({ details }: { details: AchDetails }) {
           <div key={field.key} className="px-4 py-3">
             <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{field.label}</dt>
             <dd className="mt-0.5 flex items-center justify-between gap-3">
-              <span className="min-w-0 font-mono text-base font-semibold break-all text-slate-900 select-all">
-                {details[field.key]}
-              </span>
+              <span className="min-w-0 font-mono text-base font-semibold break-all text-slate-900 select-all">{details[field.key]}</span>
               <CopyButton value={details[field.key]} label={field.label} />
             </dd>
           </div>

@@ -2,9 +2,21 @@ import type { BlogPost, PostColour } from '~/content/blog-posts';
 import { Icon } from './icons';
 
 const COLOURS: Record<PostColour, { cover: string; badge: string; button: string }> = {
-  blue: { cover: 'from-brand-500 to-brand-800', badge: 'bg-brand-50 text-brand-800 ring-brand-200', button: 'text-brand-700 hover:bg-brand-50' },
-  green: { cover: 'from-emerald-500 to-emerald-800', badge: 'bg-emerald-50 text-emerald-800 ring-emerald-200', button: 'text-emerald-800 hover:bg-emerald-50' },
-  purple: { cover: 'from-violet-500 to-violet-800', badge: 'bg-violet-50 text-violet-800 ring-violet-200', button: 'text-violet-800 hover:bg-violet-50' },
+  blue: {
+    cover: 'from-brand-500 to-brand-800',
+    badge: 'bg-brand-50 text-brand-800 ring-brand-200',
+    button: 'text-brand-700 hover:bg-brand-50',
+  },
+  green: {
+    cover: 'from-emerald-500 to-emerald-800',
+    badge: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+    button: 'text-emerald-800 hover:bg-emerald-50',
+  },
+  purple: {
+    cover: 'from-violet-500 to-violet-800',
+    badge: 'bg-violet-50 text-violet-800 ring-violet-200',
+    button: 'text-violet-800 hover:bg-violet-50',
+  },
 };
 
 /** A fixed post. Its Read More button does nothing, as the spec says: there are no post pages. */

@@ -16,19 +16,11 @@ export function buttonClasses(variant: Variant = 'primary', extra = ''): string 
   return `${base} ${variants[variant]} ${extra}`;
 }
 
-export function Button({
-  variant = 'primary',
-  className = '',
-  ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+export function Button({ variant = 'primary', className = '', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
   return <button className={buttonClasses(variant, className)} {...props} />;
 }
 
-export function ButtonLink({
-  variant = 'primary',
-  className = '',
-  ...props
-}: LinkProps & { variant?: Variant; children: ReactNode }) {
+export function ButtonLink({ variant = 'primary', className = '', ...props }: LinkProps & { variant?: Variant; children: ReactNode }) {
   return <Link className={buttonClasses(variant, className)} {...props} />;
 }
 
@@ -50,10 +42,7 @@ export function SubmitButton({
     <Button type="submit" variant={variant} disabled={busy} aria-disabled={busy} className={className}>
       {busy ? (
         <>
-          <span
-            aria-hidden="true"
-            className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
-          />
+          <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
           {busyLabel}
         </>
       ) : (

@@ -59,7 +59,15 @@ export function TextField({ label, error, hint, id, dark, className = '', ...inp
   );
 }
 
-export function TextAreaField({ label, error, hint, id, dark, className = '', ...input }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  id,
+  dark,
+  className = '',
+  ...input
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} dark={dark}>
       {(describedBy, invalid) => (

@@ -17,7 +17,15 @@ export function HelpCards() {
           className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm motion-safe:transition-transform motion-safe:duration-200 motion-safe:hover:scale-105 hover:shadow-lg"
         >
           <span aria-hidden="true" className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
-            <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d={ICONS[card.icon]} />
             </svg>
           </span>

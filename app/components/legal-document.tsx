@@ -10,7 +10,10 @@ export function LegalDocument({ document }: { document: LegalDocumentContent }) 
         <p>{document.lastUpdated}</p>
       </PageHeader>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[220px_1fr] lg:gap-16 lg:px-8 lg:py-20">
-        <nav aria-label="On this page" className="rounded-xl border border-slate-200 bg-slate-50 p-5 lg:sticky lg:top-24 lg:self-start lg:border-0 lg:bg-transparent lg:p-0">
+        <nav
+          aria-label="On this page"
+          className="rounded-xl border border-slate-200 bg-slate-50 p-5 lg:sticky lg:top-24 lg:self-start lg:border-0 lg:bg-transparent lg:p-0"
+        >
           <h2 className="text-sm font-semibold tracking-wider text-slate-600 uppercase">On this page</h2>
           <ol className="mt-3 space-y-1 border-l border-slate-200 text-sm">
             {document.sections.map((section) => (

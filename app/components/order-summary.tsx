@@ -10,7 +10,10 @@ interface Plan {
 /** What is being bought and what it costs (the server's price), with the secure-payment note. */
 export function OrderSummary({ plan }: { plan: Plan }) {
   return (
-    <section aria-labelledby="order-summary-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg shadow-slate-200/60">
+    <section
+      aria-labelledby="order-summary-title"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg shadow-slate-200/60"
+    >
       <h2 id="order-summary-title" className="text-lg font-bold text-slate-900">
         {CHECKOUT_PAGE.summaryTitle}
       </h2>
@@ -33,7 +36,15 @@ export function OrderSummary({ plan }: { plan: Plan }) {
         </p>
       )}
       <p className="mt-4 flex items-center gap-2 text-sm text-slate-600">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0 text-emerald-600" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5 shrink-0 text-emerald-600"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           <rect x="5" y="11" width="14" height="10" rx="2" />
           <path d="M8 11V8a4 4 0 0 1 8 0v3" />
         </svg>

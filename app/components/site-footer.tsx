@@ -10,9 +10,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.5fr_repeat(4,1fr)] lg:px-8">
         <div className="max-w-xs">
           <Logo className="text-white" />
-          <p className="mt-3 text-sm text-slate-400">
-            Read-only, secure data recovery for PCs, Macs, drives and phones.
-          </p>
+          <p className="mt-3 text-sm text-slate-400">Read-only, secure data recovery for PCs, Macs, drives and phones.</p>
         </div>
         {FOOTER_GROUPS.map((group) => (
           <nav key={group.title} aria-label={group.title}>

@@ -9,7 +9,7 @@ import { showToast } from './toaster';
 export function ToastStatus({ toast }: { toast: ToastMessage | null | undefined }) {
   useEffect(() => {
     if (toast) showToast(toast);
-  }, [toast?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [toast?.id]); // eslint-disable-line react-hooks/exhaustive-deps -- once per message: a re-render with the same message must not show it again
   if (!toast) return null;
   const destructive = toast.type === 'error';
   return (

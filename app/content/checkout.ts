@@ -13,8 +13,7 @@ export const CHECKOUT_PAGE = {
   cardNote: 'Credit card payments are coming soon.',
   achTitle: 'ACH Bank Transfer',
   achIntro: 'Transfer the total amount to the account below. Add your e-mail address as the payment reference.',
-  warning:
-    'Only confirm after you have sent the transfer. We match every confirmation against the payments we receive.',
+  warning: 'Only confirm after you have sent the transfer. We match every confirmation against the payments we receive.',
   formTitle: 'Confirm Your Payment',
   formIntro: 'Tell us who paid so we can match your transfer and send your license.',
   submit: 'I Have Completed The Payment',

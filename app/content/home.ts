@@ -16,8 +16,7 @@ export const HOME = {
     { value: '100%', label: 'Read-only, secure scan' },
     { value: 'Free', label: 'Trial scan and preview' },
   ],
-  trialNote:
-    'The free trial scans your drive and previews every file it finds. Saving recovered files needs a license.',
+  trialNote: 'The free trial scans your drive and previews every file it finds. Saving recovered files needs a license.',
   closing: {
     heading: "Don't let lost files stay lost.",
     line: 'Start your scan today and get your photos, documents and videos back before they are overwritten.',

@@ -189,7 +189,7 @@ export const TERMS_OF_USE: LegalDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'We may revise these terms from time to time. If a revision is material, we will try to provide at least 30 days\' notice before the new terms take effect. What counts as a material change is determined at our sole discretion. By continuing to use the website or software after revisions take effect, you agree to the revised terms.',
+          text: "We may revise these terms from time to time. If a revision is material, we will try to provide at least 30 days' notice before the new terms take effect. What counts as a material change is determined at our sole discretion. By continuing to use the website or software after revisions take effect, you agree to the revised terms.",
         },
       ],
     },

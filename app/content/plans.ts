@@ -11,15 +11,10 @@ export interface PlanCard {
 
 export const PRICING_PAGE = {
   title: 'Choose Your Plan',
-  description:
-    'Monthly, Yearly and Lifetime licenses for Recoverly data recovery. All plans include the full data recovery suite.',
+  description: 'Monthly, Yearly and Lifetime licenses for Recoverly data recovery. All plans include the full data recovery suite.',
   lead: 'Simple, transparent pricing. Pay once by bank transfer and start recovering right away.',
   allPlans: 'All plans include the full data recovery suite',
-  assurances: [
-    'Read-only and secure scan',
-    'Over 1000 file types',
-    'The free trial scans and previews — a license saves your files',
-  ],
+  assurances: ['Read-only and secure scan', 'Over 1000 file types', 'The free trial scans and previews — a license saves your files'],
 } as const;
 
 /** The plan cards; prices are not here — they come from the prices_usd setting through the loader. */

@@ -26,7 +26,8 @@ export const PRODUCTS_PAGE = {
 export const PRODUCTS: Product[] = [
   {
     name: 'Data Recovery Wizard Pro',
-    description: 'Our flagship tool for PC and Mac: recover files from internal and external HDDs and SSDs with a deep scan and built-in file repair.',
+    description:
+      'Our flagship tool for PC and Mac: recover files from internal and external HDDs and SSDs with a deep scan and built-in file repair.',
     icon: 'disk',
     colour: 'blue',
     highlights: ['Windows PC and Mac', 'HDD, SSD, USB and memory cards', 'Deep scan for hard cases', 'Built-in file repair'],

@@ -18,8 +18,7 @@ export const TESTIMONIALS: Testimonial[] = [
     title: 'IT Manager, Brightline Design',
   },
   {
-    quote:
-      'Clear, simple and it never wrote anything to the damaged drive. The support team answered my questions within the hour.',
+    quote: 'Clear, simple and it never wrote anything to the damaged drive. The support team answered my questions within the hour.',
     name: 'Emily Rodriguez',
     title: 'Graduate Student',
   },

@@ -41,7 +41,14 @@ export async function saveSettings(form: FormData, { headers }: SignedInAdmin) {
     await saveSiteSettings(parsed.settings);
   } catch (error) {
     console.error('Saving site settings failed:', error);
-    return failure(500, 'save-settings', { title: ADMIN_TOASTS.saveFailed, description: errorMessage(error) }, settingsToValues(parsed.settings), {}, headers);
+    return failure(
+      500,
+      'save-settings',
+      { title: ADMIN_TOASTS.saveFailed, description: errorMessage(error) },
+      settingsToValues(parsed.settings),
+      {},
+      headers,
+    );
   }
   return redirectWithToast(`${DASHBOARD_PATH}?tab=settings`, { type: 'success', ...ADMIN_TOASTS.saveSuccess }, { headers });
 }
@@ -64,19 +71,44 @@ export async function updateCredentials(form: FormData, signedIn: SignedInAdmin,
       return failure(200, 'update-credentials', { type: 'success', ...ADMIN_TOASTS.noChanges }, values, {}, headers);
     case 'wrong-password':
       recordSignInFailure(admin.email, clientAddress);
-      return failure(400, 'update-credentials', { title: ADMIN_TOASTS.updateFailed, description: outcome.message }, values, outcome.errors, headers);
+      return failure(
+        400,
+        'update-credentials',
+        { title: ADMIN_TOASTS.updateFailed, description: outcome.message },
+        values,
+        outcome.errors,
+        headers,
+      );
     case 'invalid':
-      return failure(400, 'update-credentials', { title: ADMIN_TOASTS.updateFailed, description: outcome.message }, values, outcome.errors, headers);
+      return failure(
+        400,
+        'update-credentials',
+        { title: ADMIN_TOASTS.updateFailed, description: outcome.message },
+        values,
+        outcome.errors,
+        headers,
+      );
     case 'error':
       console.error('Updating the credentials failed:', outcome.error);
-      return failure(500, 'update-credentials', { title: ADMIN_TOASTS.updateFailed, description: errorMessage(outcome.error) }, values, {}, headers);
+      return failure(
+        500,
+        'update-credentials',
+        { title: ADMIN_TOASTS.updateFailed, description: errorMessage(outcome.error) },
+        values,
+        {},
+        headers,
+      );
     case 'updated': {
       // This session carries the new version and stays signed in; every other session has ended.
       session.set('credentialsVersion', outcome.admin.credentials_version);
       const cookie = await commitSession(session);
-      return redirectWithToast(`${DASHBOARD_PATH}?tab=account`, { type: 'success', ...ADMIN_TOASTS.updateSuccess }, {
-        headers: { 'Set-Cookie': cookie },
-      });
+      return redirectWithToast(
+        `${DASHBOARD_PATH}?tab=account`,
+        { type: 'success', ...ADMIN_TOASTS.updateSuccess },
+        {
+          headers: { 'Set-Cookie': cookie },
+        },
+      );
     }
   }
 }

@@ -51,15 +51,27 @@ export async function loadDashboard(admin: Admin, tab: DashboardTab, search: URL
       : null;
   const support =
     tab === 'requests'
-      ? await attempt(async () => withCreatedLabel(await listSupportRequests(parsePageNumber(search.get('supportPage')))), ADMIN_TOASTS.fetchSupportFailed, toasts)
+      ? await attempt(
+          async () => withCreatedLabel(await listSupportRequests(parsePageNumber(search.get('supportPage')))),
+          ADMIN_TOASTS.fetchSupportFailed,
+          toasts,
+        )
       : null;
   const help =
     tab === 'requests'
-      ? await attempt(async () => withCreatedLabel(await listHelpRequests(parsePageNumber(search.get('helpPage')))), ADMIN_TOASTS.fetchHelpFailed, toasts)
+      ? await attempt(
+          async () => withCreatedLabel(await listHelpRequests(parsePageNumber(search.get('helpPage')))),
+          ADMIN_TOASTS.fetchHelpFailed,
+          toasts,
+        )
       : null;
   const orders =
     tab === 'orders'
-      ? await attempt(async () => withCreatedLabel(await listOrders(parsePageNumber(search.get('page')))), ADMIN_TOASTS.fetchOrdersFailed, toasts)
+      ? await attempt(
+          async () => withCreatedLabel(await listOrders(parsePageNumber(search.get('page')))),
+          ADMIN_TOASTS.fetchOrdersFailed,
+          toasts,
+        )
       : null;
   return {
     tab,
@@ -73,5 +85,3 @@ export async function loadDashboard(admin: Admin, tab: DashboardTab, search: URL
     toasts,
   };
 }
-
-export type DashboardData = Awaited<ReturnType<typeof loadDashboard>>;

@@ -41,8 +41,7 @@ const settingsFormSchema = z.object({
 export type SettingsValues = Record<SettingsField, string>;
 
 export type SettingsParse =
-  | { ok: true; settings: SiteSettings }
-  | { ok: false; errors: Partial<SettingsValues>; values: Partial<SettingsValues> };
+  { ok: true; settings: SiteSettings } | { ok: false; errors: Partial<SettingsValues>; values: Partial<SettingsValues> };
 
 /** The three settings rows from the dashboard form, or every field's problem (and nothing to save). */
 export function parseSettingsForm(formData: FormData | null): SettingsParse {

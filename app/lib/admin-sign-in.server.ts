@@ -22,9 +22,13 @@ export async function signIn(request: Request, form: FormData | null, clientAddr
   try {
     const admin = await authenticator.authenticate('admin-password', request);
     recordSignInSuccess(email, clientAddress);
-    return redirectWithToast(DASHBOARD_PATH, { type: 'success', ...ADMIN_TOASTS.signInSuccess }, {
-      headers: { 'Set-Cookie': await startAdminSession(admin) },
-    });
+    return redirectWithToast(
+      DASHBOARD_PATH,
+      { type: 'success', ...ADMIN_TOASTS.signInSuccess },
+      {
+        headers: { 'Set-Cookie': await startAdminSession(admin) },
+      },
+    );
   } catch (error) {
     if (!(error instanceof SignInError)) {
       console.error('Sign-in failed unexpectedly:', error);

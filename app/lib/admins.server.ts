@@ -18,7 +18,10 @@ export function hashPassword(password: string): Promise<string> {
 }
 
 export async function countAdmins(): Promise<number> {
-  const row = await db.selectFrom('admins').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('admins')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -66,7 +69,10 @@ export async function createOrResetAdmin(email: string, password: string): Promi
   const passwordHash = await hashPassword(password);
   const existing = await db.selectFrom('admins').select('id').orderBy('id').executeTakeFirst();
   if (!existing) {
-    await db.insertInto('admins').values({ email: normalizeEmail(email), password_hash: passwordHash }).execute();
+    await db
+      .insertInto('admins')
+      .values({ email: normalizeEmail(email), password_hash: passwordHash })
+      .execute();
     return 'created';
   }
   await db
@@ -105,10 +111,7 @@ export async function createFirstAdmin(email: string, password: string): Promise
  * Saves a new e-mail and/or password. A new password bumps credentials_version, which ends every
  * session that carries the old version.
  */
-export async function updateAdminCredentials(
-  id: number,
-  changes: { email?: string; password?: string },
-): Promise<Admin> {
+export async function updateAdminCredentials(id: number, changes: { email?: string; password?: string }): Promise<Admin> {
   const passwordHash = changes.password === undefined ? undefined : await hashPassword(changes.password);
   return db
     .updateTable('admins')

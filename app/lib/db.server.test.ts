@@ -34,7 +34,10 @@ describe('the database module', () => {
 
   it('refuses an order status outside the two the spec names', async () => {
     await expect(
-      db.insertInto('ach_orders').values({ name: 'A', email: 'a@b.co', plan: 'Monthly', price: '$1', status: 'Shipped' as never }).execute(),
+      db
+        .insertInto('ach_orders')
+        .values({ name: 'A', email: 'a@b.co', plan: 'Monthly', price: '$1', status: 'Shipped' as never })
+        .execute(),
     ).rejects.toThrow(/CHECK constraint/);
   });
 });
@@ -49,7 +52,9 @@ describe('migrations', () => {
     expect(tables.rows.map((r) => r.name)).toEqual(
       expect.arrayContaining(['site_settings', 'ach_orders', 'support_requests', 'help_requests', 'admins']),
     );
-    const indexes = await sql<{ name: string }>`select name from sqlite_master where type = 'index' and name like '%created_at'`.execute(fresh);
+    const indexes = await sql<{ name: string }>`select name from sqlite_master where type = 'index' and name like '%created_at'`.execute(
+      fresh,
+    );
     expect(indexes.rows).toHaveLength(3);
     await fresh.destroy();
   });

@@ -7,6 +7,7 @@ export { CHECKOUT_FIELDS, CONTACT_FIELDS, HELP_FIELDS, MAX_LENGTH, SUPPORT_FIELD
 
 // Newline, carriage return and tab are ordinary in a message; other control characters only come from
 // tampering, and U+FFFD is what the decoder leaves where the bytes were not valid UTF-8.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point of this pattern
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFD]/;
 
 /** A required, trimmed, single text value with a length cap and no control characters. */

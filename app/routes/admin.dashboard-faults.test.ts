@@ -31,7 +31,9 @@ describe('when the dashboard cannot read something', () => {
     const outcome = await withTableHidden('ach_orders', () => load('orders'));
     expect(outcome.status).toBe(200);
     expect(outcome.data.orders).toBeNull();
-    expect(outcome.data.toasts).toEqual([expect.objectContaining({ type: 'error', title: 'Error fetching orders', description: expect.stringContaining('no such table') })]);
+    expect(outcome.data.toasts).toEqual([
+      expect.objectContaining({ type: 'error', title: 'Error fetching orders', description: expect.stringContaining('no such table') }),
+    ]);
   });
 
   it("shows 'Error fetching help requests' while the support requests still load", async () => {

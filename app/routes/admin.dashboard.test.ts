@@ -45,7 +45,10 @@ describe('dashboard loader', () => {
     const outcome = await callRoute(loader, getRequest('/admin/dashboard', { Cookie: cookie }));
     expect(outcome.status).toBe(200);
     expect(outcome.data.tab).toBe('settings');
-    expect(outcome.data.settings).toMatchObject({ monthly: DEFAULT_SETTINGS.prices_usd.monthly, bankName: DEFAULT_SETTINGS.ach_details.bankName });
+    expect(outcome.data.settings).toMatchObject({
+      monthly: DEFAULT_SETTINGS.prices_usd.monthly,
+      bankName: DEFAULT_SETTINGS.ach_details.bankName,
+    });
     expect(outcome.data.orders).toBeNull();
     expect(outcome.headers.get('Set-Cookie')).toMatch(/^__session=.*Max-Age=604800.*HttpOnly.*SameSite=Lax/i);
   });
@@ -75,7 +78,12 @@ describe('saving site settings', () => {
     expect(await toastOf(outcome.headers)).toMatchObject({ title: 'Saved!', description: 'Site settings have been successfully saved.' });
     expect(await getPrices()).toEqual({ monthly: '12.50', yearly: '99', lifetime: '1,299' });
     expect(await getContactInfo()).toEqual({ phone: '+1 555 0100', email: 'help@example.org', address: '1 Test Way, Springfield' });
-    expect(await getAchDetails()).toEqual({ accountHolder: 'Test Holder LLC', bankName: 'Test Bank', accountNumber: '000111222', routingNumber: '123456789' });
+    expect(await getAchDetails()).toEqual({
+      accountHolder: 'Test Holder LLC',
+      bankName: 'Test Bank',
+      accountNumber: '000111222',
+      routingNumber: '123456789',
+    });
     const shown = await callRoute(loader, getRequest('/admin/dashboard?tab=settings', { Cookie: cookie }));
     expect(shown.data.settings).toMatchObject({ monthly: '12.50', accountHolder: 'Test Holder LLC' });
   });
@@ -93,7 +101,12 @@ describe('saving site settings', () => {
 
   it('refuses control characters and a repeated field in the settings, saving nothing', async () => {
     const before = await db.selectFrom('site_settings').selectAll().orderBy('key').execute();
-    const outcome = await post(cookie, { intent: 'save-settings', ...NEW_SETTINGS, accountNumber: '0001\u0000112', address: ['One', 'Two'] });
+    const outcome = await post(cookie, {
+      intent: 'save-settings',
+      ...NEW_SETTINGS,
+      accountNumber: '0001\u0000112',
+      address: ['One', 'Two'],
+    });
     expect(outcome.status).toBe(400);
     expect(outcome.data.errors.accountNumber).toBe('Account Number contains characters that are not allowed.');
     expect(outcome.data.errors.address).toBe('Address was sent more than once.');
@@ -114,7 +127,10 @@ describe('confirming an order', () => {
     const id = await createOrder({ name: 'Paying Paula', email: 'paula@example.com', plan: 'Yearly', price: '$79.99' });
     const first = await post(cookie, { intent: 'confirm-order', orderId: String(id) }, '/admin/dashboard?tab=orders&page=1');
     expect([first.status, first.location]).toEqual([302, '/admin/dashboard?tab=orders']);
-    expect(await toastOf(first.headers)).toMatchObject({ title: 'Order Confirmed', description: 'The order has been marked as confirmed.' });
+    expect(await toastOf(first.headers)).toMatchObject({
+      title: 'Order Confirmed',
+      description: 'The order has been marked as confirmed.',
+    });
     const row = await db.selectFrom('ach_orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.status).toBe(ORDER_STATUS.confirmed);
 
@@ -159,7 +175,10 @@ describe('updating the credentials', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.data.toast).toMatchObject({ title: 'Update Failed', description: 'The current password is not correct.' });
     const missing = await update(cookie, { email: 'new@example.com', newPassword: '', currentPassword: '' });
-    expect(missing.data.toast).toMatchObject({ title: 'Update Failed', description: 'Enter your current password to change your credentials.' });
+    expect(missing.data.toast).toMatchObject({
+      title: 'Update Failed',
+      description: 'Enter your current password to change your credentials.',
+    });
     const short = await update(cookie, { email: '', newPassword: 'short', currentPassword: TEST_ADMIN.password });
     expect(short.data.toast).toMatchObject({ title: 'Update Failed', description: 'The password must be at least 8 characters long.' });
     expect(short.data.values).toEqual({ email: '' });
@@ -173,8 +192,14 @@ describe('updating the credentials', () => {
     const newPassword = 'second password 2';
     const outcome = await update(mine, { email: '', newPassword, currentPassword: TEST_ADMIN.password });
     expect([outcome.status, outcome.location]).toEqual([302, '/admin/dashboard?tab=account']);
-    expect(await toastOf(outcome.headers)).toMatchObject({ title: 'Update Successful', description: 'Your credentials have been updated.' });
-    const reissued = cookiesFrom(outcome.headers).split('; ').filter((p) => p.startsWith('__session=')).join('; ');
+    expect(await toastOf(outcome.headers)).toMatchObject({
+      title: 'Update Successful',
+      description: 'Your credentials have been updated.',
+    });
+    const reissued = cookiesFrom(outcome.headers)
+      .split('; ')
+      .filter((p) => p.startsWith('__session='))
+      .join('; ');
 
     const stillIn = await callRoute(loader, getRequest('/admin/dashboard?tab=account', { Cookie: reissued }));
     expect(stillIn.status).toBe(200);

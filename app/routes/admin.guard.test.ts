@@ -31,7 +31,19 @@ async function snapshot() {
 }
 
 const ATTACKS: Record<string, string>[] = [
-  { intent: 'save-settings', monthly: '1', yearly: '1', lifetime: '1', phone: 'x', email: 'x@y.zz', address: 'x', accountHolder: 'x', bankName: 'x', accountNumber: '1', routingNumber: '1' },
+  {
+    intent: 'save-settings',
+    monthly: '1',
+    yearly: '1',
+    lifetime: '1',
+    phone: 'x',
+    email: 'x@y.zz',
+    address: 'x',
+    accountHolder: 'x',
+    bankName: 'x',
+    accountNumber: '1',
+    routingNumber: '1',
+  },
   { intent: 'update-credentials', email: 'thief@example.com', newPassword: 'stolen password', currentPassword: TEST_ADMIN.password },
   { intent: 'confirm-order', orderId: '1' },
   {},

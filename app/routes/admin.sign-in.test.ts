@@ -22,12 +22,22 @@ describe('first run: creating the administrator', () => {
 
   it('refuses a sign-up without the token, and bad input with the token', async () => {
     const token = issueSetupToken();
-    const noToken = await signUp({ email: 'first@example.com', password: 'long enough pw', confirmPassword: 'long enough pw', setup: 'wrong' });
+    const noToken = await signUp({
+      email: 'first@example.com',
+      password: 'long enough pw',
+      confirmPassword: 'long enough pw',
+      setup: 'wrong',
+    });
     expect(noToken.status).toBe(403);
     expect(noToken.data.toast.title).toBe('Sign up Failed');
     const short = await signUp({ email: 'first@example.com', password: 'short', confirmPassword: 'short', setup: token });
     expect(short.data.toast).toMatchObject({ title: 'Sign up Failed', description: 'The password must be at least 8 characters long.' });
-    const mismatch = await signUp({ email: 'first@example.com', password: 'long enough pw', confirmPassword: 'other pw 123', setup: token });
+    const mismatch = await signUp({
+      email: 'first@example.com',
+      password: 'long enough pw',
+      confirmPassword: 'other pw 123',
+      setup: token,
+    });
     expect(mismatch.data.errors.confirmPassword).toBe('The passwords do not match.');
     expect(await countAdmins()).toBe(0);
   });
@@ -35,7 +45,12 @@ describe('first run: creating the administrator', () => {
   it('with the token, creates the administrator, signs in, and closes sign-up for good', async () => {
     const token = issueSetupToken();
     expect((await callRoute(loader, getRequest(`/admin?setup=${token}`))).data).toMatchObject({ mode: 'sign-up', setupToken: token });
-    const outcome = await signUp({ email: 'First@Example.com', password: 'long enough pw', confirmPassword: 'long enough pw', setup: token });
+    const outcome = await signUp({
+      email: 'First@Example.com',
+      password: 'long enough pw',
+      confirmPassword: 'long enough pw',
+      setup: token,
+    });
     expect([outcome.status, outcome.location]).toEqual([302, '/admin/dashboard']);
     expect(await countAdmins()).toBe(1);
     expect(isValidSetupToken(token)).toBe(false);
@@ -45,7 +60,12 @@ describe('first run: creating the administrator', () => {
     // A second token (say, leaked) can't reset the existing administrator.
     const again = issueSetupToken();
     expect((await callRoute(loader, getRequest(`/admin?setup=${again}`))).data).toMatchObject({ mode: 'sign-in' });
-    const takeover = await signUp({ email: 'thief@example.com', password: 'long enough pw', confirmPassword: 'long enough pw', setup: again });
+    const takeover = await signUp({
+      email: 'thief@example.com',
+      password: 'long enough pw',
+      confirmPassword: 'long enough pw',
+      setup: again,
+    });
     expect(takeover.status).toBe(403);
     expect(await findAdminByEmail('thief@example.com')).toBeUndefined();
   });

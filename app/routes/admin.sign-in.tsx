@@ -45,8 +45,8 @@ export default function AdminSignIn({ loaderData, actionData }: Route.ComponentP
           <ul className="grid list-disc gap-2 pl-5">
             <li>open the one-time setup link printed in the server log when it started, or</li>
             <li>
-              run <code className="rounded bg-slate-800 px-1.5 py-0.5 text-slate-100">npm run admin -- --email … --password …</code> on
-              the server.
+              run <code className="rounded bg-slate-800 px-1.5 py-0.5 text-slate-100">npm run admin -- --email … --password …</code> on the
+              server.
             </li>
           </ul>
         </div>
@@ -61,7 +61,17 @@ export default function AdminSignIn({ loaderData, actionData }: Route.ComponentP
         <Form method="post" className="grid gap-4">
           <input type="hidden" name="intent" value="sign-up" />
           <input type="hidden" name="setup" value={loaderData.setupToken ?? ''} />
-          <TextField dark id="email" name="email" type="email" label="Email" autoComplete="username" required defaultValue={email} error={errors.email} />
+          <TextField
+            dark
+            id="email"
+            name="email"
+            type="email"
+            label="Email"
+            autoComplete="username"
+            required
+            defaultValue={email}
+            error={errors.email}
+          />
           <TextField
             dark
             id="password"

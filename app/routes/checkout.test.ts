@@ -1,13 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callRoute, formRequest, getRequest } from '../../tests/helpers/route-call';
-import {
-  expectRefusal,
-  freshAddress,
-  post,
-  rows,
-  visitorFormSuite,
-  type VisitorFormCase,
-} from '../../tests/helpers/visitor-form-suite';
+import { expectRefusal, freshAddress, post, rows, visitorFormSuite, type VisitorFormCase } from '../../tests/helpers/visitor-form-suite';
 import { db } from '~/lib/db.server';
 import { ORDER_STATUS } from '~/lib/orders.server';
 import { DEFAULT_SETTINGS } from '~/lib/settings';

@@ -53,12 +53,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { plan, ach } = loaderData;
   return (
-    <FormPage title={CHECKOUT_PAGE.title} intro={CHECKOUT_PAGE.intro} toast={actionData?.toast} columns="items-start lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr]">
+    <FormPage
+      title={CHECKOUT_PAGE.title}
+      intro={CHECKOUT_PAGE.intro}
+      toast={actionData?.toast}
+      columns="items-start lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr]"
+    >
       <div className="lg:col-start-2 lg:row-start-1">
         <OrderSummary plan={plan} />
       </div>
       <div className="grid gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
-        <div aria-disabled="true" className="flex items-center gap-4 rounded-xl border border-dashed border-slate-300 bg-slate-100 p-5 text-slate-500">
+        <div
+          aria-disabled="true"
+          className="flex items-center gap-4 rounded-xl border border-dashed border-slate-300 bg-slate-100 p-5 text-slate-500"
+        >
           <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-lg bg-slate-200">
             <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
               <rect x="3" y="5" width="18" height="14" rx="2" />
@@ -72,7 +80,15 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         </div>
         <AchPanel details={ach} />
         <p role="note" className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-5 shrink-0"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             <path d="M12 3 2 20h20L12 3zM12 10v4M12 17h.01" />
           </svg>
           <span>

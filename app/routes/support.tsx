@@ -38,7 +38,15 @@ export default function Support({ actionData }: Route.ComponentProps) {
         {SUPPORT_PROMISES.map((promise) => (
           <li key={promise.title} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
             <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-emerald-50 text-emerald-700">
-              <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+              <svg
+                viewBox="0 0 24 24"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d="m5 12.5 4.5 4.5L19 7.5" />
               </svg>
             </span>

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { clientAddress } from './client-address';
 
 function request(remoteAddress: string, forwardedFor?: string | string[]): IncomingMessage {
-  return { socket: { remoteAddress }, headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor } } as unknown as IncomingMessage;
+  return {
+    socket: { remoteAddress },
+    headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
+  } as unknown as IncomingMessage;
 }
 
 describe('the client address', () => {

@@ -62,7 +62,11 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
     const versionAtRender = options.contentVersion();
     const { status, headers, payload } = await render(req, null, new AbortController().signal);
     if (status !== 200 || headers['set-cookie']) return null;
-    const cacheHeaders = { ...(headers as Record<string, string>), 'cache-control': PUBLIC_CACHE_CONTROL, 'last-modified': new Date().toUTCString() };
+    const cacheHeaders = {
+      ...(headers as Record<string, string>),
+      'cache-control': PUBLIC_CACHE_CONTROL,
+      'last-modified': new Date().toUTCString(),
+    };
     const page = await prepareResponse(status, cacheHeaders, payload, true);
     pageCache.set(req.url ?? '/', page, versionAtRender);
     return page;
@@ -158,7 +162,14 @@ function redirect(res: ServerResponse, location: string, security: Record<string
   res.end();
 }
 
-function sendError(res: ServerResponse, status: number, reason: string, explanation: string, security: Record<string, string>, close = false) {
+function sendError(
+  res: ServerResponse,
+  status: number,
+  reason: string,
+  explanation: string,
+  security: Record<string, string>,
+  close = false,
+) {
   const headers: Record<string, string> = { ...security, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
   // The rest of an oversized body is not read: close the connection instead of draining it.
   if (close) headers.connection = 'close';

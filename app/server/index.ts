@@ -95,7 +95,11 @@ export async function runAdminCli(argv: string[]): Promise<number> {
   try {
     await prepareDatabase();
     const outcome = await createOrResetAdmin(values.email, values.password);
-    console.log(outcome === 'created' ? `Administrator created: ${values.email}` : `Administrator reset: ${values.email} (existing sessions signed out)`);
+    console.log(
+      outcome === 'created'
+        ? `Administrator created: ${values.email}`
+        : `Administrator reset: ${values.email} (existing sessions signed out)`,
+    );
     return 0;
   } catch (error) {
     console.error(`Could not set the administrator: ${error instanceof Error ? error.message : String(error)}`);

@@ -62,7 +62,13 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 
   });
 }
 
-export function sendBuffer(res: ServerResponse, status: number, headers: Record<string, string | string[]>, body: Buffer | string, headOnly = false): void {
+export function sendBuffer(
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string | string[]>,
+  body: Buffer | string,
+  headOnly = false,
+): void {
   const buffer = typeof body === 'string' ? Buffer.from(body) : body;
   res.writeHead(status, { ...headers, 'content-length': String(buffer.length) });
   res.end(headOnly ? undefined : buffer);

@@ -37,7 +37,8 @@ test('npm run admin creates the administrator in a new data folder, resets it, a
 
   const server = await startServer({ databasePath, env: { TRUST_PROXY: '1' } });
   try {
-    const signIn = (password: string, address: string) => postForm(server.url, '/admin', { intent: 'sign-in', email: 'owner@recoverly.test', password }, address);
+    const signIn = (password: string, address: string) =>
+      postForm(server.url, '/admin', { intent: 'sign-in', email: 'owner@recoverly.test', password }, address);
     expect((await signIn('first password 1', '127.5.5.1')).status).toBe(401);
     const ok = await signIn('second password 2', '127.5.5.2');
     expect(ok.status).toBe(302);

@@ -92,9 +92,26 @@ test.describe('the dashboard', () => {
     const helpName = unique('Help Hana');
     const contactName = unique('Contact Cleo');
     const script = `<script>alert("${crypto.randomBytes(3).toString('hex')}")</script>`;
-    insert(`insert into support_requests (name, email, phone, product) values (?, ?, ?, ?)`, supportName, 'sam@example.com', '+1 555 0142', 'Recoverly Photo Repair');
-    insert(`insert into help_requests (name, email, subject, message) values (?, ?, ?, ?)`, helpName, 'hana@example.com', 'Preview is blank', script);
-    insert(`insert into help_requests (name, email, subject, message) values (?, ?, 'Contact Form Submission', ?)`, contactName, 'cleo@example.com', 'Do you offer refunds?');
+    insert(
+      `insert into support_requests (name, email, phone, product) values (?, ?, ?, ?)`,
+      supportName,
+      'sam@example.com',
+      '+1 555 0142',
+      'Recoverly Photo Repair',
+    );
+    insert(
+      `insert into help_requests (name, email, subject, message) values (?, ?, ?, ?)`,
+      helpName,
+      'hana@example.com',
+      'Preview is blank',
+      script,
+    );
+    insert(
+      `insert into help_requests (name, email, subject, message) values (?, ?, 'Contact Form Submission', ?)`,
+      contactName,
+      'cleo@example.com',
+      'Do you offer refunds?',
+    );
 
     await signIn(page);
     await page.goto('/admin/dashboard?tab=requests');
@@ -117,7 +134,10 @@ test.describe('the dashboard', () => {
     test.skip(!javaScriptOn, 'axe-core runs as a script in the page');
     test.slow(); // nine pages, each analysed in full
     const name = unique('Axe Order');
-    insert(`insert into ach_orders (name, email, plan, price, status) values (?, 'axe@example.com', 'Monthly', '$29.99', 'Pending Confirmation')`, name);
+    insert(
+      `insert into ach_orders (name, email, plan, price, status) values (?, 'axe@example.com', 'Monthly', '$29.99', 'Pending Confirmation')`,
+      name,
+    );
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const check = async (where: string) => {
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();

@@ -18,14 +18,21 @@ test('npm run backup copies the live database consistently while posts keep arri
   let sent = 0;
   const writer = (async () => {
     while (writing) {
-      const response = await postForm(own.server.url, '/help-center', { name: `Backup ${sent}`, email: 'b@example.com', subject: 'S', message: 'M' }, `127.9.${(sent >> 8) & 255}.${(sent & 255) || 1}`);
+      const response = await postForm(
+        own.server.url,
+        '/help-center',
+        { name: `Backup ${sent}`, email: 'b@example.com', subject: 'S', message: 'M' },
+        `127.9.${(sent >> 8) & 255}.${sent & 255 || 1}`,
+      );
       await response.arrayBuffer();
       sent++;
     }
   })();
   try {
     while (sent < 50) await new Promise((r) => setTimeout(r, 10));
-    const { stdout } = await run(process.execPath, ['scripts/backup.mjs', copyFile], { env: { ...process.env, DATABASE_PATH: own.databasePath } });
+    const { stdout } = await run(process.execPath, ['scripts/backup.mjs', copyFile], {
+      env: { ...process.env, DATABASE_PATH: own.databasePath },
+    });
     expect(stdout).toContain('integrity ok');
     const sentAtBackup = sent;
     writing = false;

@@ -16,7 +16,9 @@ test.describe('when the database refuses a write', () => {
 
   function breakTable(table: string) {
     const db = own.open();
-    db.exec(`create trigger if not exists refuse_${table} before insert on ${table} begin select raise(abort, 'database or disk is full'); end;`);
+    db.exec(
+      `create trigger if not exists refuse_${table} before insert on ${table} begin select raise(abort, 'database or disk is full'); end;`,
+    );
     db.close();
   }
   function repairTable(table: string) {

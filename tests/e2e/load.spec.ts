@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { postForm, residentMb, startOwnServer, type OwnServer } from './own-server';
 
 // Each post comes from its own address through the trusted proxy header: the rate limits stay on.
-const addressOf = (i: number) => `127.${(i >> 16) & 255}.${(i >> 8) & 255}.${(i & 255) || 1}`;
+const addressOf = (i: number) => `127.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255 || 1}`;
 
 type Kind = 'contact' | 'support' | 'help' | 'checkout';
 const KINDS: Kind[] = ['contact', 'support', 'help', 'checkout'];
@@ -59,13 +59,24 @@ test.describe('load without loss', () => {
 
     const db = own.open();
     const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
-    expect(count("select count(*) as n from help_requests where name like 'Load contact %' and subject = 'Contact Form Submission'")).toBe(500);
+    expect(count("select count(*) as n from help_requests where name like 'Load contact %' and subject = 'Contact Form Submission'")).toBe(
+      500,
+    );
     expect(count("select count(*) as n from help_requests where name like 'Load help %' and subject like 'Subject %'")).toBe(500);
-    expect(count("select count(*) as n from support_requests where name like 'Load support %' and product = 'Recoverly Photo Repair'")).toBe(500);
-    expect(count("select count(*) as n from ach_orders where name like 'Load checkout %' and plan = 'Yearly' and price = '$79.99' and status = 'Pending Confirmation'")).toBe(500);
+    expect(
+      count("select count(*) as n from support_requests where name like 'Load support %' and product = 'Recoverly Photo Repair'"),
+    ).toBe(500);
+    expect(
+      count(
+        "select count(*) as n from ach_orders where name like 'Load checkout %' and plan = 'Yearly' and price = '$79.99' and status = 'Pending Confirmation'",
+      ),
+    ).toBe(500);
     // Exactly one row per post: no duplicates either.
     expect(count("select count(distinct name) as n from help_requests where name like 'Load %'")).toBe(1000);
-    const sample = db.prepare("select email, message from help_requests where name = 'Load contact 4'").get() as { email: string; message: string };
+    const sample = db.prepare("select email, message from help_requests where name = 'Load contact 4'").get() as {
+      email: string;
+      message: string;
+    };
     expect(sample).toEqual({ email: 'load4@example.com', message: 'Message 4' });
 
     // Memory settles: once the heap has grown to its working size (after the first bursts), more of

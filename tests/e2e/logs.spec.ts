@@ -9,11 +9,21 @@ test('the server logs start, migrations, one line per request and shutdown, and 
   try {
     await (await fetch(`${base}/pricing`)).arrayBuffer();
     const signIn = await postForm(base, '/admin', { intent: 'sign-in', email: 'logs@recoverly.test', password }, '127.3.3.3');
-    const sessionCookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const sessionCookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     expect(signIn.status).toBe(302);
-    const wrong = await postForm(base, '/admin', { intent: 'sign-in', email: 'logs@recoverly.test', password: 'wrong password 99' }, '127.3.3.4');
+    const wrong = await postForm(
+      base,
+      '/admin',
+      { intent: 'sign-in', email: 'logs@recoverly.test', password: 'wrong password 99' },
+      '127.3.3.4',
+    );
     expect(wrong.status).toBe(401);
-    await (await postForm(base, '/checkout?plan=Monthly', { name: 'Logged Buyer', email: 'buyer@example.com', plan: 'Monthly' }, '127.3.3.5')).arrayBuffer();
+    await (
+      await postForm(base, '/checkout?plan=Monthly', { name: 'Logged Buyer', email: 'buyer@example.com', plan: 'Monthly' }, '127.3.3.5')
+    ).arrayBuffer();
     await (await fetch(`${base}/admin/dashboard?tab=settings`, { headers: { cookie: sessionCookie } })).arrayBuffer();
   } finally {
     await own.stop();

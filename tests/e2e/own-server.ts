@@ -48,7 +48,13 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
 }
 
 /** Posts a URL-encoded form as a browser on this site would, from the given client address. */
-export function postForm(baseUrl: string, pathname: string, fields: Record<string, string>, address: string, extraHeaders: Record<string, string> = {}) {
+export function postForm(
+  baseUrl: string,
+  pathname: string,
+  fields: Record<string, string>,
+  address: string,
+  extraHeaders: Record<string, string> = {},
+) {
   return fetch(baseUrl + pathname, {
     method: 'POST',
     redirect: 'manual',

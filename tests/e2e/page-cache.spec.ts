@@ -48,7 +48,9 @@ test.describe('caching of public pages', () => {
 
     const signIn = await postForm(own.server.url, '/admin', { intent: 'sign-in', ...ADMIN }, '127.7.7.7');
     expect(signIn.status).toBe(302);
-    const session = cookiePairs(signIn).filter((c) => c.startsWith('__session=')).join('; ');
+    const session = cookiePairs(signIn)
+      .filter((c) => c.startsWith('__session='))
+      .join('; ');
     const save = await postForm(
       own.server.url,
       '/admin/dashboard?tab=settings',

@@ -83,9 +83,9 @@ test.describe('home page', () => {
       return { delay: style.animationDelay, duration: style.animationDuration, fill: style.animationFillMode };
     });
     expect(animation).toEqual({ delay: '1.5s', duration: '2s', fill: 'forwards' });
-    await expect.poll(() => bar.evaluate((element) => element.getBoundingClientRect().width), { timeout: 6000 }).toBeGreaterThan(
-      await bar.evaluate((element) => element.parentElement!.getBoundingClientRect().width - 1),
-    );
+    await expect
+      .poll(() => bar.evaluate((element) => element.getBoundingClientRect().width), { timeout: 6000 })
+      .toBeGreaterThan(await bar.evaluate((element) => element.parentElement!.getBoundingClientRect().width - 1));
   });
 
   test('with reduced motion the mock-up shows the finished bar without animating', async ({ browser, javaScriptOn }) => {
@@ -165,7 +165,12 @@ test.describe('pricing page', () => {
     const plans = [
       ['Monthly', `$${stored.monthly}`, '/month', ['50+ file formats', 'Email support', 'Monthly updates']],
       ['Yearly', `$${stored.yearly}`, '/year', ['100+ formats', 'Priority email support', 'Bi-weekly updates', '2 devices per license']],
-      ['Lifetime', `$${stored.lifetime}`, 'one-time', ['All formats', '24/7 priority support', 'Lifetime updates', '5 devices per license', 'Early access to new features']],
+      [
+        'Lifetime',
+        `$${stored.lifetime}`,
+        'one-time',
+        ['All formats', '24/7 priority support', 'Lifetime updates', '5 devices per license', 'Early access to new features'],
+      ],
     ] as const;
     for (const [name, price, period, features] of plans) {
       const card = main.getByRole('article', { name });

@@ -17,7 +17,11 @@ test.describe('requests the site refuses before reading them', () => {
   test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'js-on', 'HTTP-level checks run once'));
 
   test('a form post from another site is refused with 403 and stores nothing', async ({ request }) => {
-    const crossSite: Record<string, string>[] = [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }, { Origin: 'null' }];
+    const crossSite: Record<string, string>[] = [
+      { Origin: 'https://evil.example' },
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { Origin: 'null' },
+    ];
     for (const headers of crossSite) {
       const name = unique();
       const response = await request.post('/contact', { form: { name, email: 'a@example.com', message: 'hi' }, headers, maxRedirects: 0 });
@@ -59,7 +63,9 @@ test.describe('requests the site refuses before reading them', () => {
     expect(helpRowsNamed(name)).toBe(0);
   });
 
-  test('the eleventh contact post in a minute from one address is refused with 429; another address still gets through', async ({ request }) => {
+  test('the eleventh contact post in a minute from one address is refused with 429; another address still gets through', async ({
+    request,
+  }) => {
     const address = clientAddressFor(crypto.randomUUID());
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
@@ -83,7 +89,13 @@ test.describe('requests the site refuses before reading them', () => {
 
   test('a GET never changes anything', async ({ request }) => {
     const marker = unique();
-    for (const path of [`/contact?name=${marker}&email=a@b.co&message=hi`, `/checkout?plan=Yearly&name=${marker}&email=a@b.co`, '/admin/logout', `/support?name=${marker}&email=a@b.co&phone=5550100&product=Other`, `/help-center?name=${marker}&email=a@b.co&subject=s&message=m`]) {
+    for (const path of [
+      `/contact?name=${marker}&email=a@b.co&message=hi`,
+      `/checkout?plan=Yearly&name=${marker}&email=a@b.co`,
+      '/admin/logout',
+      `/support?name=${marker}&email=a@b.co&phone=5550100&product=Other`,
+      `/help-center?name=${marker}&email=a@b.co&subject=s&message=m`,
+    ]) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status()).toBeLessThan(500);
     }
@@ -97,7 +109,15 @@ test.describe('requests the site refuses before reading them', () => {
 
   test('odd request targets get a clear answer, never a server error', async ({ baseURL }) => {
     const port = Number(new URL(baseURL!).port);
-    for (const target of ['//', '//evil.example/x', '/%', '/%00', '/..%2f..%2fpackage.json', '/assets/../package.json', `/${'a'.repeat(4000)}`]) {
+    for (const target of [
+      '//',
+      '//evil.example/x',
+      '/%',
+      '/%00',
+      '/..%2f..%2fpackage.json',
+      '/assets/../package.json',
+      `/${'a'.repeat(4000)}`,
+    ]) {
       expect(await statusLine(port, target), target).toMatch(/^HTTP\/1\.1 [234]\d\d/);
     }
     // An absolute-form target (what a proxy would receive) is refused with 400.

@@ -1,8 +1,26 @@
 import { expect, test } from './fixtures';
 import { postForm, startOwnServer } from './own-server';
 
-const PATHS = ['/', '/products', '/pricing', '/contact', '/checkout?plan=Yearly', '/support', '/about', '/blog', '/help-center',
-  '/privacy-policy', '/terms-of-use', '/admin', '/admin/dashboard', '/healthz', '/robots.txt', '/sitemap.xml', '/favicon.svg', '/no-such-page'];
+const PATHS = [
+  '/',
+  '/products',
+  '/pricing',
+  '/contact',
+  '/checkout?plan=Yearly',
+  '/support',
+  '/about',
+  '/blog',
+  '/help-center',
+  '/privacy-policy',
+  '/terms-of-use',
+  '/admin',
+  '/admin/dashboard',
+  '/healthz',
+  '/robots.txt',
+  '/sitemap.xml',
+  '/favicon.svg',
+  '/no-such-page',
+];
 
 test.describe('security headers', () => {
   test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'js-on', 'HTTP-level checks run once'));

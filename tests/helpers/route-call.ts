@@ -33,11 +33,7 @@ export function getRequest(url: string, headers: Record<string, string> = {}): R
 type RouteFunction = (args: any) => unknown;
 
 /** Calls a route loader or action the way React Router does, and normalises what came back. */
-export async function callRoute<T = any>(
-  fn: RouteFunction,
-  request: Request,
-  context: Partial<AppLoadContext> = {},
-): Promise<Outcome<T>> {
+export async function callRoute<T = any>(fn: RouteFunction, request: Request, context: Partial<AppLoadContext> = {}): Promise<Outcome<T>> {
   let result: unknown;
   try {
     result = await fn({ request, params: {}, context: { clientAddress: '127.0.0.1', ...context } });

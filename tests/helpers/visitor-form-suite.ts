@@ -151,7 +151,9 @@ export function visitorFormSuite(form: VisitorFormCase) {
   it('ignores unknown query parameters and unknown fields', async () => {
     const url = `${form.url}${form.url.includes('?') ? '&' : '?'}utm_source=mail&debug=1&status=Confirmed`;
     const name = `Unknown params ${crypto.randomUUID()}`;
-    const outcome = await callRoute(form.action, formRequest(url, { ...form.good, name, is_admin: '1', id: '7' }), { clientAddress: freshAddress() });
+    const outcome = await callRoute(form.action, formRequest(url, { ...form.good, name, is_admin: '1', id: '7' }), {
+      clientAddress: freshAddress(),
+    });
     await expectSuccess(form, outcome);
     expect(await db.selectFrom(form.table).select('name').where('name', '=', name).execute()).toHaveLength(1);
   });
@@ -199,9 +201,7 @@ export function visitorFormSuite(form: VisitorFormCase) {
 
   it("shows the database's message in the failure toast when saving fails, and stores nothing", async () => {
     const before = await rows(form.table);
-    await sql
-      .raw(`CREATE TRIGGER refuse_insert BEFORE INSERT ON ${form.table} BEGIN SELECT RAISE(ABORT, 'disk is full'); END`)
-      .execute(db);
+    await sql.raw(`CREATE TRIGGER refuse_insert BEFORE INSERT ON ${form.table} BEGIN SELECT RAISE(ABORT, 'disk is full'); END`).execute(db);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const outcome = await post(form, form.good);

@@ -9,14 +9,32 @@ type Values = Partial<Record<string, string>>;
  * Admin Account: a new e-mail and/or password. The current password is asked for every change, so a
  * session alone can't take over the account. Password fields never come back filled in.
  */
-export function AccountForm({ email, values, errors, minPasswordLength }: { email: string; values: Values; errors: Values; minPasswordLength: number }) {
+export function AccountForm({
+  email,
+  values,
+  errors,
+  minPasswordLength,
+}: {
+  email: string;
+  values: Values;
+  errors: Values;
+  minPasswordLength: number;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'update-credentials';
   return (
     <Panel id="account-heading" title="Admin Account" description={`Signed in as ${email}.`}>
       <Form method="post" className="grid max-w-xl gap-4" noValidate>
         <input type="hidden" name="intent" value="update-credentials" />
-        <TextField id="account-email" name="email" type="email" label="Email" autoComplete="username" defaultValue={values.email ?? email} error={errors.email} />
+        <TextField
+          id="account-email"
+          name="email"
+          type="email"
+          label="Email"
+          autoComplete="username"
+          defaultValue={values.email ?? email}
+          error={errors.email}
+        />
         <TextField
           id="account-new-password"
           name="newPassword"

@@ -12,7 +12,15 @@ export function AuthShell({ title, intro, children }: { title: string; intro: Re
         <div className="rounded-2xl border border-slate-800 bg-slate-900/80 p-6 shadow-2xl shadow-black/40 sm:p-8">
           <div className="mb-6 flex items-center gap-3">
             <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-600/20 text-brand-100">
-              <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <svg
+                viewBox="0 0 24 24"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <rect x="4" y="11" width="16" height="10" rx="2" />
                 <path d="M8 11V7a4 4 0 1 1 8 0v4" />
               </svg>

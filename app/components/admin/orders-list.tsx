@@ -66,11 +66,21 @@ export function OrdersList({ orders }: { orders: Page<OrderRow> | null }) {
           <table className="orders-table w-full text-left text-sm max-md:block">
             <thead className="border-b border-slate-200 text-xs text-slate-500 uppercase max-md:hidden">
               <tr>
-                <th scope="col" className="px-4 py-2 font-medium">Customer</th>
-                <th scope="col" className="px-4 py-2 font-medium">Plan</th>
-                <th scope="col" className="px-4 py-2 font-medium">Price</th>
-                <th scope="col" className="px-4 py-2 font-medium">Created</th>
-                <th scope="col" className="px-4 py-2 font-medium">Status</th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Customer
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Plan
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Price
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Created
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Status
+                </th>
                 <th scope="col" className="px-4 py-2 font-medium">
                   <span className="sr-only">Action</span>
                 </th>

@@ -18,7 +18,14 @@ export function RequestsLists({ support, help }: { support: Page<SupportRow> | n
       <RequestList id="support-requests" title="Support Requests" page={support} param="supportPage" empty="No support requests yet.">
         {(row: SupportRow) => (
           <Entry row={row}>
-            <Detail label="Email" value={<a className="text-brand-700 hover:underline" href={`mailto:${row.email}`}>{row.email}</a>} />
+            <Detail
+              label="Email"
+              value={
+                <a className="text-brand-700 hover:underline" href={`mailto:${row.email}`}>
+                  {row.email}
+                </a>
+              }
+            />
             <Detail label="Phone" value={row.phone} />
             <Detail label="Product" value={row.product} />
           </Entry>
@@ -27,7 +34,14 @@ export function RequestsLists({ support, help }: { support: Page<SupportRow> | n
       <RequestList id="help-requests" title="Help Center Requests" page={help} param="helpPage" empty="No help requests yet.">
         {(row: HelpRow) => (
           <Entry row={row}>
-            <Detail label="Email" value={<a className="text-brand-700 hover:underline" href={`mailto:${row.email}`}>{row.email}</a>} />
+            <Detail
+              label="Email"
+              value={
+                <a className="text-brand-700 hover:underline" href={`mailto:${row.email}`}>
+                  {row.email}
+                </a>
+              }
+            />
             <Detail label="Subject" value={row.subject} />
             <div className="sm:col-span-2">
               <dt className="text-xs font-medium text-slate-500 uppercase">Message</dt>
@@ -65,7 +79,13 @@ function RequestList<T extends Created>({
       ) : (
         <>
           {/* Focusable so keyboard users can scroll it; named so screen readers know which list it is. */}
-          <div tabIndex={0} role="region" aria-label={`${title}, newest first`} className="max-h-[600px] overflow-y-auto rounded-lg border border-slate-200">
+          <div
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus (WCAG 2.1.1)
+            tabIndex={0}
+            role="region"
+            aria-label={`${title}, newest first`}
+            className="max-h-[600px] overflow-y-auto rounded-lg border border-slate-200"
+          >
             <ul className="divide-y divide-slate-200">
               {page.items.map((row) => (
                 <li key={row.id} className="px-4 py-3">

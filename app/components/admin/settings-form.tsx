@@ -14,7 +14,12 @@ export function SettingsForm({ values, errors }: { values: Values; errors: Value
     <Form method="post" className="grid gap-6" noValidate>
       <input type="hidden" name="intent" value="save-settings" />
       {SETTINGS_SECTIONS.map((section) => (
-        <Panel key={section.title} id={`settings-${section.title.replace(/\W+/g, '-').toLowerCase()}`} title={section.title} description={section.description}>
+        <Panel
+          key={section.title}
+          id={`settings-${section.title.replace(/\W+/g, '-').toLowerCase()}`}
+          title={section.title}
+          description={section.description}
+        >
           <div className={`grid gap-4 ${section.title === 'Pricing' ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}>
             {section.fields.map((field) => {
               const isPrice = 'prefix' in field;

@@ -14,7 +14,10 @@ export function TopBar({ email }: { email: string }) {
           <span className="hidden max-w-56 truncate text-sm text-slate-300 md:inline" title={email}>
             {email}
           </span>
-          <a href="/" className="hidden rounded-md px-3 py-2 text-sm font-medium text-slate-200 hover:bg-white/10 hover:text-white sm:inline-block">
+          <a
+            href="/"
+            className="hidden rounded-md px-3 py-2 text-sm font-medium text-slate-200 hover:bg-white/10 hover:text-white sm:inline-block"
+          >
             View site
           </a>
           <Form method="post" action="/admin/logout">
@@ -22,7 +25,16 @@ export function TopBar({ email }: { email: string }) {
               type="submit"
               className="inline-flex items-center gap-2 rounded-md border border-white/20 px-3 py-2 text-sm font-semibold text-white hover:bg-white/10"
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d="M15 17l5-5-5-5M20 12H9M12 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h7" />
               </svg>
               Logout

@@ -23,7 +23,7 @@ export function usePublicForm<F extends string>(idPrefix: string, state: FormSta
 
   useEffect(() => {
     if (state?.toast) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [state?.toast?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [state?.toast?.id]); // eslint-disable-line react-hooks/exhaustive-deps -- once per refusal, not on every re-render
 
   function field(name: F) {
     return {

@@ -8,7 +8,10 @@ import { Icon } from '../icons';
 export function RecoveryMockup() {
   return (
     <figure className="relative mx-auto w-full max-w-lg" aria-labelledby="mockup-caption">
-      <div aria-hidden="true" className="absolute -inset-4 -z-10 rounded-3xl bg-gradient-to-tr from-brand-500/30 to-violet-500/30 blur-2xl" />
+      <div
+        aria-hidden="true"
+        className="absolute -inset-4 -z-10 rounded-3xl bg-gradient-to-tr from-brand-500/30 to-violet-500/30 blur-2xl"
+      />
       <div className="overflow-hidden rounded-2xl border border-white/20 bg-white text-slate-900 shadow-2xl ring-1 ring-slate-900/5">
         <div className="flex items-center gap-2 border-b border-slate-200 bg-slate-50 px-4 py-3" aria-hidden="true">
           <span className="size-3 rounded-full bg-red-400" />
@@ -30,7 +33,10 @@ export function RecoveryMockup() {
             </div>
           </div>
           <div className="mt-5 h-3 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
-            <div className="recovery-progress h-full rounded-full bg-gradient-to-r from-brand-600 to-violet-600" data-testid="recovery-progress" />
+            <div
+              className="recovery-progress h-full rounded-full bg-gradient-to-r from-brand-600 to-violet-600"
+              data-testid="recovery-progress"
+            />
           </div>
           <ul className="mt-5 space-y-2" aria-label="Files found">
             {MOCKUP.found.map((item, index) => (

@@ -46,10 +46,7 @@ export function PlanCard({ plan, price }: { plan: PlanCardContent; price: string
           </li>
         ))}
       </ul>
-      <Link
-        to={checkoutHref(plan.name, price)}
-        className={buttonClasses(popular ? 'primary' : 'secondary', 'mt-8 w-full py-3 text-base')}
-      >
+      <Link to={checkoutHref(plan.name, price)} className={buttonClasses(popular ? 'primary' : 'secondary', 'mt-8 w-full py-3 text-base')}>
         Choose {plan.name}
       </Link>
     </article>
