@@ -1,34 +1,12 @@
-import type { Product, ProductColour } from '~/content/products';
-import { ButtonLink } from './button';
-import { Icon } from './icons';
-
-// Full class names (not built from strings) so Tailwind sees them.
-const COLOURS: Record<ProductColour, { bar: string; tile: string; check: string; button: string; ring: string }> = {
-  blue: {
-    bar: 'from-brand-600 to-brand-800',
-    tile: 'bg-brand-50 text-brand-700 ring-brand-100',
-    check: 'text-brand-700',
-    button: 'bg-brand-700 hover:bg-brand-800',
-    ring: 'hover:border-brand-300',
-  },
-  green: {
-    bar: 'from-emerald-500 to-emerald-700',
-    tile: 'bg-emerald-50 text-emerald-700 ring-emerald-100',
-    check: 'text-emerald-700',
-    button: 'bg-emerald-700 hover:bg-emerald-800',
-    ring: 'hover:border-emerald-300',
-  },
-  purple: {
-    bar: 'from-violet-500 to-violet-700',
-    tile: 'bg-violet-50 text-violet-700 ring-violet-100',
-    check: 'text-violet-700',
-    button: 'bg-violet-700 hover:bg-violet-800',
-    ring: 'hover:border-violet-300',
-  },
-};
+import { Link } from 'react-router';
+import type { Product } from '~/content/products';
+import { PRODUCTS_PAGE } from '~/content/products';
+import { ButtonLink } from '../button';
+import { Icon } from '../icons';
+import { PRODUCT_COLOURS } from './product-colours';
 
 export function ProductCard({ product, id }: { product: Product; id: string }) {
-  const colour = COLOURS[product.colour];
+  const colour = PRODUCT_COLOURS[product.colour];
   return (
     <article
       aria-labelledby={id}
@@ -40,9 +18,9 @@ export function ProductCard({ product, id }: { product: Product; id: string }) {
         <span className={`grid size-14 place-items-center rounded-2xl ring-1 ${colour.tile}`}>
           <Icon name={product.icon} className="size-7" />
         </span>
-        <h2 id={id} className="mt-5 text-xl font-bold text-slate-900">
+        <h3 id={id} className="mt-5 text-xl font-bold text-slate-900">
           {product.name}
-        </h2>
+        </h3>
         <p className="mt-3 text-slate-600">{product.description}</p>
         <ul className="mt-5 flex-1 space-y-2 text-sm text-slate-700">
           {product.highlights.map((highlight) => (
@@ -55,6 +33,14 @@ export function ProductCard({ product, id }: { product: Product; id: string }) {
         <ButtonLink to="/pricing" aria-describedby={id} className={`mt-7 w-full py-3 ${colour.button}`}>
           See Pricing
         </ButtonLink>
+        <Link
+          to={`#${product.slug}`}
+          aria-describedby={id}
+          className={`mt-2 inline-flex min-h-11 items-center justify-center gap-1.5 rounded-md text-sm font-semibold ${colour.check} hover:underline`}
+        >
+          {PRODUCTS_PAGE.tourLink}
+          <Icon name="arrow-right" className="size-4 rotate-90" />
+        </Link>
       </div>
     </article>
   );
