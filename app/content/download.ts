@@ -10,6 +10,7 @@ export const DOWNLOAD_PAGE = {
   lead: 'See exactly which files we can get back before you pay anything. The free version scans your drive and previews every file it finds; saving them needs a license.',
   points: ['Read-only: never writes to your drive', 'One installer for every Recoverly tool', 'No account or card needed to try'],
   platformsHeading: 'Choose your system',
+  jumpToPlatforms: 'Get the installer',
   comingSoon: {
     heading: 'The free download is coming soon',
     text: 'We are putting the finishing touches to the installers. Until they are here, our team can help you with your recovery for free, or you can choose a plan now.',

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { ButtonLink } from '~/components/button';
+import { buttonClasses, ButtonLink } from '~/components/button';
 import { FreeVsLicensed } from '~/components/download/free-vs-licensed';
 import { PlatformCard } from '~/components/download/platform-card';
 import { Icon } from '~/components/icons';
@@ -58,9 +58,15 @@ export default function Download({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
             {offer ? (
-              <p className="mt-6 text-sm text-brand-100">
-                Version {offer.version} · released <time dateTime={offer.releaseDate}>{offer.releaseLabel}</time>
-              </p>
+              <div className="mt-8 flex flex-wrap items-center gap-x-5 gap-y-3">
+                <a href="#platforms" className={buttonClasses('secondary', 'border-white px-6 py-3 text-base text-brand-800')}>
+                  <Icon name="download" className="size-5" />
+                  {DOWNLOAD_PAGE.jumpToPlatforms}
+                </a>
+                <p className="text-sm text-brand-100">
+                  Version {offer.version} · released <time dateTime={offer.releaseDate}>{offer.releaseLabel}</time>
+                </p>
+              </div>
             ) : null}
           </div>
           <img
@@ -74,7 +80,7 @@ export default function Download({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <section aria-labelledby="platforms-heading" className="bg-slate-50 py-14 sm:py-16">
+      <section id="platforms" aria-labelledby="platforms-heading" className="scroll-mt-16 bg-slate-50 py-14 sm:py-16">
         <Container>
           <h2 id="platforms-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
             {offer ? DOWNLOAD_PAGE.platformsHeading : DOWNLOAD_PAGE.comingSoon.heading}
@@ -126,7 +132,7 @@ export default function Download({ loaderData }: Route.ComponentProps) {
           <SectionHeading id="requirements-heading" title={DOWNLOAD_PAGE.requirementsHeading} />
           <div className="mx-auto mt-10 grid max-w-5xl gap-6 md:grid-cols-2">
             {PLATFORMS.map((platform) => (
-              <div key={platform} className="rounded-2xl border border-slate-200 p-6 sm:p-8">
+              <div key={platform} className="min-w-0 rounded-2xl border border-slate-200 p-6 sm:p-8">
                 <h3 className="text-lg font-bold text-slate-900">{PLATFORM_NAMES[platform]}</h3>
                 <ul className="mt-4 space-y-2.5 text-slate-700">
                   {DOWNLOAD_PAGE.requirements[platform].map((requirement) => (
@@ -184,7 +190,7 @@ function VerifyCommand({ platform, fileName }: { platform: (typeof PLATFORMS)[nu
     <div className="mt-6 border-t border-slate-100 pt-5">
       <h4 className="font-semibold text-slate-900">{DOWNLOAD_PAGE.verify.heading}</h4>
       <p className="mt-1 text-sm text-slate-600">{DOWNLOAD_PAGE.verify.text}</p>
-      <pre className="mt-3 overflow-x-auto rounded-lg bg-slate-900 px-4 py-3 text-sm text-slate-100">
+      <pre className="mt-3 rounded-lg bg-slate-900 px-4 py-3 text-sm break-all whitespace-pre-wrap text-slate-100">
         <code>{command}</code>
       </pre>
     </div>

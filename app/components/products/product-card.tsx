@@ -30,7 +30,7 @@ export function ProductCard({ product, id }: { product: Product; id: string }) {
             </li>
           ))}
         </ul>
-        <ButtonLink to="/pricing" aria-describedby={id} className={`mt-7 w-full py-3 ${colour.button}`}>
+        <ButtonLink to="/pricing" variant="tinted" aria-describedby={id} className={`mt-7 w-full py-3 ${colour.button}`}>
           See Pricing
         </ButtonLink>
         <Link

@@ -18,7 +18,7 @@ export function ProductTour({ product, flip }: { product: Product; flip: boolean
             <Icon name={product.icon} className="size-4" />
             {product.name}
           </span>
-          <h2 id={headingId} className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl">
+          <h2 id={headingId} className="mt-4 text-2xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl">
             {product.tagline}
           </h2>
           <ul className="mt-6 space-y-3 text-slate-700">
@@ -39,12 +39,12 @@ export function ProductTour({ product, flip }: { product: Product; flip: boolean
               </li>
             ))}
           </ul>
-          <ButtonLink to="/download" aria-describedby={headingId} className={`mt-8 px-6 py-3 text-base ${colour.button}`}>
+          <ButtonLink to="/download" variant="tinted" aria-describedby={headingId} className={`mt-8 px-6 py-3 text-base ${colour.button}`}>
             <Icon name="download" className="size-5" />
             Free Download
           </ButtonLink>
         </div>
-        <div className={`relative ${flip ? 'lg:order-1' : ''}`}>
+        <div className={`relative isolate ${flip ? 'lg:order-1' : ''}`}>
           <div aria-hidden="true" className={`absolute -inset-3 -z-10 rounded-3xl bg-gradient-to-tr opacity-70 blur-2xl ${colour.glow}`} />
           <img
             src={product.illustration.src}
