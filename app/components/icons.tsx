@@ -12,10 +12,6 @@ const PATHS = {
   search: 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16ZM21 21l-4.3-4.3',
   eye: 'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12ZM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z',
   download: 'M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5M12 15V3',
-  image: 'M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2ZM9 11a2 2 0 1 0 0-4 2 2 0 0 0 0 4ZM21 15l-5-5L5 21',
-  film: 'M4 3h16a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1ZM7 3v18M17 3v18M3 7.5h4M3 12h18M3 16.5h4M17 7.5h4M17 16.5h4',
-  windows: 'M3 5.5 10.5 4.5v7H3zM13 4.2 21 3v8.5h-8zM3 13.5h7.5v7L3 19.5zM13 13.5h8V21l-8-1.2z',
-  laptop: 'M5 4h14a1 1 0 0 1 1 1v10H4V5a1 1 0 0 1 1-1ZM2 19h20M4 15l-2 4M20 15l2 4',
   smartphone: 'M7 2h10a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2ZM12 18h.01',
   lightbulb: 'M15 14c.2-1 .7-1.7 1.5-2.5A6 6 0 1 0 6 8c0 1.5.5 2.5 1.5 3.5.8.8 1.3 1.5 1.5 2.5M9 18h6M10 22h4',
   shield: 'M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10Z',
@@ -36,6 +32,11 @@ const PATHS = {
 export type IconName = keyof typeof PATHS;
 
 export function Icon({ name, className = 'size-6', strokeWidth = 2 }: { name: IconName; className?: string; strokeWidth?: number }) {
+  return <PathIcon d={PATHS[name]} className={className} strokeWidth={strokeWidth} />;
+}
+
+/** The same stroke icon for a path of its own (icons only one page uses live beside that page). */
+export function PathIcon({ d, className = 'size-6', strokeWidth = 2 }: { d: string; className?: string; strokeWidth?: number }) {
   return (
     <svg
       aria-hidden="true"
@@ -50,7 +51,7 @@ export function Icon({ name, className = 'size-6', strokeWidth = 2 }: { name: Ic
       strokeLinejoin="round"
       className={className}
     >
-      <path d={PATHS[name]} />
+      <path d={d} />
     </svg>
   );
 }

@@ -41,6 +41,5 @@ export const MOCKUP = {
     { label: 'Videos', count: '87 files' },
   ],
   total: '1,903 files found, ready to preview',
-  recover: 'Recover',
   readOnly: 'Read-only scan: nothing is written to your drive.',
 } as const;

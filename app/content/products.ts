@@ -1,30 +1,29 @@
 import type { IconName } from '~/components/icons';
+import { DATA_RECOVERY_WINDOW, type Illustration } from './illustrations';
 
 export type ProductColour = 'blue' | 'green' | 'purple' | 'amber' | 'rose';
 
-/** A picture of the product's window, drawn as SVG in public/illustrations (640×420). */
-export interface Illustration {
-  src: string;
-  alt: string;
-}
+/** An icon of the shared set, or a 24×24 stroke path of its own (kept here, off every other page). */
+export type ProductIcon = IconName | { d: string };
 
 export interface Product {
   /** The anchor of its section on /products. */
   slug: string;
   name: string;
   description: string;
-  icon: IconName;
+  icon: ProductIcon;
   colour: ProductColour;
   highlights: string[];
-  /** One line under the name in its section. */
-  tagline: string;
   illustration: Illustration;
-  capabilities: string[];
-  /** Operating systems, devices and formats it works with. */
-  systems: string[];
+  /** A closer look on /products, for the three products the issue asked to show at work. */
+  tour?: {
+    /** One line under the name in its section. */
+    tagline: string;
+    capabilities: string[];
+    /** Operating systems, devices and formats it works with. */
+    systems: string[];
+  };
 }
-
-export const ILLUSTRATION_SIZE = { width: 640, height: 420 } as const;
 
 export const PRODUCTS_PAGE = {
   title: 'Our Products',
@@ -52,19 +51,17 @@ export const PRODUCTS: Product[] = [
     icon: 'disk',
     colour: 'blue',
     highlights: ['Windows PC and Mac', 'HDD, SSD, USB and memory cards', 'Deep scan for hard cases', 'Built-in file repair'],
-    tagline: 'Deleted, formatted or lost: find it, preview it, get it back.',
-    illustration: {
-      src: '/illustrations/data-recovery.svg',
-      alt: 'The Data Recovery Wizard Pro window after a scan of Local Disk (C:): 1,903 files found, sorted by type, with photo previews and a Recover button.',
+    illustration: DATA_RECOVERY_WINDOW,
+    tour: {
+      tagline: 'Deleted, formatted or lost: find it, preview it, get it back.',
+      capabilities: [
+        'Recovers files deleted by accident, even after the Recycle Bin or Trash was emptied',
+        'Quick scan in seconds; deep scan for formatted, RAW and damaged drives',
+        'Preview photos, documents and videos before you recover anything',
+        'Read-only: nothing is ever written to the drive you scan',
+      ],
+      systems: ['Windows 11, 10, 8.1, 7', 'macOS 11 or later', 'HDD, SSD, USB, SD cards', 'NTFS, FAT32, exFAT, APFS, HFS+'],
     },
-    capabilities: [
-      'Recovers files deleted by accident, even after the Recycle Bin or Trash was emptied',
-      'Quick scan in seconds; deep scan for formatted, RAW and damaged drives',
-      'Preview photos, documents and videos before you recover anything',
-      'Over 1000 file types, from office documents to camera RAW',
-      'Read-only: nothing is ever written to the drive you scan',
-    ],
-    systems: ['Windows 11, 10, 8.1, 7', 'macOS 11 or later', 'HDD, SSD, USB, SD cards', 'NTFS, FAT32, exFAT, APFS, HFS+'],
   },
   {
     slug: 'mobile-recovery',
@@ -73,18 +70,10 @@ export const PRODUCTS: Product[] = [
     icon: 'smartphone',
     colour: 'green',
     highlights: ['iPhone, iPad and Android', 'Photos and videos', 'Contacts', 'Messages and chat history'],
-    tagline: 'The photos, chats and contacts on your phone, back on your computer.',
     illustration: {
       src: '/illustrations/mobile-recovery.svg',
-      alt: 'The Mobile Data Recovery window with an iPhone connected by USB: photos, messages and contacts found and selected for recovery to the computer.',
+      alt: 'Mobile Data Recovery with an iPhone connected: photos, messages and contacts found, ready to recover.',
     },
-    capabilities: [
-      'Photos, videos, contacts, messages, WhatsApp chats and call history',
-      'Straight from the phone, or from an iTunes, iCloud or Google backup',
-      'Preview every item before you recover it',
-      'Recovered items are saved to your computer, never uploaded',
-    ],
-    systems: ['iPhone and iPad, iOS 12 or later', 'Android 6 or later', 'Runs on Windows and macOS'],
   },
   {
     slug: 'server-raid',
@@ -93,18 +82,10 @@ export const PRODUCTS: Product[] = [
     icon: 'server',
     colour: 'purple',
     highlights: ['RAID 0, 1, 5, 6 and 10', 'Windows and Linux servers', 'Virtual array rebuild', 'Business-critical data'],
-    tagline: 'Broken arrays rebuilt in memory, so the disks stay exactly as they are.',
     illustration: {
       src: '/illustrations/server-raid.svg',
-      alt: 'The Server & RAID Recovery window: a RAID 5 array of four disks with one missing, rebuilt virtually into volume D:, with the stripe size and parity it detected.',
+      alt: 'Server & RAID Recovery rebuilding a four-disk RAID 5 array with one disk missing.',
     },
-    capabilities: [
-      'RAID 0, 1, 5, 6 and 10, JBOD and NAS volumes',
-      'Detects stripe size, parity and disk order on its own',
-      'Rebuilds the array virtually — nothing is written to the disks',
-      'Works with a missing or failed member disk where parity allows',
-    ],
-    systems: ['Windows Server 2012–2022', 'Linux: ext4, XFS, Btrfs', 'Synology and QNAP NAS', 'NTFS, ReFS'],
   },
 ];
 
@@ -114,42 +95,49 @@ export const REPAIR_PRODUCTS: Product[] = [
     slug: 'photo-repair',
     name: 'Photo Repair',
     description: 'Fix photos that open grey, pixelated, split in two or not at all — including camera RAW files from damaged memory cards.',
-    icon: 'image',
+    icon: {
+      d: 'M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2ZM9 11a2 2 0 1 0 0-4 2 2 0 0 0 0 4ZM21 15l-5-5L5 21',
+    },
     colour: 'amber',
     highlights: ['JPEG, PNG, HEIC and TIFF', 'Camera RAW: CR2, NEF, ARW, DNG', 'Batch repair', 'Before-and-after preview'],
-    tagline: 'Damaged photos made whole again, with a before-and-after view of every fix.',
     illustration: {
       src: '/illustrations/photo-repair.svg',
-      alt: 'The Photo Repair window: a damaged wedding photo with grey blocks and colour bands on the left, the repaired photo on the right, and a queue of photos marked Repaired.',
+      alt: 'Photo Repair showing a damaged photo before and after its repair.',
     },
-    capabilities: [
-      'Repairs photos that open grey, pixelated, split or not at all',
-      'Rebuilds damaged headers, colours and image blocks',
-      'Camera RAW files from Canon, Nikon, Sony and others',
-      'Batch repair of hundreds of photos at once',
-      'Saves the thumbnail when a photo is too damaged to rebuild',
-    ],
-    systems: ['Windows 11, 10, 8.1, 7', 'macOS 11 or later', 'JPEG, PNG, HEIC, TIFF', 'CR2, CR3, NEF, ARW, DNG'],
+    tour: {
+      tagline: 'Damaged photos made whole again, with a before-and-after view of every fix.',
+      capabilities: [
+        'Repairs photos that open grey, pixelated, split or not at all',
+        'Rebuilds damaged headers, colours and image blocks',
+        'Camera RAW files from Canon, Nikon, Sony and others',
+        'Batch repair of hundreds of photos at once',
+      ],
+      systems: ['Windows 11, 10, 8.1, 7', 'macOS 11 or later', 'JPEG, PNG, HEIC, TIFF', 'CR2, CR3, NEF, ARW, DNG'],
+    },
   },
   {
     slug: 'video-enhancer',
     name: 'Video Enhancer',
     description: 'Repair videos that won’t play, then make grainy, shaky or low-resolution footage sharp again — up to 4K.',
-    icon: 'film',
+    icon: {
+      d: 'M4 3h16a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1ZM7 3v18M17 3v18M3 7.5h4M3 12h18M3 16.5h4M17 7.5h4M17 16.5h4',
+    },
     colour: 'rose',
     highlights: ['Repairs videos that won’t play', 'Denoise and sharpen', 'Upscale to 1080p or 4K', 'Stabilise shaky clips'],
-    tagline: 'Rescued clips that play again, and look better than before.',
     illustration: {
       src: '/illustrations/video-enhancer.svg',
-      alt: 'The Video Enhancer window: a grainy 480p city clip beside the same frame enhanced to 4K, with denoise, sharpen, stabilise and colour sliders.',
+      alt: 'Video Enhancer showing a grainy 480p clip beside the same frame enhanced to 4K.',
     },
-    capabilities: [
-      'Repairs videos that won’t open, freeze, stutter or have no sound',
-      'Removes grain and noise from low-light footage',
-      'Sharpens and upscales to 1080p or 4K',
-      'Steadies shaky handheld clips and restores faded colour',
-    ],
-    systems: ['Windows 11, 10, 8.1, 7', 'macOS 11 or later', 'MP4, MOV, AVI, MKV', 'M4V, 3GP, MTS'],
+    tour: {
+      tagline: 'Rescued clips that play again, and look better than before.',
+      capabilities: [
+        'Repairs videos that won’t open, freeze, stutter or have no sound',
+        'Removes grain and noise from low-light footage',
+        'Sharpens and upscales to 1080p or 4K',
+        'Steadies shaky handheld clips and restores faded colour',
+      ],
+      systems: ['Windows 11, 10, 8.1, 7', 'macOS 11 or later', 'MP4, MOV, AVI, MKV', 'M4V, 3GP, MTS'],
+    },
   },
 ];
 

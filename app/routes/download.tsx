@@ -5,7 +5,7 @@ import { PlatformCard } from '~/components/download/platform-card';
 import { Icon } from '~/components/icons';
 import { Container, SectionHeading } from '~/components/section-heading';
 import { DOWNLOAD_PAGE } from '~/content/download';
-import { ILLUSTRATION_SIZE, PRODUCTS } from '~/content/products';
+import { DATA_RECOVERY_WINDOW as screenshot, ILLUSTRATION_SIZE } from '~/content/illustrations';
 import { pageMeta } from '~/content/seo';
 import { downloadOffer, type DownloadOffer } from '~/lib/download-offer';
 import { PLATFORM_NAMES, PLATFORMS } from '~/lib/download-platforms';
@@ -24,8 +24,6 @@ export async function loader() {
     return data({ offer: null as DownloadOffer | null }, { status: 503 });
   }
 }
-
-const screenshot = PRODUCTS[0]!.illustration;
 
 export default function Download({ loaderData }: Route.ComponentProps) {
   const { offer } = loaderData;

@@ -8,6 +8,8 @@ import { ALL_PRODUCTS, PRODUCTS, PRODUCTS_PAGE, REPAIR_PRODUCTS, type Product } 
 import { pageMeta } from '~/content/seo';
 import type { Route } from './+types/products';
 
+const TOURED = ALL_PRODUCTS.filter((product) => product.tour);
+
 export const meta: Route.MetaFunction = () => pageMeta(PRODUCTS_PAGE.title, PRODUCTS_PAGE.description);
 
 function CardGroup({ id, heading, products }: { id: string; heading: string; products: Product[] }) {
@@ -27,7 +29,7 @@ function CardGroup({ id, heading, products }: { id: string; heading: string; pro
 }
 
 // The spec's three cards (each with See Pricing) and its Safe and Secure block stay; the two repair
-// tools get cards of their own, and every product a closer look at its window.
+// tools get cards of their own, and the three products the hero names a closer look at their window.
 export default function Products() {
   const { secure } = PRODUCTS_PAGE;
   return (
@@ -41,8 +43,8 @@ export default function Products() {
       </section>
       <section aria-label={PRODUCTS_PAGE.toursHeading} className="bg-white">
         <Container className="divide-y divide-slate-200">
-          {ALL_PRODUCTS.map((product, index) => (
-            <ProductTour key={product.slug} product={product} flip={index % 2 === 1} />
+          {TOURED.map((product, index) => (
+            <ProductTour key={product.slug} product={product} tour={product.tour!} flip={index % 2 === 1} />
           ))}
         </Container>
       </section>

@@ -2,8 +2,7 @@ import { DOWNLOAD_PAGE, PLATFORM_DETAILS } from '~/content/download';
 import { PLATFORM_NAMES, type Platform } from '~/lib/download-platforms';
 import type { DownloadOffer } from '~/lib/download-offer';
 import { buttonClasses } from '../button';
-import { CopyButton } from '../copy-button';
-import { Icon } from '../icons';
+import { Icon, PathIcon } from '../icons';
 
 /**
  * One installer: the button, then version, release date, size and checksum. A platform without an
@@ -21,7 +20,7 @@ export function PlatformCard({ platform, offer }: { platform: Platform; offer: D
     >
       <div className="flex items-center gap-4">
         <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-          <Icon name={details.icon} className="size-7" />
+          <PathIcon d={details.icon} className="size-7" />
         </span>
         <div>
           <h3 id={headingId} className="text-xl font-bold text-slate-900">
@@ -53,11 +52,8 @@ export function PlatformCard({ platform, offer }: { platform: Platform; offer: D
               <dd className="mt-0.5 font-semibold text-slate-900">{file.size}</dd>
             </div>
             <div className="col-span-3">
-              <dt className="flex items-center justify-between gap-2 text-slate-600">
-                SHA-256 checksum
-                <CopyButton value={file.sha256} label={`${name} SHA-256 checksum`} />
-              </dt>
-              <dd className="mt-1.5 rounded-md bg-slate-50 px-3 py-2 font-mono text-xs leading-relaxed break-all text-slate-800 ring-1 ring-slate-200">
+              <dt className="text-slate-600">SHA-256 checksum</dt>
+              <dd className="mt-1.5 rounded-md bg-slate-50 px-3 py-2 font-mono text-xs leading-relaxed break-all text-slate-800 select-all ring-1 ring-slate-200">
                 {file.sha256}
               </dd>
               <dd className="mt-2 text-xs text-slate-600">{DOWNLOAD_PAGE.checksumNote}</dd>

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import type { Product } from '~/content/products';
-import { PRODUCTS_PAGE } from '~/content/products';
+import { ILLUSTRATION_SIZE } from '~/content/illustrations';
+import { PRODUCTS_PAGE, type Product } from '~/content/products';
 import { ButtonLink } from '../button';
 import { Icon } from '../icons';
 import { PRODUCT_COLOURS } from './product-colours';
+import { ProductIcon } from './product-icon';
 
 export function ProductCard({ product, id }: { product: Product; id: string }) {
   const colour = PRODUCT_COLOURS[product.colour];
@@ -11,12 +12,24 @@ export function ProductCard({ product, id }: { product: Product; id: string }) {
     <article
       aria-labelledby={id}
       data-colour={product.colour}
-      className={`flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition duration-200 hover:-translate-y-1 hover:shadow-xl ${colour.ring}`}
+      className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition duration-200 hover:-translate-y-1 hover:border-slate-300 hover:shadow-xl"
     >
       <div aria-hidden="true" className={`h-2 bg-gradient-to-r ${colour.bar}`} />
-      <div className="flex flex-1 flex-col p-7">
+      {/* A glimpse of the window; decorative where the product's section below shows and describes it. */}
+      <div className="bg-slate-50 px-7 pt-6">
+        <img
+          src={product.illustration.src}
+          alt={product.tour ? '' : product.illustration.alt}
+          width={ILLUSTRATION_SIZE.width}
+          height={ILLUSTRATION_SIZE.height}
+          loading="lazy"
+          decoding="async"
+          className="-mb-px h-auto w-full rounded-t-[10px] shadow-lg shadow-slate-900/10"
+        />
+      </div>
+      <div className="flex flex-1 flex-col border-t border-slate-200 p-7">
         <span className={`grid size-14 place-items-center rounded-2xl ring-1 ${colour.tile}`}>
-          <Icon name={product.icon} className="size-7" />
+          <ProductIcon icon={product.icon} className="size-7" />
         </span>
         <h3 id={id} className="mt-5 text-xl font-bold text-slate-900">
           {product.name}
@@ -33,14 +46,19 @@ export function ProductCard({ product, id }: { product: Product; id: string }) {
         <ButtonLink to="/pricing" variant="tinted" aria-describedby={id} className={`mt-7 w-full py-3 ${colour.button}`}>
           See Pricing
         </ButtonLink>
-        <Link
-          to={`#${product.slug}`}
-          aria-describedby={id}
-          className={`mt-2 inline-flex min-h-11 items-center justify-center gap-1.5 rounded-md text-sm font-semibold ${colour.check} hover:underline`}
-        >
-          {PRODUCTS_PAGE.tourLink}
-          <Icon name="arrow-right" className="size-4 rotate-90" />
-        </Link>
+        {product.tour ? (
+          <Link
+            to={`#${product.slug}`}
+            aria-describedby={id}
+            className={`mt-2 inline-flex min-h-11 items-center justify-center gap-1.5 rounded-md text-sm font-semibold ${colour.check} hover:underline`}
+          >
+            {PRODUCTS_PAGE.tourLink}
+            <Icon name="arrow-right" className="size-4 rotate-90" />
+          </Link>
+        ) : (
+          // Keeps See Pricing level with the cards that have a section link below it.
+          <span aria-hidden="true" className="mt-2 min-h-11" />
+        )}
       </div>
     </article>
   );
