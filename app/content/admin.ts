@@ -70,7 +70,7 @@ export const SETTINGS_SECTIONS = [
       'The free download page. Leave every field empty until an installer is ready: the page then says the download is coming soon.',
     fields: [
       { name: 'downloadVersion', label: 'Version', optional: true, hint: 'Both installers, e.g. 4.2.1' },
-      { name: 'downloadReleaseDate', label: 'Release Date', optional: true, type: 'date', hint: 'YYYY-MM-DD' },
+      { name: 'downloadReleaseDate', label: 'Release Date', optional: true, type: 'date', hint: 'The day the installers were published' },
       {
         name: 'windowsUrl',
         label: 'Windows Download URL',
