@@ -12,7 +12,7 @@ const TOURED = ALL_PRODUCTS.filter((product) => product.tour);
 
 export const meta: Route.MetaFunction = () => pageMeta(PRODUCTS_PAGE.title, PRODUCTS_PAGE.description);
 
-function CardGroup({ id, heading, products }: { id: string; heading: string; products: Product[] }) {
+function CardGroup({ id, heading, products, eager = false }: { id: string; heading: string; products: Product[]; eager?: boolean }) {
   return (
     <div>
       <h2 id={id} className="text-sm font-semibold tracking-wider text-slate-600 uppercase">
@@ -21,7 +21,7 @@ function CardGroup({ id, heading, products }: { id: string; heading: string; pro
       {/* Centred rows, so the two repair cards sit under the three recovery cards rather than in a ragged grid. */}
       <div className="mt-5 flex flex-wrap justify-center gap-8 *:w-full md:*:w-[calc(50%-1rem)] lg:*:w-[calc((100%-4rem)/3)]">
         {products.map((product) => (
-          <ProductCard key={product.slug} product={product} id={`card-${product.slug}`} />
+          <ProductCard key={product.slug} product={product} id={`card-${product.slug}`} eager={eager} />
         ))}
       </div>
     </div>
@@ -37,7 +37,7 @@ export default function Products() {
       <PageHeader title={PRODUCTS_PAGE.title}>{PRODUCTS_PAGE.lead}</PageHeader>
       <section aria-label="Product range" className="bg-slate-50 py-16 sm:py-20">
         <Container className="grid gap-14">
-          <CardGroup id="range-recovery" heading={PRODUCTS_PAGE.rangeHeading} products={PRODUCTS} />
+          <CardGroup id="range-recovery" heading={PRODUCTS_PAGE.rangeHeading} products={PRODUCTS} eager />
           <CardGroup id="range-repair" heading={PRODUCTS_PAGE.repairHeading} products={REPAIR_PRODUCTS} />
         </Container>
       </section>

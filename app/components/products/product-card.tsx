@@ -6,7 +6,8 @@ import { Icon } from '../icons';
 import { PRODUCT_COLOURS } from './product-colours';
 import { ProductIcon } from './product-icon';
 
-export function ProductCard({ product, id }: { product: Product; id: string }) {
+/** `eager` for the first row, in or near the first screen (the first card's picture is a phone's largest paint). */
+export function ProductCard({ product, id, eager = false }: { product: Product; id: string; eager?: boolean }) {
   const colour = PRODUCT_COLOURS[product.colour];
   return (
     <article
@@ -22,7 +23,8 @@ export function ProductCard({ product, id }: { product: Product; id: string }) {
           alt={product.tour ? '' : product.illustration.alt}
           width={ILLUSTRATION_SIZE.width}
           height={ILLUSTRATION_SIZE.height}
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
           decoding="async"
           className="-mb-px h-auto w-full rounded-t-[10px] shadow-lg shadow-slate-900/10"
         />
