@@ -415,7 +415,7 @@ test.describe('search engines', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('xml');
     const body = await response.text();
-    for (const path of ['/', '/products', '/pricing', '/about', '/blog', '/help-center', '/privacy-policy', '/terms-of-use']) {
+    for (const path of ['/', '/products', '/pricing', '/about', '/blog', '/help-center', '/privacy-policy', '/terms-of-use', '/download']) {
       expect(body).toContain(`<loc>${baseURL}${path}</loc>`);
     }
     expect(body).not.toContain('/admin');
