@@ -27,13 +27,11 @@ export interface Product {
 
 export const PRODUCTS_PAGE = {
   title: 'Our Products',
-  description:
-    'Data Recovery Wizard Pro for PC and Mac, Mobile Data Recovery for iOS and Android, Server & RAID Recovery for business-critical systems, plus Photo Repair and Video Enhancer.',
+  description: 'Data Recovery Wizard Pro for PC and Mac, Mobile Data Recovery, Server & RAID Recovery, Photo Repair and Video Enhancer.',
   lead: 'Professional recovery tools for every device you own — from a single laptop to the servers your business runs on — and repair tools for the photos and videos that come back damaged.',
   rangeHeading: 'Recovery tools',
   repairHeading: 'Repair and enhance',
   toursHeading: 'A closer look',
-  tourLink: 'See it in action',
   secure: {
     heading: 'Safe and Secure',
     text: 'Every scan is read-only: our software never writes to the drive you are recovering from, so your lost files are never put at further risk. Recovered files stay on your computer — nothing is uploaded.',

@@ -239,10 +239,6 @@ test.describe('products page', () => {
           .first(),
       ).toBeVisible();
       await expect(tour.getByRole('link', { name: 'Free Download' })).toHaveAttribute('href', '/download');
-      await expect(main.getByRole('article', { name }).getByRole('link', { name: 'See it in action' })).toHaveAttribute(
-        'href',
-        `/products#${slug}`,
-      );
     }
   });
 

@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import { ILLUSTRATION_SIZE } from '~/content/illustrations';
-import { PRODUCTS_PAGE, type Product } from '~/content/products';
+import type { Product } from '~/content/products';
 import { ButtonLink } from '../button';
 import { Icon } from '../icons';
 import { PRODUCT_COLOURS } from './product-colours';
@@ -25,7 +24,6 @@ export function ProductCard({ product, id, eager = false }: { product: Product; 
           height={ILLUSTRATION_SIZE.height}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : undefined}
-          decoding="async"
           className="-mb-px h-auto w-full rounded-t-[10px] shadow-lg shadow-slate-900/10"
         />
       </div>
@@ -48,19 +46,6 @@ export function ProductCard({ product, id, eager = false }: { product: Product; 
         <ButtonLink to="/pricing" variant="tinted" aria-describedby={id} className={`mt-7 w-full py-3 ${colour.button}`}>
           See Pricing
         </ButtonLink>
-        {product.tour ? (
-          <Link
-            to={`#${product.slug}`}
-            aria-describedby={id}
-            className={`mt-2 inline-flex min-h-11 items-center justify-center gap-1.5 rounded-md text-sm font-semibold ${colour.check} hover:underline`}
-          >
-            {PRODUCTS_PAGE.tourLink}
-            <Icon name="arrow-right" className="size-4 rotate-90" />
-          </Link>
-        ) : (
-          // Keeps See Pricing level with the cards that have a section link below it.
-          <span aria-hidden="true" className="mt-2 min-h-11" />
-        )}
       </div>
     </article>
   );

@@ -57,7 +57,6 @@ export function ProductTour({ product, tour, flip }: { product: Product; tour: N
             width={ILLUSTRATION_SIZE.width}
             height={ILLUSTRATION_SIZE.height}
             loading="lazy"
-            decoding="async"
             className="h-auto w-full rounded-[14px] shadow-2xl shadow-slate-900/15"
           />
         </div>
