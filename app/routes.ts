@@ -14,7 +14,11 @@ export default [
     route('help-center', 'routes/help-center.tsx'),
     route('privacy-policy', 'routes/privacy-policy.tsx'),
     route('terms-of-use', 'routes/terms-of-use.tsx'),
+    route('download', 'routes/download.tsx'),
   ]),
+  // The free download's buttons: count the click, redirect to the installer (one module, one route per platform).
+  route('download/windows', 'routes/download-file.ts', { id: 'download-windows' }),
+  route('download/macos', 'routes/download-file.ts', { id: 'download-macos' }),
   route('admin', 'routes/admin.sign-in.tsx'),
   route('admin/dashboard', 'routes/admin.dashboard.tsx'),
   route('admin/logout', 'routes/admin.logout.tsx'),

@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'dark';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'dark' | 'tinted';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-md px-5 py-2.5 text-sm font-semibold shadow-sm transition-colors disabled:cursor-not-allowed disabled:opacity-60';
@@ -10,6 +10,8 @@ const variants: Record<Variant, string> = {
   secondary: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
   ghost: 'text-brand-700 shadow-none hover:bg-brand-50',
   dark: 'bg-slate-900 text-white hover:bg-slate-800',
+  // White text on a background the caller gives (a product's colour): no bg class here to compete with it.
+  tinted: 'text-white',
 };
 
 export function buttonClasses(variant: Variant = 'primary', extra = ''): string {

@@ -32,6 +32,11 @@ const PATHS = {
 export type IconName = keyof typeof PATHS;
 
 export function Icon({ name, className = 'size-6', strokeWidth = 2 }: { name: IconName; className?: string; strokeWidth?: number }) {
+  return <PathIcon d={PATHS[name]} className={className} strokeWidth={strokeWidth} />;
+}
+
+/** The same stroke icon for a path of its own (icons only one page uses live beside that page). */
+export function PathIcon({ d, className = 'size-6', strokeWidth = 2 }: { d: string; className?: string; strokeWidth?: number }) {
   return (
     <svg
       aria-hidden="true"
@@ -46,7 +51,7 @@ export function Icon({ name, className = 'size-6', strokeWidth = 2 }: { name: Ic
       strokeLinejoin="round"
       className={className}
     >
-      <path d={PATHS[name]} />
+      <path d={d} />
     </svg>
   );
 }

@@ -64,7 +64,32 @@ export const SETTINGS_SECTIONS = [
       { name: 'routingNumber', label: 'Routing Number' },
     ],
   },
+  {
+    title: 'Downloads',
+    description:
+      'The free download page. Leave every field empty until an installer is ready: the page then says the download is coming soon.',
+    fields: [
+      { name: 'downloadVersion', label: 'Version', optional: true, hint: 'Both installers, e.g. 4.2.1' },
+      { name: 'downloadReleaseDate', label: 'Release Date', optional: true, type: 'date', hint: 'The day the installers were published' },
+      {
+        name: 'windowsUrl',
+        label: 'Windows Download URL',
+        optional: true,
+        type: 'url',
+        wide: true,
+        hint: 'https:// address of the installer',
+      },
+      { name: 'windowsSize', label: 'Windows File Size', optional: true, hint: 'e.g. 84.2 MB' },
+      { name: 'windowsSha256', label: 'Windows SHA-256 Checksum', optional: true, hint: '64 hexadecimal characters' },
+      { name: 'macosUrl', label: 'macOS Download URL', optional: true, type: 'url', wide: true, hint: 'https:// address of the installer' },
+      { name: 'macosSize', label: 'macOS File Size', optional: true, hint: 'e.g. 96.5 MB' },
+      { name: 'macosSha256', label: 'macOS SHA-256 Checksum', optional: true, hint: '64 hexadecimal characters' },
+    ],
+  },
 ] as const;
+
+/** The Downloads group: every field optional, so the four-row save works before an installer exists. */
+export const DOWNLOAD_FIELDS = SETTINGS_SECTIONS[3].fields.map((field) => field.name);
 
 export type SettingsField = (typeof SETTINGS_SECTIONS)[number]['fields'][number]['name'];
 

@@ -8,6 +8,8 @@ export const HOME = {
     heading: 'Recover Your Lost Data in Minutes',
     lead: 'Get back deleted, formatted or lost files from PCs, Macs, laptops, external drives and other storage — plus photo repair and video enhancer tools when files come back damaged.',
   },
+  /** Under the buttons: where the free download runs. */
+  downloadNote: 'Free for Windows and macOS',
   /** Shown right under the hero's buttons, where a visitor decides. */
   heroClaims: ['Read-only and secure scan', 'Over 1000 file types', 'Free trial scan and preview'],
   stats: [
@@ -23,12 +25,21 @@ export const HOME = {
   },
 } as const;
 
+/**
+ * The recovery mock-up in the hero. The server renders it finished ('Scan complete', full bar, counts);
+ * with JavaScript it replays the spec's animation once: 'Starting Data Recovery...' while the bar fills.
+ */
 export const MOCKUP = {
-  title: 'Starting Data Recovery...',
+  window: 'Recoverly — Data Recovery Wizard Pro',
+  starting: 'Starting Data Recovery...',
+  scanning: 'Looking for lost files…',
+  complete: 'Scan complete',
   drive: 'Local Disk (C:) — 512 GB SSD',
   found: [
     { label: 'Photos', count: '1,284 files' },
     { label: 'Documents', count: '532 files' },
     { label: 'Videos', count: '87 files' },
   ],
+  total: '1,903 files found, ready to preview',
+  readOnly: 'Read-only scan: nothing is written to your drive.',
 } as const;

@@ -5,7 +5,8 @@ import type { Admin } from './db.server';
 import { listOrders } from './orders.server';
 import { parsePageNumber, type Page } from './pagination';
 import { listHelpRequests, listSupportRequests } from './requests.server';
-import { getAchDetails, getContactInfo, getPrices } from './settings.server';
+import { downloadClickTotals } from './download-clicks.server';
+import { getAchDetails, getContactInfo, getDownloads, getPrices } from './settings.server';
 import { errorMessage, type ToastMessage } from './toast';
 
 // Dates are formatted here, once, in a fixed locale and zone: server and browser then render the same text.
@@ -42,13 +43,20 @@ export async function loadDashboard(admin: Admin, tab: DashboardTab, search: URL
     tab === 'settings'
       ? await attempt(
           async () => {
-            const [prices_usd, contact_us, ach_details] = await Promise.all([getPrices(), getContactInfo(), getAchDetails()]);
-            return settingsToValues({ prices_usd, contact_us, ach_details });
+            const [prices_usd, contact_us, ach_details, downloads] = await Promise.all([
+              getPrices(),
+              getContactInfo(),
+              getAchDetails(),
+              getDownloads(),
+            ]);
+            return settingsToValues({ prices_usd, contact_us, ach_details, downloads });
           },
           ADMIN_TOASTS.fetchSettingsFailed,
           toasts,
         )
       : null;
+  // Shown beside the Downloads settings until the overview (a later issue) has a place for them.
+  const downloadClicks = tab === 'settings' ? await attempt(downloadClickTotals, ADMIN_TOASTS.fetchSettingsFailed, toasts) : null;
   const support =
     tab === 'requests'
       ? await attempt(
@@ -79,6 +87,7 @@ export async function loadDashboard(admin: Admin, tab: DashboardTab, search: URL
     // Changes when the credentials do, so the account form starts empty again after an update.
     accountFormKey: `${admin.id}-${admin.updated_at}`,
     settings,
+    downloadClicks,
     support,
     help,
     orders,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SETTINGS_SECTIONS, type SettingsField } from '~/content/admin';
 import { isValidEmail } from './admins.server';
+import { downloadsToValues, parseDownloadFields, type DownloadField } from './download-settings.server';
 import { fieldErrors, keptValues, rawFields } from './form-data.server';
 import { requiredText } from './form-schemas';
 import { parsePrice, priceDigits } from './plans';
@@ -12,14 +13,15 @@ const MAX_LENGTH = 200;
 const labelOf = Object.fromEntries(
   SETTINGS_SECTIONS.flatMap((section) => section.fields.map((field) => [field.name, field.label])),
 ) as Record<SettingsField, string>;
+type RequiredField = Exclude<SettingsField, DownloadField>;
 
 // The same rule as the visitor forms' fields: required, trimmed, capped, no control characters.
-function text(field: SettingsField) {
+function text(field: RequiredField) {
   return requiredText(labelOf[field], MAX_LENGTH, `${labelOf[field]} is required.`);
 }
 
 // Prices are free text in the spec, but checkout charges what is written here: 'abc' would break it.
-function price(field: SettingsField) {
+function price(field: RequiredField) {
   return text(field)
     .refine((value) => parsePrice(value) !== null, `${labelOf[field]} must be a positive amount in dollars, like 29.99.`)
     .transform(priceDigits);
@@ -43,11 +45,16 @@ export type SettingsValues = Record<SettingsField, string>;
 export type SettingsParse =
   { ok: true; settings: SiteSettings } | { ok: false; errors: Partial<SettingsValues>; values: Partial<SettingsValues> };
 
-/** The three settings rows from the dashboard form, or every field's problem (and nothing to save). */
+/** The four settings rows from the dashboard form, or every field's problem (and nothing to save). */
 export function parseSettingsForm(formData: FormData | null): SettingsParse {
   const raw = rawFields(formData, SETTINGS_FIELDS);
   const parsed = settingsFormSchema.safeParse(raw);
-  if (!parsed.success) return { ok: false, errors: fieldErrors<SettingsField>(parsed.error), values: keptValues(raw) };
+  // The Downloads group is judged on its own (all optional, rules across fields), its errors beside the others'.
+  const downloads = parseDownloadFields(raw);
+  if (!parsed.success || !downloads.ok) {
+    const errors = { ...(parsed.success ? {} : fieldErrors<SettingsField>(parsed.error)), ...(downloads.ok ? {} : downloads.errors) };
+    return { ok: false, errors, values: keptValues(raw) };
+  }
   const v = parsed.data;
   return {
     ok: true,
@@ -60,11 +67,12 @@ export function parseSettingsForm(formData: FormData | null): SettingsParse {
         accountNumber: v.accountNumber,
         routingNumber: v.routingNumber,
       },
+      downloads: downloads.downloads,
     },
   };
 }
 
 /** The form's values for saved settings. */
 export function settingsToValues(settings: SiteSettings): SettingsValues {
-  return { ...settings.prices_usd, ...settings.contact_us, ...settings.ach_details };
+  return { ...settings.prices_usd, ...settings.contact_us, ...settings.ach_details, ...downloadsToValues(settings.downloads) };
 }

@@ -46,12 +46,20 @@ export interface AdminsTable {
   updated_at: Generated<string>;
 }
 
+export interface DownloadClicksTable {
+  platform: string;
+  /** The UTC day, YYYY-MM-DD. */
+  day: string;
+  clicks: number;
+}
+
 export interface Database {
   site_settings: SiteSettingsTable;
   ach_orders: AchOrdersTable;
   support_requests: SupportRequestsTable;
   help_requests: HelpRequestsTable;
   admins: AdminsTable;
+  download_clicks: DownloadClicksTable;
 }
 
 export type AchOrder = Selectable<AchOrdersTable>;

@@ -4,9 +4,12 @@ import {
   achDetailsSchema,
   contactSchema,
   DEFAULT_SETTINGS,
+  downloadsSchema,
+  NO_DOWNLOADS,
   pricesSchema,
   type AchDetails,
   type ContactInfo,
+  type Downloads,
   type Prices,
   type SiteSettings,
 } from './settings';
@@ -35,7 +38,13 @@ export function getAchDetails(): Promise<AchDetails> {
   return readSetting('ach_details', achDetailsSchema);
 }
 
-/** Upserts the three rows in one transaction: all saved, or none. */
+/** The free download's settings; a database from before they existed reads as "coming soon". */
+export async function getDownloads(): Promise<Downloads> {
+  const row = await db.selectFrom('site_settings').select('value').where('key', '=', 'downloads').executeTakeFirst();
+  return row ? downloadsSchema.parse(JSON.parse(row.value)) : NO_DOWNLOADS;
+}
+
+/** Upserts the four rows in one transaction: all saved, or none. */
 export async function saveSiteSettings(settings: SiteSettings): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const [key, value] of Object.entries(settings)) {

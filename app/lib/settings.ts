@@ -20,14 +20,31 @@ export const achDetailsSchema = z.object({
   routingNumber: z.string(),
 });
 
+// The free download (a fourth row, beside the spec's three): one version for both installers, and each
+// platform's file, or null while that installer is not offered. Validated when saved (download-settings.server.ts).
+const downloadFileSchema = z.object({ url: z.string(), size: z.string(), sha256: z.string() });
+
+export const downloadsSchema = z.object({
+  version: z.string(),
+  releaseDate: z.string(),
+  windows: downloadFileSchema.nullable(),
+  macos: downloadFileSchema.nullable(),
+});
+
 export type Prices = z.infer<typeof pricesSchema>;
 export type ContactInfo = z.infer<typeof contactSchema>;
 export type AchDetails = z.infer<typeof achDetailsSchema>;
+export type Downloads = z.infer<typeof downloadsSchema>;
+export type DownloadFile = z.infer<typeof downloadFileSchema>;
+
+/** Nothing to download yet: the page says the download is coming soon. */
+export const NO_DOWNLOADS: Downloads = { version: '', releaseDate: '', windows: null, macos: null };
 
 export interface SiteSettings {
   prices_usd: Prices;
   contact_us: ContactInfo;
   ach_details: AchDetails;
+  downloads: Downloads;
 }
 
 export const DEFAULT_SETTINGS: SiteSettings = {
@@ -43,4 +60,5 @@ export const DEFAULT_SETTINGS: SiteSettings = {
     accountNumber: '4532019876',
     routingNumber: '071923459',
   },
+  downloads: NO_DOWNLOADS,
 };

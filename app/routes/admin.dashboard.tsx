@@ -80,6 +80,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
             <SettingsForm
               values={{ ...(loaderData.settings ?? {}), ...formState('save-settings').values }}
               errors={formState('save-settings').errors}
+              downloadClicks={loaderData.downloadClicks}
             />
           ) : null}
           {tab === 'account' ? (

@@ -23,15 +23,19 @@ async function expectMeta(page: Page, { title, description }: { title: RegExp | 
 }
 
 test.describe('home page', () => {
-  test('offers recovery with Buy Now and Explore Products, the mock-up, features, steps and testimonials', async ({ page }) => {
+  test('offers recovery with Free Download, Buy Now and Explore Products, the mock-up, features, steps and testimonials', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expectMeta(page, { title: /Recover Lost Data/, description: /deleted, formatted or lost files/ });
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Recover Your Lost Data in Minutes');
+    await expect(main.getByRole('link', { name: 'Free Download' })).toHaveAttribute('href', '/download');
     await expect(main.getByRole('link', { name: 'Buy Now' })).toHaveAttribute('href', '/pricing');
     await expect(main.getByRole('link', { name: 'Explore Products' })).toHaveAttribute('href', '/products');
 
-    await expect(main.getByText('Starting Data Recovery...')).toBeVisible();
+    // Finished, or replaying the scan when JavaScript runs: either way the recovery window is there.
+    await expect(main.getByRole('figure', { name: /^(Scan complete|Starting Data Recovery\.\.\.)$/ })).toBeVisible();
 
     for (const feature of [
       'Deleted File Recovery',
@@ -74,25 +78,60 @@ test.describe('home page', () => {
     await expect(main.getByText(/free trial scans your drive and previews.*Saving recovered files needs a license/)).toBeVisible();
   });
 
-  test('the mock-up progress bar fills after a 1.5 s delay', async ({ page, javaScriptOn }) => {
-    test.skip(!javaScriptOn, 'the CSS animation runs either way; measuring it once is enough');
+  test('without JavaScript the mock-up shows the finished scan: full bar, file counts, Scan complete', async ({ page, javaScriptOn }) => {
+    test.skip(javaScriptOn, 'what the server renders, before (or without) any script');
     await page.goto('/');
+    const mockup = page.getByRole('figure', { name: 'Scan complete' });
+    await expect(mockup).toBeVisible();
+    await expect(mockup.getByText('Starting Data Recovery...')).toBeHidden();
+    await expect(mockup.getByRole('list', { name: 'Files found' }).getByRole('listitem')).toHaveText([
+      /Photos\s*1,284 files/,
+      /Documents\s*532 files/,
+      /Videos\s*87 files/,
+    ]);
+    await expect(mockup).toContainText('1,903 files found, ready to preview');
+    const bar = page.getByTestId('recovery-progress');
+    expect(await bar.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+    const [barWidth, trackWidth] = await bar.evaluate((element) => [
+      element.getBoundingClientRect().width,
+      element.parentElement!.getBoundingClientRect().width,
+    ]);
+    expect(barWidth).toBeGreaterThan(0);
+    expect(barWidth).toBeCloseTo(trackWidth, 0);
+  });
+
+  test('with JavaScript the mock-up replays the scan: Starting Data Recovery..., the bar fills over 2 s after 1.5 s, then Scan complete', async ({
+    page,
+    javaScriptOn,
+  }) => {
+    test.skip(!javaScriptOn, 'the replay is the JavaScript enhancement');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const starting = page.getByRole('figure', { name: 'Starting Data Recovery...' });
+    await expect(starting).toBeVisible();
     const bar = page.getByTestId('recovery-progress');
     const animation = await bar.evaluate((element) => {
       const style = getComputedStyle(element);
       return { delay: style.animationDelay, duration: style.animationDuration, fill: style.animationFillMode };
     });
     expect(animation).toEqual({ delay: '1.5s', duration: '2s', fill: 'forwards' });
-    await expect
-      .poll(() => bar.evaluate((element) => element.getBoundingClientRect().width), { timeout: 6000 })
-      .toBeGreaterThan(await bar.evaluate((element) => element.parentElement!.getBoundingClientRect().width - 1));
+    await expect(page.getByRole('figure', { name: 'Scan complete' })).toBeVisible({ timeout: 6000 });
+    const [barWidth, trackWidth] = await bar.evaluate((element) => [
+      element.getBoundingClientRect().width,
+      element.parentElement!.getBoundingClientRect().width,
+    ]);
+    expect(barWidth).toBeCloseTo(trackWidth, 0);
+    await expect(page.getByRole('figure', { name: 'Scan complete' })).toContainText('1,284 files');
   });
 
-  test('with reduced motion the mock-up shows the finished bar without animating', async ({ browser, javaScriptOn }) => {
+  test('with reduced motion the mock-up stays finished and nothing animates', async ({ browser, javaScriptOn }) => {
     test.skip(!javaScriptOn, 'one project is enough for a CSS media query');
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const mockup = page.getByRole('figure', { name: 'Scan complete' });
+    await expect(mockup).toHaveAttribute('data-phase', 'complete');
     const bar = page.getByTestId('recovery-progress');
     expect(await bar.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
     const [barWidth, trackWidth] = await bar.evaluate((element) => [
@@ -101,6 +140,9 @@ test.describe('home page', () => {
     ]);
     expect(barWidth).toBeCloseTo(trackWidth, 0);
     expect(await page.getByTestId('scroll-progress').evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+    // Hydrated and in view for a while, it still never restarts the scan.
+    await page.waitForTimeout(500);
+    await expect(mockup).toHaveAttribute('data-phase', 'complete');
     await context.close();
   });
 
@@ -139,9 +181,65 @@ test.describe('products page', () => {
       await expect(card).toContainText(description);
       await expect(card.getByRole('link', { name: 'See Pricing' })).toHaveAttribute('href', '/pricing');
     }
-    await expect(main.getByRole('link', { name: 'See Pricing' })).toHaveCount(3);
+    const repairTools = [
+      ['Photo Repair', 'amber', /photos that open grey, pixelated/],
+      ['Video Enhancer', 'rose', /videos that won’t play/],
+    ] as const;
+    for (const [name, colour, description] of repairTools) {
+      const card = main.getByRole('article', { name });
+      await expect(card).toHaveAttribute('data-colour', colour);
+      await expect(card).toContainText(description);
+      await expect(card.getByRole('link', { name: 'See Pricing' })).toHaveAttribute('href', '/pricing');
+    }
+    await expect(main.getByRole('link', { name: 'See Pricing' })).toHaveCount(5);
     const secure = main.getByRole('region', { name: 'Safe and Secure' });
     await expect(secure.getByRole('link', { name: 'Get Started Now' })).toHaveAttribute('href', '/pricing');
+  });
+
+  test('every card shows its window, and Data Recovery, Photo Repair and Video Enhancer are shown at work', async ({ page }) => {
+    await page.goto('/products');
+    const main = page.getByRole('main');
+    // The first row is in or near the first screen (and its first picture is a phone's largest paint): not lazy.
+    for (const [slug, name, loading] of [
+      ['data-recovery', 'Data Recovery Wizard Pro', 'eager'],
+      ['mobile-recovery', 'Mobile Data Recovery', 'eager'],
+      ['server-raid', 'Server & RAID Recovery', 'eager'],
+      ['photo-repair', 'Photo Repair', 'lazy'],
+      ['video-enhancer', 'Video Enhancer', 'lazy'],
+    ]) {
+      const picture = main.getByRole('article', { name }).locator('img');
+      await expect(picture).toHaveAttribute('src', `/illustrations/${slug}.svg`);
+      await expect(picture).toHaveAttribute('width', '640');
+      await expect(picture).toHaveAttribute('height', '420');
+      await expect(picture).toHaveAttribute('loading', loading!);
+    }
+
+    const tours = main.getByRole('region', { name: 'A closer look' });
+    await expect(tours.locator('section')).toHaveCount(3);
+    for (const [slug, name] of [
+      ['data-recovery', 'Data Recovery Wizard Pro'],
+      ['photo-repair', 'Photo Repair'],
+      ['video-enhancer', 'Video Enhancer'],
+    ]) {
+      const tour = tours.locator(`section#${slug}`);
+      await expect(tour).toContainText(name!);
+      const picture = tour.getByRole('img');
+      await expect(picture).toHaveAttribute('src', `/illustrations/${slug}.svg`);
+      await expect(picture).toHaveAttribute('width', '640');
+      await expect(picture).toHaveAttribute('height', '420');
+      await expect(picture).toHaveAttribute('loading', 'lazy');
+      await expect(picture).toHaveAttribute('alt', new RegExp(name!.split(' ')[0]!));
+      await picture.scrollIntoViewIfNeeded();
+      await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(640);
+      expect(await tour.getByRole('list').first().getByRole('listitem').count()).toBeGreaterThanOrEqual(4);
+      await expect(
+        tour
+          .getByRole('list', { name: `${name} works with` })
+          .getByRole('listitem')
+          .first(),
+      ).toBeVisible();
+      await expect(tour.getByRole('link', { name: 'Free Download' })).toHaveAttribute('href', '/download');
+    }
   });
 
   test('See Pricing takes the visitor to the plans', async ({ page }) => {
@@ -313,7 +411,7 @@ test.describe('search engines', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('xml');
     const body = await response.text();
-    for (const path of ['/', '/products', '/pricing', '/about', '/blog', '/help-center', '/privacy-policy', '/terms-of-use']) {
+    for (const path of ['/', '/products', '/pricing', '/about', '/blog', '/help-center', '/privacy-policy', '/terms-of-use', '/download']) {
       expect(body).toContain(`<loc>${baseURL}${path}</loc>`);
     }
     expect(body).not.toContain('/admin');

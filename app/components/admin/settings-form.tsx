@@ -2,12 +2,27 @@ import { Form, useNavigation } from 'react-router';
 import { SubmitButton } from '~/components/button';
 import { TextField } from '~/components/field';
 import { SETTINGS_SECTIONS } from '~/content/admin';
+import { PLATFORM_NAMES, PLATFORMS, type Platform } from '~/lib/download-platforms';
 import { Panel } from './panel';
 
 type Values = Partial<Record<string, string>>;
+type Field = (typeof SETTINGS_SECTIONS)[number]['fields'][number];
 
-/** Site Settings: prices, contact details and bank details, saved together with one button. */
-export function SettingsForm({ values, errors }: { values: Values; errors: Values }) {
+function hintOf(field: Field): string | undefined {
+  if ('hint' in field) return field.hint;
+  return 'prefix' in field ? 'US dollars, e.g. 29.99' : undefined;
+}
+
+/** Site Settings: prices, contact details, bank details and the free download, saved together with one button. */
+export function SettingsForm({
+  values,
+  errors,
+  downloadClicks,
+}: {
+  values: Values;
+  errors: Values;
+  downloadClicks: Record<Platform, number> | null;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'save-settings';
   return (
@@ -19,22 +34,25 @@ export function SettingsForm({ values, errors }: { values: Values; errors: Value
           id={`settings-${section.title.replace(/\W+/g, '-').toLowerCase()}`}
           title={section.title}
           description={section.description}
+          actions={section.title === 'Downloads' && downloadClicks ? <ClickCounts clicks={downloadClicks} /> : undefined}
         >
           <div className={`grid gap-4 ${section.title === 'Pricing' ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}>
-            {section.fields.map((field) => {
+            {section.fields.map((field: Field) => {
               const isPrice = 'prefix' in field;
+              const wide = field.name === 'address' || 'wide' in field;
               return (
-                <div key={field.name} className={field.name === 'address' ? 'sm:col-span-2' : ''}>
+                <div key={field.name} className={wide ? 'sm:col-span-2' : ''}>
                   <TextField
                     id={`setting-${field.name}`}
                     name={field.name}
                     label={field.label}
                     type={'type' in field ? field.type : 'text'}
                     inputMode={isPrice ? 'decimal' : undefined}
-                    hint={isPrice ? 'US dollars, e.g. 29.99' : undefined}
+                    hint={hintOf(field)}
                     defaultValue={values[field.name] ?? ''}
                     error={errors[field.name]}
-                    required
+                    required={!('optional' in field)}
+                    spellCheck={'optional' in field ? false : undefined}
                     autoComplete="off"
                   />
                 </div>
@@ -49,5 +67,21 @@ export function SettingsForm({ values, errors }: { values: Values; errors: Value
         </SubmitButton>
       </div>
     </Form>
+  );
+}
+
+/** How often each download button was clicked (all time), next to the settings that feed the page. */
+function ClickCounts({ clicks }: { clicks: Record<Platform, number> }) {
+  return (
+    <dl aria-label="Download clicks" className="flex gap-2 text-sm">
+      {PLATFORMS.map((platform) => (
+        <div key={platform} className="rounded-lg bg-slate-100 px-3 py-1.5 text-center">
+          <dt className="text-xs font-medium text-slate-600">{PLATFORM_NAMES[platform]} clicks</dt>
+          <dd className="font-semibold text-slate-900 tabular-nums" data-testid={`download-clicks-${platform}`}>
+            {clicks[platform].toLocaleString('en-US')}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { HOME } from '~/content/home';
 import { ButtonLink } from '../button';
 import { Icon } from '../icons';
@@ -23,16 +24,34 @@ export function Hero() {
             {HOME.hero.heading}
           </h1>
           <p className="mt-5 max-w-xl text-lg text-brand-50">{HOME.hero.lead}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to="/pricing" variant="secondary" className="border-white px-7 py-3 text-base text-brand-800">
+          {/* The free download first (try before you buy), Buy Now beside it; both fit one row on a phone. */}
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ButtonLink
+              to="/download"
+              variant="secondary"
+              className="flex-auto border-white px-5 py-3 text-base whitespace-nowrap text-brand-800 sm:flex-none sm:px-6"
+            >
+              <Icon name="download" className="size-5" />
+              Free Download
+            </ButtonLink>
+            <ButtonLink
+              to="/pricing"
+              className="flex-auto bg-white/10 px-5 py-3 text-base whitespace-nowrap ring-1 ring-white/50 hover:bg-white/20 sm:flex-none sm:px-6"
+            >
               Buy Now
             </ButtonLink>
-            <ButtonLink to="/products" className="bg-white/10 px-7 py-3 text-base ring-1 ring-white/40 hover:bg-white/20">
+          </div>
+          <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-brand-50">
+            <span>{HOME.downloadNote}</span>
+            <Link
+              to="/products"
+              className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-white underline-offset-4 hover:underline"
+            >
               Explore Products
               <Icon name="arrow-right" className="size-4" />
-            </ButtonLink>
-          </div>
-          <ul className="mt-8 flex flex-col gap-2 text-sm text-brand-50 sm:flex-row sm:flex-wrap sm:gap-x-6" aria-label="Why Recoverly">
+            </Link>
+          </p>
+          <ul className="mt-4 flex flex-col gap-2 text-sm text-brand-50 sm:flex-row sm:flex-wrap sm:gap-x-6" aria-label="Why Recoverly">
             {HOME.heroClaims.map((claim) => (
               <li key={claim} className="flex items-center gap-2">
                 <Icon name="shield-check" className="size-5 shrink-0 text-emerald-300" />
