@@ -10,9 +10,7 @@ export const meta: Route.MetaFunction = () => pageMeta(BLOG_PAGE.title, BLOG_PAG
 export default function Blog() {
   return (
     <>
-      <PageHeader title={BLOG_PAGE.title} eyebrow="Insights">
-        {BLOG_PAGE.lead}
-      </PageHeader>
+      <PageHeader title={BLOG_PAGE.title}>{BLOG_PAGE.lead}</PageHeader>
       <section aria-label="Latest posts" className="bg-slate-50 py-16 sm:py-20">
         <Container>
           <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">

@@ -3,7 +3,6 @@ import { FormCard } from '~/components/forms/form-card';
 import { HelpForm } from '~/components/forms/help-form';
 import { HelpCards } from '~/components/help-cards';
 import { PageHeader } from '~/components/page-header';
-import { ToastStatus } from '~/components/toast-status';
 import { HELP_CENTER } from '~/content/help-center';
 import { HELP_FIELDS, helpFormSchema } from '~/lib/form-schemas';
 import { handlePublicForm } from '~/lib/public-form.server';
@@ -60,10 +59,6 @@ export default function HelpCenter({ actionData }: Route.ComponentProps) {
         </div>
       </PageHeader>
       <div className="bg-slate-50">
-        {/* Without JavaScript a refusal shows here as a status banner, right above the form's page content. */}
-        <div className="px-4 sm:px-6">
-          <ToastStatus toast={actionData?.toast} />
-        </div>
         <div className="mx-auto max-w-6xl space-y-16 px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
           <section aria-labelledby="help-topics">
             <h2 id="help-topics" className="sr-only">

@@ -33,9 +33,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
   const { prices } = loaderData;
   return (
     <>
-      <PageHeader title={PRICING_PAGE.title} eyebrow="Pricing">
-        {PRICING_PAGE.lead}
-      </PageHeader>
+      <PageHeader title={PRICING_PAGE.title}>{PRICING_PAGE.lead}</PageHeader>
       <section aria-label="Plans" className="bg-slate-50 py-16 sm:py-20">
         <Container>
           <div className="mx-auto grid max-w-6xl items-stretch gap-8 pt-4 lg:grid-cols-3 lg:gap-6">
