@@ -2,7 +2,9 @@ export const SUPPORT_PAGE = {
   title: 'Free Support Request',
   intro: 'Tell us what happened and a recovery specialist will contact you, free of charge.',
   formTitle: 'Request Support',
-  formIntro: 'All fields are required.',
+  formIntro: 'Name, email, phone and product are required.',
+  problemLabel: 'Describe the problem (optional)',
+  problemHint: 'What happened, which drive or device it is, and anything you have tried so far.',
   productPlaceholder: 'Select a product',
 } as const;
 

@@ -1,9 +1,11 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as init from '../../migrations/2026-11-21-001-init';
+import * as supportRequestProblem from '../../migrations/2026-11-21-002-support-request-problem';
 
 // Imported statically (not read from disk) so the production bundle carries every migration.
 const migrations: Record<string, Migration> = {
   '2026-11-21-001-init': init,
+  '2026-11-21-002-support-request-problem': supportRequestProblem,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

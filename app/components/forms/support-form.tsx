@@ -1,7 +1,7 @@
 import { Form } from 'react-router';
 import { FormStatus } from '~/components/flash-status';
 import { SubmitButton } from '~/components/button';
-import { SelectField, TextField } from '~/components/field';
+import { SelectField, TextAreaField, TextField } from '~/components/field';
 import { SUPPORT_PAGE } from '~/content/support';
 import { SUPPORT_PRODUCTS } from '~/content/support-products';
 import { MAX_LENGTH, type SUPPORT_FIELDS } from '~/lib/form-fields';
@@ -29,6 +29,13 @@ export function SupportForm({ state }: { state: FormState<Field> | undefined }) 
             </option>
           ))}
         </SelectField>
+        <TextAreaField
+          label={SUPPORT_PAGE.problemLabel}
+          hint={SUPPORT_PAGE.problemHint}
+          rows={4}
+          maxLength={MAX_LENGTH.problem}
+          {...field('problem')}
+        />
         <HoneypotField idPrefix="support" />
         <SubmitButton busy={busy} busyLabel="Submitting..." className="w-full">
           Submit Request
