@@ -1,6 +1,7 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
 // Mirrors the spec's route table (§2): public pages inside the header/footer layout, /admin outside it.
+// Added since: /refund-policy (issue 15).
 export default [
   layout('routes/public-layout.tsx', [
     index('routes/home.tsx'),
@@ -14,6 +15,7 @@ export default [
     route('help-center', 'routes/help-center.tsx'),
     route('privacy-policy', 'routes/privacy-policy.tsx'),
     route('terms-of-use', 'routes/terms-of-use.tsx'),
+    route('refund-policy', 'routes/refund-policy.tsx'),
   ]),
   route('admin', 'routes/admin.sign-in.tsx'),
   route('admin/dashboard', 'routes/admin.dashboard.tsx'),

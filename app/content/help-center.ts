@@ -1,3 +1,5 @@
+import { REPLY_TIME } from './promises';
+
 export type HelpCardIcon = 'book' | 'people' | 'headset';
 
 export interface HelpCard {
@@ -14,7 +16,7 @@ export const HELP_CENTER = {
   searchPlaceholder: 'Search for answers...',
   faqTitle: 'Frequently Asked Questions',
   formTitle: 'Still Need Help?',
-  formIntro: 'Send us the details and a support specialist will reply by e-mail, usually within one business day.',
+  formIntro: `Send us the details and a support specialist will reply by e-mail ${REPLY_TIME}.`,
 } as const;
 
 export const HELP_CARDS: readonly HelpCard[] = [

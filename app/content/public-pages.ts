@@ -11,4 +11,5 @@ export const PUBLIC_PAGE_PATHS = [
   '/help-center',
   '/privacy-policy',
   '/terms-of-use',
+  '/refund-policy',
 ] as const;

@@ -1,3 +1,5 @@
+import { REPLY_TIME } from './promises';
+
 export const SUPPORT_PAGE = {
   title: 'Free Support Request',
   intro: 'Tell us what happened and a recovery specialist will contact you, free of charge.',
@@ -12,5 +14,5 @@ export const SUPPORT_PAGE = {
 export const SUPPORT_PROMISES: readonly { title: string; text: string }[] = [
   { title: 'Free for everyone', text: 'Trial users and license holders get the same personal help.' },
   { title: 'Real specialists', text: 'Your request goes to a data recovery engineer, not a script.' },
-  { title: 'Fast first reply', text: 'We contact you within one business day, usually sooner.' },
+  { title: 'Fast first reply', text: `We contact you ${REPLY_TIME}.` },
 ];

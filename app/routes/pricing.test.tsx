@@ -5,10 +5,11 @@ import { getRequest, callRoute } from '../../tests/helpers/route-call';
 import { db } from '~/lib/db.server';
 import { DEFAULT_SETTINGS } from '~/lib/settings';
 import { saveSiteSettings } from '~/lib/settings.server';
+import type { YearlySaving } from '~/lib/plans';
 import Pricing, { loader, type PlanPrices } from './pricing';
 
-function renderPricing(prices: PlanPrices): string {
-  const props = { loaderData: { prices }, params: {}, matches: [] } as unknown as Parameters<typeof Pricing>[0];
+function renderPricing(prices: PlanPrices, saving: YearlySaving | null = null): string {
+  const props = { loaderData: { prices, saving }, params: {}, matches: [] } as unknown as Parameters<typeof Pricing>[0];
   return renderToString(
     <MemoryRouter>
       <Pricing {...props} />
@@ -21,6 +22,23 @@ afterEach(() => {
 });
 
 describe('pricing loader', () => {
+  it('gives the Yearly card its saving against twelve Monthly payments, computed from the saved prices', async () => {
+    await saveSiteSettings({ ...DEFAULT_SETTINGS, prices_usd: { monthly: '29.99', yearly: '79.99', lifetime: '149.99' } });
+    const first = await callRoute(loader, getRequest('/pricing'));
+    expect(first.data.saving).toEqual({ amount: '$279.89', percent: 77 });
+    expect(renderPricing(first.data.prices, first.data.saving)).toContain('Save $279.89 (77%) vs. paying monthly');
+
+    await saveSiteSettings({ ...DEFAULT_SETTINGS, prices_usd: { monthly: '10', yearly: '100', lifetime: '149.99' } });
+    const second = await callRoute(loader, getRequest('/pricing'));
+    expect(second.data.saving).toEqual({ amount: '$20', percent: 16 });
+
+    // A Yearly price at or above twelve months claims no saving at all.
+    await saveSiteSettings({ ...DEFAULT_SETTINGS, prices_usd: { monthly: '10', yearly: '120', lifetime: '149.99' } });
+    const third = await callRoute(loader, getRequest('/pricing'));
+    expect(third.data.saving).toBeNull();
+    expect(renderPricing(third.data.prices, third.data.saving)).not.toContain('Save $');
+  });
+
   it('shows the prices stored in prices_usd, and a changed row on the next load', async () => {
     await saveSiteSettings({ ...DEFAULT_SETTINGS, prices_usd: { monthly: '19.99', yearly: '$89', lifetime: '249.50' } });
     const first = await callRoute(loader, getRequest('/pricing'));
