@@ -1,3 +1,4 @@
+import { BlogArticle } from '~/components/blog-article';
 import { BlogPostCard } from '~/components/blog-post-card';
 import { PageHeader } from '~/components/page-header';
 import { Container } from '~/components/section-heading';
@@ -11,7 +12,7 @@ export default function Blog() {
   return (
     <>
       <PageHeader title={BLOG_PAGE.title}>{BLOG_PAGE.lead}</PageHeader>
-      <section aria-label="Latest posts" className="bg-slate-50 py-16 sm:py-20">
+      <section id="posts" aria-label="Latest posts" className="scroll-mt-28 bg-slate-50 py-16 sm:py-20">
         <Container>
           <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
             {BLOG_POSTS.map((post, index) => (
@@ -19,6 +20,18 @@ export default function Blog() {
             ))}
           </div>
         </Container>
+      </section>
+      <section aria-labelledby="articles-heading" className="bg-white py-16 sm:py-20">
+        <div className="mx-auto max-w-3xl px-4 sm:px-6">
+          <h2 id="articles-heading" className="sr-only">
+            {BLOG_PAGE.articlesHeading}
+          </h2>
+          <div className="space-y-10">
+            {BLOG_POSTS.map((post) => (
+              <BlogArticle key={post.slug} post={post} />
+            ))}
+          </div>
+        </div>
       </section>
     </>
   );
