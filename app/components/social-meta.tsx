@@ -1,5 +1,6 @@
-import { useLocation, useMatches, useRouteLoaderData } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import { OG_IMAGE_SIZE, ogCardFor } from '~/content/seo';
+import { useSiteUrl } from './use-site-url';
 
 /**
  * The canonical URL and the link-preview image of a public page, built from SITE_URL. Pages set their
@@ -9,8 +10,7 @@ import { OG_IMAGE_SIZE, ogCardFor } from '~/content/seo';
 export function SocialMeta() {
   const { pathname } = useLocation();
   const matches = useMatches();
-  const root = useRouteLoaderData('root') as { siteUrl?: string } | undefined;
-  const site = root?.siteUrl;
+  const site = useSiteUrl();
   const matched = matches.length > 1;
   if (!site || !matched || pathname === '/admin' || pathname.startsWith('/admin/')) return null;
   const url = `${site}${pathname}`;

@@ -1,16 +1,21 @@
 import { BlogArticle } from '~/components/blog-article';
 import { BlogPostCard } from '~/components/blog-post-card';
+import { JsonLd } from '~/components/json-ld';
+import { useSiteUrl } from '~/components/use-site-url';
 import { PageHeader } from '~/components/page-header';
 import { Container } from '~/components/section-heading';
 import { BLOG_PAGE, BLOG_POSTS } from '~/content/blog-posts';
 import { pageMeta } from '~/content/seo';
+import { blogPostingLd } from '~/lib/structured-data';
 import type { Route } from './+types/blog';
 
 export const meta: Route.MetaFunction = () => pageMeta(BLOG_PAGE.title, BLOG_PAGE.description);
 
 export default function Blog() {
+  const site = useSiteUrl();
   return (
     <>
+      {site ? BLOG_POSTS.map((post) => <JsonLd key={post.slug} data={blogPostingLd(site, post)} />) : null}
       <PageHeader title={BLOG_PAGE.title}>{BLOG_PAGE.lead}</PageHeader>
       <section id="posts" aria-label="Latest posts" className="scroll-mt-28 bg-slate-50 py-16 sm:py-20">
         <Container>

@@ -5,9 +5,12 @@ import { HelpCards } from '~/components/help-cards';
 import { PageHeader } from '~/components/page-header';
 import { useState } from 'react';
 import { HelpSearch } from '~/components/help-search';
+import { JsonLd } from '~/components/json-ld';
+import { useSiteUrl } from '~/components/use-site-url';
 import { FAQ } from '~/content/faq';
 import { HELP_CENTER } from '~/content/help-center';
 import { cleanQuery, searchFaq } from '~/lib/faq-search';
+import { faqPageLd } from '~/lib/structured-data';
 import { HELP_FIELDS, helpFormSchema } from '~/lib/form-schemas';
 import { handlePublicForm } from '~/lib/public-form.server';
 import { createHelpRequest } from '~/lib/requests.server';
@@ -39,12 +42,15 @@ export default function HelpCenter({ loaderData, actionData }: Route.ComponentPr
   // As you type, the browser filters with the same function the server used for the first render.
   const [query, setQuery] = useState(loaderData.query);
   const [shownFor, setShownFor] = useState(loaderData.query);
+  const site = useSiteUrl();
   if (shownFor !== loaderData.query) {
     setShownFor(loaderData.query);
     setQuery(loaderData.query);
   }
   return (
     <>
+      {/* Every question, whatever the search shows. */}
+      {site ? <JsonLd data={faqPageLd(site, FAQ)} /> : null}
       <PageHeader title={HELP_CENTER.title}>
         <p>{HELP_CENTER.intro}</p>
         <HelpSearch query={query} onQueryChange={setQuery} />

@@ -1,5 +1,7 @@
 import { data, Link } from 'react-router';
 import { Icon } from '~/components/icons';
+import { JsonLd } from '~/components/json-ld';
+import { useSiteUrl } from '~/components/use-site-url';
 import { PageHeader } from '~/components/page-header';
 import { PlanCard } from '~/components/pricing/plan-card';
 import { Container } from '~/components/section-heading';
@@ -8,6 +10,7 @@ import { pageMeta } from '~/content/seo';
 import { REFUND_POLICY_PATH } from '~/content/refund-policy';
 import { formatPrice, PLANS, yearlySaving, type PlanName, type YearlySaving } from '~/lib/plans';
 import { getPrices } from '~/lib/settings.server';
+import { softwareApplicationLd } from '~/lib/structured-data';
 import type { Route } from './+types/pricing';
 
 export const meta: Route.MetaFunction = () => pageMeta(PRICING_PAGE.title, PRICING_PAGE.description);
@@ -34,6 +37,8 @@ export async function loader() {
 export default function Pricing({ loaderData }: Route.ComponentProps) {
   const { prices, saving } = loaderData;
   const { renewals } = PRICING_PAGE;
+  const site = useSiteUrl();
+  const software = site && prices ? softwareApplicationLd(site, prices) : null;
   return (
     <>
       <PageHeader title={PRICING_PAGE.title}>{PRICING_PAGE.lead}</PageHeader>
@@ -55,6 +60,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
           </ul>
         </Container>
       </section>
+      {software ? <JsonLd data={software} /> : null}
       <section aria-labelledby="renewals-heading" className="bg-white py-16 sm:py-20">
         <Container>
           <h2 id="renewals-heading" className="text-center text-3xl font-extrabold tracking-tight text-slate-900">
