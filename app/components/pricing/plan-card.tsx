@@ -18,7 +18,7 @@ export function PlanCard({ plan, price, saving = null }: { plan: PlanCardContent
   return (
     <article
       aria-labelledby={headingId}
-      className={`relative flex flex-col rounded-2xl border bg-white p-8 transition duration-200 hover:-translate-y-1 ${
+      className={`relative flex min-w-0 flex-col rounded-2xl border bg-white p-6 transition sm:p-8 duration-200 hover:-translate-y-1 ${
         popular ? 'border-brand-600 shadow-xl ring-2 ring-brand-600 lg:scale-105' : 'border-slate-200 shadow-sm hover:shadow-xl'
       }`}
     >
@@ -31,8 +31,8 @@ export function PlanCard({ plan, price, saving = null }: { plan: PlanCardContent
         {plan.name}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{plan.summary}</p>
-      <p className="mt-6 flex items-baseline gap-1.5">
-        <span className="text-5xl font-extrabold tracking-tight text-slate-900" data-testid="plan-price">
+      <p className="mt-6 flex flex-wrap items-baseline gap-x-1.5">
+        <span className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl" data-testid="plan-price">
           {price ?? '...'}
         </span>
         <span className="text-base font-medium text-slate-600">{plan.periodLabel}</span>
