@@ -1,4 +1,14 @@
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/error-page';
 import { PublicShell } from './components/public-shell';
@@ -6,16 +16,26 @@ import { SocialMeta } from './components/social-meta';
 import { Toaster } from './components/toaster';
 import { siteUrl } from './lib/config.server';
 import { readToast } from './lib/flash.server';
+import { organizationJsonLd, pageSeo } from './lib/page-seo.server';
 import './app.css';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
-/** The flash of the last redirect (shown by the page that answers it) and the public origin for canonical URLs. */
+/**
+ * The flash of the last redirect (shown by the page that answers it), and what the head and the
+ * structured data need from SITE_URL, computed here so the browser only receives strings.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const site = siteUrl();
+  const seo = { siteUrl: site, seo: pageSeo(site, new URL(request.url).pathname), organizationJsonLd: organizationJsonLd(site) };
   const flash = await readToast(request);
-  if (!flash) return { toast: null, siteUrl: site };
-  return data({ toast: flash.toast, siteUrl: site }, { headers: { 'Set-Cookie': flash.clearHeader } });
+  if (!flash) return { toast: null, ...seo };
+  return data({ toast: flash.toast, ...seo }, { headers: { 'Set-Cookie': flash.clearHeader } });
+}
+
+/** The canonical URL follows the address, so the root loader runs again when the path changes. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -24,10 +24,10 @@ export function ErrorPage({ status, detail, withLinks }: { status: number; detai
                 <li key={link.to}>
                   <Link
                     to={link.to}
-                    className="flex min-h-11 flex-col rounded-xl border border-slate-200 bg-white px-5 py-4 text-left shadow-sm transition hover:border-brand-600 hover:shadow-md"
+                    className="flex min-h-12 items-center justify-between rounded-xl border border-slate-200 bg-white px-5 font-semibold text-slate-900 shadow-sm transition hover:border-brand-600 hover:text-brand-800"
                   >
-                    <span className="font-semibold text-slate-900">{link.label}</span>
-                    <span className="text-sm text-slate-600">{link.note}</span>
+                    {link.label}
+                    <Icon name="arrow-right" className="size-4 text-brand-700" />
                   </Link>
                 </li>
               ))}

@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
-import { organizationLd } from '~/lib/structured-data';
-import { PageStatus } from './flash-status';
-import { JsonLd } from './json-ld';
+import { useRouteLoaderData } from 'react-router';
+import { PageStatus } from './toast-status';
+import { JsonLdText } from './json-ld';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { useSiteUrl } from './use-site-url';
 
 /** Header, the page, footer: the frame of every public page, the error page included. */
 export function PublicShell({ children }: { children: ReactNode }) {
-  const site = useSiteUrl();
+  const organization = (useRouteLoaderData('root') as { organizationJsonLd?: string } | undefined)?.organizationJsonLd;
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -23,7 +22,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      {site ? <JsonLd data={organizationLd(site)} /> : null}
+      {organization ? <JsonLdText json={organization} /> : null}
     </div>
   );
 }

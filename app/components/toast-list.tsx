@@ -2,7 +2,7 @@ import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react'
 import hotToast, { resolveValue, useToaster, type Toast } from 'react-hot-toast';
 import type { ToastMessage } from '~/lib/toast';
 import { Icon } from './icons';
-import { ToastIcon, toastTone } from './toast-tone';
+import { ToastIcon } from './toast-tone';
 
 // The spec's toast rules (§9): one at a time, 5 s, swipe right past 50 px to dismiss (F8 and Escape: toaster.tsx).
 export const TOAST_DURATION_MS = 5000;
@@ -27,6 +27,13 @@ function ToastText({ title, description }: { title: string; description: string 
   );
 }
 
+/** The toast card's colours for each kind of message. */
+const CARD_TONES: Record<ToastMessage['type'], { card: string; icon: string; close: string }> = {
+  success: { card: 'border-slate-200 bg-white text-slate-900', icon: 'text-emerald-600', close: 'text-slate-500' },
+  error: { card: 'border-red-700 bg-red-700 text-white', icon: 'text-white', close: 'text-white' },
+  info: { card: 'border-slate-200 bg-slate-50 text-slate-900', icon: 'text-slate-500', close: 'text-slate-500' },
+};
+
 export function dismissToasts(): void {
   hotToast.dismiss();
 }
@@ -50,7 +57,7 @@ function ToastCard({ toast }: { toast: Toast }) {
   const start = useRef<number | null>(null);
   // react-hot-toast's own kinds: 'blank' is the neutral one ('No Changes').
   const type: ToastMessage['type'] = toast.type === 'error' ? 'error' : toast.type === 'blank' ? 'info' : 'success';
-  const tone = toastTone(type);
+  const tone = CARD_TONES[type];
 
   function onPointerDown(event: ReactPointerEvent<HTMLDivElement>) {
     // Capturing the pointer would steal the close button's click.

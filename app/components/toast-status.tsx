@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
+import { useRouteLoaderData } from 'react-router';
 import type { ToastMessage } from '~/lib/toast';
-import { ToastIcon, toastTone } from './toast-tone';
+import { BANNER_TONES, ToastIcon } from './toast-tone';
 import { showToast } from './toaster';
 
 /**
@@ -14,7 +15,7 @@ export function ToastStatus({ toast, className = 'mb-6' }: { toast: ToastMessage
     if (toast) showToast(toast);
   }, [toast?.id]); // eslint-disable-line react-hooks/exhaustive-deps -- once per message: a re-render with the same message must not show it again
   if (!toast) return null;
-  const tone = toastTone(toast.type);
+  const tone = BANNER_TONES[toast.type];
   return (
     <noscript>
       <div
@@ -33,4 +34,25 @@ export function ToastStatus({ toast, className = 'mb-6' }: { toast: ToastMessage
       </div>
     </noscript>
   );
+}
+
+/** The message the last redirect carried (read once by the root loader), or null. */
+function useFlash(): ToastMessage | null {
+  const root = useRouteLoaderData('root') as { toast?: ToastMessage | null } | undefined;
+  return root?.toast ?? null;
+}
+
+/**
+ * A form's answer, shown directly above the form: the refusal the action just returned, or the
+ * message of a redirect that brought the visitor back to this form's page.
+ */
+export function FormStatus({ form, failure }: { form: string; failure: ToastMessage | undefined }) {
+  const flash = useFlash();
+  return <ToastStatus toast={failure ?? (flash?.form === form ? flash : null)} />;
+}
+
+/** A redirect's message that belongs to no form on this page, shown at the top of the page's content. */
+export function PageStatus({ className = 'mx-auto mt-6 w-[calc(100%-2rem)] max-w-3xl' }: { className?: string }) {
+  const flash = useFlash();
+  return <ToastStatus toast={flash && !flash.form ? flash : null} className={className} />;
 }

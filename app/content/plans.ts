@@ -1,5 +1,5 @@
 import type { PlanName } from '~/lib/plans';
-import { REFUND_DAYS, RENEWAL_REMINDER_DAYS } from './promises';
+import { REFUND_DAYS, REFUND_SUMMARY, RENEWAL_REMINDER_DAYS } from './promises';
 
 export interface PlanCard {
   name: PlanName;
@@ -38,7 +38,7 @@ export const PRICING_PAGE = {
         text: 'One payment, and the license is yours for good, with every update included.',
       },
     ],
-    refund: `Not what you needed? ${REFUND_DAYS.Yearly}-day money-back guarantee on Yearly and Lifetime, ${REFUND_DAYS.Monthly} days on Monthly.`,
+    refund: `Not what you needed? ${REFUND_SUMMARY}`,
     refundLink: 'Read the refund policy',
   },
 } as const;

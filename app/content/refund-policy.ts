@@ -1,11 +1,6 @@
 import { contactBlock, type LegalDocument } from './legal';
 import { REFUND_DAYS, REPLY_TIME } from './promises';
 
-export const REFUND_POLICY_PATH = '/refund-policy';
-
-/** One line for pricing and checkout: the guarantee in a sentence. */
-export const REFUND_SUMMARY = `${REFUND_DAYS.Yearly}-day money-back guarantee on Yearly and Lifetime licenses, ${REFUND_DAYS.Monthly} days on Monthly.`;
-
 export const REFUND_POLICY: LegalDocument = {
   title: 'Refund Policy',
   description: `Recoverly's money-back guarantee: ${REFUND_DAYS.Yearly} days on Yearly and Lifetime licenses, ${REFUND_DAYS.Monthly} days on Monthly. How to ask, and how refunds are paid.`,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_PATHS } from './public-pages';
-import { OG_IMAGE_SIZE, ogCardFor, ogCards } from './seo';
+import { OG_IMAGE_SIZE, ogCardFor, ogCards } from './og-cards';
 
 const OG_DIR = path.resolve(__dirname, '../../public/og');
 

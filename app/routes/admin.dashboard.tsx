@@ -5,7 +5,7 @@ import { OrdersList } from '~/components/admin/orders-list';
 import { RequestsLists } from '~/components/admin/requests-lists';
 import { SettingsForm } from '~/components/admin/settings-form';
 import { TopBar } from '~/components/admin/top-bar';
-import { PageStatus } from '~/components/flash-status';
+import { PageStatus } from '~/components/toast-status';
 import { ToastStatus } from '~/components/toast-status';
 import { DASHBOARD_TABS, MIN_PASSWORD_LENGTH, parseTab } from '~/content/admin';
 import { pageTitle } from '~/content/brand';

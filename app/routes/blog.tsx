@@ -6,7 +6,7 @@ import { PageHeader } from '~/components/page-header';
 import { Container } from '~/components/section-heading';
 import { BLOG_PAGE, BLOG_POSTS } from '~/content/blog-posts';
 import { pageMeta } from '~/content/seo';
-import { blogPostingLd } from '~/lib/structured-data';
+import { blogPostingLd } from '~/lib/ld/blog-posting';
 import type { Route } from './+types/blog';
 
 export const meta: Route.MetaFunction = () => pageMeta(BLOG_PAGE.title, BLOG_PAGE.description);

@@ -10,7 +10,7 @@ import { useSiteUrl } from '~/components/use-site-url';
 import { FAQ } from '~/content/faq';
 import { HELP_CENTER } from '~/content/help-center';
 import { cleanQuery, searchFaq } from '~/lib/faq-search';
-import { faqPageLd } from '~/lib/structured-data';
+import { faqPageLd } from '~/lib/ld/faq-page';
 import { HELP_FIELDS, helpFormSchema } from '~/lib/form-schemas';
 import { handlePublicForm } from '~/lib/public-form.server';
 import { createHelpRequest } from '~/lib/requests.server';

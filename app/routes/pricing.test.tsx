@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getRequest, callRoute } from '../../tests/helpers/route-call';
 import { db } from '~/lib/db.server';
@@ -10,11 +10,11 @@ import Pricing, { loader, type PlanPrices } from './pricing';
 
 function renderPricing(prices: PlanPrices, saving: YearlySaving | null = null): string {
   const props = { loaderData: { prices, saving }, params: {}, matches: [] } as unknown as Parameters<typeof Pricing>[0];
-  return renderToString(
-    <MemoryRouter>
-      <Pricing {...props} />
-    </MemoryRouter>,
-  );
+  // A data router, as in the app: the page reads SITE_URL from the root route's data for its JSON-LD.
+  const router = createMemoryRouter([{ id: 'root', path: '/', element: <Pricing {...props} /> }], {
+    hydrationData: { loaderData: { root: { siteUrl: 'https://recoverly.example' } } },
+  });
+  return renderToString(<RouterProvider router={router} />);
 }
 
 afterEach(() => {
@@ -26,7 +26,17 @@ describe('pricing loader', () => {
     await saveSiteSettings({ ...DEFAULT_SETTINGS, prices_usd: { monthly: '29.99', yearly: '79.99', lifetime: '149.99' } });
     const first = await callRoute(loader, getRequest('/pricing'));
     expect(first.data.saving).toEqual({ amount: '$279.89', percent: 77 });
-    expect(renderPricing(first.data.prices, first.data.saving)).toContain('Save $279.89 (77%) vs. paying monthly');
+    const html = renderPricing(first.data.prices, first.data.saving);
+    expect(html).toContain('Save $279.89 (77%) vs. paying monthly');
+    // The same prices reach search engines: one Offer per plan in the page's JSON-LD.
+    expect(html).toContain('"@type":"SoftwareApplication"');
+    expect(html.match(/"price":"(\d+\.\d\d)"/g)).toEqual([
+      '"price":"29.99"',
+      '"price":"29.99"',
+      '"price":"79.99"',
+      '"price":"79.99"',
+      '"price":"149.99"',
+    ]);
 
     await saveSiteSettings({ ...DEFAULT_SETTINGS, prices_usd: { monthly: '10', yearly: '100', lifetime: '149.99' } });
     const second = await callRoute(loader, getRequest('/pricing'));

@@ -7,10 +7,10 @@ import { PlanCard } from '~/components/pricing/plan-card';
 import { Container } from '~/components/section-heading';
 import { PLAN_CARDS, PRICING_PAGE } from '~/content/plans';
 import { pageMeta } from '~/content/seo';
-import { REFUND_POLICY_PATH } from '~/content/refund-policy';
+import { REFUND_POLICY_PATH } from '~/content/promises';
 import { formatPrice, PLANS, yearlySaving, type PlanName, type YearlySaving } from '~/lib/plans';
 import { getPrices } from '~/lib/settings.server';
-import { softwareApplicationLd } from '~/lib/structured-data';
+import { softwareApplicationLd } from '~/lib/ld/software-application';
 import type { Route } from './+types/pricing';
 
 export const meta: Route.MetaFunction = () => pageMeta(PRICING_PAGE.title, PRICING_PAGE.description);

@@ -1,5 +1,5 @@
 import { Form } from 'react-router';
-import { FormStatus } from '~/components/flash-status';
+import { FormStatus } from '~/components/toast-status';
 import { SubmitButton } from '~/components/button';
 import { TextField } from '~/components/field';
 import { CHECKOUT_PAGE } from '~/content/checkout';

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { BLOG_POSTS } from '~/content/blog-posts';
 import { FAQ } from '~/content/faq';
-import { serializeJsonLd } from './json-ld';
-import { blogPostingLd, faqPageLd, organizationLd, softwareApplicationLd } from './structured-data';
+import { serializeJsonLd } from '../json-ld';
+import { blogPostingLd } from './blog-posting';
+import { faqPageLd } from './faq-page';
+import { organizationLd } from './organization';
+import { softwareApplicationLd } from './software-application';
 
 const SITE = 'https://recoverly.example';
 const PRICES = { Monthly: '$29.99', Yearly: '$79.99', Lifetime: '$149.99' };
