@@ -12,7 +12,7 @@ export const HOME = {
   heroClaims: ['Read-only and secure scan', 'Over 1000 file types', 'Free trial scan and preview'],
   // The 10,000+ users claim is made once on this page, in the hero's badge.
   stats: [
-    { value: 'PC & Mac', label: 'Drives, cards and NAS too' },
+    { value: '24/7', label: 'Priority support with Lifetime' },
     { value: '1000+', label: 'File types supported' },
     { value: '100%', label: 'Read-only, secure scan' },
     { value: 'Free', label: 'Trial scan and preview' },
