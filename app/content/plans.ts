@@ -21,7 +21,7 @@ export const PRICING_PAGE = {
   allPlans: 'All plans include the full data recovery suite',
   assurances: ['Read-only and secure scan', 'Try first: the free trial scans and previews', 'A license saves your files'],
   /** Shown on the Yearly card: the saving is computed from the two prices in settings. */
-  savingAgainst: 'vs. paying monthly',
+  savingAgainst: 'vs. monthly',
   renewals: {
     heading: 'How renewals work',
     points: [

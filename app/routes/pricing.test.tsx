@@ -27,7 +27,7 @@ describe('pricing loader', () => {
     const first = await callRoute(loader, getRequest('/pricing'));
     expect(first.data.saving).toEqual({ amount: '$279.89', percent: 77 });
     const html = renderPricing(first.data.prices, first.data.saving);
-    expect(html).toContain('Save $279.89 (77%) vs. paying monthly');
+    expect(html).toContain('Save $279.89 (77%) vs. monthly');
     // The same prices reach search engines: one Offer per plan in the page's JSON-LD.
     expect(html).toContain('"@type":"SoftwareApplication"');
     expect(html.match(/"price":"(\d+\.\d\d)"/g)).toEqual([

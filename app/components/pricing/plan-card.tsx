@@ -40,7 +40,7 @@ export function PlanCard({ plan, price, saving = null }: { plan: PlanCardContent
       {saving ? (
         <p
           data-testid="plan-saving"
-          className="mt-3 inline-flex self-start rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-200"
+          className="mt-3 inline-flex self-start rounded-lg bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-200"
         >
           {`Save ${saving.amount}${saving.percent >= 1 ? ` (${saving.percent}%)` : ''} ${PRICING_PAGE.savingAgainst}`}
         </p>
