@@ -1,8 +1,22 @@
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import type { Route } from './+types/root';
+import { ErrorPage } from './components/error-page';
+import { PublicShell } from './components/public-shell';
+import { SocialMeta } from './components/social-meta';
 import { Toaster } from './components/toaster';
-import { ToastStatus } from './components/toast-status';
+import { siteUrl } from './lib/config.server';
 import { readToast } from './lib/flash.server';
+import { organizationJsonLd, pageSeo } from './lib/page-seo.server';
 import './app.css';
 // The one font file every page paints with above the fold (app.css declares it); preloaded so text swaps early.
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
@@ -12,10 +26,21 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
+/**
+ * The flash of the last redirect (shown by the page that answers it), and what the head and the
+ * structured data need from SITE_URL, computed here so the browser only receives strings.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
+  const site = siteUrl();
+  const seo = { siteUrl: site, seo: pageSeo(site, new URL(request.url).pathname), organizationJsonLd: organizationJsonLd(site) };
   const flash = await readToast(request);
-  if (!flash) return { toast: null };
-  return data({ toast: flash.toast }, { headers: { 'Set-Cookie': flash.clearHeader } });
+  if (!flash) return { toast: null, ...seo };
+  return data({ toast: flash.toast, ...seo }, { headers: { 'Set-Cookie': flash.clearHeader } });
+}
+
+/** The canonical URL follows the address, so the root loader runs again when the path changes. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -26,6 +51,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d4ed8" />
         <Meta />
+        <SocialMeta />
         <Links />
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
@@ -38,16 +64,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      <ToastStatus toast={loaderData.toast} />
-      <Outlet />
-    </>
-  );
+// Each page shows its own messages (above the form they answer, or at the top of its content).
+export default function App() {
+  return <Outlet />;
 }
 
+/** The spec's 'Unexpected Application Error!' with the status: inside the site's frame, bare under /admin. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation();
   let status = 500;
   let detail = 'Something went wrong';
   if (isRouteErrorResponse(error)) {
@@ -56,16 +80,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   } else if (error instanceof Error && error.message) {
     detail = error.message;
   }
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) {
+    return (
+      <main className="flex min-h-screen items-center justify-center">
+        <ErrorPage status={status} detail={detail} withLinks={false} />
+      </main>
+    );
+  }
   return (
-    <main className="mx-auto flex min-h-screen max-w-2xl flex-col items-center justify-center gap-4 px-6 text-center">
-      <title>{`${status} | Unexpected Application Error!`}</title>
-      <h1 className="text-3xl font-bold text-slate-900">Unexpected Application Error!</h1>
-      <p className="text-xl font-semibold text-slate-700">
-        {status} {detail}
-      </p>
-      <a href="/" className="mt-2 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
-        Back to the home page
-      </a>
-    </main>
+    <PublicShell>
+      <ErrorPage status={status} detail={detail} withLinks />
+    </PublicShell>
   );
 }

@@ -1,6 +1,7 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
 // Mirrors the spec's route table (§2): public pages inside the header/footer layout, /admin outside it.
+// Added since: /refund-policy (issue 15).
 export default [
   layout('routes/public-layout.tsx', [
     index('routes/home.tsx'),
@@ -15,6 +16,7 @@ export default [
     route('privacy-policy', 'routes/privacy-policy.tsx'),
     route('terms-of-use', 'routes/terms-of-use.tsx'),
     route('download', 'routes/download.tsx'),
+    route('refund-policy', 'routes/refund-policy.tsx'),
   ]),
   // The free download's buttons: count the click, redirect to the installer (one module, one route per platform).
   route('download/windows', 'routes/download-file.ts', { id: 'download-windows' }),

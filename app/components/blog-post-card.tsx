@@ -1,4 +1,4 @@
-import type { BlogPost, PostColour } from '~/content/blog-posts';
+import { BLOG_PAGE, type BlogPost, type PostColour } from '~/content/blog-posts';
 import { Icon } from './icons';
 
 const COLOURS: Record<PostColour, { cover: string; badge: string; button: string }> = {
@@ -19,7 +19,7 @@ const COLOURS: Record<PostColour, { cover: string; badge: string; button: string
   },
 };
 
-/** A fixed post. Its Read More button does nothing, as the spec says: there are no post pages. */
+/** A fixed post's card. Read More jumps to the full article further down the page (there are no post pages). */
 export function BlogPostCard({ post, id }: { post: BlogPost; id: string }) {
   const colour = COLOURS[post.color];
   return (
@@ -45,14 +45,14 @@ export function BlogPostCard({ post, id }: { post: BlogPost; id: string }) {
           {post.title}
         </h2>
         <p className="mt-3 flex-1 text-slate-600">{post.excerpt}</p>
-        <button
-          type="button"
+        <a
+          href={`#${post.slug}`}
           aria-describedby={id}
-          className={`mt-6 inline-flex items-center gap-2 self-start rounded-md px-3 py-2 -ml-3 text-sm font-semibold transition-colors ${colour.button}`}
+          className={`mt-6 -ml-3 inline-flex min-h-11 items-center gap-2 self-start rounded-md px-3 text-sm font-semibold transition-colors ${colour.button}`}
         >
-          Read More
+          {BLOG_PAGE.readMore}
           <Icon name="arrow-right" className="size-4" />
-        </button>
+        </a>
       </div>
     </article>
   );

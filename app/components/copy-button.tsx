@@ -1,17 +1,30 @@
+import { useEffect, useState } from 'react';
+import { Icon } from './icons';
 import { useHydrated } from './use-hydrated';
 import { showToast } from './toaster';
 
+/** How long the button says "Copied" before it offers to copy again. */
+export const COPIED_FOR_MS = 2000;
+
 /**
- * Copies a value to the clipboard and says so. It needs JavaScript, so it only appears after
- * hydration: without JavaScript the value stays plain, selectable text and no dead button is shown.
+ * Copies a value to the clipboard and says so twice: the spec's 'Copied!' toast, and the button
+ * itself reads "Copied" for a moment, where the visitor is looking. It needs JavaScript, so it only
+ * appears after hydration: without JavaScript the value stays plain, selectable text.
  */
 export function CopyButton({ value, label }: { value: string; label: string }) {
   const hydrated = useHydrated();
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
   if (!hydrated) return null;
 
   async function copy() {
     try {
       await navigator.clipboard.writeText(value);
+      setCopied(true);
       showToast({ type: 'success', title: 'Copied!', description: `${value} copied to clipboard.` });
     } catch (error) {
       showToast({
@@ -26,14 +39,17 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
     <button
       type="button"
       onClick={copy}
+      // The name stays put (the toast announces the copy); only the visible word changes.
       aria-label={`Copy ${label}`}
-      className="inline-flex shrink-0 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-xs font-semibold text-slate-700 shadow-sm hover:border-brand-600 hover:text-brand-700"
+      data-copied={copied || undefined}
+      className={`inline-flex min-h-9 min-w-[5.5rem] shrink-0 items-center justify-center gap-1.5 rounded-md border px-2.5 py-1.5 text-xs font-semibold shadow-sm transition-colors ${
+        copied
+          ? 'border-emerald-600 bg-emerald-50 text-emerald-800'
+          : 'border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700'
+      }`}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
-        <rect x="9" y="9" width="12" height="12" rx="2" />
-        <path d="M5 15V5a2 2 0 0 1 2-2h10" />
-      </svg>
-      Copy
+      <Icon name={copied ? 'check' : 'copy'} className="size-4" />
+      {copied ? 'Copied' : 'Copy'}
     </button>
   );
 }

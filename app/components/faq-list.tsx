@@ -1,24 +1,49 @@
-import { FAQ, faqRevealDelaySeconds } from '~/content/faq';
+import { Link } from 'react-router';
+import { FAQ, faqRevealDelaySeconds, type FaqEntry } from '~/content/faq';
+import { HELP_CENTER } from '~/content/help-center';
 
 /**
  * The FAQ, each entry fading in 0.2 s + 0.1 s × its position after the page appears. Pure CSS: the
  * text is in the HTML (visible without JavaScript) and nothing moves for visitors who ask for
- * reduced motion.
+ * reduced motion. With a search, only the matching entries, and a status line saying how many.
  */
-export function FaqList() {
+export function FaqList({ entries = FAQ, query = '' }: { entries?: readonly FaqEntry[]; query?: string }) {
+  const searching = query.trim() !== '';
   return (
-    <dl className="grid gap-4 md:grid-cols-2">
-      {FAQ.map((entry, index) => (
-        <div
-          key={entry.question}
-          data-faq-item
-          className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm motion-safe:animate-[faq-reveal_0.5s_ease-out_backwards]"
-          style={{ animationDelay: `${faqRevealDelaySeconds(index)}s` }}
-        >
-          <dt className="text-lg font-semibold text-slate-900">{entry.question}</dt>
-          <dd className="mt-2 text-slate-600">{entry.answer}</dd>
+    <div id="faq-list">
+      <p role="status" className={searching ? 'mb-6 text-center text-slate-700' : 'sr-only'}>
+        {searching ? HELP_CENTER.resultCount(entries.length, FAQ.length, query.trim()) : ''}
+      </p>
+      {entries.length === 0 ? (
+        <div className="mx-auto max-w-xl rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
+          <p className="font-semibold text-slate-900">{HELP_CENTER.noResults}</p>
+          <p className="mt-2 text-slate-600">
+            {HELP_CENTER.noResultsHelp}{' '}
+            <a href="#help-form-title" className="font-semibold text-brand-700 underline underline-offset-2">
+              {HELP_CENTER.formTitle}
+            </a>{' '}
+            or{' '}
+            <Link to="/support" className="font-semibold text-brand-700 underline underline-offset-2">
+              get free support
+            </Link>
+            .
+          </p>
         </div>
-      ))}
-    </dl>
+      ) : (
+        <dl className="grid gap-4 md:grid-cols-2">
+          {entries.map((entry, index) => (
+            <div
+              key={entry.question}
+              data-faq-item
+              className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm motion-safe:animate-[faq-reveal_0.5s_ease-out_backwards]"
+              style={{ animationDelay: `${faqRevealDelaySeconds(index)}s` }}
+            >
+              <dt className="text-lg font-semibold text-slate-900">{entry.question}</dt>
+              <dd className="mt-2 text-slate-600">{entry.answer}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </div>
   );
 }

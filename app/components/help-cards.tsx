@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { HELP_CARDS, type HelpCardIcon } from '~/content/help-center';
+import { HELP_CARDS, HELP_CENTER, type HelpCardIcon } from '~/content/help-center';
 
 const ICONS: Record<HelpCardIcon, string> = {
   book: 'M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2zM4 21V5M8 7h7M8 11h7',
@@ -29,7 +29,14 @@ export function HelpCards() {
               <path d={ICONS[card.icon]} />
             </svg>
           </span>
-          <h3 className="mt-4 text-lg font-bold text-slate-900">{card.title}</h3>
+          <h3 className="mt-4 flex flex-wrap items-center gap-2 text-lg font-bold text-slate-900">
+            {card.title}
+            {card.comingSoon ? (
+              <span className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-amber-200">
+                {HELP_CENTER.comingSoon}
+              </span>
+            ) : null}
+          </h3>
           <p className="mt-2 flex-1 text-slate-600">{card.description}</p>
           {card.link ? (
             <Link to={card.link.to} className="mt-4 font-semibold text-brand-700 hover:text-brand-800 hover:underline">

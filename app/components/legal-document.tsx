@@ -6,7 +6,7 @@ import { PageHeader } from './page-header';
 export function LegalDocument({ document }: { document: LegalDocumentContent }) {
   return (
     <>
-      <PageHeader title={document.title} eyebrow="Legal">
+      <PageHeader title={document.title} size="compact">
         <p>{document.lastUpdated}</p>
       </PageHeader>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[220px_1fr] lg:gap-16 lg:px-8 lg:py-20">

@@ -1,6 +1,8 @@
 import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import hotToast, { resolveValue, useToaster, type Toast } from 'react-hot-toast';
 import type { ToastMessage } from '~/lib/toast';
+import { Icon } from './icons';
+import { ToastIcon } from './toast-tone';
 
 // The spec's toast rules (§9): one at a time, 5 s, swipe right past 50 px to dismiss (F8 and Escape: toaster.tsx).
 export const TOAST_DURATION_MS = 5000;
@@ -12,6 +14,7 @@ export function showToastNow(message: Pick<ToastMessage, 'type' | 'title' | 'des
   const content = <ToastText title={message.title} description={message.description} />;
   const options = { id: message.id, duration: TOAST_DURATION_MS };
   if (message.type === 'error') hotToast.error(content, options);
+  else if (message.type === 'info') hotToast(content, options);
   else hotToast.success(content, options);
 }
 
@@ -23,6 +26,13 @@ function ToastText({ title, description }: { title: string; description: string 
     </div>
   );
 }
+
+/** The toast card's colours for each kind of message. */
+const CARD_TONES: Record<ToastMessage['type'], { card: string; icon: string; close: string }> = {
+  success: { card: 'border-slate-200 bg-white text-slate-900', icon: 'text-emerald-600', close: 'text-slate-500' },
+  error: { card: 'border-red-700 bg-red-700 text-white', icon: 'text-white', close: 'text-white' },
+  info: { card: 'border-slate-200 bg-slate-50 text-slate-900', icon: 'text-slate-500', close: 'text-slate-500' },
+};
 
 export function dismissToasts(): void {
   hotToast.dismiss();
@@ -45,7 +55,9 @@ export function ToastList() {
 function ToastCard({ toast }: { toast: Toast }) {
   const [offset, setOffset] = useState(0);
   const start = useRef<number | null>(null);
-  const destructive = toast.type === 'error';
+  // react-hot-toast's own kinds: 'blank' is the neutral one ('No Changes').
+  const type: ToastMessage['type'] = toast.type === 'error' ? 'error' : toast.type === 'blank' ? 'info' : 'success';
+  const tone = CARD_TONES[type];
 
   function onPointerDown(event: ReactPointerEvent<HTMLDivElement>) {
     // Capturing the pointer would steal the close button's click.
@@ -65,29 +77,23 @@ function ToastCard({ toast }: { toast: Toast }) {
   return (
     <div
       {...toast.ariaProps}
-      data-type={destructive ? 'destructive' : 'success'}
-      className={`pointer-events-auto relative flex w-full touch-pan-y items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg transition-transform select-none motion-safe:animate-[toast-in_200ms_ease-out] ${
-        destructive ? 'border-red-700 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900'
-      }`}
+      data-type={type === 'error' ? 'destructive' : type === 'info' ? 'neutral' : 'success'}
+      className={`pointer-events-auto relative flex w-full touch-pan-y items-start gap-3 rounded-lg border p-4 pr-11 shadow-lg transition-transform select-none motion-safe:animate-[toast-in_200ms_ease-out] ${tone.card}`}
       style={offset ? { transform: `translateX(${offset}px)`, transition: 'none' } : undefined}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
       onPointerCancel={onPointerUp}
     >
-      <span aria-hidden="true" className={`mt-0.5 text-base ${destructive ? 'text-white' : 'text-emerald-600'}`}>
-        {destructive ? '!' : '✓'}
-      </span>
+      <ToastIcon type={type} className={`size-5 shrink-0 ${tone.icon}`} />
       {resolveValue(toast.message, toast)}
       <button
         type="button"
         aria-label="Close notification"
-        className={`absolute top-2 right-2 rounded p-1 text-lg leading-none opacity-80 hover:opacity-100 focus-visible:opacity-100 ${
-          destructive ? 'text-white' : 'text-slate-500'
-        }`}
+        className={`absolute top-1.5 right-1.5 grid size-8 place-items-center rounded opacity-80 hover:opacity-100 focus-visible:opacity-100 ${tone.close}`}
         onClick={() => hotToast.dismiss(toast.id)}
       >
-        ×
+        <Icon name="close" className="size-4" />
       </button>
     </div>
   );

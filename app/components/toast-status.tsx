@@ -1,28 +1,58 @@
 import { useEffect } from 'react';
+import { useRouteLoaderData } from 'react-router';
 import type { ToastMessage } from '~/lib/toast';
+import { BANNER_TONES, ToastIcon } from './toast-tone';
 import { showToast } from './toaster';
 
 /**
  * Shows a server message: as a react-hot-toast toast once the page runs JavaScript, and as a visible
- * status region when it doesn't (the <noscript> content is only rendered by browsers without scripting).
+ * status region when it doesn't (the <noscript> content is only rendered by browsers without
+ * scripting). Without JavaScript nothing else could move focus, so the region takes it itself
+ * (autofocus), which also scrolls it into view below the sticky header.
  */
-export function ToastStatus({ toast }: { toast: ToastMessage | null | undefined }) {
+export function ToastStatus({ toast, className = 'mb-6' }: { toast: ToastMessage | null | undefined; className?: string }) {
   useEffect(() => {
     if (toast) showToast(toast);
   }, [toast?.id]); // eslint-disable-line react-hooks/exhaustive-deps -- once per message: a re-render with the same message must not show it again
   if (!toast) return null;
-  const destructive = toast.type === 'error';
+  const tone = BANNER_TONES[toast.type];
   return (
     <noscript>
       <div
         role="status"
-        className={`mx-auto my-4 w-full max-w-3xl rounded-lg border px-4 py-3 ${
-          destructive ? 'border-red-300 bg-red-50 text-red-900' : 'border-emerald-300 bg-emerald-50 text-emerald-900'
-        }`}
+        tabIndex={-1}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- only rendered without JavaScript, where this is the one way to move focus to the answer
+        autoFocus
+        data-status={toast.type}
+        className={`${className} flex scroll-mt-32 items-start gap-3 rounded-lg border px-4 py-3 outline-none focus-visible:ring-2 focus-visible:ring-brand-600 ${tone.banner}`}
       >
-        <p className="font-semibold">{toast.title}</p>
-        {toast.description ? <p className="text-sm">{toast.description}</p> : null}
+        <ToastIcon type={toast.type} className={`mt-0.5 size-5 shrink-0 ${tone.icon}`} />
+        <div>
+          <p className="font-semibold">{toast.title}</p>
+          {toast.description ? <p className="text-sm">{toast.description}</p> : null}
+        </div>
       </div>
     </noscript>
   );
+}
+
+/** The message the last redirect carried (read once by the root loader), or null. */
+function useFlash(): ToastMessage | null {
+  const root = useRouteLoaderData('root') as { toast?: ToastMessage | null } | undefined;
+  return root?.toast ?? null;
+}
+
+/**
+ * A form's answer, shown directly above the form: the refusal the action just returned, or the
+ * message of a redirect that brought the visitor back to this form's page.
+ */
+export function FormStatus({ form, failure }: { form: string; failure: ToastMessage | undefined }) {
+  const flash = useFlash();
+  return <ToastStatus toast={failure ?? (flash?.form === form ? flash : null)} />;
+}
+
+/** A redirect's message that belongs to no form on this page, shown at the top of the page's content. */
+export function PageStatus({ className = 'mx-auto mt-6 w-[calc(100%-2rem)] max-w-3xl' }: { className?: string }) {
+  const flash = useFlash();
+  return <ToastStatus toast={flash && !flash.form ? flash : null} className={className} />;
 }

@@ -1,4 +1,5 @@
 import type { ContactInfo } from '~/lib/settings';
+import { REPLY_TIME } from './promises';
 
 export const CONTACT_PAGE = {
   title: 'Get In Touch',
@@ -17,6 +18,6 @@ export interface ContactCardCopy {
 /** The three info cards; their values come from the contact_us setting. */
 export const CONTACT_CARDS: readonly ContactCardCopy[] = [
   { title: 'Call Us', icon: 'phone', note: 'Monday to Friday, 9 am – 6 pm', field: 'phone' },
-  { title: 'Email Us', icon: 'mail', note: 'We reply within one business day', field: 'email' },
+  { title: 'Email Us', icon: 'mail', note: `We reply ${REPLY_TIME}`, field: 'email' },
   { title: 'Visit Us', icon: 'map', note: 'By appointment', field: 'address' },
 ];

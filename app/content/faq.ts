@@ -18,7 +18,7 @@ export const FAQ: readonly FaqEntry[] = [
   {
     question: 'Which devices and file types are supported?',
     answer:
-      'Windows PCs and Macs, laptops, internal HDDs and SSDs, USB flash drives, memory cards, external drives and NAS devices. Over 1000 file types are recognised, including documents, photos, videos, audio, e-mails and archives.',
+      'Windows PCs and Macs, laptops, internal HDDs and SSDs, USB flash drives, memory cards, external drives and NAS devices. Over 1000 file types are recognised, including documents, photos, videos, audio, e-mails and archives. Every scan and preview covers them all; the formats a license can save depend on the plan: 50+ with Monthly, 100+ with Yearly, all of them with Lifetime.',
   },
   {
     question: 'How do I activate my license after paying by bank transfer?',

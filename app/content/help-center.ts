@@ -1,3 +1,5 @@
+import { REPLY_TIME } from './promises';
+
 export type HelpCardIcon = 'book' | 'people' | 'headset';
 
 export interface HelpCard {
@@ -5,6 +7,8 @@ export interface HelpCard {
   description: string;
   icon: HelpCardIcon;
   link?: { to: string; label: string };
+  /** Not open yet: the card says so instead of linking anywhere. */
+  comingSoon?: boolean;
 }
 
 export const HELP_CENTER = {
@@ -12,9 +16,15 @@ export const HELP_CENTER = {
   intro: 'Find answers, learn your way around the software, or ask our team directly.',
   searchLabel: 'Search the Help Center',
   searchPlaceholder: 'Search for answers...',
+  searchButton: 'Search',
+  resultCount: (shown: number, total: number, query: string) =>
+    shown === 0 ? `No questions match “${query}”.` : `${shown} of ${total} questions match “${query}”.`,
+  noResults: 'Nothing in our FAQ matches that yet.',
+  noResultsHelp: 'Try fewer or different words, or ask us directly:',
+  comingSoon: 'Coming soon',
   faqTitle: 'Frequently Asked Questions',
   formTitle: 'Still Need Help?',
-  formIntro: 'Send us the details and a support specialist will reply by e-mail, usually within one business day.',
+  formIntro: `Send us the details and a support specialist will reply by e-mail ${REPLY_TIME}.`,
 } as const;
 
 export const HELP_CARDS: readonly HelpCard[] = [
@@ -26,8 +36,9 @@ export const HELP_CARDS: readonly HelpCard[] = [
   },
   {
     title: 'Community Forum',
-    description: 'Swap tips with thousands of users and learn how others recovered photos, videos and documents.',
+    description: 'Swap tips with other users and learn how they recovered photos, videos and documents. Opening soon.',
     icon: 'people',
+    comingSoon: true,
   },
   {
     title: 'Contact Support',

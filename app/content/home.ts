@@ -12,8 +12,9 @@ export const HOME = {
   downloadNote: 'Free for Windows and macOS',
   /** Shown right under the hero's buttons, where a visitor decides. */
   heroClaims: ['Read-only and secure scan', 'Over 1000 file types', 'Free trial scan and preview'],
+  // The 10,000+ users claim is made once on this page, in the hero's badge.
   stats: [
-    { value: '10,000+', label: 'Happy users' },
+    { value: '24/7', label: 'Priority support with Lifetime' },
     { value: '1000+', label: 'File types supported' },
     { value: '100%', label: 'Read-only, secure scan' },
     { value: 'Free', label: 'Trial scan and preview' },

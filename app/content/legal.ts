@@ -1,3 +1,5 @@
+import { REPLY_TIME } from './promises';
+
 /** A block of legal prose: a paragraph, a list (optionally with a bold term per item), or the contact line. */
 export type LegalBlock =
   | { kind: 'paragraph'; text: string }
@@ -20,11 +22,11 @@ export interface LegalDocument {
 
 export const LAST_UPDATED = 'Last Updated: October 26, 2025';
 
-const contactBlock = (subject: string): LegalBlock => ({
+export const contactBlock = (subject: string): LegalBlock => ({
   kind: 'contact',
   before: `If you have any questions about ${subject}, please `,
   linkText: 'contact us',
-  after: '. We aim to answer every enquiry within two business days.',
+  after: `. We answer every enquiry ${REPLY_TIME}.`,
 });
 
 export const PRIVACY_POLICY: LegalDocument = {

@@ -8,7 +8,7 @@ export interface LinkGroup {
   links: NavLink[];
 }
 
-/** The footer's four link groups, exactly as the spec lists them. */
+/** The footer's four link groups as the spec lists them, plus the refund policy beside the other legal pages. */
 export const FOOTER_GROUPS: LinkGroup[] = [
   {
     title: 'Product',
@@ -36,6 +36,10 @@ export const FOOTER_GROUPS: LinkGroup[] = [
     links: [
       { to: '/privacy-policy', label: 'Privacy Policy' },
       { to: '/terms-of-use', label: 'Terms of Use' },
+      { to: '/refund-policy', label: 'Refund Policy' },
     ],
   },
 ];
+
+/** The line under the footer's logo. */
+export const FOOTER_NOTE = 'Read-only, secure data recovery for PCs, Macs, drives and phones.';

@@ -1,4 +1,5 @@
 import type { PlanName } from '~/lib/plans';
+import { REFUND_DAYS, REFUND_SUMMARY, RENEWAL_REMINDER_DAYS } from './promises';
 
 export interface PlanCard {
   name: PlanName;
@@ -7,14 +8,39 @@ export interface PlanCard {
   summary: string;
   features: string[];
   isPopular: boolean;
+  /** How long the license lasts and what happens at the end. */
+  renewal: string;
+  /** Days to ask for a refund (the refund policy's own figures). */
+  refundDays: number;
 }
 
 export const PRICING_PAGE = {
   title: 'Choose Your Plan',
   description: 'Monthly, Yearly and Lifetime licenses for Recoverly data recovery. All plans include the full data recovery suite.',
-  lead: 'Simple, transparent pricing. Pay once by bank transfer and start recovering right away.',
+  lead: 'Simple, transparent pricing, paid by bank transfer. Nothing renews by itself: you decide each time.',
   allPlans: 'All plans include the full data recovery suite',
-  assurances: ['Read-only and secure scan', 'Over 1000 file types', 'The free trial scans and previews — a license saves your files'],
+  assurances: ['Read-only and secure scan', 'Try first: the free trial scans and previews', 'A license saves your files'],
+  /** Shown on the Yearly card: the saving is computed from the two prices in settings. */
+  savingAgainst: 'vs. monthly',
+  renewals: {
+    heading: 'How renewals work',
+    points: [
+      {
+        title: 'Monthly and Yearly licenses expire',
+        text: 'They run for one month or one year from the day your payment is confirmed. Nothing is ever charged automatically: we never hold your bank details.',
+      },
+      {
+        title: `A reminder ${RENEWAL_REMINDER_DAYS} days before`,
+        text: `We e-mail you a reminder ${RENEWAL_REMINDER_DAYS} days before your license expires, with a link to renew at the current price. Renew, or simply let it end.`,
+      },
+      {
+        title: 'Lifetime never expires',
+        text: 'One payment, and the license is yours for good, with every update included.',
+      },
+    ],
+    refund: `Not what you needed? ${REFUND_SUMMARY}`,
+    refundLink: 'Read the refund policy',
+  },
 } as const;
 
 /** The plan cards; prices are not here — they come from the prices_usd setting through the loader. */
@@ -22,9 +48,11 @@ export const PLAN_CARDS: PlanCard[] = [
   {
     name: 'Monthly',
     periodLabel: '/month',
-    summary: 'For a one-off recovery job.',
+    summary: 'A month of full access, when you need your files back now.',
     features: ['50+ file formats', 'Email support', 'Monthly updates'],
     isPopular: false,
+    renewal: `Expires after one month; we e-mail a renewal link ${RENEWAL_REMINDER_DAYS} days before.`,
+    refundDays: REFUND_DAYS.Monthly,
   },
   {
     name: 'Yearly',
@@ -32,6 +60,8 @@ export const PLAN_CARDS: PlanCard[] = [
     summary: 'Best value for homes and small offices.',
     features: ['100+ formats', 'Priority email support', 'Bi-weekly updates', '2 devices per license'],
     isPopular: true,
+    renewal: `Expires after one year; we e-mail a renewal link ${RENEWAL_REMINDER_DAYS} days before.`,
+    refundDays: REFUND_DAYS.Yearly,
   },
   {
     name: 'Lifetime',
@@ -39,5 +69,7 @@ export const PLAN_CARDS: PlanCard[] = [
     summary: 'Pay once, recover forever.',
     features: ['All formats', '24/7 priority support', 'Lifetime updates', '5 devices per license', 'Early access to new features'],
     isPopular: false,
+    renewal: 'Never expires: no renewals, no reminders.',
+    refundDays: REFUND_DAYS.Lifetime,
   },
 ];

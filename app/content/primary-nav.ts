@@ -9,3 +9,9 @@ export const PRIMARY_NAV: NavLink[] = [
   { to: '/help-center', label: 'Help Center' },
   { to: '/contact', label: 'Contact' },
 ];
+
+/** The header's two calls to action, side by side on every width (spec: 'Get Free Support'; issue 15: a free download). */
+export const HEADER_ACTIONS = {
+  download: { to: '/download', label: 'Free Download' },
+  support: { to: '/support', label: 'Get Free Support' },
+} as const;

@@ -12,4 +12,5 @@ export const PUBLIC_PAGE_PATHS = [
   '/privacy-policy',
   '/terms-of-use',
   '/download',
+  '/refund-policy',
 ] as const;

@@ -68,7 +68,7 @@ export async function updateCredentials(form: FormData, signedIn: SignedInAdmin,
 
   switch (outcome.kind) {
     case 'no-changes':
-      return failure(200, 'update-credentials', { type: 'success', ...ADMIN_TOASTS.noChanges }, values, {}, headers);
+      return failure(200, 'update-credentials', { type: 'info', ...ADMIN_TOASTS.noChanges }, values, {}, headers);
     case 'wrong-password':
       recordSignInFailure(admin.email, clientAddress);
       return failure(

@@ -49,3 +49,23 @@ export function trustProxy(): boolean {
 }
 
 export const isProduction = process.env.NODE_ENV === 'production';
+
+/**
+ * The public origin canonical URLs, Open Graph images and structured data are built from:
+ * SITE_URL (an http(s) origin, e.g. https://recoverly.com), or this server on localhost.
+ */
+export function siteUrl(): string {
+  const raw = process.env.SITE_URL?.trim();
+  if (!raw) return `http://localhost:${process.env.PORT || 3000}`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`SITE_URL must be an absolute http(s) URL such as https://recoverly.com (got "${raw}")`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`SITE_URL must start with http:// or https:// (got "${raw}")`);
+  }
+  // Only the origin counts: the site is served from the root, so a path or a trailing slash is dropped.
+  return url.origin;
+}

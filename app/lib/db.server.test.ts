@@ -46,7 +46,11 @@ describe('migrations', () => {
   it('bring an empty file to the latest schema, and a second run changes nothing', async () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'migrate-')), 'site.db');
     const fresh = createKysely(openSqlite(file));
-    expect(await migrateToLatest(fresh)).toEqual(['2026-11-21-001-init', '2026-11-21-002-download-clicks']);
+    expect(await migrateToLatest(fresh)).toEqual([
+      '2026-11-21-001-init',
+      '2026-11-21-002-download-clicks',
+      '2026-11-21-003-support-request-problem',
+    ]);
     expect(await migrateToLatest(fresh)).toEqual([]);
     const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' order by name`.execute(fresh);
     expect(tables.rows.map((r) => r.name)).toEqual(

@@ -25,6 +25,8 @@ export interface SupportRequestsTable {
   email: string;
   phone: string;
   product: string;
+  /** The optional "Describe the problem" text; null when left empty. */
+  problem: string | null;
   created_at: Generated<string>;
 }
 

@@ -17,9 +17,10 @@ const flashCookie = createCookie(FLASH_COOKIE_NAME, {
 
 const toastSchema = z.object({
   id: z.string(),
-  type: z.enum(['success', 'error']),
+  type: z.enum(['success', 'error', 'info']),
   title: z.string(),
   description: z.string(),
+  form: z.string().optional(),
 });
 
 export type ToastInput = Omit<ToastMessage, 'id'>;

@@ -1,8 +1,10 @@
 /** Maximum lengths, shared by the server's checks and the inputs' maxLength attributes. */
-export const MAX_LENGTH = { name: 200, email: 254, subject: 200, message: 5000, phone: 40, product: 200 } as const;
+export const MAX_LENGTH = { name: 200, email: 254, subject: 200, message: 5000, phone: 40, product: 200, problem: 5000 } as const;
 
 // The fields each visitor form posts (the honeypot aside).
 export const CONTACT_FIELDS = ['name', 'email', 'message'] as const;
-export const SUPPORT_FIELDS = ['name', 'email', 'phone', 'product'] as const;
+export const SUPPORT_FIELDS = ['name', 'email', 'phone', 'product', 'problem'] as const;
+/** The support form's optional field: the spec's four stay required. */
+export const SUPPORT_OPTIONAL_FIELDS = ['problem'] as const;
 export const HELP_FIELDS = ['name', 'email', 'subject', 'message'] as const;
 export const CHECKOUT_FIELDS = ['name', 'email'] as const;

@@ -3,7 +3,7 @@ import { SUPPORT_PRODUCT_VALUES } from '~/content/support-products';
 import { MAX_LENGTH } from './form-fields';
 
 // Field lists and limits live in form-fields.ts so the pages can use them without shipping Zod.
-export { CHECKOUT_FIELDS, CONTACT_FIELDS, HELP_FIELDS, MAX_LENGTH, SUPPORT_FIELDS } from './form-fields';
+export { CHECKOUT_FIELDS, CONTACT_FIELDS, HELP_FIELDS, MAX_LENGTH, SUPPORT_FIELDS, SUPPORT_OPTIONAL_FIELDS } from './form-fields';
 
 // Newline, carriage return and tab are ordinary in a message; other control characters only come from
 // tampering, and U+FFFD is what the decoder leaves where the bytes were not valid UTF-8.
@@ -18,6 +18,19 @@ export function requiredText(label: string, max: number, missing: string) {
     .min(1, missing)
     .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters.`)
     .refine((value) => !CONTROL_CHARACTERS.test(value), `${label} contains characters that are not allowed.`);
+}
+
+/**
+ * An optional, trimmed, single text value: empty becomes null; the same length and character rules.
+ * Line breaks are stored as \n whichever way the browser sent them (a plain form post sends \r\n).
+ */
+export function optionalText(label: string, max: number) {
+  return z
+    .string({ error: `${label} was sent more than once.` })
+    .overwrite((value) => value.replace(/\r\n?/g, '\n').trim())
+    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters.`)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), `${label} contains characters that are not allowed.`)
+    .transform((value) => value || null);
 }
 
 const name = requiredText('Name', MAX_LENGTH.name, 'Please enter your name.');
@@ -37,7 +50,13 @@ const product = requiredText('Product', MAX_LENGTH.product, 'Please choose a pro
 
 export const contactFormSchema = z.object({ name, email, message });
 
-export const supportFormSchema = z.object({ name, email, phone, product });
+export const supportFormSchema = z.object({
+  name,
+  email,
+  phone,
+  product,
+  problem: optionalText('Problem description', MAX_LENGTH.problem),
+});
 
 export const helpFormSchema = z.object({ name, email, subject, message });
 

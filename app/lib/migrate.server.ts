@@ -1,11 +1,13 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as init from '../../migrations/2026-11-21-001-init';
 import * as downloadClicks from '../../migrations/2026-11-21-002-download-clicks';
+import * as supportRequestProblem from '../../migrations/2026-11-21-003-support-request-problem';
 
 // Imported statically (not read from disk) so the production bundle carries every migration.
 const migrations: Record<string, Migration> = {
   '2026-11-21-001-init': init,
   '2026-11-21-002-download-clicks': downloadClicks,
+  '2026-11-21-003-support-request-problem': supportRequestProblem,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPlan, formatPrice, parsePrice } from './plans';
+import { findPlan, formatPrice, parsePrice, yearlySaving } from './plans';
 
 describe('plans and prices', () => {
   it('finds plans case-insensitively and nothing else', () => {
@@ -18,5 +18,20 @@ describe('plans and prices', () => {
   it('shows a price with one leading dollar sign', () => {
     expect(formatPrice('29.99')).toBe('$29.99');
     expect(formatPrice('$29.99')).toBe('$29.99');
+  });
+
+  it('computes the Yearly saving against twelve Monthly payments from the prices as typed', () => {
+    // 12 × 29.99 = 359.88; minus 79.99 = 279.89, which is 77.77 % of 359.88 (shown as 77 %, never rounded up).
+    expect(yearlySaving('29.99', '79.99')).toEqual({ amount: '$279.89', percent: 77 });
+    expect(yearlySaving('$10', '$100')).toEqual({ amount: '$20', percent: 16 });
+    expect(yearlySaving('1,000', '9,000.50')).toEqual({ amount: '$2,999.50', percent: 24 });
+    expect(yearlySaving('0.10', '1.19')).toEqual({ amount: '$0.01', percent: 0 });
+  });
+
+  it('claims no saving when Yearly costs as much as twelve months or more, or a price is not an amount', () => {
+    expect(yearlySaving('10', '120')).toBeNull();
+    expect(yearlySaving('10', '150')).toBeNull();
+    expect(yearlySaving('abc', '79.99')).toBeNull();
+    expect(yearlySaving('29.99', '')).toBeNull();
   });
 });

@@ -35,3 +35,26 @@ export function parsePrice(text: string | null | undefined): number | null {
 export function formatPrice(text: string): string {
   return `$${priceDigits(text)}`;
 }
+
+/** What the Yearly plan saves against paying Monthly twelve times, from the two prices in settings. */
+export interface YearlySaving {
+  /** The dollars saved, as shown: '$279.89', or '$280' for a whole amount. */
+  amount: string;
+  /** Whole percent of the twelve monthly payments, rounded down so it never overstates. */
+  percent: number;
+}
+
+/** Null when either price is not an amount, or Yearly saves nothing (then the card claims nothing). */
+export function yearlySaving(monthly: string, yearly: string): YearlySaving | null {
+  const monthlyAmount = parsePrice(monthly);
+  const yearlyAmount = parsePrice(yearly);
+  if (monthlyAmount === null || yearlyAmount === null) return null;
+  // In cents, so 12 × 29.99 is exactly 359.88.
+  const twelveMonths = Math.round(monthlyAmount * 100) * 12;
+  const saved = twelveMonths - Math.round(yearlyAmount * 100);
+  if (saved <= 0) return null;
+  const dollars = Math.floor(saved / 100);
+  const cents = saved % 100;
+  const amount = `$${dollars.toLocaleString('en-US')}${cents ? `.${String(cents).padStart(2, '0')}` : ''}`;
+  return { amount, percent: Math.floor((saved * 100) / twelveMonths) };
+}

@@ -14,6 +14,8 @@ interface PublicForm<F extends string, T> {
   /** Names the form's rate-limit bucket. */
   form: string;
   fields: readonly F[];
+  /** Fields the visitor may leave empty: only the others make a submission 'Incomplete'. */
+  optional?: readonly F[];
   schema: z.ZodType<T>;
   /** The spec's toast for empty required fields. */
   incomplete: { title: string; description: string };
@@ -39,11 +41,15 @@ export async function handlePublicForm<F extends string, T>(form: PublicForm<F, 
   if (!hitFormLimit(form.form, form.clientAddress).allowed) return fail(429, TOO_MANY_REQUESTS);
   if (!formData) return fail(415, NOT_A_FORM);
 
+  // Back on the form's own page the message belongs above that form; elsewhere (checkout goes
+  // home) it belongs to no form and shows at the top of the page.
+  const samePage = new URL(form.request.url).pathname === form.success.redirectTo;
   const success = () =>
     redirectWithToast(form.success.redirectTo, {
       type: 'success',
       title: form.success.title,
       description: form.success.description,
+      ...(samePage ? { form: form.form } : {}),
     });
   if (honeypotFilled(formData)) return success();
 
@@ -53,7 +59,8 @@ export async function handlePublicForm<F extends string, T>(form: PublicForm<F, 
   const parsed = form.schema.safeParse(raw);
   if (!parsed.success) {
     const errors = fieldErrors<F>(parsed.error);
-    if (form.fields.some((field) => isBlank(raw[field]))) {
+    const required = form.fields.filter((field) => !form.optional?.includes(field));
+    if (required.some((field) => isBlank(raw[field]))) {
       return formFailure<F>(400, form.incomplete, values, errors);
     }
     return fail(400, Object.values<string | undefined>(errors).find(Boolean) ?? 'Please check the form.', errors);

@@ -9,6 +9,7 @@ export interface NewSupportRequest {
   email: string;
   phone: string;
   product: string;
+  problem?: string | null;
 }
 
 export interface NewHelpRequest {

@@ -11,9 +11,7 @@ export const meta: Route.MetaFunction = () => pageMeta(ABOUT_PAGE.title, ABOUT_P
 export default function About() {
   return (
     <>
-      <PageHeader title={ABOUT_PAGE.title} eyebrow="Company">
-        {ABOUT_PAGE.lead}
-      </PageHeader>
+      <PageHeader title={ABOUT_PAGE.title}>{ABOUT_PAGE.lead}</PageHeader>
       <section aria-labelledby="story-heading" className="bg-white py-16 sm:py-20">
         <Container className="grid items-center gap-12 lg:grid-cols-[3fr_2fr]">
           <div>

@@ -60,11 +60,19 @@ describe('dashboard loader', () => {
 
   it('lists requests newest first with a readable date', async () => {
     await createSupportRequest({ name: 'Older Olga', email: 'o@example.com', phone: '1', product: 'Recoverly Photo Repair' });
-    await createSupportRequest({ name: 'Newer Ned', email: 'n@example.com', phone: '2', product: 'Recoverly Other' });
+    await createSupportRequest({
+      name: 'Newer Ned',
+      email: 'n@example.com',
+      phone: '2',
+      product: 'Recoverly Other',
+      problem: 'Lost a partition.',
+    });
     await createHelpRequest({ name: 'Helen', email: 'h@example.com', subject: 'Hi', message: '<script>alert(1)</script>' });
     const outcome = await callRoute(loader, getRequest('/admin/dashboard?tab=requests', { Cookie: cookie }));
     const names = outcome.data.support.items.map((r: { name: string }) => r.name);
     expect(names.indexOf('Newer Ned')).toBeLessThan(names.indexOf('Older Olga'));
+    const byName = (name: string) => outcome.data.support.items.find((r: { name: string }) => r.name === name);
+    expect([byName('Newer Ned').problem, byName('Older Olga').problem]).toEqual(['Lost a partition.', null]);
     expect(outcome.data.help.items[0]).toMatchObject({ message: '<script>alert(1)</script>' });
     expect(outcome.data.help.items[0].createdLabel).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M UTC$/);
     expect(outcome.data.settings).toBeNull();

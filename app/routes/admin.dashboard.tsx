@@ -5,6 +5,7 @@ import { OrdersList } from '~/components/admin/orders-list';
 import { RequestsLists } from '~/components/admin/requests-lists';
 import { SettingsForm } from '~/components/admin/settings-form';
 import { TopBar } from '~/components/admin/top-bar';
+import { PageStatus } from '~/components/toast-status';
 import { ToastStatus } from '~/components/toast-status';
 import { DASHBOARD_TABS, MIN_PASSWORD_LENGTH, parseTab } from '~/content/admin';
 import { pageTitle } from '~/content/brand';
@@ -66,6 +67,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
         <p role="status" className="mt-3 h-5 text-sm font-medium text-slate-600">
           {loading ? 'Loading Dashboard...' : ''}
         </p>
+        <PageStatus className="mb-6" />
         {loaderData.toasts.map((toast) => (
           <ToastStatus key={toast.id} toast={toast} />
         ))}

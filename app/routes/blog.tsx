@@ -1,19 +1,23 @@
+import { BlogArticle } from '~/components/blog-article';
 import { BlogPostCard } from '~/components/blog-post-card';
+import { JsonLd } from '~/components/json-ld';
+import { useSiteUrl } from '~/components/use-site-url';
 import { PageHeader } from '~/components/page-header';
 import { Container } from '~/components/section-heading';
 import { BLOG_PAGE, BLOG_POSTS } from '~/content/blog-posts';
 import { pageMeta } from '~/content/seo';
+import { blogPostingLd } from '~/lib/ld/blog-posting';
 import type { Route } from './+types/blog';
 
 export const meta: Route.MetaFunction = () => pageMeta(BLOG_PAGE.title, BLOG_PAGE.description);
 
 export default function Blog() {
+  const site = useSiteUrl();
   return (
     <>
-      <PageHeader title={BLOG_PAGE.title} eyebrow="Insights">
-        {BLOG_PAGE.lead}
-      </PageHeader>
-      <section aria-label="Latest posts" className="bg-slate-50 py-16 sm:py-20">
+      {site ? BLOG_POSTS.map((post) => <JsonLd key={post.slug} data={blogPostingLd(site, post)} />) : null}
+      <PageHeader title={BLOG_PAGE.title}>{BLOG_PAGE.lead}</PageHeader>
+      <section id="posts" aria-label="Latest posts" className="scroll-mt-28 bg-slate-50 py-16 sm:py-20">
         <Container>
           <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
             {BLOG_POSTS.map((post, index) => (
@@ -21,6 +25,18 @@ export default function Blog() {
             ))}
           </div>
         </Container>
+      </section>
+      <section aria-labelledby="articles-heading" className="bg-white py-16 sm:py-20">
+        <div className="mx-auto max-w-3xl px-4 sm:px-6">
+          <h2 id="articles-heading" className="sr-only">
+            {BLOG_PAGE.articlesHeading}
+          </h2>
+          <div className="space-y-10">
+            {BLOG_POSTS.map((post) => (
+              <BlogArticle key={post.slug} post={post} />
+            ))}
+          </div>
+        </div>
       </section>
     </>
   );

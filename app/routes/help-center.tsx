@@ -3,8 +3,14 @@ import { FormCard } from '~/components/forms/form-card';
 import { HelpForm } from '~/components/forms/help-form';
 import { HelpCards } from '~/components/help-cards';
 import { PageHeader } from '~/components/page-header';
-import { ToastStatus } from '~/components/toast-status';
+import { useState } from 'react';
+import { HelpSearch } from '~/components/help-search';
+import { JsonLd } from '~/components/json-ld';
+import { useSiteUrl } from '~/components/use-site-url';
+import { FAQ } from '~/content/faq';
 import { HELP_CENTER } from '~/content/help-center';
+import { cleanQuery, searchFaq } from '~/lib/faq-search';
+import { faqPageLd } from '~/lib/ld/faq-page';
 import { HELP_FIELDS, helpFormSchema } from '~/lib/form-schemas';
 import { handlePublicForm } from '~/lib/public-form.server';
 import { createHelpRequest } from '~/lib/requests.server';
@@ -27,43 +33,29 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export default function HelpCenter({ actionData }: Route.ComponentProps) {
+/** The search, read on the server so the FAQ arrives filtered when JavaScript is off. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { query: cleanQuery(new URL(request.url).searchParams.get('q')) };
+}
+
+export default function HelpCenter({ loaderData, actionData }: Route.ComponentProps) {
+  // As you type, the browser filters with the same function the server used for the first render.
+  const [query, setQuery] = useState(loaderData.query);
+  const [shownFor, setShownFor] = useState(loaderData.query);
+  const site = useSiteUrl();
+  if (shownFor !== loaderData.query) {
+    setShownFor(loaderData.query);
+    setQuery(loaderData.query);
+  }
   return (
     <>
+      {/* Every question, whatever the search shows. */}
+      {site ? <JsonLd data={faqPageLd(site, FAQ)} /> : null}
       <PageHeader title={HELP_CENTER.title}>
         <p>{HELP_CENTER.intro}</p>
-        {/* The spec's search box filters nothing: it sits outside any form so Enter submits nothing. */}
-        <div role="search" className="mx-auto mt-6 max-w-xl text-left">
-          <label htmlFor="help-search" className="text-sm font-semibold text-white">
-            {HELP_CENTER.searchLabel}
-          </label>
-          <div className="relative mt-2">
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-500"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
-              <circle cx="11" cy="11" r="7" />
-              <path d="m20 20-3.5-3.5" />
-            </svg>
-            <input
-              id="help-search"
-              type="search"
-              placeholder={HELP_CENTER.searchPlaceholder}
-              className="block w-full rounded-lg border-0 bg-white py-3 pr-4 pl-11 text-base text-slate-900 shadow-lg placeholder:text-slate-500 focus:ring-4 focus:ring-brand-100 focus:outline-none"
-            />
-          </div>
-        </div>
+        <HelpSearch query={query} onQueryChange={setQuery} />
       </PageHeader>
       <div className="bg-slate-50">
-        {/* Without JavaScript a refusal shows here as a status banner, right above the form's page content. */}
-        <div className="px-4 sm:px-6">
-          <ToastStatus toast={actionData?.toast} />
-        </div>
         <div className="mx-auto max-w-6xl space-y-16 px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
           <section aria-labelledby="help-topics">
             <h2 id="help-topics" className="sr-only">
@@ -76,7 +68,7 @@ export default function HelpCenter({ actionData }: Route.ComponentProps) {
               {HELP_CENTER.faqTitle}
             </h2>
             <div className="mt-8">
-              <FaqList />
+              <FaqList entries={searchFaq(FAQ, query)} query={cleanQuery(query)} />
             </div>
           </section>
           <div className="mx-auto max-w-3xl">

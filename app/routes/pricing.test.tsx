@@ -1,19 +1,20 @@
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getRequest, callRoute } from '../../tests/helpers/route-call';
 import { db } from '~/lib/db.server';
 import { DEFAULT_SETTINGS } from '~/lib/settings';
 import { saveSiteSettings } from '~/lib/settings.server';
+import type { YearlySaving } from '~/lib/plans';
 import Pricing, { loader, type PlanPrices } from './pricing';
 
-function renderPricing(prices: PlanPrices): string {
-  const props = { loaderData: { prices }, params: {}, matches: [] } as unknown as Parameters<typeof Pricing>[0];
-  return renderToString(
-    <MemoryRouter>
-      <Pricing {...props} />
-    </MemoryRouter>,
-  );
+function renderPricing(prices: PlanPrices, saving: YearlySaving | null = null): string {
+  const props = { loaderData: { prices, saving }, params: {}, matches: [] } as unknown as Parameters<typeof Pricing>[0];
+  // A data router, as in the app: the page reads SITE_URL from the root route's data for its JSON-LD.
+  const router = createMemoryRouter([{ id: 'root', path: '/', element: <Pricing {...props} /> }], {
+    hydrationData: { loaderData: { root: { siteUrl: 'https://recoverly.example' } } },
+  });
+  return renderToString(<RouterProvider router={router} />);
 }
 
 afterEach(() => {
@@ -21,6 +22,33 @@ afterEach(() => {
 });
 
 describe('pricing loader', () => {
+  it('gives the Yearly card its saving against twelve Monthly payments, computed from the saved prices', async () => {
+    await saveSiteSettings({ ...DEFAULT_SETTINGS, prices_usd: { monthly: '29.99', yearly: '79.99', lifetime: '149.99' } });
+    const first = await callRoute(loader, getRequest('/pricing'));
+    expect(first.data.saving).toEqual({ amount: '$279.89', percent: 77 });
+    const html = renderPricing(first.data.prices, first.data.saving);
+    expect(html).toContain('Save $279.89 (77%) vs. monthly');
+    // The same prices reach search engines: one Offer per plan in the page's JSON-LD.
+    expect(html).toContain('"@type":"SoftwareApplication"');
+    expect(html.match(/"price":"(\d+\.\d\d)"/g)).toEqual([
+      '"price":"29.99"',
+      '"price":"29.99"',
+      '"price":"79.99"',
+      '"price":"79.99"',
+      '"price":"149.99"',
+    ]);
+
+    await saveSiteSettings({ ...DEFAULT_SETTINGS, prices_usd: { monthly: '10', yearly: '100', lifetime: '149.99' } });
+    const second = await callRoute(loader, getRequest('/pricing'));
+    expect(second.data.saving).toEqual({ amount: '$20', percent: 16 });
+
+    // A Yearly price at or above twelve months claims no saving at all.
+    await saveSiteSettings({ ...DEFAULT_SETTINGS, prices_usd: { monthly: '10', yearly: '120', lifetime: '149.99' } });
+    const third = await callRoute(loader, getRequest('/pricing'));
+    expect(third.data.saving).toBeNull();
+    expect(renderPricing(third.data.prices, third.data.saving)).not.toContain('Save $');
+  });
+
   it('shows the prices stored in prices_usd, and a changed row on the next load', async () => {
     await saveSiteSettings({ ...DEFAULT_SETTINGS, prices_usd: { monthly: '19.99', yearly: '$89', lifetime: '249.50' } });
     const first = await callRoute(loader, getRequest('/pricing'));

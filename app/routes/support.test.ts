@@ -8,9 +8,22 @@ const form: VisitorFormCase = {
   url: '/support',
   action,
   table: 'support_requests',
-  good: { name: 'Grace Hopper', email: 'grace@example.com', phone: '+1 (555) 010-2030', product: `${BRAND} Photo Repair` },
-  stored: { name: 'Grace Hopper', email: 'grace@example.com', phone: '+1 (555) 010-2030', product: `${BRAND} Photo Repair` },
+  good: {
+    name: 'Grace Hopper',
+    email: 'grace@example.com',
+    phone: '+1 (555) 010-2030',
+    product: `${BRAND} Photo Repair`,
+    problem: 'My SD card shows as RAW after a crash.',
+  },
+  stored: {
+    name: 'Grace Hopper',
+    email: 'grace@example.com',
+    phone: '+1 (555) 010-2030',
+    product: `${BRAND} Photo Repair`,
+    problem: 'My SD card shows as RAW after a crash.',
+  },
   required: ['name', 'email', 'phone', 'product'],
+  optional: ['problem'],
   incomplete: { title: 'Incomplete Form', description: 'Please fill out all fields to request support.' },
   failureTitle: 'Request Failed',
   success: {
@@ -48,6 +61,48 @@ describe('support form', () => {
     expect(outcome.status).toBe(400);
     expect(outcome.data.toast).toMatchObject({ title: 'Request Failed', description: 'Please choose a product from the list.' });
     expect(await rows('support_requests')).toEqual(before);
+  });
+
+  describe('Describe the problem (optional)', () => {
+    const { problem: _problem, ...withoutProblem } = form.good;
+
+    it('is stored as typed, trimmed, with its line breaks as \\n', async () => {
+      const outcome = await post(form, { ...form.good, name: 'Problem Teller', problem: '  Drive clicks.\r\nThen it vanished.  ' });
+      expect(outcome.status).toBe(302);
+      const saved = (await rows('support_requests')).filter((row) => row.name === 'Problem Teller');
+      expect(saved.map((row) => row.problem)).toEqual(['Drive clicks.\nThen it vanished.']);
+    });
+
+    it('may be left out or left blank: the request is sent and stores no description', async () => {
+      const missing = await post(form, { ...withoutProblem, name: 'No Problem Given' });
+      const blank = await post(form, { ...withoutProblem, name: 'No Problem Given', problem: ' \n ' });
+      expect([missing.status, blank.status]).toEqual([302, 302]);
+      const saved = (await rows('support_requests')).filter((row) => row.name === 'No Problem Given');
+      expect(saved.map((row) => row.problem)).toEqual([null, null]);
+    });
+
+    it("never makes a submission 'Incomplete' by itself, and a missing required field still does, with the spec's text", async () => {
+      const outcome = await post(form, { ...withoutProblem, phone: '', problem: 'Described, but no phone.' });
+      expect(outcome.status).toBe(400);
+      expect(outcome.data.toast).toMatchObject({ title: 'Incomplete Form', description: 'Please fill out all fields to request support.' });
+      expect(outcome.data.errors).toEqual({ phone: 'Please enter your phone number.' });
+      expect(outcome.data.values.problem).toBe('Described, but no phone.');
+    });
+
+    it('refuses a description that is too long, sent twice or carries control characters, saving nothing', async () => {
+      const before = await rows('support_requests');
+      const long = await post(form, { ...form.good, problem: 'x'.repeat(5001) });
+      expect(long.data.toast).toMatchObject({
+        title: 'Request Failed',
+        description: 'Problem description must be at most 5,000 characters.',
+      });
+      expect(long.data.values.problem).toHaveLength(5001);
+      const twice = await post(form, { ...form.good, problem: ['One', 'Two'] });
+      expect(twice.data.toast.description).toBe('Problem description was sent more than once.');
+      const control = await post(form, { ...form.good, problem: 'Bad\u0007bell' });
+      expect(control.data.toast.description).toBe('Problem description contains characters that are not allowed.');
+      expect(await rows('support_requests')).toEqual(before);
+    });
   });
 
   it('refuses a phone number without enough digits, or too long', async () => {

@@ -1,7 +1,7 @@
 import { SupportForm } from '~/components/forms/support-form';
 import { FormCard } from '~/components/forms/form-card';
 import { SUPPORT_PAGE, SUPPORT_PROMISES } from '~/content/support';
-import { SUPPORT_FIELDS, supportFormSchema } from '~/lib/form-schemas';
+import { SUPPORT_FIELDS, SUPPORT_OPTIONAL_FIELDS, supportFormSchema } from '~/lib/form-schemas';
 import { handlePublicForm } from '~/lib/public-form.server';
 import { createSupportRequest } from '~/lib/requests.server';
 import { pageMeta } from '~/content/seo';
@@ -16,6 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     clientAddress: context.clientAddress,
     form: 'support',
     fields: SUPPORT_FIELDS,
+    optional: SUPPORT_OPTIONAL_FIELDS,
     schema: supportFormSchema,
     incomplete: { title: 'Incomplete Form', description: 'Please fill out all fields to request support.' },
     failureTitle: 'Request Failed',

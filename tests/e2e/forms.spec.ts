@@ -176,9 +176,7 @@ test('the help center has its search box, cards, FAQ and form', async ({ page })
   await page.goto('/help-center');
   const search = page.getByLabel('Search the Help Center');
   await expect(search).toHaveAttribute('placeholder', 'Search for answers...');
-  await search.fill('raw drive');
-  await search.press('Enter');
-  await expect(page).toHaveURL('/help-center');
+  // What the search does is tested in mobile-polish.spec.ts (it filters the FAQ since issue 15).
   for (const title of ['User Guides', 'Community Forum', 'Contact Support', 'Still Need Help?']) {
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
   }

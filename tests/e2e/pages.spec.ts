@@ -55,7 +55,7 @@ test.describe('home page', () => {
       /3\s*Step 3: Recover\s*Select files and save them to a secure location\./,
     ]);
 
-    const testimonials = main.getByRole('region', { name: /Loved by 10,000\+ happy users/ }).locator('figure');
+    const testimonials = main.getByRole('region', { name: 'Loved by the people who got their files back' }).locator('figure');
     await expect(testimonials).toHaveCount(3);
     for (const [name, title, quote] of [
       ['Sarah Mitchell', 'Freelance Photographer', 'I formatted the wrong SD card'],
@@ -304,28 +304,34 @@ test.describe('about page', () => {
 });
 
 test.describe('blog page', () => {
-  test('lists the three fixed posts with category, date and a Read More button that stays on the page', async ({ page }) => {
+  test('lists the three fixed posts with category and date; Read More opens the full article on the page', async ({ page }) => {
     await page.goto('/blog');
     await expectMeta(page, { title: /^Blog \| Recoverly$/, description: /Data recovery tips/ });
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Blog');
     const posts = [
-      ['10 Data Recovery Tips Everyone Should Know', 'Guide', 'Oct 15, 2025', '2025-10-15', 'blue'],
-      ['Why Regular Backups Are Your Best Security Policy', 'Security', 'Oct 2, 2025', '2025-10-02', 'green'],
-      ['SSD vs HDD: What It Means for Data Recovery', 'Technology', 'Sep 20, 2025', '2025-09-20', 'purple'],
+      ['10 Data Recovery Tips Everyone Should Know', 'Guide', 'Oct 15, 2025', '2025-10-15', 'blue', 'data-recovery-tips'],
+      ['Why Regular Backups Are Your Best Security Policy', 'Security', 'Oct 2, 2025', '2025-10-02', 'green', 'regular-backups'],
+      ['SSD vs HDD: What It Means for Data Recovery', 'Technology', 'Sep 20, 2025', '2025-09-20', 'purple', 'ssd-vs-hdd'],
     ] as const;
-    await expect(main.getByRole('article')).toHaveCount(3);
-    for (const [title, category, date, iso, colour] of posts) {
-      const post = main.getByRole('article', { name: title });
+    const cards = main.getByRole('region', { name: 'Latest posts' });
+    await expect(cards.getByRole('article')).toHaveCount(3);
+    for (const [title, category, date, iso, colour, slug] of posts) {
+      const post = cards.getByRole('article', { name: title });
       await expect(post).toContainText(category);
       await expect(post.locator('time')).toHaveText(date);
       await expect(post.locator('time')).toHaveAttribute('datetime', iso);
       await expect(post).toHaveAttribute('data-colour', colour);
-      await expect(post.getByRole('button', { name: 'Read More' })).toHaveAttribute('type', 'button');
+      await expect(post.getByRole('link', { name: 'Read More' })).toHaveAttribute('href', `#${slug}`);
+      await expect(main.locator(`article#${slug}`).getByRole('heading', { name: title })).toBeAttached();
     }
-    await main.getByRole('button', { name: 'Read More' }).first().click();
-    await expect(page).toHaveURL(/\/blog$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
+    await cards.getByRole('article', { name: posts[2][0] }).getByRole('link', { name: 'Read More' }).click();
+    await expect(page).toHaveURL(/\/blog#ssd-vs-hdd$/);
+    const article = main.locator('article#ssd-vs-hdd');
+    await expect(article.getByRole('heading', { name: posts[2][0] })).toBeInViewport();
+    await expect(article).toContainText('TRIM');
+    await article.getByRole('link', { name: 'Back to all posts' }).click();
+    await expect(page).toHaveURL(/\/blog#posts$/);
   });
 });
 

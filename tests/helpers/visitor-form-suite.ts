@@ -18,6 +18,8 @@ export interface VisitorFormCase {
   /** The columns the good submission must store, exactly. */
   stored: Record<string, string>;
   required: string[];
+  /** Fields the visitor may leave empty; typed values are given back for them too. */
+  optional?: string[];
   incomplete: { title: string; description: string };
   failureTitle: string;
   success: { location: string; title: string; description: string };
@@ -58,7 +60,7 @@ export function expectRefusal(outcome: Outcome<any>, status: number, title: stri
 
 /** What the visitor typed into the form's own fields (hidden fields are not given back). */
 function typedValues(form: VisitorFormCase) {
-  return Object.fromEntries(form.required.map((field) => [field, form.good[field]]));
+  return Object.fromEntries([...form.required, ...(form.optional ?? [])].map((field) => [field, form.good[field] ?? '']));
 }
 
 /** The checks every visitor form must pass, against the test file's own real database. */

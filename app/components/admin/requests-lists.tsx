@@ -8,7 +8,7 @@ interface Created {
   created_at: string;
   createdLabel: string;
 }
-export type SupportRow = Created & { name: string; email: string; phone: string; product: string };
+export type SupportRow = Created & { name: string; email: string; phone: string; product: string; problem: string | null };
 export type HelpRow = Created & { name: string; email: string; subject: string; message: string };
 
 /** Support Requests and Help Center Requests side by side, each scrolling on its own. */
@@ -28,6 +28,7 @@ export function RequestsLists({ support, help }: { support: Page<SupportRow> | n
             />
             <Detail label="Phone" value={row.phone} />
             <Detail label="Product" value={row.product} />
+            {row.problem ? <LongDetail label="Problem" value={row.problem} /> : null}
           </Entry>
         )}
       </RequestList>
@@ -43,10 +44,7 @@ export function RequestsLists({ support, help }: { support: Page<SupportRow> | n
               }
             />
             <Detail label="Subject" value={row.subject} />
-            <div className="sm:col-span-2">
-              <dt className="text-xs font-medium text-slate-500 uppercase">Message</dt>
-              <dd className="mt-0.5 whitespace-pre-wrap break-words text-slate-800">{row.message}</dd>
-            </div>
+            <LongDetail label="Message" value={row.message} />
           </Entry>
         )}
       </RequestList>
@@ -120,6 +118,16 @@ function Detail({ label, value }: { label: string; value: ReactNode }) {
     <div className="min-w-0">
       <dt className="text-xs font-medium text-slate-500 uppercase">{label}</dt>
       <dd className="mt-0.5 break-words text-slate-800">{value}</dd>
+    </div>
+  );
+}
+
+/** A visitor's own words, across the row, line breaks kept. */
+function LongDetail({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="sm:col-span-2">
+      <dt className="text-xs font-medium text-slate-500 uppercase">{label}</dt>
+      <dd className="mt-0.5 break-words whitespace-pre-wrap text-slate-800">{value}</dd>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Form } from 'react-router';
+import { FormStatus } from '~/components/toast-status';
 import { SubmitButton } from '~/components/button';
 import { TextField } from '~/components/field';
 import { CHECKOUT_PAGE } from '~/content/checkout';
@@ -12,14 +13,17 @@ type Field = (typeof CHECKOUT_FIELDS)[number];
 export function CheckoutForm({ plan, state }: { plan: string; state: FormState<Field> | undefined }) {
   const { busy, formKey, formRef, field } = usePublicForm<Field>('checkout', state);
   return (
-    <Form method="post" noValidate key={formKey} ref={formRef} className="relative grid gap-5">
-      <input type="hidden" name="plan" value={plan} />
-      <TextField label="Full Name" autoComplete="name" maxLength={MAX_LENGTH.name} {...field('name')} />
-      <TextField label="Email" type="email" autoComplete="email" maxLength={MAX_LENGTH.email} {...field('email')} />
-      <HoneypotField idPrefix="checkout" />
-      <SubmitButton busy={busy} busyLabel="Confirming..." className="w-full py-3 text-base">
-        {CHECKOUT_PAGE.submit}
-      </SubmitButton>
-    </Form>
+    <>
+      <FormStatus form="checkout" failure={state?.toast} />
+      <Form method="post" noValidate key={formKey} ref={formRef} className="relative grid gap-5">
+        <input type="hidden" name="plan" value={plan} />
+        <TextField label="Full Name" autoComplete="name" maxLength={MAX_LENGTH.name} {...field('name')} />
+        <TextField label="Email" type="email" autoComplete="email" maxLength={MAX_LENGTH.email} {...field('email')} />
+        <HoneypotField idPrefix="checkout" />
+        <SubmitButton busy={busy} busyLabel="Confirming..." className="w-full py-3 text-base">
+          {CHECKOUT_PAGE.submit}
+        </SubmitButton>
+      </Form>
+    </>
   );
 }

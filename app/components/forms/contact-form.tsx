@@ -1,4 +1,5 @@
 import { Form } from 'react-router';
+import { FormStatus } from '~/components/toast-status';
 import { SubmitButton } from '~/components/button';
 import { TextAreaField, TextField } from '~/components/field';
 import { MAX_LENGTH, type CONTACT_FIELDS } from '~/lib/form-fields';
@@ -10,16 +11,19 @@ type Field = (typeof CONTACT_FIELDS)[number];
 export function ContactForm({ state }: { state: FormState<Field> | undefined }) {
   const { busy, formKey, formRef, field } = usePublicForm<Field>('contact', state);
   return (
-    <Form method="post" noValidate key={formKey} ref={formRef} className="relative grid gap-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="name" maxLength={MAX_LENGTH.name} {...field('name')} />
-        <TextField label="Email" type="email" autoComplete="email" maxLength={MAX_LENGTH.email} {...field('email')} />
-      </div>
-      <TextAreaField label="Message" rows={6} maxLength={MAX_LENGTH.message} {...field('message')} />
-      <HoneypotField idPrefix="contact" />
-      <SubmitButton busy={busy} busyLabel="Sending..." className="w-full sm:w-auto sm:justify-self-start">
-        Send Message
-      </SubmitButton>
-    </Form>
+    <>
+      <FormStatus form="contact" failure={state?.toast} />
+      <Form method="post" noValidate key={formKey} ref={formRef} className="relative grid gap-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="Name" autoComplete="name" maxLength={MAX_LENGTH.name} {...field('name')} />
+          <TextField label="Email" type="email" autoComplete="email" maxLength={MAX_LENGTH.email} {...field('email')} />
+        </div>
+        <TextAreaField label="Message" rows={6} maxLength={MAX_LENGTH.message} {...field('message')} />
+        <HoneypotField idPrefix="contact" />
+        <SubmitButton busy={busy} busyLabel="Sending..." className="w-full sm:w-auto sm:justify-self-start">
+          Send Message
+        </SubmitButton>
+      </Form>
+    </>
   );
 }

@@ -6,8 +6,8 @@ export function TestimonialsSection() {
   return (
     <section aria-labelledby="testimonials-heading" className="bg-slate-50 py-20 sm:py-24">
       <Container>
-        <SectionHeading id="testimonials-heading" eyebrow="Testimonials" title="Loved by 10,000+ happy users">
-          Photographers, students and IT teams who got their files back.
+        <SectionHeading id="testimonials-heading" eyebrow="Testimonials" title="Loved by the people who got their files back">
+          Photographers, students and IT teams, in their own words.
         </SectionHeading>
         <ul className="mt-14 grid gap-6 lg:grid-cols-3">
           {TESTIMONIALS.map((testimonial) => (

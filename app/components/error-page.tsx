@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { ERROR_PAGE } from '~/content/error-page';
+import { Icon } from './icons';
+
+/** The spec's generic error ('Unexpected Application Error!' and the status), with ways back into the site. */
+export function ErrorPage({ status, detail, withLinks }: { status: number; detail: string; withLinks: boolean }) {
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col items-center px-6 py-16 text-center sm:py-24">
+      <title>{`${status} | Unexpected Application Error!`}</title>
+      <meta name="robots" content="noindex" />
+      <span aria-hidden="true" className="grid size-16 place-items-center rounded-2xl bg-brand-50 text-brand-700">
+        <Icon name={status === 404 ? 'search' : 'alert-circle'} className="size-8" />
+      </span>
+      <h1 className="mt-6 text-3xl font-bold text-balance text-slate-900">Unexpected Application Error!</h1>
+      <p className="mt-2 text-xl font-semibold text-slate-700">
+        {status} {detail}
+      </p>
+      {withLinks ? (
+        <>
+          <p className="mt-6 text-slate-600">{status === 404 ? ERROR_PAGE.notFound : ERROR_PAGE.failed}</p>
+          <nav aria-label="Main pages" className="mt-8 w-full">
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {ERROR_PAGE.links.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    className="flex min-h-12 items-center justify-between rounded-xl border border-slate-200 bg-white px-5 font-semibold text-slate-900 shadow-sm transition hover:border-brand-600 hover:text-brand-800"
+                  >
+                    {link.label}
+                    <Icon name="arrow-right" className="size-4 text-brand-700" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </>
+      ) : (
+        <a href="/admin" className="mt-6 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+          Back to the admin sign-in
+        </a>
+      )}
+    </div>
+  );
+}

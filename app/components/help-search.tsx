@@ -1,0 +1,46 @@
+import type { FormEvent } from 'react';
+import { HELP_CENTER } from '~/content/help-center';
+import { MAX_QUERY_LENGTH } from '~/lib/faq-search';
+import { Icon } from './icons';
+
+/**
+ * The help centre's search. A plain GET form, so without JavaScript it submits and the server filters
+ * the FAQ (landing on it, #faq); with JavaScript the list filters as you type and submitting only
+ * moves the visitor down to the answers.
+ */
+export function HelpSearch({ query, onQueryChange }: { query: string; onQueryChange: (query: string) => void }) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    document.getElementById('faq')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }
+  return (
+    <form role="search" method="get" action="/help-center#faq" onSubmit={onSubmit} className="mx-auto mt-6 max-w-xl text-left">
+      <label htmlFor="help-search" className="text-sm font-semibold text-white">
+        {HELP_CENTER.searchLabel}
+      </label>
+      <div className="mt-2 flex gap-2">
+        <div className="relative flex-1">
+          <Icon name="search" className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-500" />
+          <input
+            id="help-search"
+            name="q"
+            type="search"
+            value={query}
+            onChange={(event) => onQueryChange(event.target.value)}
+            maxLength={MAX_QUERY_LENGTH}
+            autoComplete="off"
+            aria-controls="faq-list"
+            placeholder={HELP_CENTER.searchPlaceholder}
+            className="block h-12 w-full rounded-lg border-0 bg-white pr-3 pl-11 text-base text-slate-900 shadow-lg placeholder:text-slate-500 focus:ring-4 focus:ring-brand-100 focus:outline-none"
+          />
+        </div>
+        <button
+          type="submit"
+          className="h-12 shrink-0 rounded-lg bg-slate-900 px-5 text-sm font-semibold text-white shadow-lg hover:bg-slate-800 focus-visible:ring-4 focus-visible:ring-brand-100 focus-visible:outline-none"
+        >
+          {HELP_CENTER.searchButton}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+import { serializeJsonLd } from '~/lib/json-ld';
+
+/**
+ * Structured data for search engines. A data block, never run, so the Content-Security-Policy has
+ * nothing to allow; serializeJsonLd keeps any text in it from closing the element.
+ */
+export function JsonLd({ data }: { data: object }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+}
+
+/** The same, for JSON already serialized (with serializeJsonLd) on the server. */
+export function JsonLdText({ json }: { json: string }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}

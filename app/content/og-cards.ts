@@ -1,0 +1,24 @@
+import OG_CARDS from './og-cards.json';
+
+export interface OgCard {
+  slug: string;
+  kicker: string;
+  headline: string;
+  line: string;
+}
+
+/**
+ * The 1200×630 link-preview card of each public page (public/og/<slug>.png, drawn by
+ * `npm run og-images` from og-cards.json); a path without its own card gets the home page's.
+ * Read on the server only (the root loader), so the cards' words never ship to the browser.
+ */
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+const CARDS: Record<string, OgCard> = OG_CARDS;
+
+export function ogCardFor(pathname: string): OgCard {
+  return CARDS[pathname] ?? CARDS['/']!;
+}
+
+export function ogCards(): Record<string, OgCard> {
+  return CARDS;
+}

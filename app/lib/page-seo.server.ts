@@ -1,0 +1,26 @@
+import { ogCardFor } from '~/content/og-cards';
+import { serializeJsonLd } from './json-ld';
+import { organizationLd } from './ld/organization';
+
+/** What the document head says about an address besides its title: canonical URL and preview image. */
+export interface PageSeo {
+  canonical: string;
+  image: string;
+  imageAlt: string;
+}
+
+/** Built on the server from SITE_URL (the browser only renders the strings); none for admin pages. */
+export function pageSeo(site: string, pathname: string): PageSeo | null {
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return null;
+  const card = ogCardFor(pathname);
+  return {
+    canonical: `${site}${pathname}`,
+    image: `${site}/og/${card.slug}.png`,
+    imageAlt: `${card.headline} — ${card.line}`,
+  };
+}
+
+/** The Organization block every public page carries, serialized once per request on the server. */
+export function organizationJsonLd(site: string): string {
+  return serializeJsonLd(organizationLd(site));
+}

@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+import { signIn, startPrivateServer } from './admin-helpers';
+import { expect, expectToast, test } from './fixtures';
+import { setting } from './form-helpers';
+
+type Json = Record<string, any>;
+
+/** The JSON-LD blocks of the page, parsed (a block that is not valid JSON fails the test). */
+async function structuredData(page: Page): Promise<Json[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((text) => JSON.parse(text) as Json);
+}
+
+const ofType = (blocks: Json[], type: string) => blocks.filter((block) => block['@type'] === type);
+
+test.describe('found in search', () => {
+  test('every public page names the organisation; pricing offers each plan at the stored price', async ({ page }) => {
+    for (const path of ['/', '/about', '/refund-policy']) {
+      await page.goto(path);
+      expect(ofType(await structuredData(page), 'Organization'), path).toHaveLength(1);
+    }
+    await page.goto('/pricing');
+    const [app] = ofType(await structuredData(page), 'SoftwareApplication');
+    const stored = setting<{ monthly: string; yearly: string; lifetime: string }>('prices_usd');
+    const amount = (price: string) => Number(price.replace(/[$,\s]/g, '')).toFixed(2);
+    expect(app!.offers.map((offer: Json) => [offer.name, offer.price, offer.priceCurrency])).toEqual([
+      ['Recoverly Monthly license', amount(stored.monthly), 'USD'],
+      ['Recoverly Yearly license', amount(stored.yearly), 'USD'],
+      ['Recoverly Lifetime license', amount(stored.lifetime), 'USD'],
+    ]);
+  });
+
+  test('the help centre carries its FAQ and the blog one BlogPosting per post', async ({ page }) => {
+    await page.goto('/help-center?q=bank');
+    const [faq] = ofType(await structuredData(page), 'FAQPage');
+    expect(faq!.mainEntity).toHaveLength(4);
+    await page.goto('/blog');
+    const posts = ofType(await structuredData(page), 'BlogPosting');
+    expect(posts.map((post) => post.headline)).toEqual([
+      '10 Data Recovery Tips Everyone Should Know',
+      'Why Regular Backups Are Your Best Security Policy',
+      'SSD vs HDD: What It Means for Data Recovery',
+    ]);
+  });
+
+  test('pages have a canonical URL without the query and a 1200×630 link-preview image that loads', async ({ page, request, baseURL }) => {
+    await page.goto('/help-center?q=license');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/help-center`);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${baseURL}/help-center`);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+    await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(image).toBe(`${baseURL}/og/help-center.png`);
+    const response = await request.get(image!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+  });
+
+  test('a price saved by the administrator reaches the structured data on the next visit', async ({ page, javaScriptOn }) => {
+    test.skip(!javaScriptOn, 'one project is enough for what the server renders');
+    const server = await startPrivateServer();
+    try {
+      await page.goto(`${server.baseURL}/pricing`);
+      expect(ofType(await structuredData(page), 'SoftwareApplication')[0]!.offers[1].price).toBe('79.99');
+      await signIn(page, server.baseURL);
+      await page.getByLabel('Yearly Plan', { exact: true }).fill('64.50');
+      await page.getByRole('button', { name: 'Save Site Settings' }).click();
+      await expectToast(page, javaScriptOn, 'Saved!', 'Site settings have been successfully saved.');
+      await page.goto(`${server.baseURL}/pricing`);
+      expect(ofType(await structuredData(page), 'SoftwareApplication')[0]!.offers[1].price).toBe('64.50');
+    } finally {
+      await page.goto('about:blank');
+      await server.stop();
+    }
+  });
+});
