@@ -11,6 +11,7 @@ export const DASHBOARD_PATH = '/admin/dashboard';
 
 // One message for a wrong e-mail and a wrong password alike: a sign-in never reveals who has an account.
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
+export const MISSING_CREDENTIALS = 'Please enter your email and password.';
 
 /** A sign-in the strategy refused; its message is safe to show. */
 export class SignInError extends Error {}
@@ -22,7 +23,7 @@ authenticator.use(
     const email = form.get('email');
     const password = form.get('password');
     if (typeof email !== 'string' || typeof password !== 'string' || !email.trim() || !password) {
-      throw new SignInError('Please enter your email and password.');
+      throw new SignInError(MISSING_CREDENTIALS);
     }
     const admin = await findAdminByEmail(email);
     // bcrypt runs either way so the answer takes as long for an unknown e-mail.

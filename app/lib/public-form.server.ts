@@ -3,7 +3,7 @@ import { redirectWithToast } from './flash.server';
 import { isBlank } from './form-schemas';
 import { fieldErrors, formFailure, keptValues, rawFields, readFormData } from './form-data.server';
 import { honeypotFilled } from './honeypot';
-import { hitFormLimit, TOO_MANY_REQUESTS } from './rate-limit.server';
+import { hitFormLimit, retryAfterHeaders, TOO_MANY_REQUESTS } from './rate-limit.server';
 import { errorMessage } from './toast';
 
 export const NOT_A_FORM = 'Please send the form from the page: only regular form submissions are accepted.';
@@ -33,10 +33,11 @@ export async function handlePublicForm<F extends string, T>(form: PublicForm<F, 
   const formData = await readFormData(form.request);
   const raw = rawFields(formData, form.fields);
   const values = keptValues(raw);
-  const fail = (status: number, description: string, errors: Partial<Record<F, string>> = {}) =>
-    formFailure<F>(status, { title: form.failureTitle, description }, values, errors);
+  const fail = (status: number, description: string, errors: Partial<Record<F, string>> = {}, headers?: Headers) =>
+    formFailure<F>(status, { title: form.failureTitle, description }, values, errors, headers);
 
-  if (!hitFormLimit(form.form, form.clientAddress).allowed) return fail(429, TOO_MANY_REQUESTS);
+  const limit = hitFormLimit(form.form, form.clientAddress);
+  if (!limit.allowed) return fail(429, TOO_MANY_REQUESTS, {}, retryAfterHeaders(limit));
   if (!formData) return fail(415, NOT_A_FORM);
 
   const success = () =>

@@ -193,6 +193,7 @@ export function visitorFormSuite(form: VisitorFormCase) {
     for (let i = 0; i < 10; i++) expect((await post(form, {}, address)).status).toBe(400);
     const eleventh = await post(form, form.good, address);
     expectRefusal(eleventh, 429, form.failureTitle, TOO_MANY_REQUESTS);
+    expect(eleventh.headers.get('Retry-After')).toMatch(/^[1-9]\d*$/);
     expect(eleventh.data.values).toEqual(typedValues(form));
     expect(await rows(form.table)).toEqual(before);
     await expectSuccess(form, await post(form, form.good, freshAddress()));
