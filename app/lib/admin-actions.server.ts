@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { ADMIN_TOASTS } from '~/content/admin';
 import { changeCredentials } from './admin-account.server';
+import { endAdminSessions } from './admin-sessions.server';
 import { parseSettingsForm, settingsToValues } from './admin-settings.server';
 import { DASHBOARD_PATH, type SignedInAdmin } from './auth.server';
 import { redirectWithToast } from './flash.server';
@@ -54,7 +55,7 @@ export async function saveSettings(form: FormData, { headers }: SignedInAdmin) {
 }
 
 export async function updateCredentials(form: FormData, signedIn: SignedInAdmin, clientAddress: string) {
-  const { admin, session, headers } = signedIn;
+  const { admin, session, sessionId, headers } = signedIn;
   const values = { email: formText(form, 'email') };
   const input = { email: values.email, newPassword: formText(form, 'newPassword'), currentPassword: formText(form, 'currentPassword') };
   // Guessing the current password through a stolen session is throttled like guessing it at sign-in.
@@ -109,6 +110,7 @@ export async function updateCredentials(form: FormData, signedIn: SignedInAdmin,
     case 'updated': {
       // This session carries the new version and stays signed in; every other session has ended.
       session.set('credentialsVersion', outcome.admin.credentials_version);
+      if (outcome.passwordChanged) await endAdminSessions(admin.id, sessionId);
       const cookie = await commitSession(session);
       return redirectWithToast(
         `${DASHBOARD_PATH}?tab=account`,

@@ -46,11 +46,11 @@ describe('migrations', () => {
   it('bring an empty file to the latest schema, and a second run changes nothing', async () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'migrate-')), 'site.db');
     const fresh = createKysely(openSqlite(file));
-    expect(await migrateToLatest(fresh)).toEqual(['2026-11-21-001-init']);
+    expect(await migrateToLatest(fresh)).toEqual(['2026-11-21-001-init', '2026-11-22-001-admin-sessions']);
     expect(await migrateToLatest(fresh)).toEqual([]);
     const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' order by name`.execute(fresh);
     expect(tables.rows.map((r) => r.name)).toEqual(
-      expect.arrayContaining(['site_settings', 'ach_orders', 'support_requests', 'help_requests', 'admins']),
+      expect.arrayContaining(['site_settings', 'ach_orders', 'support_requests', 'help_requests', 'admins', 'admin_sessions']),
     );
     const indexes = await sql<{ name: string }>`select name from sqlite_master where type = 'index' and name like '%created_at'`.execute(
       fresh,

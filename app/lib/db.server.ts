@@ -46,12 +46,21 @@ export interface AdminsTable {
   updated_at: Generated<string>;
 }
 
+export interface AdminSessionsTable {
+  id: string;
+  admin_id: number;
+  created_at: string;
+  expires_at: string;
+  last_seen_at: string;
+}
+
 export interface Database {
   site_settings: SiteSettingsTable;
   ach_orders: AchOrdersTable;
   support_requests: SupportRequestsTable;
   help_requests: HelpRequestsTable;
   admins: AdminsTable;
+  admin_sessions: AdminSessionsTable;
 }
 
 export type AchOrder = Selectable<AchOrdersTable>;

@@ -1,9 +1,11 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as init from '../../migrations/2026-11-21-001-init';
+import * as adminSessions from '../../migrations/2026-11-22-001-admin-sessions';
 
 // Imported statically (not read from disk) so the production bundle carries every migration.
 const migrations: Record<string, Migration> = {
   '2026-11-21-001-init': init,
+  '2026-11-22-001-admin-sessions': adminSessions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
