@@ -3,6 +3,7 @@ import type { Route } from './+types/root';
 import { Toaster } from './components/toaster';
 import { ToastStatus } from './components/toast-status';
 import { readToast } from './lib/flash.server';
+import { useScriptNonce } from './lib/script-nonce';
 import './app.css';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -14,6 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useScriptNonce();
   return (
     <html lang="en">
       <head>
@@ -26,8 +28,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         {children}
         <Toaster />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

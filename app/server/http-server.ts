@@ -16,11 +16,14 @@ import {
   isValidHost,
   type OriginPolicy,
 } from './request-guards';
-import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from './security-headers';
+import { hashNoncedScripts, createScriptNonce } from './script-nonce';
+import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers';
 import { createStaticFiles } from './static-files';
 
 export interface RequestContext {
   clientAddress: string;
+  /** Marks the inline scripts React Router renders; the edge hashes those and strips the mark. */
+  cspNonce: string;
 }
 
 export interface HttpServerOptions {
@@ -54,15 +57,18 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
   const originPolicy: OriginPolicy = { siteOrigin: options.siteOrigin ?? null, trustProxy: options.trustProxy, https: options.https };
   const log = options.log;
 
-  /** React Router's answer for `target`, with the CSP hashes of its inline scripts when it is a document. */
+  /** React Router's answer for `target`; a document gets the CSP hashes of the scripts React Router rendered. */
   async function render(req: IncomingMessage, target: string, body: Buffer | null, signal: AbortSignal) {
     const request = toFetchRequest(req, options.publicOrigin() + target, body, signal);
-    const response = await options.handler(request, { clientAddress: clientAddress(req, options.trustProxy) });
-    const payload = Buffer.from(await response.arrayBuffer());
+    const cspNonce = createScriptNonce();
+    const response = await options.handler(request, { clientAddress: clientAddress(req, options.trustProxy), cspNonce });
+    let payload = Buffer.from(await response.arrayBuffer());
     const headers = { ...security, ...responseHeaders(response) };
     const contentType = response.headers.get('content-type') ?? undefined;
     if (contentType?.startsWith('text/html')) {
-      headers['content-security-policy'] = contentSecurityPolicy(inlineScriptHashes(payload.toString('utf8')));
+      const { html, hashes } = hashNoncedScripts(payload.toString('utf8'), cspNonce);
+      payload = Buffer.from(html);
+      headers['content-security-policy'] = contentSecurityPolicy(hashes);
     }
     return { status: response.status, headers, payload, contentType };
   }

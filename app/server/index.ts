@@ -39,7 +39,7 @@ export async function start(): Promise<http.Server> {
   const handleRequest = createRequestHandler(build, 'production');
   server = http.createServer(
     createHttpListener({
-      handler: (request, context) => handleRequest(request, { clientAddress: context.clientAddress }),
+      handler: (request, context) => handleRequest(request, { ...context }),
       clientRoot,
       trustProxy: trustProxy(),
       https: servedOverHttps(),
