@@ -7,7 +7,7 @@ import { formFailure, formText } from './form-data.server';
 import { isValidSetupToken, revokeSetupToken } from './setup-token.server';
 import { retryAfterHeaders } from './rate-limit.server';
 import { reserveSignInAttempt, SIGN_IN_THROTTLED } from './sign-in-throttle.server';
-import { FALLBACK_ERROR } from './toast';
+import { FALLBACK_ERROR, UserFacingError, visitorErrorMessage } from './toast';
 
 /**
  * Checks the e-mail and password (remix-auth's FormStrategy reads the original request's body) and
@@ -71,6 +71,8 @@ export async function signUp(form: FormData | null) {
     revokeSetupToken();
     return redirect(DASHBOARD_PATH, { headers: { 'Set-Cookie': await startAdminSession(admin) } });
   } catch (error) {
-    return fail(409, error instanceof Error ? error.message : FALLBACK_ERROR);
+    if (error instanceof UserFacingError) return fail(409, error.message);
+    console.error('Creating the administrator failed:', error);
+    return fail(500, visitorErrorMessage(error));
   }
 }

@@ -4,7 +4,7 @@ import { isBlank } from './form-schemas';
 import { fieldErrors, formFailure, keptValues, rawFields, readFormData } from './form-data.server';
 import { honeypotFilled } from './honeypot';
 import { hitFormLimit, retryAfterHeaders, TOO_MANY_REQUESTS } from './rate-limit.server';
-import { errorMessage } from './toast';
+import { visitorErrorMessage } from './toast';
 
 export const NOT_A_FORM = 'Please send the form from the page: only regular form submissions are accepted.';
 
@@ -63,8 +63,9 @@ export async function handlePublicForm<F extends string, T>(form: PublicForm<F, 
   try {
     await form.save(parsed.data, formData);
   } catch (error) {
+    // The detail goes to the log; the visitor gets the spec's generic text, never the database's words.
     console.error(`[${form.form}] saving a submission failed`, error);
-    return fail(500, errorMessage(error));
+    return fail(500, visitorErrorMessage(error));
   }
   return success();
 }
