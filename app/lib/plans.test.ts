@@ -48,5 +48,7 @@ describe('plans and prices', () => {
   it('shows a price with one leading dollar sign', () => {
     expect(formatPrice('29.99')).toBe('$29.99');
     expect(formatPrice('$29.99')).toBe('$29.99');
+    expect(formatPrice('1299')).toBe('$1,299');
+    expect(formatPrice('1234567.50')).toBe('$1,234,567.50');
   });
 });

@@ -37,7 +37,10 @@ export function normalizePrice(text: string | null | undefined): string | null {
   return cents === undefined ? String(Number(whole)) : `${Number(whole)}.${cents.padEnd(2, '0')}`;
 }
 
-/** The price as shown and recorded at checkout: a leading dollar sign, the administrator's digits. */
+/** The price as shown and recorded at checkout: '$1,299.50' for the stored '1299.50'. */
 export function formatPrice(text: string): string {
-  return `$${priceDigits(text)}`;
+  const normal = normalizePrice(text);
+  if (normal === null) return `$${priceDigits(text)}`;
+  const [whole = '', cents] = normal.split('.');
+  return `$${whole.replace(/\B(?=(\d{3})+$)/g, ',')}${cents === undefined ? '' : `.${cents}`}`;
 }
