@@ -12,7 +12,7 @@ test('a script slipped into a real page is blocked while the page itself still w
   // The page as the server sent it (its CSP untouched), with one script added as an injection bug would.
   await page.route('**/pricing', async (route) => {
     const response = await route.fetch();
-    const html = (await response.text()).replace('</main>', '<script>window.injected = true</script></main>');
+    const html = (await response.text()).replace('</body>', '<script>window.injected = true</script></body>');
     await route.fulfill({ response, body: html });
   });
   await page.goto('/pricing');
