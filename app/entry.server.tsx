@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router';
+import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
+import { ScriptNonceContext } from './lib/script-nonce';
 
 export const streamTimeout = 5_000;
 
@@ -8,7 +9,13 @@ export const streamTimeout = 5_000;
  * Renders the whole document before answering (onAllReady, for every visitor): our pages have no
  * deferred data, a complete document can be hashed for the CSP and cached, and crawlers get it whole.
  */
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
   if (request.method.toUpperCase() === 'HEAD') {
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -17,7 +24,15 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    // Every inline script of this render carries the edge's nonce: only those get a CSP hash.
+    const nonce = loadContext.cspNonce;
+    const document = (
+      <ScriptNonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ScriptNonceContext.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(document, {
+      nonce,
       onAllReady() {
         const chunks: Buffer[] = [];
         const sink = new PassThrough();

@@ -14,9 +14,10 @@ import { ErrorPage } from './components/error-page';
 import { PublicShell } from './components/public-shell';
 import { SocialMeta } from './components/social-meta';
 import { Toaster } from './components/toaster';
-import { siteUrl } from './lib/config.server';
+import { siteOrigin } from './lib/config.server';
 import { readToast } from './lib/flash.server';
 import { organizationJsonLd, pageSeo } from './lib/page-seo.server';
+import { useScriptNonce } from './lib/script-nonce';
 import './app.css';
 // The one font file every page paints with above the fold (app.css declares it); preloaded so text swaps early.
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
@@ -31,7 +32,7 @@ export const links: Route.LinksFunction = () => [
  * structured data need from SITE_URL, computed here so the browser only receives strings.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const site = siteUrl();
+  const site = siteOrigin();
   const seo = { siteUrl: site, seo: pageSeo(site, new URL(request.url).pathname), organizationJsonLd: organizationJsonLd(site) };
   const flash = await readToast(request);
   if (!flash) return { toast: null, ...seo };
@@ -44,6 +45,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useScriptNonce();
   return (
     <html lang="en">
       <head>
@@ -57,8 +59,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         {children}
         <Toaster />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

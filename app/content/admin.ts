@@ -18,6 +18,11 @@ export const ADMIN_TOASTS = {
   fetchOrdersFailed: 'Error fetching orders',
   fetchSupportFailed: 'Error fetching support requests',
   fetchHelpFailed: 'Error fetching help requests',
+  // Not in the spec (it has no "sign out everywhere"): our own wording.
+  signedOutEverywhere: {
+    title: 'Signed Out Everywhere',
+    description: 'Every session of this account has ended, on every device. Sign in again to continue.',
+  },
 } as const;
 
 export const DASHBOARD_TABS = [

@@ -1,5 +1,6 @@
 import { isValidEmail, normalizeEmail, updateAdminCredentials, validateNewPassword, verifyPassword } from './admins.server';
 import type { Admin } from './db.server';
+import type { SignInAttempt } from './sign-in-throttle.server';
 
 export const ACCOUNT_FIELDS = ['email', 'newPassword', 'currentPassword'] as const;
 export type AccountField = (typeof ACCOUNT_FIELDS)[number];
@@ -8,6 +9,7 @@ export type CredentialsOutcome =
   | { kind: 'no-changes' }
   | { kind: 'invalid'; message: string; errors: Partial<Record<AccountField, string>> }
   | { kind: 'wrong-password'; message: string; errors: Partial<Record<AccountField, string>> }
+  | { kind: 'throttled'; retryAfter: number }
   | { kind: 'updated'; admin: Admin; passwordChanged: boolean };
 
 export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';
@@ -15,11 +17,13 @@ export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';
 /**
  * The spec's rules for 'Update Credentials': the e-mail counts only when given and different, the
  * password only when given; neither is 'No Changes'. Anything else needs the current password, so
- * a stolen session alone can't take over the account.
+ * a stolen session alone can't take over the account. Each check of the current password is counted
+ * (`reserve`) before it runs, like a sign-in, so guessing it through a session is throttled too.
  */
 export async function changeCredentials(
   admin: Admin,
   input: { email: string; newPassword: string; currentPassword: string },
+  reserve: () => SignInAttempt,
 ): Promise<CredentialsOutcome> {
   const email = input.email.trim();
   const emailChanged = email !== '' && normalizeEmail(email) !== admin.email;
@@ -36,6 +40,8 @@ export async function changeCredentials(
   const first = Object.values(errors)[0];
   if (first) return { kind: 'invalid', message: first, errors };
 
+  const attempt = reserve();
+  if (!attempt.allowed) return { kind: 'throttled', retryAfter: attempt.retryAfter };
   if (!(await verifyPassword(input.currentPassword, admin.password_hash))) {
     return { kind: 'wrong-password', message: WRONG_CURRENT_PASSWORD, errors: { currentPassword: WRONG_CURRENT_PASSWORD } };
   }
@@ -43,5 +49,6 @@ export async function changeCredentials(
     email: emailChanged ? email : undefined,
     password: passwordChanged ? input.newPassword : undefined,
   });
+  attempt.succeeded();
   return { kind: 'updated', admin: updated, passwordChanged };
 }

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { ADMIN_TOASTS } from '~/content/admin';
 import { changeCredentials } from './admin-account.server';
+import { endAdminSessions } from './admin-sessions.server';
 import { parseSettingsForm, settingsToValues } from './admin-settings.server';
 import { DASHBOARD_PATH, type SignedInAdmin } from './auth.server';
 import { redirectWithToast } from './flash.server';
@@ -9,7 +10,7 @@ import { confirmOrder } from './orders.server';
 import { parsePageNumber } from './pagination';
 import { commitSession } from './session.server';
 import { saveSiteSettings } from './settings.server';
-import { recordSignInFailure, signInAllowed, SIGN_IN_THROTTLED } from './sign-in-throttle.server';
+import { reserveSignInAttempt, SIGN_IN_THROTTLED } from './sign-in-throttle.server';
 import { errorMessage, type ToastMessage } from './toast';
 
 export type DashboardIntent = 'save-settings' | 'update-credentials' | 'confirm-order';
@@ -54,23 +55,31 @@ export async function saveSettings(form: FormData, { headers }: SignedInAdmin) {
 }
 
 export async function updateCredentials(form: FormData, signedIn: SignedInAdmin, clientAddress: string) {
-  const { admin, session, headers } = signedIn;
+  const { admin, session, sessionId, headers } = signedIn;
   const values = { email: formText(form, 'email') };
+  const input = { email: values.email, newPassword: formText(form, 'newPassword'), currentPassword: formText(form, 'currentPassword') };
   // Guessing the current password through a stolen session is throttled like guessing it at sign-in.
-  if (!signInAllowed(admin.email, clientAddress).allowed) {
-    return failure(429, 'update-credentials', { title: ADMIN_TOASTS.updateFailed, description: SIGN_IN_THROTTLED }, values, {}, headers);
-  }
-  const outcome = await changeCredentials(admin, {
-    email: values.email,
-    newPassword: formText(form, 'newPassword'),
-    currentPassword: formText(form, 'currentPassword'),
-  }).catch((error: unknown) => ({ kind: 'error' as const, error }));
+  const outcome = await changeCredentials(admin, input, () => reserveSignInAttempt(admin.email, clientAddress)).catch((error: unknown) => ({
+    kind: 'error' as const,
+    error,
+  }));
 
   switch (outcome.kind) {
     case 'no-changes':
       return failure(200, 'update-credentials', { type: 'info', ...ADMIN_TOASTS.noChanges }, values, {}, headers);
+    case 'throttled': {
+      const throttled = new Headers(headers);
+      throttled.set('Retry-After', String(Math.max(1, outcome.retryAfter)));
+      return failure(
+        429,
+        'update-credentials',
+        { title: ADMIN_TOASTS.updateFailed, description: SIGN_IN_THROTTLED },
+        values,
+        {},
+        throttled,
+      );
+    }
     case 'wrong-password':
-      recordSignInFailure(admin.email, clientAddress);
       return failure(
         400,
         'update-credentials',
@@ -101,6 +110,7 @@ export async function updateCredentials(form: FormData, signedIn: SignedInAdmin,
     case 'updated': {
       // This session carries the new version and stays signed in; every other session has ended.
       session.set('credentialsVersion', outcome.admin.credentials_version);
+      if (outcome.passwordChanged) await endAdminSessions(admin.id, sessionId);
       const cookie = await commitSession(session);
       return redirectWithToast(
         `${DASHBOARD_PATH}?tab=account`,

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { SETTINGS_SECTIONS, type SettingsField } from '~/content/admin';
-import { isValidEmail } from './admins.server';
 import { downloadsToValues, parseDownloadFields, type DownloadField } from './download-settings.server';
 import { fieldErrors, keptValues, rawFields } from './form-data.server';
 import { requiredText } from './form-schemas';
-import { parsePrice, priceDigits } from './plans';
+import { normalizePrice } from './plans';
 import type { SiteSettings } from './settings';
 
 export const SETTINGS_FIELDS = SETTINGS_SECTIONS.flatMap((section) => section.fields.map((field) => field.name));
@@ -21,10 +20,11 @@ function text(field: RequiredField) {
 }
 
 // Prices are free text in the spec, but checkout charges what is written here: 'abc' would break it.
+// Saved in one form ('$1,299.5' → '1299.50'), so every page shows and records the same amount.
 function price(field: RequiredField) {
   return text(field)
-    .refine((value) => parsePrice(value) !== null, `${labelOf[field]} must be a positive amount in dollars, like 29.99.`)
-    .transform(priceDigits);
+    .refine((value) => normalizePrice(value) !== null, `${labelOf[field]} must be a positive amount in dollars, like 29.99.`)
+    .transform((value) => normalizePrice(value)!);
 }
 
 const settingsFormSchema = z.object({
@@ -32,7 +32,8 @@ const settingsFormSchema = z.object({
   yearly: price('yearly'),
   lifetime: price('lifetime'),
   phone: text('phone'),
-  email: text('email').refine(isValidEmail, 'Email must be a valid e-mail address.'),
+  // It becomes a mailto: link on the contact page: a plain address only, so '?bcc=…' can't ride along.
+  email: text('email').pipe(z.email({ error: 'Email must be a valid e-mail address.' })),
   address: text('address'),
   accountHolder: text('accountHolder'),
   bankName: text('bankName'),

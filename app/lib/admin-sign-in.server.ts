@@ -1,27 +1,35 @@
 import { redirect } from 'react-router';
 import { ADMIN_TOASTS } from '~/content/admin';
 import { countAdmins, createFirstAdmin, validateNewCredentials } from './admins.server';
-import { authenticator, DASHBOARD_PATH, SignInError, startAdminSession } from './auth.server';
+import { authenticator, DASHBOARD_PATH, MISSING_CREDENTIALS, SignInError, startAdminSession } from './auth.server';
 import { redirectWithToast } from './flash.server';
 import { formFailure, formText } from './form-data.server';
 import { isValidSetupToken, revokeSetupToken } from './setup-token.server';
-import { recordSignInFailure, recordSignInSuccess, signInAllowed, SIGN_IN_THROTTLED } from './sign-in-throttle.server';
-import { FALLBACK_ERROR } from './toast';
+import { retryAfterHeaders } from './rate-limit.server';
+import { reserveSignInAttempt, SIGN_IN_THROTTLED } from './sign-in-throttle.server';
+import { FALLBACK_ERROR, UserFacingError, visitorErrorMessage } from './toast';
 
 /**
  * Checks the e-mail and password (remix-auth's FormStrategy reads the original request's body) and
- * starts a new session. Failures are counted per e-mail and per address; the sixth in 15 minutes
- * is refused before the password is even checked.
+ * starts a new session. Every password check is counted before it runs, per e-mail and per
+ * address; the sixth in 15 minutes is refused before the password is even looked at.
  */
 export async function signIn(request: Request, form: FormData | null, clientAddress: string) {
   const email = formText(form, 'email');
   const values = { email };
-  if (!signInAllowed(email, clientAddress).allowed) {
-    return formFailure(429, { title: ADMIN_TOASTS.signInFailed, description: SIGN_IN_THROTTLED }, values);
+  // A blank field can sign no one in, so it is refused before counting: it can't lock anyone out either.
+  if (!email.trim() || !formText(form, 'password')) {
+    return formFailure(400, { title: ADMIN_TOASTS.signInFailed, description: MISSING_CREDENTIALS }, values, {
+      password: MISSING_CREDENTIALS,
+    });
+  }
+  const attempt = reserveSignInAttempt(email, clientAddress);
+  if (!attempt.allowed) {
+    return formFailure(429, { title: ADMIN_TOASTS.signInFailed, description: SIGN_IN_THROTTLED }, values, {}, retryAfterHeaders(attempt));
   }
   try {
     const admin = await authenticator.authenticate('admin-password', request);
-    recordSignInSuccess(email, clientAddress);
+    attempt.succeeded();
     return redirectWithToast(
       DASHBOARD_PATH,
       { type: 'success', ...ADMIN_TOASTS.signInSuccess },
@@ -34,7 +42,6 @@ export async function signIn(request: Request, form: FormData | null, clientAddr
       console.error('Sign-in failed unexpectedly:', error);
       return formFailure(500, { title: ADMIN_TOASTS.signInFailed, description: FALLBACK_ERROR }, values);
     }
-    recordSignInFailure(email, clientAddress);
     return formFailure(401, { title: ADMIN_TOASTS.signInFailed, description: error.message }, values, {
       password: error.message,
     });
@@ -64,6 +71,8 @@ export async function signUp(form: FormData | null) {
     revokeSetupToken();
     return redirect(DASHBOARD_PATH, { headers: { 'Set-Cookie': await startAdminSession(admin) } });
   } catch (error) {
-    return fail(409, error instanceof Error ? error.message : FALLBACK_ERROR);
+    if (error instanceof UserFacingError) return fail(409, error.message);
+    console.error('Creating the administrator failed:', error);
+    return fail(500, visitorErrorMessage(error));
   }
 }

@@ -2,6 +2,7 @@ import bcrypt from 'bcryptjs';
 import { sql } from 'kysely';
 import { MIN_PASSWORD_LENGTH } from '~/content/admin';
 import { db, type Admin } from './db.server';
+import { UserFacingError } from './toast';
 
 // 10 is OWASP's floor for bcrypt; bcryptjs is pure JavaScript, so each step up doubles a slow sign-in.
 export const BCRYPT_COST = 10;
@@ -94,11 +95,11 @@ export async function createOrResetAdmin(email: string, password: string): Promi
  */
 export async function createFirstAdmin(email: string, password: string): Promise<Admin> {
   const problem = validateNewCredentials(email, password);
-  if (problem) throw new Error(problem);
+  if (problem) throw new UserFacingError(problem);
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('admins').select('id').executeTakeFirst();
-    if (existing) throw new Error('An administrator account already exists. Please sign in.');
+    if (existing) throw new UserFacingError('An administrator account already exists. Please sign in.');
     return trx
       .insertInto('admins')
       .values({ email: normalizeEmail(email), password_hash: passwordHash })

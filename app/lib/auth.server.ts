@@ -1,8 +1,8 @@
-import crypto from 'node:crypto';
 import { redirect } from 'react-router';
 import { Authenticator } from 'remix-auth';
 import { FormStrategy } from 'remix-auth-form';
-import { findAdminByEmail, findAdminById, passwordHashForTiming, verifyPassword } from './admins.server';
+import { createAdminSession, findActiveSession } from './admin-sessions.server';
+import { findAdminByEmail, passwordHashForTiming, verifyPassword } from './admins.server';
 import type { Admin } from './db.server';
 import { commitSession, destroySession, getSession } from './session.server';
 
@@ -11,6 +11,7 @@ export const DASHBOARD_PATH = '/admin/dashboard';
 
 // One message for a wrong e-mail and a wrong password alike: a sign-in never reveals who has an account.
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
+export const MISSING_CREDENTIALS = 'Please enter your email and password.';
 
 /** A sign-in the strategy refused; its message is safe to show. */
 export class SignInError extends Error {}
@@ -22,7 +23,7 @@ authenticator.use(
     const email = form.get('email');
     const password = form.get('password');
     if (typeof email !== 'string' || typeof password !== 'string' || !email.trim() || !password) {
-      throw new SignInError('Please enter your email and password.');
+      throw new SignInError(MISSING_CREDENTIALS);
     }
     const admin = await findAdminByEmail(email);
     // bcrypt runs either way so the answer takes as long for an unknown e-mail.
@@ -35,10 +36,12 @@ authenticator.use(
 
 /** The Set-Cookie value of a brand-new session for this administrator (a new session on every sign-in). */
 export async function startAdminSession(admin: Admin): Promise<string> {
+  const { id, expiresAt } = await createAdminSession(admin.id);
   const session = await getSession();
   session.set('adminId', admin.id);
   session.set('credentialsVersion', admin.credentials_version);
-  session.set('sid', crypto.randomUUID());
+  session.set('sid', id);
+  session.set('expiresAt', expiresAt);
   return commitSession(session);
 }
 
@@ -47,23 +50,29 @@ type AdminSession = Awaited<ReturnType<typeof getSession>>;
 export interface SignedInAdmin {
   admin: Admin;
   session: AdminSession;
-  /** Re-commits the session so its lifetime slides with use; send these on the response. */
+  /** The admin_sessions row this request belongs to. */
+  sessionId: string;
+  /** Headers for the response. Empty: the cookie is not re-issued, its lifetime does not slide. */
   headers: Headers;
 }
 
-/** The signed-in administrator, or null (with the header that clears a stale cookie, if there was one). */
+/**
+ * The signed-in administrator, or null (with the header that clears a stale cookie, if there was
+ * one). A signed cookie is not enough: its session must still exist on the server (not logged out,
+ * not expired, not idle for 12 hours) and carry the administrator's current credentials version.
+ */
 export async function findSignedInAdmin(request: Request): Promise<SignedInAdmin | { admin: null; clearCookie: string | null }> {
-  const cookieHeader = request.headers.get('Cookie');
-  const session = await getSession(cookieHeader);
-  const adminId = session.get('adminId');
-  const version = session.get('credentialsVersion');
-  const admin = typeof adminId === 'number' ? await findAdminById(adminId) : undefined;
-  if (!admin || admin.credentials_version !== version) {
-    // A session that names an administrator but no longer matches them is ended for good.
-    const stale = session.has('adminId') ? await destroySession(session) : null;
-    return { admin: null, clearCookie: stale };
+  const session = await getSession(request.headers.get('Cookie'));
+  if (!session.has('adminId')) return { admin: null, clearCookie: null };
+  const sid = session.get('sid');
+  const expiresAt = session.get('expiresAt');
+  const live = typeof sid === 'string' && typeof expiresAt === 'number' && Date.now() < expiresAt ? await findActiveSession(sid) : null;
+  const admin = live?.admin;
+  if (!admin || admin.id !== session.get('adminId') || admin.credentials_version !== session.get('credentialsVersion')) {
+    // This cookie is over (a stale copy from before a password change, or its session ended): clear it.
+    return { admin: null, clearCookie: await destroySession(session) };
   }
-  return { admin, session, headers: new Headers({ 'Set-Cookie': await commitSession(session) }) };
+  return { admin, session, sessionId: sid!, headers: new Headers() };
 }
 
 /**

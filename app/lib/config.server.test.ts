@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sessionSecrets, siteUrl } from './config.server';
+import { configuredSiteOrigin, sessionSecrets, siteOrigin } from './config.server';
 
 const saved = { secret: process.env.SESSION_SECRET, database: process.env.DATABASE_PATH };
 afterEach(() => {
@@ -28,34 +28,41 @@ describe('the session secret', () => {
   });
 });
 
-describe('the site URL', () => {
-  const savedSite = { url: process.env.SITE_URL, port: process.env.PORT };
-  afterEach(() => {
-    if (savedSite.url === undefined) delete process.env.SITE_URL;
-    else process.env.SITE_URL = savedSite.url;
-    if (savedSite.port === undefined) delete process.env.PORT;
-    else process.env.PORT = savedSite.port;
+describe('SITE_URL', () => {
+  it('is the bare origin of an absolute http(s) address', () => {
+    expect(configuredSiteOrigin('https://www.example.com')).toBe('https://www.example.com');
+    expect(configuredSiteOrigin(' https://WWW.Example.com:8443/ ')).toBe('https://www.example.com:8443');
+    expect(configuredSiteOrigin('http://localhost:3000')).toBe('http://localhost:3000');
+    expect(configuredSiteOrigin(undefined)).toBeNull();
+    expect(configuredSiteOrigin('')).toBeNull();
   });
 
-  it('defaults to this server on localhost, on PORT or 3000', () => {
-    delete process.env.SITE_URL;
-    delete process.env.PORT;
-    expect(siteUrl()).toBe('http://localhost:3000');
-    process.env.PORT = '4123';
-    expect(siteUrl()).toBe('http://localhost:4123');
+  it('refuses anything that is not an origin, with a message naming the variable', () => {
+    for (const bad of [
+      'www.example.com',
+      'ftp://example.com',
+      'https://example.com/shop',
+      'https://example.com?x=1',
+      'https://user:pw@example.com',
+      'https://example.com/#x',
+    ]) {
+      expect(() => configuredSiteOrigin(bad), bad).toThrow(/SITE_URL must be an absolute http\(s\) address/);
+    }
   });
 
-  it('comes from SITE_URL, keeping only the origin', () => {
-    process.env.SITE_URL = ' https://recoverly.example/ ';
-    expect(siteUrl()).toBe('https://recoverly.example');
-    process.env.SITE_URL = 'https://recoverly.example:8443/shop/';
-    expect(siteUrl()).toBe('https://recoverly.example:8443');
-  });
-
-  it('refuses a SITE_URL that is not an http(s) URL, saying what it expects', () => {
-    process.env.SITE_URL = 'recoverly.example';
-    expect(() => siteUrl()).toThrow(/SITE_URL must be an absolute http\(s\) URL/);
-    process.env.SITE_URL = 'ftp://recoverly.example';
-    expect(() => siteUrl()).toThrow(/SITE_URL must start with http:\/\/ or https:\/\//);
+  it('falls back to this machine on PORT for links', () => {
+    const saved = { site: process.env.SITE_URL, port: process.env.PORT };
+    try {
+      delete process.env.SITE_URL;
+      process.env.PORT = '4321';
+      expect(siteOrigin()).toBe('http://localhost:4321');
+      process.env.SITE_URL = 'https://shop.example';
+      expect(siteOrigin()).toBe('https://shop.example');
+    } finally {
+      process.env.SITE_URL = saved.site;
+      process.env.PORT = saved.port;
+      if (saved.site === undefined) delete process.env.SITE_URL;
+      if (saved.port === undefined) delete process.env.PORT;
+    }
   });
 });

@@ -51,21 +51,28 @@ export function trustProxy(): boolean {
 export const isProduction = process.env.NODE_ENV === 'production';
 
 /**
- * The public origin canonical URLs, Open Graph images and structured data are built from:
- * SITE_URL (an http(s) origin, e.g. https://recoverly.com), or this server on localhost.
+ * SITE_URL, the public address of the site (`https://www.example.com`), as a bare origin; null when
+ * unset. Request URLs, the sitemap and robots.txt are built from it (or from the listening address)
+ * and never from the visitor's Host header, which anyone can set. Anything but an absolute http(s)
+ * origin without path, query or credentials is refused, so a typo fails at start, not in a link.
  */
-export function siteUrl(): string {
-  const raw = process.env.SITE_URL?.trim();
-  if (!raw) return `http://localhost:${process.env.PORT || 3000}`;
+export function configuredSiteOrigin(value = process.env.SITE_URL): string | null {
+  const text = value?.trim();
+  if (!text) return null;
+  const refuse = () =>
+    new Error(`SITE_URL must be an absolute http(s) address without a path, like https://www.example.com (got "${text}")`);
   let url: URL;
   try {
-    url = new URL(raw);
+    url = new URL(text);
   } catch {
-    throw new Error(`SITE_URL must be an absolute http(s) URL such as https://recoverly.com (got "${raw}")`);
+    throw refuse();
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`SITE_URL must start with http:// or https:// (got "${raw}")`);
-  }
-  // Only the origin counts: the site is served from the root, so a path or a trailing slash is dropped.
+  const bare = url.pathname === '/' && !/[?#]/.test(text) && !url.username && !url.password;
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !bare) throw refuse();
   return url.origin;
+}
+
+/** The origin links point at: SITE_URL, or this machine on PORT when it is unset. */
+export function siteOrigin(): string {
+  return configuredSiteOrigin() ?? `http://localhost:${process.env.PORT || 3000}`;
 }

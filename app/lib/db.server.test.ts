@@ -50,11 +50,20 @@ describe('migrations', () => {
       '2026-11-21-001-init',
       '2026-11-21-002-download-clicks',
       '2026-11-21-003-support-request-problem',
+      '2026-11-21-004-admin-sessions',
     ]);
     expect(await migrateToLatest(fresh)).toEqual([]);
     const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' order by name`.execute(fresh);
     expect(tables.rows.map((r) => r.name)).toEqual(
-      expect.arrayContaining(['site_settings', 'ach_orders', 'support_requests', 'help_requests', 'admins', 'download_clicks']),
+      expect.arrayContaining([
+        'site_settings',
+        'ach_orders',
+        'support_requests',
+        'help_requests',
+        'admins',
+        'download_clicks',
+        'admin_sessions',
+      ]),
     );
     const indexes = await sql<{ name: string }>`select name from sqlite_master where type = 'index' and name like '%created_at'`.execute(
       fresh,

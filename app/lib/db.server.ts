@@ -55,6 +55,14 @@ export interface DownloadClicksTable {
   clicks: number;
 }
 
+export interface AdminSessionsTable {
+  id: string;
+  admin_id: number;
+  created_at: string;
+  expires_at: string;
+  last_seen_at: string;
+}
+
 export interface Database {
   site_settings: SiteSettingsTable;
   ach_orders: AchOrdersTable;
@@ -62,6 +70,7 @@ export interface Database {
   help_requests: HelpRequestsTable;
   admins: AdminsTable;
   download_clicks: DownloadClicksTable;
+  admin_sessions: AdminSessionsTable;
 }
 
 export type AchOrder = Selectable<AchOrdersTable>;

@@ -81,6 +81,7 @@ export function formFailure<F extends string>(
   toast: { title: string; description?: string },
   values: Partial<Record<F, string>>,
   errors: Partial<Record<F, string>> = {},
+  headers?: HeadersInit,
 ) {
-  return data(failureBody(toast, values, errors), { status });
+  return data(failureBody(toast, values, errors), { status, headers });
 }

@@ -2,12 +2,14 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as init from '../../migrations/2026-11-21-001-init';
 import * as downloadClicks from '../../migrations/2026-11-21-002-download-clicks';
 import * as supportRequestProblem from '../../migrations/2026-11-21-003-support-request-problem';
+import * as adminSessions from '../../migrations/2026-11-21-004-admin-sessions';
 
 // Imported statically (not read from disk) so the production bundle carries every migration.
 const migrations: Record<string, Migration> = {
   '2026-11-21-001-init': init,
   '2026-11-21-002-download-clicks': downloadClicks,
   '2026-11-21-003-support-request-problem': supportRequestProblem,
+  '2026-11-21-004-admin-sessions': adminSessions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

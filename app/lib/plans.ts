@@ -20,20 +20,35 @@ export function priceDigits(text: string): string {
   return text.trim().replace(/^\$\s*/, '');
 }
 
+// '1234.56', '1,234.56' or '$1,234.56': digits (thousands separated by commas in threes, or not
+// at all), at most two decimals. Nothing else: no ',,,0,,0,1', no '1e3', no '12 34'.
+const PRICE = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d{1,9})(?:\.(\d{1,2}))?$/;
+
 /**
- * The amount in a free-text price ('29.99', '$29.99', ' 1,299 '), or null when it is not a positive
- * amount of dollars with at most two decimals.
+ * A price as the administrator typed it, in the one form it is stored in ('$1,299.5' → '1299.50',
+ * '$99' → '99'), or null when it is not a positive amount of dollars written that way.
  */
-export function parsePrice(text: string | null | undefined): number | null {
-  const cleaned = priceDigits(text ?? '').replace(/,/g, '');
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(cleaned)) return null;
-  const amount = Number(cleaned);
-  return amount > 0 ? amount : null;
+export function normalizePrice(text: string | null | undefined): string | null {
+  const match = PRICE.exec((text ?? '').trim());
+  if (!match) return null;
+  const whole = match[1]!.replace(/,/g, '');
+  const cents = match[2];
+  if (whole.length > 9 || Number(`${whole}.${cents ?? '0'}`) <= 0) return null;
+  return cents === undefined ? String(Number(whole)) : `${Number(whole)}.${cents.padEnd(2, '0')}`;
 }
 
-/** The price as shown and recorded at checkout: a leading dollar sign, the administrator's digits. */
+/** The amount in dollars of a price written as normalizePrice accepts it, or null. */
+export function priceAmount(text: string | null | undefined): number | null {
+  const normal = normalizePrice(text);
+  return normal === null ? null : Number(normal);
+}
+
+/** The price as shown and recorded at checkout: '$1,299.50' for the stored '1299.50'. */
 export function formatPrice(text: string): string {
-  return `$${priceDigits(text)}`;
+  const normal = normalizePrice(text);
+  if (normal === null) return `$${priceDigits(text)}`;
+  const [whole = '', cents] = normal.split('.');
+  return `$${whole.replace(/\B(?=(\d{3})+$)/g, ',')}${cents === undefined ? '' : `.${cents}`}`;
 }
 
 /** What the Yearly plan saves against paying Monthly twelve times, from the two prices in settings. */
@@ -46,8 +61,8 @@ export interface YearlySaving {
 
 /** Null when either price is not an amount, or Yearly saves nothing (then the card claims nothing). */
 export function yearlySaving(monthly: string, yearly: string): YearlySaving | null {
-  const monthlyAmount = parsePrice(monthly);
-  const yearlyAmount = parsePrice(yearly);
+  const monthlyAmount = priceAmount(monthly);
+  const yearlyAmount = priceAmount(yearly);
   if (monthlyAmount === null || yearlyAmount === null) return null;
   // In cents, so 12 × 29.99 is exactly 359.88.
   const twelveMonths = Math.round(monthlyAmount * 100) * 12;

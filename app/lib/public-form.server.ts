@@ -3,8 +3,8 @@ import { redirectWithToast } from './flash.server';
 import { isBlank } from './form-schemas';
 import { fieldErrors, formFailure, keptValues, rawFields, readFormData } from './form-data.server';
 import { honeypotFilled } from './honeypot';
-import { hitFormLimit, TOO_MANY_REQUESTS } from './rate-limit.server';
-import { errorMessage } from './toast';
+import { hitFormLimit, retryAfterHeaders, TOO_MANY_REQUESTS } from './rate-limit.server';
+import { visitorErrorMessage } from './toast';
 
 export const NOT_A_FORM = 'Please send the form from the page: only regular form submissions are accepted.';
 
@@ -35,10 +35,11 @@ export async function handlePublicForm<F extends string, T>(form: PublicForm<F, 
   const formData = await readFormData(form.request);
   const raw = rawFields(formData, form.fields);
   const values = keptValues(raw);
-  const fail = (status: number, description: string, errors: Partial<Record<F, string>> = {}) =>
-    formFailure<F>(status, { title: form.failureTitle, description }, values, errors);
+  const fail = (status: number, description: string, errors: Partial<Record<F, string>> = {}, headers?: Headers) =>
+    formFailure<F>(status, { title: form.failureTitle, description }, values, errors, headers);
 
-  if (!hitFormLimit(form.form, form.clientAddress).allowed) return fail(429, TOO_MANY_REQUESTS);
+  const limit = hitFormLimit(form.form, form.clientAddress);
+  if (!limit.allowed) return fail(429, TOO_MANY_REQUESTS, {}, retryAfterHeaders(limit));
   if (!formData) return fail(415, NOT_A_FORM);
 
   // Back on the form's own page the message belongs above that form; elsewhere (checkout goes
@@ -69,8 +70,9 @@ export async function handlePublicForm<F extends string, T>(form: PublicForm<F, 
   try {
     await form.save(parsed.data, formData);
   } catch (error) {
+    // The detail goes to the log; the visitor gets the spec's generic text, never the database's words.
     console.error(`[${form.form}] saving a submission failed`, error);
-    return fail(500, errorMessage(error));
+    return fail(500, visitorErrorMessage(error));
   }
   return success();
 }

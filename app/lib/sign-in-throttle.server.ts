@@ -1,35 +1,58 @@
 import { normalizeEmail } from './admins.server';
-import { createRateLimiter, type RateLimitResult } from './rate-limit.server';
+import { createRateLimiter } from './rate-limit.server';
 
 /** Failed sign-ins allowed per e-mail and per client address inside the window. */
 export const SIGN_IN_FAILURE_LIMIT = 5;
 export const SIGN_IN_WINDOW_MS = 15 * 60_000;
+/** Keys kept per counter; past that the oldest window is forgotten (see docs/security.md). */
+export const SIGN_IN_MAX_KEYS = 10_000;
 
 // The same words whatever the cause, so a refusal reveals nothing about the account.
 export const SIGN_IN_THROTTLED = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
 
 // Two counters: one e-mail guessed from many addresses, and one address trying many e-mails.
-const byEmail = createRateLimiter({ limit: SIGN_IN_FAILURE_LIMIT, windowMs: SIGN_IN_WINDOW_MS });
-const byAddress = createRateLimiter({ limit: SIGN_IN_FAILURE_LIMIT, windowMs: SIGN_IN_WINDOW_MS });
+const byEmail = createRateLimiter({ limit: SIGN_IN_FAILURE_LIMIT, windowMs: SIGN_IN_WINDOW_MS, maxKeys: SIGN_IN_MAX_KEYS });
+const byAddress = createRateLimiter({ limit: SIGN_IN_FAILURE_LIMIT, windowMs: SIGN_IN_WINDOW_MS, maxKeys: SIGN_IN_MAX_KEYS });
 
+// No real address is longer than 254 characters: a 60 KB "e-mail" must not become a 60 KB key.
+// (Cut before normalising, so a huge one isn't copied whole first.)
 function emailKey(email: string): string {
-  return normalizeEmail(email);
+  return normalizeEmail(email.trimStart().slice(0, 254));
 }
 
-/** Whether another attempt may be checked at all; refused attempts don't count again. */
-export function signInAllowed(email: string, clientAddress: string): RateLimitResult {
-  const a = byEmail.isBlocked(emailKey(email));
+export interface SignInAttempt {
+  /** False when the e-mail or the address has used up its attempts: check no password then. */
+  allowed: boolean;
+  /** Seconds until the attempts come back (for Retry-After). */
+  retryAfter: number;
+  /** The password was right: the e-mail and the address start afresh. */
+  succeeded(): void;
+}
+
+/**
+ * Counts a password check before it happens, so requests sent together can't all slip past the
+ * limit while bcrypt runs: at most five checks per e-mail and per address in 15 minutes, however
+ * many arrive at once. A refused attempt is not counted again. Synchronous on purpose: nothing can
+ * run between the check and the count.
+ */
+export function reserveSignInAttempt(email: string, clientAddress: string): SignInAttempt {
+  const key = emailKey(email);
+  const a = byEmail.isBlocked(key);
   const b = byAddress.isBlocked(clientAddress);
-  return { allowed: a.allowed && b.allowed, retryAfter: Math.max(a.retryAfter, b.retryAfter) };
-}
-
-export function recordSignInFailure(email: string, clientAddress: string): void {
-  byEmail.hit(emailKey(email));
+  if (!a.allowed || !b.allowed) return { allowed: false, retryAfter: Math.max(a.retryAfter, b.retryAfter), succeeded: () => {} };
+  byEmail.hit(key);
   byAddress.hit(clientAddress);
+  return {
+    allowed: true,
+    retryAfter: 0,
+    succeeded() {
+      byEmail.reset(key);
+      byAddress.reset(clientAddress);
+    },
+  };
 }
 
-/** The administrator proved who they are: their e-mail and their address start afresh. */
-export function recordSignInSuccess(email: string, clientAddress: string): void {
-  byEmail.reset(emailKey(email));
-  byAddress.reset(clientAddress);
+/** How much the two counters hold: keys, and characters in those keys. */
+export function signInThrottleFootprint() {
+  return { keys: byEmail.size + byAddress.size, keyCharacters: byEmail.keyCharacters + byAddress.keyCharacters };
 }

@@ -14,7 +14,22 @@ export interface ToastMessage {
 
 export const FALLBACK_ERROR = 'Something went wrong';
 
-/** The failure text the spec asks for: the server's message, or a generic one when there is none. */
+/** An error whose message we wrote for people (a rule of ours, not a database's words): safe to show anyone. */
+export class UserFacingError extends Error {}
+
+/**
+ * The failure text for a visitor: our own message when the error carries one, else the spec's
+ * 'Something went wrong'. A database's message (table names, file paths) never reaches a visitor;
+ * the caller logs it.
+ */
+export function visitorErrorMessage(error: unknown): string {
+  return error instanceof UserFacingError && error.message.trim() ? error.message : FALLBACK_ERROR;
+}
+
+/**
+ * The failure text for the signed-in administrator, as the spec asks: the server's message, or a
+ * generic one when there is none. The administrator runs the database, and its words help them act.
+ */
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message.trim()) return error.message;
   if (typeof error === 'string' && error.trim()) return error;

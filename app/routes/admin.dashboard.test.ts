@@ -41,7 +41,7 @@ beforeAll(async () => {
 });
 
 describe('dashboard loader', () => {
-  it('shows the signed-in administrator the settings by default and re-commits the session', async () => {
+  it('shows the signed-in administrator the settings by default, without re-issuing the session cookie', async () => {
     const outcome = await callRoute(loader, getRequest('/admin/dashboard', { Cookie: cookie }));
     expect(outcome.status).toBe(200);
     expect(outcome.data.tab).toBe('settings');
@@ -50,7 +50,8 @@ describe('dashboard loader', () => {
       bankName: DEFAULT_SETTINGS.ach_details.bankName,
     });
     expect(outcome.data.orders).toBeNull();
-    expect(outcome.headers.get('Set-Cookie')).toMatch(/^__session=.*Max-Age=604800.*HttpOnly.*SameSite=Lax/i);
+    // The cookie's lifetime no longer slides with use: the server keeps the session's clock.
+    expect(outcome.headers.get('Set-Cookie')).toBeNull();
   });
 
   it('treats an unknown tab as Site Settings', async () => {
@@ -84,7 +85,8 @@ describe('saving site settings', () => {
     const outcome = await post(cookie, { intent: 'save-settings', ...NEW_SETTINGS });
     expect([outcome.status, outcome.location]).toEqual([302, '/admin/dashboard?tab=settings']);
     expect(await toastOf(outcome.headers)).toMatchObject({ title: 'Saved!', description: 'Site settings have been successfully saved.' });
-    expect(await getPrices()).toEqual({ monthly: '12.50', yearly: '99', lifetime: '1,299' });
+    // Stored in one form: no dollar sign, no thousands separators.
+    expect(await getPrices()).toEqual({ monthly: '12.50', yearly: '99', lifetime: '1299' });
     expect(await getContactInfo()).toEqual({ phone: '+1 555 0100', email: 'help@example.org', address: '1 Test Way, Springfield' });
     expect(await getAchDetails()).toEqual({
       accountHolder: 'Test Holder LLC',
@@ -118,6 +120,34 @@ describe('saving site settings', () => {
     expect(outcome.status).toBe(400);
     expect(outcome.data.errors.accountNumber).toBe('Account Number contains characters that are not allowed.');
     expect(outcome.data.errors.address).toBe('Address was sent more than once.');
+    expect(await db.selectFrom('site_settings').selectAll().orderBy('key').execute()).toEqual(before);
+  });
+
+  it('refuses a price that is not written like 1234.56 (an optional $ and thousands separators only), saving nothing', async () => {
+    const before = await db.selectFrom('site_settings').selectAll().orderBy('key').execute();
+    for (const bad of [',,,0,,0,1', '1,2,3', '12.345', '1e3', '$-5', '12 34']) {
+      const outcome = await post(cookie, { intent: 'save-settings', ...NEW_SETTINGS, lifetime: bad });
+      expect(outcome.status, bad).toBe(400);
+      expect(outcome.data.errors.lifetime, bad).toBe('Lifetime License must be a positive amount in dollars, like 29.99.');
+    }
+    expect(await db.selectFrom('site_settings').selectAll().orderBy('key').execute()).toEqual(before);
+    const accepted = await post(cookie, { intent: 'save-settings', ...NEW_SETTINGS, lifetime: '$1,234.5' });
+    expect(accepted.status).toBe(302);
+    expect((await getPrices()).lifetime).toBe('1234.50');
+  });
+
+  it('refuses a contact e-mail that would smuggle more into the mailto: link', async () => {
+    const before = await db.selectFrom('site_settings').selectAll().orderBy('key').execute();
+    for (const bad of [
+      'help@example.org?bcc=spy%40evil.example',
+      'help@example.org?bcc=spy@evil.example',
+      'help@example.org&subject=x',
+      'a b@example.org',
+    ]) {
+      const outcome = await post(cookie, { intent: 'save-settings', ...NEW_SETTINGS, email: bad });
+      expect(outcome.status, bad).toBe(400);
+      expect(outcome.data.errors.email, bad).toBe('Email must be a valid e-mail address.');
+    }
     expect(await db.selectFrom('site_settings').selectAll().orderBy('key').execute()).toEqual(before);
   });
 

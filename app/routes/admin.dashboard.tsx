@@ -3,6 +3,7 @@ import { AccountForm } from '~/components/admin/account-form';
 import { DashboardTabs } from '~/components/admin/dashboard-tabs';
 import { OrdersList } from '~/components/admin/orders-list';
 import { RequestsLists } from '~/components/admin/requests-lists';
+import { SessionsPanel } from '~/components/admin/sessions-panel';
 import { SettingsForm } from '~/components/admin/settings-form';
 import { TopBar } from '~/components/admin/top-bar';
 import { PageStatus } from '~/components/toast-status';
@@ -86,12 +87,15 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
             />
           ) : null}
           {tab === 'account' ? (
-            <AccountForm
-              key={loaderData.accountFormKey}
-              email={loaderData.adminEmail}
-              minPasswordLength={MIN_PASSWORD_LENGTH}
-              {...formState('update-credentials')}
-            />
+            <div className="grid gap-6">
+              <AccountForm
+                key={loaderData.accountFormKey}
+                email={loaderData.adminEmail}
+                minPasswordLength={MIN_PASSWORD_LENGTH}
+                {...formState('update-credentials')}
+              />
+              <SessionsPanel />
+            </div>
           ) : null}
           {tab === 'requests' ? <RequestsLists support={loaderData.support} help={loaderData.help} /> : null}
           {tab === 'orders' ? <OrdersList orders={loaderData.orders} /> : null}

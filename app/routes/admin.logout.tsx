@@ -1,7 +1,9 @@
 import { redirect } from 'react-router';
 import { ADMIN_TOASTS } from '~/content/admin';
+import { endAdminSession, endAdminSessions } from '~/lib/admin-sessions.server';
 import { DASHBOARD_PATH, requireAdmin, SIGN_IN_PATH } from '~/lib/auth.server';
 import { redirectWithToast } from '~/lib/flash.server';
+import { readFormData } from '~/lib/form-data.server';
 import { destroySession } from '~/lib/session.server';
 import { errorMessage } from '~/lib/toast';
 import type { Route } from './+types/admin.logout';
@@ -12,11 +14,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   return redirect(DASHBOARD_PATH);
 }
 
+/**
+ * Logout ends this session on the server, so a copy of its cookie opens nothing afterwards.
+ * With scope=everywhere (the Admin Account tab) every session of the administrator ends.
+ */
 export async function action({ request }: Route.ActionArgs) {
-  const { session } = await requireAdmin(request);
+  const { admin, session, sessionId } = await requireAdmin(request);
+  const everywhere = (await readFormData(request))?.get('scope') === 'everywhere';
   try {
-    return redirect(SIGN_IN_PATH, { headers: { 'Set-Cookie': await destroySession(session) } });
+    if (everywhere) await endAdminSessions(admin.id);
+    else await endAdminSession(sessionId);
+    const headers = { 'Set-Cookie': await destroySession(session) };
+    if (!everywhere) return redirect(SIGN_IN_PATH, { headers });
+    return redirectWithToast(SIGN_IN_PATH, { type: 'success', ...ADMIN_TOASTS.signedOutEverywhere }, { headers });
   } catch (error) {
+    console.error('Signing out failed:', error);
     return redirectWithToast(DASHBOARD_PATH, { type: 'error', title: ADMIN_TOASTS.signOutFailed, description: errorMessage(error) });
   }
 }

@@ -12,34 +12,52 @@ export interface EncodedBodies {
   br: Buffer;
 }
 
-/** Compresses once for content served many times (cached pages, static assets): best ratio. */
-export async function encodeAll(body: Buffer): Promise<EncodedBodies> {
-  const [gz, br] = await Promise.all([
-    gzip(body, { level: 9 }),
-    brotli(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-  ]);
+/**
+ * 'best' for content served many times once it settles (static assets, the background upgrade of a
+ * cached page): brotli 11 costs about six renders. 'fast' for everything on a request's path.
+ */
+export type CompressionLevel = 'fast' | 'best';
+
+const LEVELS = { fast: { gzip: 6, br: 4 }, best: { gzip: 9, br: 11 } } as const;
+
+function brotliAt(body: Buffer, quality: number) {
+  return brotli(body, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
+}
+
+/** Both compressed forms, for content served to many clients. */
+export async function encodeAll(body: Buffer, level: CompressionLevel): Promise<EncodedBodies> {
+  const [gz, br] = await Promise.all([gzip(body, { level: LEVELS[level].gzip }), brotliAt(body, LEVELS[level].br)]);
   return { identity: body, gzip: gz, br };
 }
 
 /** Compresses a one-off response with a fast setting for the best encoding the client accepts. */
 export async function encodeOnce(body: Buffer, encoding: Encoding): Promise<Buffer> {
-  if (encoding === 'br') {
-    return brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
-  }
-  if (encoding === 'gzip') return gzip(body, { level: 6 });
+  if (encoding === 'br') return brotliAt(body, LEVELS.fast.br);
+  if (encoding === 'gzip') return gzip(body, { level: LEVELS.fast.gzip });
   return body;
 }
 
+/**
+ * The encoding to answer with, from Accept-Encoding with its q-values: the one the client rates
+ * highest (brotli on a tie), never one it rates q=0 ('br;q=0' means "no brotli").
+ */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return 'identity';
-  const accepted = acceptEncoding.toLowerCase();
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  const rated = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((s) => s.trim());
+    if (!name) continue;
+    const q = params.find((p) => p.startsWith('q='));
+    const value = q === undefined ? 1 : Number(q.slice(2));
+    rated.set(name, Number.isFinite(value) ? Math.min(Math.max(value, 0), 1) : 0);
+  }
+  const wildcard = rated.get('*') ?? 0;
+  const br = rated.get('br') ?? wildcard;
+  const gz = rated.get('gzip') ?? rated.get('x-gzip') ?? wildcard;
+  if (br > 0 && br >= gz) return 'br';
+  if (gz > 0) return 'gzip';
   return 'identity';
 }
 

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { createRequestHandler } from 'react-router';
 import * as build from 'virtual:react-router/server-build';
 import { createOrResetAdmin } from '~/lib/admins.server';
-import { servedOverHttps, trustProxy } from '~/lib/config.server';
+import { configuredSiteOrigin, servedOverHttps, trustProxy } from '~/lib/config.server';
 import { closeDatabase } from '~/lib/db.server';
 import { contentVersion } from '~/lib/settings.server';
 import { createHttpListener } from './http-server';
@@ -20,6 +20,7 @@ export async function start(): Promise<http.Server> {
   const startedAt = performance.now();
   const port = Number(process.env.PORT || 3000);
   const host = process.env.HOST || undefined;
+  const siteUrl = configuredSiteOrigin();
   let server: http.Server | null = null;
   const requestLog = createRequestLog();
   // Registered first, so a stop request during start-up also closes the database cleanly.
@@ -38,10 +39,13 @@ export async function start(): Promise<http.Server> {
   const handleRequest = createRequestHandler(build, 'production');
   server = http.createServer(
     createHttpListener({
-      handler: (request, context) => handleRequest(request, { clientAddress: context.clientAddress }),
+      handler: (request, context) => handleRequest(request, { ...context }),
       clientRoot,
       trustProxy: trustProxy(),
       https: servedOverHttps(),
+      // Request URLs are built on SITE_URL, else on the listening address below: never on Host.
+      publicOrigin: () => siteUrl ?? origin,
+      siteOrigin: siteUrl,
       contentVersion,
       log: requestLog.line,
     }),
@@ -58,7 +62,7 @@ export async function start(): Promise<http.Server> {
   const shownHost = host && host !== '0.0.0.0' && host !== '::' ? host : 'localhost';
   const origin = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`;
   console.log(`Server listening on ${origin} (ready in ${Math.round(performance.now() - startedAt)} ms)`);
-  if (!hasAdministrator) announceSetupLink(origin);
+  if (!hasAdministrator) announceSetupLink(siteUrl ?? origin);
   return server;
 }
 

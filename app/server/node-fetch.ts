@@ -1,12 +1,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-/** Builds a fetch Request from a Node request whose body (if any) has already been read and capped. */
-export function toFetchRequest(req: IncomingMessage, body: Buffer | null, origin: string, signal: AbortSignal): Request {
+/**
+ * Builds a fetch Request for `url` (the site's own origin and the target to render) from a Node
+ * request whose body (if any) has already been read and capped.
+ */
+export function toFetchRequest(req: IncomingMessage, url: string, body: Buffer | null, signal: AbortSignal): Request {
   const headers = new Headers();
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
     const name = req.rawHeaders[i]!;
     // HTTP/2 pseudo headers and invalid names would make Headers throw.
     if (name.startsWith(':')) continue;
+    // The edge has judged Origin already, against the address the browser used (or SITE_URL).
+    // React Router would compare it with the fixed URL origin instead and refuse posts that reach
+    // the site under another name (an IP address, a proxy's host).
+    if (name.toLowerCase() === 'origin') continue;
     try {
       headers.append(name, req.rawHeaders[i + 1]!);
     } catch {
@@ -16,8 +23,8 @@ export function toFetchRequest(req: IncomingMessage, body: Buffer | null, origin
   const method = req.method ?? 'GET';
   const init: RequestInit = { method, headers, signal };
   if (body && method !== 'GET' && method !== 'HEAD') init.body = new Uint8Array(body);
-  // Concatenated, not resolved: a path like '//x' must stay a path, never become another host.
-  return new Request(new URL(origin + (req.url ?? '/')), init);
+  // Concatenated by the caller, not resolved: a path like '//x' must stay a path, never become another host.
+  return new Request(new URL(url), init);
 }
 
 /** Response headers as a plain object for writeHead, keeping every Set-Cookie separate. */

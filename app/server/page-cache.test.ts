@@ -55,3 +55,28 @@ describe('concurrent misses', () => {
     expect(renders).toBe(2);
   });
 });
+
+describe('the background upgrade', () => {
+  it('swaps in the better-compressed copy of a page', async () => {
+    const cache = createPageCache(() => 1);
+    const fast = page('fast');
+    cache.set('/', fast, 1);
+    cache.upgrade('/', fast, async () => page('best'));
+    expect(cache.get('/')?.etag).toBe('"fast"');
+    await cache.upgradesDone();
+    expect(cache.get('/')?.etag).toBe('"best"');
+  });
+
+  it('leaves alone a page that changed meanwhile (settings saved)', async () => {
+    let version = 1;
+    const cache = createPageCache(() => version);
+    const fast = page('fast');
+    cache.set('/', fast, 1);
+    cache.upgrade('/', fast, async () => {
+      version = 2;
+      return page('stale best');
+    });
+    await cache.upgradesDone();
+    expect(cache.get('/')).toBeUndefined();
+  });
+});

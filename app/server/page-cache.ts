@@ -11,6 +11,8 @@ export function createPageCache(currentVersion: () => number, maxEntries = 200) 
   const entries = new Map<string, CachedPage>();
   const rendering = new Map<string, Promise<CachedPage | null>>();
   let version = currentVersion();
+  // Best-level compression runs one page at a time, off the request path.
+  let upgrades: Promise<void> = Promise.resolve();
 
   function sync() {
     const now = currentVersion();
@@ -46,6 +48,25 @@ export function createPageCache(currentVersion: () => number, maxEntries = 200) 
         rendering.set(key, pending);
       }
       return pending;
+    },
+    /**
+     * Swaps `page` for the better-compressed copy `make` builds, in the background, unless the entry
+     * changed meanwhile (settings saved, evicted): visitors never wait for brotli 11.
+     */
+    upgrade(key: string, page: CachedPage, make: () => Promise<CachedPage>): void {
+      upgrades = upgrades
+        .then(async () => {
+          sync();
+          if (entries.get(key) !== page) return;
+          const better = await make();
+          sync();
+          if (entries.get(key) === page) entries.set(key, better);
+        })
+        .catch((error: unknown) => console.error(`Compressing the cached page ${key} failed:`, error));
+    },
+    /** Resolves once every upgrade queued so far has run. */
+    upgradesDone(): Promise<void> {
+      return upgrades;
     },
     get size() {
       return entries.size;

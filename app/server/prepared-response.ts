@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { encodeAll, preferredEncoding, type Encoding } from './compression';
+import { encodeAll, preferredEncoding, type CompressionLevel, type Encoding } from './compression';
 
 /** A response ready to write: headers (with length and encoding) computed once, not per request. */
 export interface PreparedVariant {
@@ -27,11 +27,11 @@ export async function prepareResponse(
   status: number,
   headers: Record<string, string>,
   body: Buffer,
-  compress: boolean,
+  compress: CompressionLevel | false,
 ): Promise<PreparedResponse> {
   const etag = etagOf(body);
   const common = { ...headers, etag, ...(compress ? { vary: 'Accept-Encoding' } : {}) };
-  const bodies = compress ? await encodeAll(body) : { identity: body, gzip: body, br: body };
+  const bodies = compress ? await encodeAll(body, compress) : { identity: body, gzip: body, br: body };
   const variant = (encoding: Encoding): PreparedVariant => ({
     body: bodies[encoding],
     headers: {

@@ -1,5 +1,3 @@
-import crypto from 'node:crypto';
-
 /** Headers every response carries, whatever produced it. */
 export function baseSecurityHeaders(https: boolean): Record<string, string> {
   const headers: Record<string, string> = {
@@ -16,8 +14,9 @@ export function baseSecurityHeaders(https: boolean): Record<string, string> {
 }
 
 /**
- * An enforced, hash-based policy. Hashes (not nonces) because cached pages are served to many
- * visitors: the hash of each inline script is the same for every copy of the page.
+ * An enforced, hash-based policy: the sha256 of each inline script our renderer vouched for (see
+ * script-nonce.ts). Hashes, not nonces, because cached pages are served to many visitors: the hash
+ * of each inline script is the same for every copy of the page.
  */
 export function contentSecurityPolicy(scriptHashes: string[]): string {
   const scriptSrc = ["'self'", ...scriptHashes.map((h) => `'${h}'`)].join(' ');
@@ -34,17 +33,4 @@ export function contentSecurityPolicy(scriptHashes: string[]): string {
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
-}
-
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
-
-/** sha256 hashes of every inline script in a rendered HTML document. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(INLINE_SCRIPT)) {
-    const body = match[1] ?? '';
-    if (!body) continue;
-    hashes.add(`sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}`);
-  }
-  return [...hashes];
 }

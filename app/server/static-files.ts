@@ -41,7 +41,7 @@ export function createStaticFiles(root: string, securityHeaders: Record<string, 
     // Fingerprinted names change with their content, so browsers may keep them forever.
     const cacheControl = urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
     const headers = { ...securityHeaders, 'content-type': contentType, 'cache-control': cacheControl };
-    return prepareResponse(200, headers, body, isCompressible(contentType, body.length));
+    return prepareResponse(200, headers, body, isCompressible(contentType, body.length) ? 'best' : false);
   }
 
   return {

@@ -1,6 +1,6 @@
 import type { Offer, SoftwareApplication, WithContext } from 'schema-dts';
 import { BRAND } from '~/content/brand';
-import { PLANS, parsePrice, type PlanName } from '../plans';
+import { PLANS, priceAmount, type PlanName } from '../plans';
 import { CONTEXT, organizationId } from './common';
 
 /** How long each paid period lasts, as an ISO 8601 duration (Lifetime has none). */
@@ -13,7 +13,7 @@ const BILLING_DURATION: Record<PlanName, string | null> = { Monthly: 'P1M', Year
 export function softwareApplicationLd(site: string, prices: Record<PlanName, string> | null): WithContext<SoftwareApplication> | null {
   const offers: Offer[] = [];
   for (const plan of PLANS) {
-    const amount = parsePrice(prices?.[plan.name]);
+    const amount = priceAmount(prices?.[plan.name]);
     if (amount === null) continue;
     const price = amount.toFixed(2);
     const duration = BILLING_DURATION[plan.name];

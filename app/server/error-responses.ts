@@ -1,0 +1,32 @@
+import type { ServerResponse } from 'node:http';
+import { errorPage } from './error-page';
+import { sendBuffer } from './node-fetch';
+import { BODY_LIMIT_BYTES } from './request-guards';
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  403: 'Forbidden',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  500: 'Internal Server Error',
+};
+
+export const TOO_LARGE_TEXT = `The form was larger than ${BODY_LIMIT_BYTES / 1024} KiB and was not accepted. Please shorten it and try again.`;
+
+/** The edge's own answers, given before React Router is reached: the small error page, and a redirect. */
+export function createErrorResponses(security: Record<string, string>) {
+  function send(res: ServerResponse, status: number, explanation: string) {
+    const headers: Record<string, string> = { ...security, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
+    // The rest of an oversized body is not read: close the connection instead of draining it.
+    if (status === 413) headers.connection = 'close';
+    sendBuffer(res, status, headers, errorPage(status, REASONS[status] ?? 'Error', explanation));
+  }
+  return {
+    send,
+    tooLarge: (res: ServerResponse) => send(res, 413, TOO_LARGE_TEXT),
+    redirect(res: ServerResponse, location: string) {
+      res.writeHead(301, { ...security, location, 'cache-control': 'public, max-age=86400' });
+      res.end();
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import net from 'node:net';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getWithHost, rawRequest, SITE, startEdge } from '../../tests/helpers/edge';
+
+let edge: Awaited<ReturnType<typeof startEdge>>;
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await edge?.close();
+});
+
+const urlIn = (body: string) => /<p id="url">([^<]*)<\/p>/.exec(body)?.[1];
+
+describe('the Host header', () => {
+  const POISON = ['example.com/admin?', 'evil.example/contact?', 'a b', 'a@b', 'a:99999', '[::', 'a<b', 'x#y', 'a:0', '[zz::1]'];
+
+  it('is refused with the small 400 page when it is not host[:port], and a clean request afterwards renders its own path', async () => {
+    edge = await startEdge();
+    for (const host of POISON) {
+      const answer = await getWithHost(edge.port, '/', host);
+      expect(answer.status, host).toBe(400);
+      expect(answer.body, host).toContain('Unexpected Application Error!');
+      expect(answer.body, host).not.toMatch(/\bat .+\(.+:\d+:\d+\)/);
+    }
+    expect(edge.rendered).toEqual([]);
+    const clean = await getWithHost(edge.port, '/', 'localhost');
+    expect(clean.status).toBe(200);
+    expect(urlIn(clean.body)).toBe(`${SITE}/`);
+  });
+
+  it('accepts ordinary names, addresses and ports', async () => {
+    edge = await startEdge();
+    for (const host of [
+      'localhost',
+      'localhost:3000',
+      'www.example.com',
+      '127.0.0.1:8080',
+      '[::1]:3000',
+      'my_service:80',
+      'example.com.',
+    ]) {
+      expect((await getWithHost(edge.port, '/about', host)).status, host).toBe(200);
+    }
+  });
+
+  it('never becomes part of the URL React Router renders: that is always the configured origin', async () => {
+    edge = await startEdge();
+    await getWithHost(edge.port, '/help-center', 'attacker.example');
+    await getWithHost(edge.port, '/admin/dashboard?tab=orders', 'attacker.example:8443');
+    expect(edge.rendered.map((r) => r.url)).toEqual([`${SITE}/help-center`, `${SITE}/admin/dashboard?tab=orders`]);
+  });
+});
+
+describe('public pages in the cache', () => {
+  it('are rendered and cached by their path: fresh query strings share one render', async () => {
+    edge = await startEdge();
+    const answers = await Promise.all(Array.from({ length: 32 }, (_, i) => fetch(`${edge.url}/pricing?utm_source=mail&n=${i}`)));
+    for (const answer of answers) expect(urlIn(await answer.text())).toBe(`${SITE}/pricing`);
+    expect(await (await fetch(`${edge.url}/pricing`)).text()).toContain(`${SITE}/pricing<`);
+    expect(edge.rendered.map((r) => r.url)).toEqual([`${SITE}/pricing`]);
+  });
+
+  it('keep the checkout plan, by its own name, and drop everything else', async () => {
+    edge = await startEdge();
+    const seen = async (target: string) => urlIn(await (await fetch(edge.url + target)).text());
+    expect(await seen('/checkout?plan=yearly&price=$1')).toBe(`${SITE}/checkout?plan=Yearly`);
+    expect(await seen('/checkout?price=$1&plan=YEARLY')).toBe(`${SITE}/checkout?plan=Yearly`);
+    expect(await seen('/checkout?plan=Lifetime')).toBe(`${SITE}/checkout?plan=Lifetime`);
+    expect(await seen('/checkout?plan=Platinum')).toBe(`${SITE}/checkout`);
+    expect(await seen('/checkout.data?plan=monthly&x=1')).toBe(`${SITE}/checkout.data?plan=Monthly`);
+    expect(edge.rendered).toHaveLength(4);
+  });
+
+  it('are not confused by a .data request for a subset of loaders, which is rendered on its own', async () => {
+    edge = await startEdge();
+    await fetch(`${edge.url}/pricing.data?_routes=root`);
+    await fetch(`${edge.url}/pricing.data?_routes=root`);
+    expect(edge.rendered.map((r) => r.url)).toEqual([`${SITE}/pricing.data?_routes=root`, `${SITE}/pricing.data?_routes=root`]);
+  });
+});
+
+describe('compression', () => {
+  it("honours 'br;q=0': the client gets gzip, on cached pages and on one-off answers", async () => {
+    edge = await startEdge();
+    for (const target of ['/pricing', '/admin']) {
+      const answer = await fetch(edge.url + target, { headers: { 'Accept-Encoding': 'br;q=0, gzip' } });
+      expect(answer.headers.get('content-encoding'), target).toBe('gzip');
+      expect(await answer.text()).toContain('<p id="url">');
+    }
+  });
+});
+
+describe('a visitor who goes away mid-upload', () => {
+  it('is logged in one line, without a stack trace', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const failed = vi.spyOn(console, 'error').mockImplementation(() => {});
+    edge = await startEdge();
+    const half =
+      'POST /contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 5000\r\n\r\nname=Ann';
+    await new Promise<void>((resolve) => {
+      const socket = net.connect(edge.port, '127.0.0.1', () => {
+        socket.write(half, () => setTimeout(() => socket.destroy(), 50));
+      });
+      socket.on('close', () => resolve());
+    });
+    await vi.waitFor(() => expect(warned.mock.calls.length + failed.mock.calls.length).toBeGreaterThan(0));
+    const logged = [...warned.mock.calls, ...failed.mock.calls].map((call) => call.map(String).join(' '));
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatch(/^POST \/contact: the client closed the connection/);
+    expect(logged[0]).not.toContain('\n');
+    expect(edge.rendered).toEqual([]);
+  });
+
+  it('leaves an ordinary server error with its stack trace in the log and a 500 page for the visitor', async () => {
+    const failed = vi.spyOn(console, 'error').mockImplementation(() => {});
+    edge = await startEdge({
+      render: () => {
+        throw new Error('renderer exploded');
+      },
+    });
+    const answer = await rawRequest(edge.port, 'GET /about HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+    expect(answer.status).toBe(500);
+    expect(answer.body).not.toContain('renderer exploded');
+    expect(failed).toHaveBeenCalledOnce();
+  });
+});
