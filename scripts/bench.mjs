@@ -19,7 +19,7 @@ const ADMIN_CONNECTIONS = Number(process.env.BENCH_ADMIN_CONNECTIONS ?? 10);
 const ADMIN = { email: 'bench@recoverly.test', password: 'bench password 123' };
 const PUBLIC_PAGES = ['/', '/pricing', '/products'];
 
-ensureBuild();
+await ensureBuild();
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
 const databasePath = path.join(workDir, 'site.db');
 const serverEnv = { TRUST_PROXY: '1', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SESSION_SECRET: 'bench-secret' };
