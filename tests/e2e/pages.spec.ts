@@ -74,8 +74,8 @@ test.describe('home page', () => {
     await expect(main.getByText(/free trial scans your drive and previews.*Saving recovered files needs a license/)).toBeVisible();
   });
 
-  test('the mock-up progress bar fills after a 1.5 s delay', async ({ page, javaScriptOn }) => {
-    test.skip(!javaScriptOn, 'the CSS animation runs either way; measuring it once is enough');
+  // The CSS animation runs either way: measured once, with JavaScript on.
+  test('the mock-up progress bar fills after a 1.5 s delay', { tag: '@needs-js' }, async ({ page }) => {
     await page.goto('/');
     const bar = page.getByTestId('recovery-progress');
     const animation = await bar.evaluate((element) => {
@@ -88,8 +88,8 @@ test.describe('home page', () => {
       .toBeGreaterThan(await bar.evaluate((element) => element.parentElement!.getBoundingClientRect().width - 1));
   });
 
-  test('with reduced motion the mock-up shows the finished bar without animating', async ({ browser, javaScriptOn }) => {
-    test.skip(!javaScriptOn, 'one project is enough for a CSS media query');
+  // One project is enough for a CSS media query.
+  test('with reduced motion the mock-up shows the finished bar without animating', { tag: '@needs-js' }, async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.goto('/');
