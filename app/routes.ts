@@ -1,6 +1,6 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
-// Mirrors the spec's route table (§2): public pages inside the header/footer layout, /admin outside it.
+// Mirrors the route table of docs/spec/site-spec.md §2: public pages inside the header/footer layout, /admin outside it.
 export default [
   layout('routes/public-layout.tsx', [
     index('routes/home.tsx'),

@@ -2,7 +2,7 @@ import type { PlanName } from '~/lib/plans';
 
 export interface PlanCard {
   name: PlanName;
-  /** Shown after the price: per period, or one-time for Lifetime (spec §9). */
+  /** Shown after the price: per period, or one-time for Lifetime (docs/spec/site-spec.md §9). */
   periodLabel: string;
   summary: string;
   features: string[];
