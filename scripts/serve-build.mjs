@@ -6,10 +6,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 process.env.NODE_ENV ??= 'production';
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverEntry = path.join(projectRoot, process.env.BUILD_DIR ?? 'build', 'server', 'index.js');
+const buildDir = path.resolve(projectRoot, process.env.BUILD_DIR ?? 'build');
+const serverEntry = path.join(buildDir, 'server', 'index.js');
 if (!fs.existsSync(serverEntry)) {
   console.error(`Cannot start: there is no production build (${path.relative(projectRoot, serverEntry)}); run npm run build first`);
   process.exit(1);
 }
 const { start } = await import(pathToFileURL(serverEntry).href);
-await start();
+await start({ buildDir });

@@ -1,15 +1,16 @@
 import type http from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import './load-context';
 import { serve } from './serve';
 
 export { runAdminCli } from './admin-cli';
 
-const clientRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
-
-/** Starts the production server (`npm start`, or `node scripts/serve-build.mjs`). Resolves once it serves. */
-export function start(): Promise<http.Server> {
+/**
+ * Starts the production server (`npm start`, or `node scripts/serve-build.mjs`) on the build in
+ * `buildDir` (named by the caller: this module's code may sit in any chunk of it). Resolves once it serves.
+ */
+export function start({ buildDir }: { buildDir: string }): Promise<http.Server> {
+  const clientRoot = path.join(buildDir, 'client');
   return serve({
     async createListener({ trustProxy, https, log }) {
       // Imported here, not at the top: loading the app creates files in the data folder (see serve).
