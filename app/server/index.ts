@@ -1,5 +1,7 @@
 import type http from 'node:http';
 import path from 'node:path';
+import { createRequestHandler } from 'react-router';
+import { contentVersion } from '~/lib/settings.server';
 import './load-context';
 import { serve } from './serve';
 
@@ -14,12 +16,7 @@ export function start({ buildDir }: { buildDir: string }): Promise<http.Server> 
   return serve({
     async createListener({ trustProxy, https, log }) {
       // Imported here, not at the top: loading the app creates files in the data folder (see serve).
-      const [{ createRequestHandler }, build, { createHttpListener }, { contentVersion }] = await Promise.all([
-        import('react-router'),
-        import('virtual:react-router/server-build'),
-        import('./http-server'),
-        import('~/lib/settings.server'),
-      ]);
+      const [build, { createHttpListener }] = await Promise.all([import('virtual:react-router/server-build'), import('./http-server')]);
       const handleRequest = createRequestHandler(build, 'production');
       return createHttpListener({
         handler: (request, context) => handleRequest(request, { ...context }),
