@@ -30,8 +30,8 @@ export interface ServeOptions {
 
 /**
  * The one start-up of the site, in production and in development: settings checked, port bound,
- * data folder checked and locked, database opened and migrated, administrator created, then
- * requests served. Each step that can fail on an operator's machine fails with one line, before
+ * data folder checked, database opened and checked, lock taken, migrations run, administrator
+ * created, then requests served. Each step that can fail on an operator's machine fails with one line, before
  * anything later is created. Resolves once the site serves.
  */
 export async function serve(options: ServeOptions): Promise<http.Server> {

@@ -172,6 +172,10 @@ test.describe('the dashboard', () => {
 // against a private server with its own database.
 test.describe('on a private server', () => {
   test.use({ expectedConsoleErrors: [REFUSED_FORM_OR_SIGN_IN_LOG] });
+  // Each test starts a production server of its own and signs in, so it hashes and checks passwords
+  // with bcrypt (cost 10, pure JavaScript) up to six times: 6-11 s of work on this 2-core machine
+  // when it is lightly loaded, 21-24 s at a load average of 30, once 33 s (over the default 30 s).
+  test.describe.configure({ timeout: 90_000 });
 
   test('saved prices, contact and bank details appear on /pricing, /contact and /checkout', async ({ page, javaScriptOn }) => {
     const server = await startPrivateServer();
