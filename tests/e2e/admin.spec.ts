@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, expectToast, openTestDatabase, test } from './fixtures';
-import { ADMIN, REFUSED_FORM_OR_SIGN_IN_LOG, REFUSED_SIGN_IN_LOG, signIn, startPrivateServer } from './admin-helpers';
+import { ADMIN, closeSignInToast, REFUSED_FORM_OR_SIGN_IN_LOG, REFUSED_SIGN_IN_LOG, signIn, startPrivateServer } from './admin-helpers';
 
 const unique = (prefix: string) => `${prefix} ${crypto.randomBytes(4).toString('hex')}`;
 
@@ -181,6 +181,7 @@ test.describe('on a private server', () => {
     const server = await startPrivateServer();
     try {
       await signIn(page, server.baseURL);
+      await closeSignInToast(page, javaScriptOn);
       const values: Record<string, string> = {
         'Monthly Plan': '12.34',
         'Yearly Plan': '123.45',
@@ -216,6 +217,7 @@ test.describe('on a private server', () => {
     const server = await startPrivateServer();
     try {
       await signIn(page, server.baseURL);
+      await closeSignInToast(page, javaScriptOn);
       await page.getByLabel('Yearly Plan', { exact: true }).fill('abc');
       await page.getByLabel('Phone', { exact: true }).fill('+1 555 999 0000');
       await page.getByRole('button', { name: 'Save Site Settings' }).click();
