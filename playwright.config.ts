@@ -2,9 +2,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-// Workers re-read this file: the first read picks the port and database, and the env carries them over.
+// Workers re-read this file: the first read picks the port and the run's temporary folder, and the
+// env carries them over. Everything a run writes (the shared server's data, the own servers', the
+// backups) goes under E2E_TMP_DIR, which tests/helpers/e2e-teardown.ts removes at the end.
 process.env.E2E_PORT ??= String(4100 + (process.pid % 800));
-process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `site-e2e-${process.pid}-${Date.now()}`);
+process.env.E2E_TMP_DIR ??= path.join(os.tmpdir(), `site-e2e-${process.pid}-${Date.now()}`);
+process.env.E2E_DATA_DIR ??= path.join(process.env.E2E_TMP_DIR, 'shared-server');
 const port = Number(process.env.E2E_PORT);
 export const E2E_ADMIN = { email: 'admin@recoverly.test', password: 'correct horse battery' };
 
@@ -16,19 +19,46 @@ const chromium = {
   },
 };
 
+// Specs with nothing for a browser without JavaScript to do: HTTP-level checks and servers of their
+// own (run once, in js-on), axe-core and toasts (both need scripts in the page).
+const JAVASCRIPT_ONLY_SPECS = [
+  'accessibility.spec.ts',
+  'admin-cli.spec.ts',
+  'backup.spec.ts',
+  'csp-injection.spec.ts',
+  'dev-server.spec.ts',
+  'host-poisoning.spec.ts',
+  'load.spec.ts',
+  'logs.spec.ts',
+  'page-cache.spec.ts',
+  'process.spec.ts',
+  'request-guards.spec.ts',
+  'security-headers.spec.ts',
+  'startup-failures.spec.ts',
+  'toasts.spec.ts',
+];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
-  // One retry in CI: a test that passes on retry is reported as flaky (and looked into), not hidden.
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that fails once is a bug to find, not noise to hide.
+  retries: 0,
   reporter: [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
+  globalTeardown: './tests/helpers/e2e-teardown.ts',
   use: { baseURL: `http://localhost:${port}`, trace: 'off' },
   projects: [
-    { name: 'js-on', use: { ...chromium } },
-    { name: 'js-off', use: { ...chromium, javaScriptEnabled: false } },
+    // Single tests about what a browser without JavaScript sees carry the @js-off-only tag.
+    { name: 'js-on', use: { ...chromium }, grepInvert: /@js-off-only/ },
+    {
+      name: 'js-off',
+      use: { ...chromium, javaScriptEnabled: false },
+      // Only what applies without JavaScript runs here; single tests that need it carry the @needs-js tag.
+      testIgnore: JAVASCRIPT_ONLY_SPECS,
+      grepInvert: /@needs-js/,
+    },
   ],
   webServer: {
     command: 'npm start --silent',

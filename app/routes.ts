@@ -1,7 +1,7 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
-// Mirrors the spec's route table (§2): public pages inside the header/footer layout, /admin outside it.
-// Added since: /refund-policy (issue 15).
+// Mirrors the route table of docs/spec/site-spec.md §2: public pages inside the header/footer layout, /admin outside it.
+// Added since: /download and its counting links, /refund-policy (issue 15).
 export default [
   layout('routes/public-layout.tsx', [
     index('routes/home.tsx'),

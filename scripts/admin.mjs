@@ -3,6 +3,6 @@ import { pathToFileURL } from 'node:url';
 import { ensureBuild, serverEntry } from './ensure-build.mjs';
 
 process.env.NODE_ENV ??= 'production';
-ensureBuild();
+await ensureBuild();
 const { runAdminCli } = await import(pathToFileURL(serverEntry).href);
 process.exitCode = await runAdminCli(process.argv.slice(2));

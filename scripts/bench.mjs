@@ -1,5 +1,6 @@
-// `npm run bench`: the production server against the practical limit of this machine, in one run.
-// BENCH_DURATION (seconds per target, default 10) and BENCH_CONNECTIONS (default 50) tune it.
+// `npm run bench`: the production server against the practical limit of this machine, in one run,
+// and whether its memory settles under repeated load. BENCH_DURATION (seconds per target, default
+// 10), BENCH_CONNECTIONS (default 50) and BENCH_ROWS (rows per table, default 10,000) tune it.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -18,8 +19,20 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ADMIN_CONNECTIONS = Number(process.env.BENCH_ADMIN_CONNECTIONS ?? 10);
 const ADMIN = { email: 'bench@recoverly.test', password: 'bench password 123' };
 const PUBLIC_PAGES = ['/', '/pricing', '/products'];
+// Memory budget: after the heap has grown to its working size, more of the same load must not keep
+// growing the process (measured between the second and third rounds of posts), and it stays small.
+const MEMORY_ROUNDS = 3;
+const POSTS_PER_ROUND = 2000;
+const MEMORY_BUDGET = { growthMb: 30, totalMb: 250 };
+const THROUGHPUT_TARGETS = 8;
+// Two server starts, 30,000 seeded rows, the memory rounds and the page weights take about 25 s here.
+const estimateSeconds = Math.round(THROUGHPUT_TARGETS * (1 + DURATION) + 25);
+console.log(
+  `Bench: ${THROUGHPUT_TARGETS} targets × (1 s warm-up + ${DURATION} s), then ${MEMORY_ROUNDS} rounds of ${POSTS_PER_ROUND} posts for memory: ` +
+    `about ${estimateSeconds} s in all (set BENCH_DURATION to change the ${DURATION} s).`,
+);
 
-ensureBuild();
+await ensureBuild();
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
 const databasePath = path.join(workDir, 'site.db');
 const serverEnv = { TRUST_PROXY: '1', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SESSION_SECRET: 'bench-secret' };
@@ -94,6 +107,13 @@ const targets = [
     : []),
 ];
 
+const COLUMNS = `Columns: requestsPerSecond, the mean answered per second; ratioToLimit, that against the bare node:http server;
+p50Ms/p99Ms, latency percentiles; errors, connection errors and timeouts; non2xx3xx, 4xx/5xx answers;
+serverPeakRssMb, the server's resident memory peak during that target. For posts: accepted, answers with a
+redirect while the clock ran; rowsStored, rows the table gained meanwhile (it can exceed accepted: posts still
+in flight when the clock stops, and warm-up stragglers, are stored although their answers are not counted);
+lost, accepted posts with no row (must be 0).`;
+
 const rows = [];
 let limitRps = 0;
 for (const target of targets) {
@@ -125,6 +145,8 @@ for (const target of targets) {
   console.log(`  ${row.target}: ${row.requestsPerSecond} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms`);
 }
 
+const memory = await measureMemorySettles();
+
 const weights = [];
 for (const p of ['/', '/pricing', '/products', '/checkout?plan=Yearly', '/contact', '/support', '/help-center', '/about', '/blog']) {
   weights.push(await pageWeight(server.url, p));
@@ -137,8 +159,14 @@ console.log(
   `\nBench: ${DURATION} s per target, ${CONNECTIONS} connections, Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}`,
 );
 console.table(rows);
+console.log(COLUMNS);
 console.table(weights);
 console.log(`Peak RSS of the server: ${peakRssMb.toFixed(1)} MB; start to healthy: ${server.startupMs.toFixed(0)} ms`);
+console.log(
+  `Memory settles: after round 2 ${memory.afterMb[1]} MB, after round ${MEMORY_ROUNDS} ${memory.afterMb.at(-1)} MB ` +
+    `(growth ${memory.growthMb} MB; budget under ${MEMORY_BUDGET.growthMb} MB of growth and ${MEMORY_BUDGET.totalMb} MB in all): ` +
+    (memory.withinBudget ? 'within budget' : 'OVER BUDGET'),
+);
 
 const results = {
   date: new Date().toISOString(),
@@ -152,6 +180,7 @@ const results = {
   startupMs: Math.round(server.startupMs),
   peakRssMb: Number(peakRssMb.toFixed(1)),
   throughput: rows,
+  memory,
   pageWeight: weights,
 };
 const outDir = path.join(projectRoot, 'bench', 'results');
@@ -160,6 +189,39 @@ const outFile = path.join(outDir, `${results.date.replace(/[:.]/g, '-')}.json`);
 fs.writeFileSync(outFile, JSON.stringify(results, null, 2));
 console.log(`Results written to ${path.relative(projectRoot, outFile)}`);
 fs.rmSync(workDir, { recursive: true, force: true });
+
+/**
+ * Rounds of mixed form posts, each from its own address; the server's resident memory is read once
+ * it has had a second to settle after each round.
+ */
+async function measureMemorySettles() {
+  const kinds = [
+    { path: '/contact', fields: { name: 'Memory Visitor', email: 'memory@example.com', message: 'Memory round' } },
+    { path: '/support', fields: { name: 'Memory Visitor', email: 'memory@example.com', phone: '+1 555 0100', product: 'Recoverly Other' } },
+    { path: '/help-center', fields: { name: 'Memory Visitor', email: 'memory@example.com', subject: 'Memory', message: 'Round' } },
+    { path: '/checkout?plan=Yearly', fields: { name: 'Memory Buyer', email: 'memory@example.com', plan: 'Yearly' } },
+  ];
+  const afterMb = [];
+  for (let round = 1; round <= MEMORY_ROUNDS; round++) {
+    await autocannon({
+      url: server.url,
+      connections: CONNECTIONS,
+      amount: POSTS_PER_ROUND,
+      requests: kinds.map((k) => formPost(k.path, k.fields)),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    afterMb.push(Number(readRssMb(server.pid).toFixed(1)));
+    console.log(`  memory round ${round}: ${POSTS_PER_ROUND} posts, then ${afterMb.at(-1)} MB resident`);
+  }
+  const growthMb = Number((afterMb.at(-1) - afterMb[1]).toFixed(1));
+  const withinBudget = growthMb < MEMORY_BUDGET.growthMb && afterMb.at(-1) < MEMORY_BUDGET.totalMb;
+  return { rounds: MEMORY_ROUNDS, postsPerRound: POSTS_PER_ROUND, afterMb, growthMb, budget: MEMORY_BUDGET, withinBudget };
+}
+
+function readRssMb(pid) {
+  const match = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+  return match ? Number(match[1]) / 1024 : 0;
+}
 
 function countRows(table) {
   const db = new Database(databasePath, { readonly: true });

@@ -1,6 +1,6 @@
 // Builds the production bundle when it is missing or older than the sources, so `npm start`
 // on a fresh clone (or after `git pull`) always serves the current code.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,18 +20,33 @@ function newestMtime(target) {
   return newest;
 }
 
-export function ensureBuild() {
+export async function ensureBuild() {
   const built = fs.existsSync(serverEntry) ? fs.statSync(serverEntry).mtimeMs : 0;
   const sources = Math.max(...SOURCES.map((s) => newestMtime(path.join(projectRoot, s))));
   if (built >= sources) return;
   console.log(built ? 'Sources changed since the last build: building…' : 'No production build yet: building…');
-  const result = spawnSync(path.join(projectRoot, 'node_modules', '.bin', 'react-router'), ['build'], {
+  const build = spawn(path.join(projectRoot, 'node_modules', '.bin', 'react-router'), ['build'], {
     cwd: projectRoot,
     stdio: 'inherit',
     env: process.env,
   });
-  if (result.status !== 0) {
+  // A stop asked for during the build stops the build too, instead of leaving it running on its own.
+  let stoppedBy = null;
+  const stop = (signal) => {
+    stoppedBy = signal;
+    build.kill(signal);
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  const code = await new Promise((resolve) => build.once('exit', (exitCode) => resolve(exitCode ?? 1)));
+  process.off('SIGTERM', stop);
+  process.off('SIGINT', stop);
+  if (stoppedBy) {
+    console.error(`${stoppedBy} received during the build: not starting.`);
+    process.exit(1);
+  }
+  if (code !== 0) {
     console.error('The build failed; not starting.');
-    process.exit(result.status ?? 1);
+    process.exit(code);
   }
 }

@@ -1,8 +1,16 @@
-// Serves the production build as it is, without checking it is current (tests and the bench build first).
+// Serves the production build as it is, without checking it is current: the command for process
+// managers (after `npm run build`); tests and the bench build first.
+import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 process.env.NODE_ENV ??= 'production';
-const buildDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', process.env.BUILD_DIR ?? 'build');
-const { start } = await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href);
-await start();
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const buildDir = path.resolve(projectRoot, process.env.BUILD_DIR ?? 'build');
+const serverEntry = path.join(buildDir, 'server', 'index.js');
+if (!fs.existsSync(serverEntry)) {
+  console.error(`Cannot start: there is no production build (${path.relative(projectRoot, serverEntry)}); run npm run build first`);
+  process.exit(1);
+}
+const { start } = await import(pathToFileURL(serverEntry).href);
+await start({ buildDir });

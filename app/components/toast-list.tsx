@@ -4,7 +4,7 @@ import type { ToastMessage } from '~/lib/toast';
 import { Icon } from './icons';
 import { ToastIcon } from './toast-tone';
 
-// The spec's toast rules (§9): one at a time, 5 s, swipe right past 50 px to dismiss (F8 and Escape: toaster.tsx).
+// The toast rules of docs/spec/site-spec.md §9: one at a time, 5 s, swipe right past 50 px to dismiss (F8 and Escape: toaster.tsx).
 export const TOAST_DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
 

@@ -1,4 +1,4 @@
-// The administrator's screens: the spec's texts word for word (§§2, 5, 8).
+// The administrator's screens: the texts of docs/spec/site-spec.md §§2, 5, 8, word for word.
 
 export const MIN_PASSWORD_LENGTH = 8;
 

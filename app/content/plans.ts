@@ -3,7 +3,7 @@ import { REFUND_DAYS, REFUND_SUMMARY, RENEWAL_REMINDER_DAYS } from './promises';
 
 export interface PlanCard {
   name: PlanName;
-  /** Shown after the price: per period, or one-time for Lifetime (spec §9). */
+  /** Shown after the price: per period, or one-time for Lifetime (docs/spec/site-spec.md §9). */
   periodLabel: string;
   summary: string;
   features: string[];

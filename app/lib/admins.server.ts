@@ -60,21 +60,23 @@ export function passwordHashForTiming(): Promise<string> {
   return dummyHash;
 }
 
+export type AdminSetOutcome = { action: 'created'; email: string } | { action: 'reset'; email: string; previousEmail: string };
+
 /**
  * Creates the site's one administrator, or resets it when one exists (new e-mail and password,
- * and every existing session of it ends). Returns what it did.
+ * and every existing session of it ends). Says what it did, and which e-mail a reset replaced.
  */
-export async function createOrResetAdmin(email: string, password: string): Promise<'created' | 'reset'> {
+export async function createOrResetAdmin(email: string, password: string): Promise<AdminSetOutcome> {
   const problem = validateNewCredentials(email, password);
   if (problem) throw new Error(problem);
   const passwordHash = await hashPassword(password);
-  const existing = await db.selectFrom('admins').select('id').orderBy('id').executeTakeFirst();
+  const existing = await db.selectFrom('admins').select(['id', 'email']).orderBy('id').executeTakeFirst();
   if (!existing) {
     await db
       .insertInto('admins')
       .values({ email: normalizeEmail(email), password_hash: passwordHash })
       .execute();
-    return 'created';
+    return { action: 'created', email: normalizeEmail(email) };
   }
   await db
     .updateTable('admins')
@@ -86,7 +88,7 @@ export async function createOrResetAdmin(email: string, password: string): Promi
     })
     .where('id', '=', existing.id)
     .execute();
-  return 'reset';
+  return { action: 'reset', email: normalizeEmail(email), previousEmail: existing.email };
 }
 
 /**

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { tempFolder } from '../../tests/helpers/temp-folder';
 import { configuredSiteOrigin, sessionSecrets, siteOrigin } from './config.server';
 
 const saved = { secret: process.env.SESSION_SECRET, database: process.env.DATABASE_PATH };
@@ -12,7 +12,7 @@ afterEach(() => {
 
 describe('the session secret', () => {
   it('is generated once into the data folder with mode 0600 when SESSION_SECRET is unset, then reused', () => {
-    const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'secret-')), 'data');
+    const dir = path.join(tempFolder('secret'), 'data');
     delete process.env.SESSION_SECRET;
     process.env.DATABASE_PATH = path.join(dir, 'site.db');
     const [first] = sessionSecrets();

@@ -1,25 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { writeDamagedDatabase } from '../../tests/helpers/damaged-database';
+import { tempFolder } from '../../tests/helpers/temp-folder';
 import { createKysely, db, openSqlite, sqlite } from './db.server';
 import { migrateToLatest } from './migrate.server';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 
 describe('the database module', () => {
   it('opens the file with WAL, a busy timeout, foreign keys and NORMAL sync', () => {
-    expect(sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(Number(sqlite.pragma('busy_timeout', { simple: true }))).toBeGreaterThanOrEqual(1000);
-    expect(sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
-    expect(sqlite.pragma('synchronous', { simple: true })).toBe(1);
+    expect(sqlite().pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(Number(sqlite().pragma('busy_timeout', { simple: true }))).toBeGreaterThanOrEqual(1000);
+    expect(sqlite().pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(sqlite().pragma('synchronous', { simple: true })).toBe(1);
   });
 
-  it('creates the folder of a new database file', async () => {
-    const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'db-folder-')), 'nested', 'deeper');
+  it('creates the folder of a new database file, private to its owner', () => {
+    const dir = path.join(tempFolder('db-folder'), 'nested', 'deeper');
     const file = path.join(dir, 'site.db');
     const fresh = openSqlite(file);
     expect(fs.existsSync(file)).toBe(true);
+    expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
     fresh.close();
+  });
+
+  it('narrows the modes of database files left readable by others to 0600', () => {
+    const file = path.join(tempFolder('db-modes'), 'site.db');
+    new Database(file).close();
+    fs.chmodSync(file, 0o644);
+    const opened = openSqlite(file);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    opened.close();
   });
 
   it('lets the database set created_at and ids', async () => {
@@ -42,9 +54,35 @@ describe('the database module', () => {
   });
 });
 
+describe('opening a file that is not a healthy database', () => {
+  it('names a file that is not a database, and what to do, without touching it', () => {
+    const folder = tempFolder('not-a-db');
+    const file = path.join(folder, 'site.db');
+    fs.writeFileSync(file, 'a shopping list, not a database\n'.repeat(200));
+    expect(() => openSqlite(file)).toThrow(/^.*site\.db is not an SQLite database; set DATABASE_PATH to the site's database/);
+    expect(fs.readdirSync(folder)).toEqual(['site.db']);
+  });
+
+  it('calls a damaged database damaged and points at the backups', () => {
+    const folder = tempFolder('damaged-db');
+    const file = path.join(folder, 'site.db');
+    writeDamagedDatabase(file);
+    expect(() => openSqlite(file)).toThrow(/site\.db is damaged \(.+\); restore a backup: see README, "Data and backups"$/);
+    expect(fs.readdirSync(folder)).toEqual(['site.db']);
+  });
+
+  it('names a data folder that cannot be created', () => {
+    const blocker = path.join(tempFolder('blocked'), 'a-file');
+    fs.writeFileSync(blocker, '');
+    expect(() => openSqlite(path.join(blocker, 'data', 'site.db'))).toThrow(
+      /^the data folder .*a-file\/data cannot be created \(ENOTDIR: a part of the path is a file, not a folder\); set DATABASE_PATH/,
+    );
+  });
+});
+
 describe('migrations', () => {
   it('bring an empty file to the latest schema, and a second run changes nothing', async () => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'migrate-')), 'site.db');
+    const file = path.join(tempFolder('migrate'), 'site.db');
     const fresh = createKysely(openSqlite(file));
     expect(await migrateToLatest(fresh)).toEqual([
       '2026-11-21-001-init',

@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, type Generated, type Selectable } from 'kysely';
+import { describeDatabaseError, prepareDataFolder, restrictFileModes, verifyIntegrity } from './database-file.server';
 
 export interface SiteSettingsTable {
   key: string;
@@ -84,15 +84,27 @@ export function databasePath(): string {
   return path.resolve(process.env.DATABASE_PATH || DEFAULT_DATABASE_PATH);
 }
 
-/** Opens (creating if needed) the SQLite file with the pragmas every connection of ours uses. */
+/**
+ * Opens (creating if needed) the SQLite file with the pragmas every connection of ours uses, after
+ * checking its folder, and checks the file's structure: a problem becomes one line naming the path.
+ */
 export function openSqlite(file: string): SQLite.Database {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new SQLite(file);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('foreign_keys = ON');
-  // With WAL, NORMAL is durable across application crashes; only an OS crash can lose the last commits.
-  sqlite.pragma('synchronous = NORMAL');
+  prepareDataFolder(file);
+  let sqlite: SQLite.Database | undefined;
+  try {
+    sqlite = new SQLite(file);
+    sqlite.pragma('busy_timeout = 5000');
+    // Checked before anything is written: switching to WAL rewrites the header of a file that may be damaged.
+    verifyIntegrity(sqlite);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('foreign_keys = ON');
+    // With WAL, NORMAL is durable across application crashes; only an OS crash can lose the last commits.
+    sqlite.pragma('synchronous = NORMAL');
+  } catch (error) {
+    sqlite?.close();
+    throw describeDatabaseError(error, file);
+  }
+  restrictFileModes(file);
   return sqlite;
 }
 
@@ -100,10 +112,20 @@ export function createKysely(sqlite: SQLite.Database): Kysely<Database> {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
-/** The process's one connection, opened on first import at DATABASE_PATH. */
-export const sqlite = openSqlite(databasePath());
-export const db = createKysely(sqlite);
+let connection: SQLite.Database | null = null;
+
+/**
+ * The process's one connection to DATABASE_PATH, opened on first use: importing this module
+ * creates nothing, so the server can check its settings (and take its lock) first.
+ */
+export function sqlite(): SQLite.Database {
+  connection ??= openSqlite(databasePath());
+  return connection;
+}
+
+export const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: async () => sqlite() }) });
 
 export async function closeDatabase(): Promise<void> {
   await db.destroy();
+  connection = null;
 }

@@ -5,7 +5,7 @@ import { listHelpRequests } from './requests.server';
 
 describe('newest-first lists', () => {
   it('page 50 at a time, newest first, clamping pages that do not exist', async () => {
-    const insert = sqlite.prepare('insert into ach_orders (name, email, plan, price, created_at) values (?, ?, ?, ?, ?)');
+    const insert = sqlite().prepare('insert into ach_orders (name, email, plan, price, created_at) values (?, ?, ?, ?, ?)');
     for (let i = 0; i < 120; i++)
       insert.run(`Buyer ${i}`, `b${i}@example.com`, 'Monthly', '$29.99', new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString());
     const first = await listOrders(1);
@@ -26,7 +26,7 @@ describe('newest-first lists', () => {
 
   it('are served by the created_at index, not a sort of the whole table', () => {
     for (const table of ['ach_orders', 'support_requests', 'help_requests']) {
-      const plan = sqlite
+      const plan = sqlite()
         .prepare(`explain query plan select * from ${table} order by created_at desc, id desc limit 50 offset 100`)
         .all() as { detail: string }[];
       const details = plan.map((row) => row.detail).join(' | ');

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { createOrResetAdmin } from '~/lib/admins.server';
 import { sqlite } from '~/lib/db.server';
 import { createSupportRequest } from '~/lib/requests.server';
@@ -16,17 +16,27 @@ beforeAll(async () => {
 });
 
 async function withTableHidden<T>(table: string, run: () => Promise<T>): Promise<T> {
-  sqlite.exec(`alter table ${table} rename to ${table}_hidden`);
+  sqlite().exec(`alter table ${table} rename to ${table}_hidden`);
   try {
     return await run();
   } finally {
-    sqlite.exec(`alter table ${table}_hidden rename to ${table}`);
+    sqlite().exec(`alter table ${table}_hidden rename to ${table}`);
   }
 }
 
 const load = (tab: string) => callRoute(loader, getRequest(`/admin/dashboard?tab=${tab}`, { Cookie: cookie }));
 
 describe('when the dashboard cannot read something', () => {
+  // Each failure is also logged for the operator: captured here (and checked), so the run stays quiet.
+  let logged: MockInstance<typeof console.error>;
+  beforeEach(() => {
+    logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    logged.mockRestore();
+  });
+  const loggedTitles = () => logged.mock.calls.map((call) => String(call[0]));
+
   it("shows 'Error fetching orders' with the database's message", async () => {
     const outcome = await withTableHidden('ach_orders', () => load('orders'));
     expect(outcome.status).toBe(200);
@@ -34,6 +44,7 @@ describe('when the dashboard cannot read something', () => {
     expect(outcome.data.toasts).toEqual([
       expect.objectContaining({ type: 'error', title: 'Error fetching orders', description: expect.stringContaining('no such table') }),
     ]);
+    expect(loggedTitles()).toEqual(['Error fetching orders:']);
   });
 
   it("shows 'Error fetching help requests' while the support requests still load", async () => {
@@ -42,6 +53,7 @@ describe('when the dashboard cannot read something', () => {
     expect(outcome.data.help).toBeNull();
     expect(outcome.data.support.items.map((r: { name: string }) => r.name)).toContain('Still Here');
     expect(outcome.data.toasts.map((t: { title: string }) => t.title)).toEqual(['Error fetching help requests']);
+    expect(loggedTitles()).toEqual(['Error fetching help requests:']);
   });
 
   it("shows 'Error fetching support requests' while the help requests still load", async () => {
@@ -49,18 +61,20 @@ describe('when the dashboard cannot read something', () => {
     expect(outcome.data.support).toBeNull();
     expect(outcome.data.help).not.toBeNull();
     expect(outcome.data.toasts.map((t: { title: string }) => t.title)).toEqual(['Error fetching support requests']);
+    expect(loggedTitles()).toEqual(['Error fetching support requests:']);
   });
 
   it("shows 'Error fetching settings' when a settings row is unreadable", async () => {
-    const row = sqlite.prepare("select value from site_settings where key = 'prices_usd'").get() as { value: string };
-    sqlite.prepare("update site_settings set value = '{\"monthly\": 5}' where key = 'prices_usd'").run();
+    const row = sqlite().prepare("select value from site_settings where key = 'prices_usd'").get() as { value: string };
+    sqlite().prepare("update site_settings set value = '{\"monthly\": 5}' where key = 'prices_usd'").run();
     try {
       const outcome = await load('settings');
       expect(outcome.status).toBe(200);
       expect(outcome.data.settings).toBeNull();
       expect(outcome.data.toasts.map((t: { title: string }) => t.title)).toEqual(['Error fetching settings']);
+      expect(loggedTitles()).toEqual(['Error fetching settings:']);
     } finally {
-      sqlite.prepare("update site_settings set value = ? where key = 'prices_usd'").run(row.value);
+      sqlite().prepare("update site_settings set value = ? where key = 'prices_usd'").run(row.value);
     }
   });
 });

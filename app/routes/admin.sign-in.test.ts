@@ -1,11 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { countAdmins, createOrResetAdmin, findAdminByEmail } from '~/lib/admins.server';
 import { readToast } from '~/lib/flash.server';
+import { seedDefaultSettings } from '~/lib/settings.server';
 import { issueSetupToken, isValidSetupToken } from '~/lib/setup-token.server';
 import { callRoute, cookiesFrom, formRequest, getRequest } from '../../tests/helpers/route-call';
 import { sessionCookieOnly, signInCookie, TEST_ADMIN } from '../../tests/helpers/admin';
 import { loader as dashboardLoader } from './admin.dashboard';
 import { action, loader } from './admin.sign-in';
+
+// The server writes the default settings before it serves; the dashboard reads them.
+beforeAll(async () => {
+  await seedDefaultSettings();
+});
 
 const attempt = (email: string, password: string, clientAddress: string) =>
   callRoute(action, formRequest('/admin', { intent: 'sign-in', email, password }), { clientAddress });

@@ -19,7 +19,7 @@ export type PlanPrices = Record<PlanName, string> | null;
 
 /**
  * Prices come from the prices_usd setting, rendered on the server (so there is no loading flash). If they
- * can't be read, the error is only logged and the page shows '...' (spec §4); the 503 keeps the server's
+ * can't be read, the error is only logged and the page shows '...' (docs/spec/site-spec.md §4); the 503 keeps the server's
  * page cache from holding on to that failure.
  */
 export async function loader() {

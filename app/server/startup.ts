@@ -1,29 +1,32 @@
 import { countAdmins, createOrResetAdmin } from '~/lib/admins.server';
-import { db, databasePath } from '~/lib/db.server';
+import { describeDatabaseError } from '~/lib/database-file.server';
+import { databasePath, db } from '~/lib/db.server';
 import { migrateToLatest } from '~/lib/migrate.server';
 import { seedDefaultSettings } from '~/lib/settings.server';
 import { issueSetupToken } from '~/lib/setup-token.server';
 
-/** Migrations, default settings and the first administrator: everything the site needs before it listens. */
+/** Migrations and default settings: everything the site needs in its database before it serves. */
 export async function prepareDatabase(): Promise<void> {
   console.log(`Database: ${databasePath()}`);
-  const applied = await migrateToLatest(db);
-  console.log(applied.length ? `Migrations applied: ${applied.join(', ')}` : 'Migrations: schema up to date');
-  const seeded = await seedDefaultSettings();
-  if (seeded.length) console.log(`Default settings written: ${seeded.join(', ')}`);
+  try {
+    const applied = await migrateToLatest(db);
+    console.log(applied.length ? `Migrations applied: ${applied.join(', ')}` : 'Migrations: schema up to date');
+    const seeded = await seedDefaultSettings();
+    if (seeded.length) console.log(`Default settings written: ${seeded.join(', ')}`);
+  } catch (error) {
+    throw describeDatabaseError(error, databasePath());
+  }
 }
 
 /**
- * ADMIN_EMAIL/ADMIN_PASSWORD create the administrator when none exists yet, before the site listens.
- * Returns whether an administrator exists.
+ * ADMIN_EMAIL/ADMIN_PASSWORD (already checked) create the administrator when none exists yet,
+ * before the site serves. Returns whether an administrator exists.
  */
-export async function ensureAdministrator(): Promise<boolean> {
+export async function ensureAdministrator(admin: { email: string; password: string } | null): Promise<boolean> {
   if ((await countAdmins()) > 0) return true;
-  const email = process.env.ADMIN_EMAIL?.trim();
-  const password = process.env.ADMIN_PASSWORD;
-  if (!email || !password) return false;
-  await createOrResetAdmin(email, password);
-  console.log(`Administrator created from ADMIN_EMAIL: ${email}`);
+  if (!admin) return false;
+  await createOrResetAdmin(admin.email, admin.password);
+  console.log(`Administrator created from ADMIN_EMAIL: ${admin.email}`);
   return true;
 }
 

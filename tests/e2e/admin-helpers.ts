@@ -18,6 +18,20 @@ export async function signIn(page: Page, baseURL = '', credentials = ADMIN) {
 }
 
 /**
+ * Closes the "Login Successful" toast (Escape, as the spec allows). With JavaScript it shows at the
+ * bottom right for 5 s, where it covers the Save Site Settings button once the page is scrolled to
+ * the end; Playwright's click then rests the pointer on the toast, react-hot-toast pauses a hovered
+ * toast, and the click waits for a toast that never leaves until the test times out.
+ */
+export async function closeSignInToast(page: Page, javaScriptOn: boolean) {
+  if (!javaScriptOn) return;
+  const toast = page.getByRole('region', { name: 'Notifications (F8)' }).getByText('Login Successful', { exact: true });
+  await expect(toast).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(toast).toBeHidden();
+}
+
+/**
  * A second production server with its own database and administrator, for tests that change what
  * every other test relies on (the admin's password, the prices).
  */

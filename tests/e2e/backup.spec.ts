@@ -1,19 +1,19 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { expect, test } from './fixtures';
+import { tempFolder } from '../helpers/temp-folder';
 import { postForm, startOwnServer } from './own-server';
 
 const run = promisify(execFile);
 
-test('npm run backup copies the live database consistently while posts keep arriving', async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'js-on', 'runs once, against a server of its own');
+test('npm run backup copies the live database consistently while posts keep arriving, into one private file', async () => {
   test.setTimeout(90_000);
   const own = await startOwnServer();
-  const copyFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'backup-')), 'copy.db');
+  const backupFolder = tempFolder('backup');
+  const copyFile = path.join(backupFolder, 'nightly', 'copy.db');
   let writing = true;
   let sent = 0;
   const writer = (async () => {
@@ -35,6 +35,10 @@ test('npm run backup copies the live database consistently while posts keep arri
     });
     expect(stdout).toContain('integrity ok');
     const sentAtBackup = sent;
+    // One self-contained file, readable by its owner only, in a folder created private.
+    expect(fs.readdirSync(path.dirname(copyFile))).toEqual(['copy.db']);
+    expect(fs.statSync(copyFile).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(path.dirname(copyFile)).mode & 0o777).toBe(0o700);
     writing = false;
     await writer;
     const copy = new Database(copyFile, { readonly: true });
@@ -49,5 +53,6 @@ test('npm run backup copies the live database consistently while posts keep arri
     writing = false;
     await writer;
     await own.dispose();
+    fs.rmSync(backupFolder, { recursive: true, force: true });
   }
 });

@@ -93,8 +93,8 @@ test('the bank details are shown; without JavaScript as plain text with no copy 
 test.describe('copy buttons', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test('put each value on the clipboard and say so', async ({ page, javaScriptOn }) => {
-    test.skip(!javaScriptOn, 'copying needs JavaScript; without it the buttons are not shown');
+  // Copying needs JavaScript; without it the buttons are not shown.
+  test('put each value on the clipboard and say so', { tag: '@needs-js' }, async ({ page }) => {
     const ach = setting<Ach>('ach_details');
     await page.goto('/checkout?plan=Monthly&price=$29.99');
     for (const [key, label] of ACH_LABELS) {

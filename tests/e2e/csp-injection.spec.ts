@@ -3,8 +3,7 @@ import { expect, test } from './fixtures';
 // Chromium's words when the CSP stops a script: the refusal this test is about.
 test.use({ expectedConsoleErrors: [/violates the following Content Security Policy directive/] });
 
-test('a script slipped into a real page is blocked while the page itself still works', async ({ page, javaScriptOn }) => {
-  test.skip(!javaScriptOn, 'scripts only run with JavaScript on');
+test('a script slipped into a real page is blocked while the page itself still works', async ({ page }) => {
   const refused: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/.test(message.text())) refused.push(message.text());

@@ -136,8 +136,8 @@ for (const form of FORMS) {
   });
 }
 
-test('the submit button says it is working and cannot be pressed twice', async ({ page, javaScriptOn }) => {
-  test.skip(!javaScriptOn, 'the busy state is shown by the page script');
+// The busy state is shown by the page script.
+test('the submit button says it is working and cannot be pressed twice', { tag: '@needs-js' }, async ({ page }) => {
   const name = uniqueName('Busy contact');
   await page.route('**/contact.data*', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 700));

@@ -19,8 +19,6 @@ function rawGet(port: number, target: string, host: string): Promise<{ status: n
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
 test.describe('a poisoned Host header', () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'js-on', 'HTTP-level checks run once'));
-
   let own: OwnServer;
   test.beforeAll(async () => {
     own = await startOwnServer();
@@ -74,8 +72,7 @@ test.describe('a poisoned Host header', () => {
   });
 });
 
-test('with SITE_URL, robots.txt and the sitemap name the site by it', async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'js-on', 'HTTP-level checks run once');
+test('with SITE_URL, robots.txt and the sitemap name the site by it', async () => {
   const own = await startOwnServer({ SITE_URL: 'https://www.recoverly.test' });
   try {
     const robots = await rawGet(own.server.port, '/robots.txt', 'evil.example');

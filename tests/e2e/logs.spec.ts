@@ -1,8 +1,7 @@
 import { expect, test } from './fixtures';
 import { postForm, startOwnServer } from './own-server';
 
-test('the server logs start, migrations, one line per request and shutdown, and never secrets', async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'js-on', 'runs once, against a server of its own');
+test('the server logs start, migrations, one line per request and shutdown, and never secrets', async () => {
   const password = 'log-test password 42';
   const own = await startOwnServer({ ADMIN_EMAIL: 'logs@recoverly.test', ADMIN_PASSWORD: password });
   const base = own.server.url;

@@ -180,39 +180,40 @@ test.describe('help centre search', () => {
 test.describe('where a form post is answered', () => {
   test.use({ expectedConsoleErrors: [REFUSED_POST_LOG] });
 
-  test('the message appears directly above the form it answers, below the site header, and takes focus without JavaScript', async ({
-    page,
-    javaScriptOn,
-  }) => {
-    test.skip(javaScriptOn, 'with JavaScript the same message is a toast (forms.spec.ts)');
-    await page.goto('/support');
-    await page.getByRole('button', { name: 'Submit Request' }).click();
-    const status = page.getByRole('status').filter({ hasText: 'Incomplete Form' });
-    await expect(status).toBeFocused();
-    // Without scripting the banner is the content of a <noscript>, whose next sibling is the form.
-    const placement = await status.evaluate((element) => ({
-      nextIsForm: element.closest('noscript')?.nextElementSibling?.tagName === 'FORM',
-      afterHeader: !!(document.querySelector('header')!.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING),
-      inMain: !!element.closest('main'),
-    }));
-    expect(placement).toEqual({ nextIsForm: true, afterHeader: true, inMain: true });
+  // With JavaScript the same message is a toast (forms.spec.ts).
+  test(
+    'the message appears directly above the form it answers, below the site header, and takes focus without JavaScript',
+    { tag: '@js-off-only' },
+    async ({ page }) => {
+      await page.goto('/support');
+      await page.getByRole('button', { name: 'Submit Request' }).click();
+      const status = page.getByRole('status').filter({ hasText: 'Incomplete Form' });
+      await expect(status).toBeFocused();
+      // Without scripting the banner is the content of a <noscript>, whose next sibling is the form.
+      const placement = await status.evaluate((element) => ({
+        nextIsForm: element.closest('noscript')?.nextElementSibling?.tagName === 'FORM',
+        afterHeader: !!(document.querySelector('header')!.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING),
+        inMain: !!element.closest('main'),
+      }));
+      expect(placement).toEqual({ nextIsForm: true, afterHeader: true, inMain: true });
 
-    // A success lands back on the form's page: the message sits above the form again.
-    const main = page.getByRole('main');
-    await main.getByLabel('Full Name', { exact: true }).fill('Placement Tester');
-    await main.getByLabel('Email', { exact: true }).fill('placement@example.com');
-    await main.getByLabel('Phone', { exact: true }).fill('+1 555 010 9999');
-    await main.getByLabel('Product', { exact: true }).selectOption('Recoverly Other');
-    await page.getByRole('button', { name: 'Submit Request' }).click();
-    const sent = page.getByRole('status').filter({ hasText: 'Support Request Sent!' });
-    await expect(sent).toBeFocused();
-    expect(await sent.evaluate((element) => element.closest('noscript')?.nextElementSibling?.tagName)).toBe('FORM');
-    await expect(page.getByRole('status').filter({ hasText: 'Support Request Sent!' })).toHaveCount(1);
-  });
+      // A success lands back on the form's page: the message sits above the form again.
+      const main = page.getByRole('main');
+      await main.getByLabel('Full Name', { exact: true }).fill('Placement Tester');
+      await main.getByLabel('Email', { exact: true }).fill('placement@example.com');
+      await main.getByLabel('Phone', { exact: true }).fill('+1 555 010 9999');
+      await main.getByLabel('Product', { exact: true }).selectOption('Recoverly Other');
+      await page.getByRole('button', { name: 'Submit Request' }).click();
+      const sent = page.getByRole('status').filter({ hasText: 'Support Request Sent!' });
+      await expect(sent).toBeFocused();
+      expect(await sent.evaluate((element) => element.closest('noscript')?.nextElementSibling?.tagName)).toBe('FORM');
+      await expect(page.getByRole('status').filter({ hasText: 'Support Request Sent!' })).toHaveCount(1);
+    },
+  );
 });
 
-test('a copy button says Copied for a moment, besides the Copied! toast', async ({ page, javaScriptOn }) => {
-  test.skip(!javaScriptOn, 'copy buttons need JavaScript');
+// Copy buttons need JavaScript.
+test('a copy button says Copied for a moment, besides the Copied! toast', { tag: '@needs-js' }, async ({ page }) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/checkout?plan=Monthly&price=$29.99');
   const button = page.getByRole('button', { name: 'Copy Routing Number' });

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { startServer, type ServerProcess } from '../../scripts/lib/server-process.mjs';
+import { tempFolder } from '../helpers/temp-folder';
 
 export interface OwnServer {
   server: ServerProcess;
@@ -21,7 +21,7 @@ export interface OwnServer {
  * row, break the database or kill the process: the shared e2e server must not see any of that.
  */
 export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-own-'));
+  const dir = tempFolder('own-server');
   const databasePath = path.join(dir, 'site.db');
   const fullEnv = { TRUST_PROXY: '1', SESSION_SECRET: 'own-server-secret', ...env };
   const own: OwnServer = {
@@ -61,10 +61,4 @@ export function postForm(
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address, ...extraHeaders },
     body: new URLSearchParams(fields).toString(),
   });
-}
-
-/** Resident memory of a process in MB, read from /proc. */
-export function residentMb(pid: number | undefined): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(status.match(/VmRSS:\s+(\d+) kB/)![1]) / 1024;
 }

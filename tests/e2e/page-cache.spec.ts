@@ -5,8 +5,6 @@ const ADMIN = { email: 'cache@recoverly.test', password: 'cache test password' }
 const cookiePairs = (response: Response) => response.headers.getSetCookie().map((c) => c.split(';')[0]!);
 
 test.describe('caching of public pages', () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'js-on', 'HTTP-level checks run once'));
-
   let own: OwnServer;
   test.beforeAll(async () => {
     own = await startOwnServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });

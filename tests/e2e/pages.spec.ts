@@ -78,54 +78,59 @@ test.describe('home page', () => {
     await expect(main.getByText(/free trial scans your drive and previews.*Saving recovered files needs a license/)).toBeVisible();
   });
 
-  test('without JavaScript the mock-up shows the finished scan: full bar, file counts, Scan complete', async ({ page, javaScriptOn }) => {
-    test.skip(javaScriptOn, 'what the server renders, before (or without) any script');
-    await page.goto('/');
-    const mockup = page.getByRole('figure', { name: 'Scan complete' });
-    await expect(mockup).toBeVisible();
-    await expect(mockup.getByText('Starting Data Recovery...')).toBeHidden();
-    await expect(mockup.getByRole('list', { name: 'Files found' }).getByRole('listitem')).toHaveText([
-      /Photos\s*1,284 files/,
-      /Documents\s*532 files/,
-      /Videos\s*87 files/,
-    ]);
-    await expect(mockup).toContainText('1,903 files found, ready to preview');
-    const bar = page.getByTestId('recovery-progress');
-    expect(await bar.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
-    const [barWidth, trackWidth] = await bar.evaluate((element) => [
-      element.getBoundingClientRect().width,
-      element.parentElement!.getBoundingClientRect().width,
-    ]);
-    expect(barWidth).toBeGreaterThan(0);
-    expect(barWidth).toBeCloseTo(trackWidth, 0);
-  });
+  // What the server renders, before (or without) any script.
+  test(
+    'without JavaScript the mock-up shows the finished scan: full bar, file counts, Scan complete',
+    { tag: '@js-off-only' },
+    async ({ page }) => {
+      await page.goto('/');
+      const mockup = page.getByRole('figure', { name: 'Scan complete' });
+      await expect(mockup).toBeVisible();
+      await expect(mockup.getByText('Starting Data Recovery...')).toBeHidden();
+      await expect(mockup.getByRole('list', { name: 'Files found' }).getByRole('listitem')).toHaveText([
+        /Photos\s*1,284 files/,
+        /Documents\s*532 files/,
+        /Videos\s*87 files/,
+      ]);
+      await expect(mockup).toContainText('1,903 files found, ready to preview');
+      const bar = page.getByTestId('recovery-progress');
+      expect(await bar.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+      const [barWidth, trackWidth] = await bar.evaluate((element) => [
+        element.getBoundingClientRect().width,
+        element.parentElement!.getBoundingClientRect().width,
+      ]);
+      expect(barWidth).toBeGreaterThan(0);
+      expect(barWidth).toBeCloseTo(trackWidth, 0);
+    },
+  );
 
-  test('with JavaScript the mock-up replays the scan: Starting Data Recovery..., the bar fills over 2 s after 1.5 s, then Scan complete', async ({
-    page,
-    javaScriptOn,
-  }) => {
-    test.skip(!javaScriptOn, 'the replay is the JavaScript enhancement');
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
-    const starting = page.getByRole('figure', { name: 'Starting Data Recovery...' });
-    await expect(starting).toBeVisible();
-    const bar = page.getByTestId('recovery-progress');
-    const animation = await bar.evaluate((element) => {
-      const style = getComputedStyle(element);
-      return { delay: style.animationDelay, duration: style.animationDuration, fill: style.animationFillMode };
-    });
-    expect(animation).toEqual({ delay: '1.5s', duration: '2s', fill: 'forwards' });
-    await expect(page.getByRole('figure', { name: 'Scan complete' })).toBeVisible({ timeout: 6000 });
-    const [barWidth, trackWidth] = await bar.evaluate((element) => [
-      element.getBoundingClientRect().width,
-      element.parentElement!.getBoundingClientRect().width,
-    ]);
-    expect(barWidth).toBeCloseTo(trackWidth, 0);
-    await expect(page.getByRole('figure', { name: 'Scan complete' })).toContainText('1,284 files');
-  });
+  // The replay is the JavaScript enhancement.
+  test(
+    'with JavaScript the mock-up replays the scan: Starting Data Recovery..., the bar fills over 2 s after 1.5 s, then Scan complete',
+    { tag: '@needs-js' },
+    async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto('/');
+      const starting = page.getByRole('figure', { name: 'Starting Data Recovery...' });
+      await expect(starting).toBeVisible();
+      const bar = page.getByTestId('recovery-progress');
+      const animation = await bar.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { delay: style.animationDelay, duration: style.animationDuration, fill: style.animationFillMode };
+      });
+      expect(animation).toEqual({ delay: '1.5s', duration: '2s', fill: 'forwards' });
+      await expect(page.getByRole('figure', { name: 'Scan complete' })).toBeVisible({ timeout: 6000 });
+      const [barWidth, trackWidth] = await bar.evaluate((element) => [
+        element.getBoundingClientRect().width,
+        element.parentElement!.getBoundingClientRect().width,
+      ]);
+      expect(barWidth).toBeCloseTo(trackWidth, 0);
+      await expect(page.getByRole('figure', { name: 'Scan complete' })).toContainText('1,284 files');
+    },
+  );
 
-  test('with reduced motion the mock-up stays finished and nothing animates', async ({ browser, javaScriptOn }) => {
-    test.skip(!javaScriptOn, 'one project is enough for a CSS media query');
+  // One project is enough for a CSS media query.
+  test('with reduced motion the mock-up stays finished and nothing animates', { tag: '@needs-js' }, async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.goto('/');

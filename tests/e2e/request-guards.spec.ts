@@ -14,8 +14,6 @@ function helpRowsNamed(name: string): number {
 }
 
 test.describe('requests the site refuses before reading them', () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'js-on', 'HTTP-level checks run once'));
-
   test('a form post from another site is refused with 403 and stores nothing', async ({ request }) => {
     const crossSite: Record<string, string>[] = [
       { Origin: 'https://evil.example' },

@@ -23,8 +23,6 @@ const PATHS = [
 ];
 
 test.describe('security headers', () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'js-on', 'HTTP-level checks run once'));
-
   for (const path of PATHS) {
     test(`${path} carries the security headers and an enforced CSP`, async ({ request }) => {
       const response = await request.get(path, { maxRedirects: 0 });

@@ -57,21 +57,25 @@ test.describe('found in search', () => {
     expect(response.headers()['content-type']).toBe('image/png');
   });
 
-  test('a price saved by the administrator reaches the structured data on the next visit', async ({ page, javaScriptOn }) => {
-    test.skip(!javaScriptOn, 'one project is enough for what the server renders');
-    const server = await startPrivateServer();
-    try {
-      await page.goto(`${server.baseURL}/pricing`);
-      expect(ofType(await structuredData(page), 'SoftwareApplication')[0]!.offers[1].price).toBe('79.99');
-      await signIn(page, server.baseURL);
-      await page.getByLabel('Yearly Plan', { exact: true }).fill('64.50');
-      await page.getByRole('button', { name: 'Save Site Settings' }).click();
-      await expectToast(page, javaScriptOn, 'Saved!', 'Site settings have been successfully saved.');
-      await page.goto(`${server.baseURL}/pricing`);
-      expect(ofType(await structuredData(page), 'SoftwareApplication')[0]!.offers[1].price).toBe('64.50');
-    } finally {
-      await page.goto('about:blank');
-      await server.stop();
-    }
-  });
+  // One project is enough for what the server renders.
+  test(
+    'a price saved by the administrator reaches the structured data on the next visit',
+    { tag: '@needs-js' },
+    async ({ page, javaScriptOn }) => {
+      const server = await startPrivateServer();
+      try {
+        await page.goto(`${server.baseURL}/pricing`);
+        expect(ofType(await structuredData(page), 'SoftwareApplication')[0]!.offers[1].price).toBe('79.99');
+        await signIn(page, server.baseURL);
+        await page.getByLabel('Yearly Plan', { exact: true }).fill('64.50');
+        await page.getByRole('button', { name: 'Save Site Settings' }).click();
+        await expectToast(page, javaScriptOn, 'Saved!', 'Site settings have been successfully saved.');
+        await page.goto(`${server.baseURL}/pricing`);
+        expect(ofType(await structuredData(page), 'SoftwareApplication')[0]!.offers[1].price).toBe('64.50');
+      } finally {
+        await page.goto('about:blank');
+        await server.stop();
+      }
+    },
+  );
 });

@@ -56,8 +56,8 @@ test.describe('administrator sessions', () => {
   });
 });
 
-test('over HTTPS the session cookie carries the __Host- prefix', async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'js-on', 'HTTP-level check runs once');
+// An HTTP-level check: run once.
+test('over HTTPS the session cookie carries the __Host- prefix', { tag: '@needs-js' }, async () => {
   const own = await startOwnServer({ HTTPS: '1', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
   try {
     const response = await postForm(own.server.url, '/admin', { intent: 'sign-in', ...ADMIN }, '127.41.0.1');

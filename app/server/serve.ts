@@ -1,0 +1,103 @@
+import http from 'node:http';
+import { servedOverHttps, trustProxy } from '~/lib/config.server';
+import { prepareDataFolder } from '~/lib/database-file.server';
+import { closeDatabase, databasePath, sqlite } from '~/lib/db.server';
+import { lockDatabaseForThisServer } from '~/lib/single-server-lock.server';
+import { isStartupError } from '~/lib/startup-error.server';
+import { listen, listeningLine, listeningUrls } from './listen';
+import { createRequestLog } from './request-log';
+import { readServerConfig } from './server-config';
+import { stopOnSignals } from './shutdown';
+import { announceSetupLink, ensureAdministrator, prepareDatabase } from './startup';
+
+export interface EdgeSettings {
+  trustProxy: boolean;
+  https: boolean;
+  /** The origin request URLs are built on: SITE_URL, else the address the server listens on. */
+  publicOrigin: () => string;
+  /** SITE_URL's origin when it is set. */
+  siteOrigin: string | null;
+  log: (line: string) => void;
+}
+
+export interface ServeOptions {
+  /**
+   * Builds what answers requests. Called once the database is ready: the app's modules are
+   * imported only then, because loading them creates files in the data folder (the session secret).
+   */
+  createListener: (edge: EdgeSettings) => Promise<http.RequestListener>;
+  /** A server created beforehand (development attaches Vite's hot-reload socket to it). */
+  server?: http.Server;
+  /** Runs at shutdown, after the listener stops accepting requests. */
+  onStop?: () => Promise<void>;
+}
+
+/**
+ * The one start-up of the site, in production and in development: settings checked, port bound,
+ * data folder checked, database opened and checked, lock taken, migrations run, administrator
+ * created, then requests served. Each step that can fail on an operator's machine fails with one line, before
+ * anything later is created. Resolves once the site serves.
+ */
+export async function serve(options: ServeOptions): Promise<http.Server> {
+  const startedAt = performance.now();
+  // Customer data: the data folder is created 0700 and every file in it 0600 (backups too).
+  process.umask(0o077);
+  const server = options.server ?? http.createServer();
+  const requestLog = createRequestLog();
+  let releaseLock = () => {};
+  const stop = async () => {
+    if (server.listening) {
+      const closed = new Promise((resolve) => server.close(resolve));
+      server.closeIdleConnections();
+      await closed;
+    }
+    await options.onStop?.();
+    await closeDatabase();
+    requestLog.flush();
+    releaseLock();
+  };
+  // Registered first, so a stop asked for during start-up also closes the database cleanly.
+  stopOnSignals(stop);
+
+  try {
+    const config = readServerConfig();
+    for (const warning of config.warnings) console.warn(`Warning: ${warning}`);
+    // Requests that arrive while the database is prepared wait for it, then are answered.
+    let ready!: (listener: http.RequestListener) => void;
+    const listenerReady = new Promise<http.RequestListener>((resolve) => (ready = resolve));
+    const early: http.RequestListener = (req, res) => void listenerReady.then((listener) => listener(req, res));
+    server.on('request', early);
+    // Slow or idle clients must not pin sockets forever.
+    server.headersTimeout = 15_000;
+    server.requestTimeout = 30_000;
+    server.keepAliveTimeout = 5_000;
+    const address = await listen(server, config.port, config.host);
+
+    const file = databasePath();
+    prepareDataFolder(file);
+    // Opened (and checked) before the lock is taken, so a file that is no database gets no lock file beside it.
+    sqlite();
+    releaseLock = lockDatabaseForThisServer(file);
+    await prepareDatabase();
+    const hasAdministrator = await ensureAdministrator(config.admin);
+
+    const origin = config.siteOrigin ?? listeningUrls(address)[0]!;
+    const listener = await options.createListener({
+      trustProxy: trustProxy(),
+      https: servedOverHttps(),
+      publicOrigin: () => origin,
+      siteOrigin: config.siteOrigin,
+      log: requestLog.line,
+    });
+    server.off('request', early);
+    server.on('request', listener);
+    ready(listener);
+    console.log(listeningLine(address, performance.now() - startedAt));
+    if (!hasAdministrator) announceSetupLink(origin);
+    return server;
+  } catch (error) {
+    console.error(isStartupError(error) ? `Cannot start: ${error.message}` : error);
+    await stop().catch(() => {});
+    process.exit(1);
+  }
+}

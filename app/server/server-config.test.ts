@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { readServerConfig } from './server-config';
+
+describe('the server settings', () => {
+  it('default to port 3000 on every interface, with no administrator from the environment', () => {
+    expect(readServerConfig({})).toEqual({ port: 3000, host: undefined, siteOrigin: null, admin: null, warnings: [] });
+  });
+
+  it('take SITE_URL as a bare origin, and refuse one with a path in one line naming the variable', () => {
+    expect(readServerConfig({ SITE_URL: 'https://www.recoverly.test/' }).siteOrigin).toBe('https://www.recoverly.test');
+    expect(() => readServerConfig({ SITE_URL: 'https://www.recoverly.test/shop' })).toThrow(
+      /^SITE_URL must be an absolute http\(s\) address/,
+    );
+  });
+
+  it('take PORT 0 (a free port), a HOST, and both administrator variables', () => {
+    const config = readServerConfig({ PORT: '0', HOST: ' 127.0.0.1 ', ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'long enough' });
+    expect(config).toMatchObject({ port: 0, host: '127.0.0.1', admin: { email: 'owner@example.com', password: 'long enough' } });
+  });
+
+  for (const port of ['abc', '99999', '-1', '80.5', '3000x']) {
+    it(`refuse PORT=${port} in one line that says what to set`, () => {
+      expect(() => readServerConfig({ PORT: port })).toThrow(
+        `PORT=${port} is not a port number; set PORT to a whole number from 1 to 65535 (0 picks a free port)`,
+      );
+    });
+  }
+
+  it('refuse a too-short ADMIN_PASSWORD, naming the variable', () => {
+    expect(() => readServerConfig({ ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'short' })).toThrow(
+      /^ADMIN_PASSWORD is too short: the password must be at least 8 characters long; set another ADMIN_PASSWORD/,
+    );
+  });
+
+  it('refuse an ADMIN_EMAIL that is not an e-mail address', () => {
+    expect(() => readServerConfig({ ADMIN_EMAIL: 'owner', ADMIN_PASSWORD: 'long enough' })).toThrow(
+      /^ADMIN_EMAIL=owner is not a valid e-mail address/,
+    );
+  });
+
+  it('warn, without stopping, when only one of the administrator variables is set', () => {
+    const config = readServerConfig({ ADMIN_EMAIL: 'owner@example.com' });
+    expect(config.admin).toBeNull();
+    expect(config.warnings).toEqual([expect.stringMatching(/^ADMIN_PASSWORD is not set, so ADMIN_EMAIL and ADMIN_PASSWORD are ignored/)]);
+  });
+});
