@@ -6,9 +6,7 @@ import { defineConfig } from 'vite';
 export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? // The server bundle's entry is our own HTTP server, which imports React Router's server build.
-      // One file: app/server/index.ts finds the client build relative to itself, which breaks if
-      // Rollup moves it into a shared chunk under assets/ (it did once a lazy module shared code).
-      { rollupOptions: { input: './app/server/index.ts', output: { inlineDynamicImports: true } } }
+      { rollupOptions: { input: './app/server/index.ts' } }
     : {
         // Every browser we serve supports modulepreload; the polyfill would be dead weight.
         modulePreload: { polyfill: false },

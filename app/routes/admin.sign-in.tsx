@@ -2,7 +2,7 @@ import { data, Form, redirect, useNavigation } from 'react-router';
 import { AuthShell } from '~/components/admin/auth-shell';
 import { SubmitButton } from '~/components/button';
 import { TextField } from '~/components/field';
-import { ToastStatus } from '~/components/toast-status';
+import { PageStatus, ToastStatus } from '~/components/toast-status';
 import { MIN_PASSWORD_LENGTH } from '~/content/admin';
 import { pageTitle } from '~/content/brand';
 import { countAdmins } from '~/lib/admins.server';
@@ -107,7 +107,8 @@ export default function AdminSignIn({ loaderData, actionData }: Route.ComponentP
 
   return (
     <AuthShell title="Admin Access" intro="Sign in to manage the website.">
-      <ToastStatus toast={actionData?.toast} />
+      {/* A redirect's message (Sign Out Everywhere, an expired session), or this form's refusal. */}
+      {actionData?.toast ? <ToastStatus toast={actionData.toast} /> : <PageStatus className="mb-2" />}
       <Form method="post" className="grid gap-4">
         <input type="hidden" name="intent" value="sign-in" />
         <TextField dark id="email" name="email" type="email" label="Email" autoComplete="username" required defaultValue={email} />
