@@ -2,7 +2,8 @@
 import zlib from 'node:zlib';
 
 const ASSET = /<(?:script[^>]*\ssrc|link[^>]*\shref)="(\/assets\/[^"]+\.(?:js|css))"/g;
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+// Inline scripts, but not JSON-LD data blocks (type="application/ld+json"): those are data for crawlers, never run.
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
 
 export async function pageWeight(baseUrl, path) {
   const html = await (await fetch(baseUrl + path)).text();
