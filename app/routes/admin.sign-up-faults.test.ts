@@ -17,7 +17,7 @@ it("a failed first-run sign-up shows 'Something went wrong', never the database'
         email: 'first@example.com',
         password: 'long enough pw',
         confirmPassword: 'long enough pw',
-        setup: issueSetupToken(),
+        setup: await issueSetupToken(),
       }),
     );
     expect(outcome.status).toBe(500);

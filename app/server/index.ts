@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import path from 'node:path';
 import { createRequestHandler } from 'react-router';
-import { contentVersion } from '~/lib/settings.server';
+import { contentVersion, refreshContentVersion } from '~/lib/settings.server';
 import './load-context';
 import { serve } from './serve';
 
@@ -26,6 +26,7 @@ export function start({ buildDir }: { buildDir: string }): Promise<http.Server> 
         publicOrigin,
         siteOrigin,
         contentVersion,
+        refreshContentVersion,
         log,
       });
     },
