@@ -11,6 +11,9 @@ const DATABASE_TESTS = [
 // Those among them about SQLite files and their lock only.
 const SQLITE_ONLY = ['app/lib/single-server-lock.server.test.ts', 'app/lib/config.server.test.ts', 'app/lib/flash.server.test.ts'];
 
+// About moving to PostgreSQL: nothing to test without it.
+const POSTGRES_ONLY = '**/*.postgres.test.ts';
+
 // Kept apart from vite.config.ts so the React Router plugin does not run inside unit tests.
 // Every test runs on SQLite; with TEST_DATABASE_URL (a PostgreSQL server) the database tests run a
 // second time, on PostgreSQL, in the same run.
@@ -27,6 +30,7 @@ export default defineConfig({
         test: {
           name: 'sqlite',
           include: ['app/**/*.test.ts', 'app/**/*.test.tsx', 'scripts/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          exclude: [POSTGRES_ONLY],
           env: { TEST_BACKEND: 'sqlite' },
         },
       },
@@ -34,7 +38,7 @@ export default defineConfig({
         ? [
             {
               extends: true as const,
-              test: { name: 'postgres', include: DATABASE_TESTS, exclude: SQLITE_ONLY, env: { TEST_BACKEND: 'postgres' } },
+              test: { name: 'postgres', include: [...DATABASE_TESTS, POSTGRES_ONLY], exclude: SQLITE_ONLY, env: { TEST_BACKEND: 'postgres' } },
             },
           ]
         : []),

@@ -6,6 +6,7 @@ import './load-context';
 import { serve } from './serve';
 
 export { runAdminCli } from './admin-cli';
+export { runDbCopyCli } from './db-copy-cli';
 
 /**
  * Starts the production server (`npm start`, or `node scripts/serve-build.mjs`) on the build in
