@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createOrResetAdmin, findAdminByEmail } from '~/lib/admins.server';
 import { db } from '~/lib/db.server';
 import { readToast } from '~/lib/flash.server';
-import { createOrder, ORDER_STATUS } from '~/lib/orders.server';
+import { placeTestOrder } from '../../tests/helpers/orders';
 import { createHelpRequest, createSupportRequest } from '~/lib/requests.server';
 import { DEFAULT_SETTINGS } from '~/lib/settings';
 import { getAchDetails, getContactInfo, getPrices, seedDefaultSettings } from '~/lib/settings.server';
@@ -162,7 +162,7 @@ describe('saving site settings', () => {
 
 describe('confirming an order', () => {
   it('marks a pending order confirmed, and a second confirm changes nothing', async () => {
-    const id = await createOrder({ name: 'Paying Paula', email: 'paula@example.com', plan: 'Yearly', price: '$79.99' });
+    const { id } = await placeTestOrder({ name: 'Paying Paula', email: 'paula@example.com', plan: 'Yearly', price: '$79.99' });
     const first = await post(cookie, { intent: 'confirm-order', orderId: String(id) }, '/admin/dashboard?tab=orders&page=1');
     expect([first.status, first.location]).toEqual([302, '/admin/dashboard?tab=orders']);
     expect(await toastOf(first.headers)).toMatchObject({
@@ -170,14 +170,14 @@ describe('confirming an order', () => {
       description: 'The order has been marked as confirmed.',
     });
     const row = await db.selectFrom('ach_orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(row.status).toBe(ORDER_STATUS.confirmed);
+    expect(row.status).toBe('confirmed');
 
     const second = await post(cookie, { intent: 'confirm-order', orderId: String(id) });
     expect(second.status).toBe(302);
     expect(await db.selectFrom('ach_orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow()).toEqual(row);
 
     const listed = await callRoute(loader, getRequest('/admin/dashboard?tab=orders', { Cookie: cookie }));
-    expect(listed.data.orders.items.find((o: { id: number }) => o.id === id)).toMatchObject({ status: 'Confirmed', price: '$79.99' });
+    expect(listed.data.orders.items.find((o: { id: number }) => o.id === id)).toMatchObject({ status: 'confirmed', price: '$79.99' });
   });
 
   it('answers an unknown or non-numeric order id with a clear message', async () => {
