@@ -11,6 +11,7 @@ import autocannon from 'autocannon';
 import { pageWeight } from './bench/page-weight.mjs';
 import { seedVolume } from './bench/seed-volume.mjs';
 import { ensureBuild, projectRoot } from './ensure-build.mjs';
+import { signedCheckoutFields } from './lib/checkout-reference.mjs';
 import { freePort, startServer } from './lib/server-process.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -66,12 +67,19 @@ const nextAddress = () => {
   address++;
   return `127.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
 };
+// Checkout posts carry what its page issues each visitor: a new signed payment reference per post.
 const formPost = (pathname, fields) => ({
   method: 'POST',
   path: pathname,
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
   body: new URLSearchParams(fields).toString(),
-  setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'x-forwarded-for': nextAddress() } }),
+  setupRequest: (request) => ({
+    ...request,
+    headers: { ...request.headers, 'x-forwarded-for': nextAddress() },
+    ...(pathname.startsWith('/checkout')
+      ? { body: new URLSearchParams({ ...fields, ...signedCheckoutFields(serverEnv.SESSION_SECRET) }).toString() }
+      : {}),
+  }),
 });
 
 const targets = [

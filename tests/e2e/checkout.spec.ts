@@ -57,7 +57,7 @@ test('empty, then partial, then complete: lands on / with the confirmation and o
   await expectToast(page, javaScriptOn, 'Confirmation Sent!', "We've received your confirmation and will verify your payment shortly.");
   const orders = rowsNamed('ach_orders', name);
   expect(orders).toHaveLength(1);
-  expect(orders[0]).toMatchObject({ email: 'buyer@example.com', plan: 'Yearly', price: yearly, status: 'Pending Confirmation' });
+  expect(orders[0]).toMatchObject({ email: 'buyer@example.com', plan: 'Yearly', price: yearly, status: 'pending' });
 });
 
 test('an unknown plan shows Unknown Plan / $0, links back to pricing and records nothing', async ({ page, javaScriptOn }) => {
