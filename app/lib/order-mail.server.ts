@@ -7,7 +7,7 @@ import { orderCancelledEmail } from './mail/templates/order-cancelled';
 import { orderConfirmedEmail } from './mail/templates/order-confirmed';
 import { orderReceivedEmail } from './mail/templates/order-received';
 import { issueOrderToken } from './order-access.server';
-import { enqueueMail } from './outbox/enqueue.server';
+import { enqueueMail, type QueuedMail } from './outbox/enqueue.server';
 import type { AchDetails } from './settings';
 
 // The messages an order's events cause, queued with the caller's executor (inside its transaction).
@@ -22,16 +22,12 @@ export async function queueOrderPlacedMail(executor: Executor, order: AchOrder, 
   const siteUrl = mailSiteUrl();
   const common = { reference: order.reference, name: order.name, plan: order.plan, amount: order.price, siteUrl };
   const content = orderReceivedEmail({ ...common, bank, orderUrl: await buyerLink(executor, order, siteUrl) });
-  await enqueueMail(executor, { kind: 'order-received', to: order.email, toName: order.name, content, orderId: order.id });
+  const buyer: QueuedMail = { kind: 'order-received', to: order.email, toName: order.name, content, orderId: order.id };
   const admin = await adminNotifyAddress(executor);
-  if (admin) {
-    await enqueueMail(executor, {
-      kind: 'new-order',
-      to: admin,
-      content: newOrderEmail({ ...common, email: order.email }),
-      orderId: order.id,
-    });
-  }
+  const notification: QueuedMail[] = admin
+    ? [{ kind: 'new-order', to: admin, content: newOrderEmail({ ...common, email: order.email }), orderId: order.id }]
+    : [];
+  await enqueueMail(executor, buyer, ...notification);
 }
 
 /** Order confirmed: the license to the buyer. */

@@ -6,7 +6,7 @@ import { newRequestEmail } from './mail/templates/new-request';
 import { requestAcknowledgementEmail } from './mail/templates/request-acknowledgement';
 import type { RequestCopy } from './mail/templates/request-copy';
 import { listNewestFirst } from './newest-first.server';
-import { enqueueMail } from './outbox/enqueue.server';
+import { enqueueMail, type QueuedMail } from './outbox/enqueue.server';
 import type { Page } from './pagination';
 
 export const CONTACT_FORM_SUBJECT = 'Contact Form Submission';
@@ -34,14 +34,17 @@ export interface RecordedRequest {
 /** The acknowledgement to the visitor and the notification to the administrator, in the request's transaction. */
 async function queueRequestMail(executor: Executor, reference: string, request: RequestCopy): Promise<void> {
   const siteUrl = mailSiteUrl();
-  await enqueueMail(executor, {
+  const acknowledgement: QueuedMail = {
     kind: 'request-acknowledgement',
     to: request.email,
     toName: request.name,
     content: requestAcknowledgementEmail({ reference, request, siteUrl }),
-  });
+  };
   const admin = await adminNotifyAddress(executor);
-  if (admin) await enqueueMail(executor, { kind: 'new-request', to: admin, content: newRequestEmail({ reference, request, siteUrl }) });
+  const notification: QueuedMail[] = admin
+    ? [{ kind: 'new-request', to: admin, content: newRequestEmail({ reference, request, siteUrl }) }]
+    : [];
+  await enqueueMail(executor, acknowledgement, ...notification);
 }
 
 export async function createSupportRequest(request: NewSupportRequest): Promise<RecordedRequest> {

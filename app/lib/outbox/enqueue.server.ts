@@ -19,20 +19,24 @@ export interface QueuedMail {
  * the event that causes it is committed. The sender in this process is woken once the commit is done
  * (a message queued in a transaction that rolls back wakes it for nothing, which costs one query).
  */
-export async function enqueueMail(executor: Executor, mail: QueuedMail): Promise<void> {
+export async function enqueueMail(executor: Executor, ...mails: QueuedMail[]): Promise<void> {
+  if (mails.length === 0) return;
+  // One statement for all of an event's messages: checkout writes two on every order.
   await executor
     .insertInto('outbox')
-    .values({
-      kind: mail.kind,
-      recipient: mail.to,
-      recipient_name: mail.toName ?? '',
-      reply_to: mail.content.replyTo?.address ?? null,
-      reply_to_name: mail.content.replyTo?.name ?? null,
-      subject: mail.content.subject,
-      text_body: mail.content.text,
-      html_body: mail.content.html,
-      order_id: mail.orderId ?? null,
-    })
+    .values(
+      mails.map((mail) => ({
+        kind: mail.kind,
+        recipient: mail.to,
+        recipient_name: mail.toName ?? '',
+        reply_to: mail.content.replyTo?.address ?? null,
+        reply_to_name: mail.content.replyTo?.name ?? null,
+        subject: mail.content.subject,
+        text_body: mail.content.text,
+        html_body: mail.content.html,
+        order_id: mail.orderId ?? null,
+      })),
+    )
     .execute();
   notifyQueued();
 }
