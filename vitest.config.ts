@@ -38,7 +38,12 @@ export default defineConfig({
         ? [
             {
               extends: true as const,
-              test: { name: 'postgres', include: [...DATABASE_TESTS, POSTGRES_ONLY], exclude: SQLITE_ONLY, env: { TEST_BACKEND: 'postgres' } },
+              test: {
+                name: 'postgres',
+                include: [...DATABASE_TESTS, POSTGRES_ONLY],
+                exclude: SQLITE_ONLY,
+                env: { TEST_BACKEND: 'postgres' },
+              },
             },
           ]
         : []),

@@ -20,7 +20,10 @@ describe('first-run setup tokens', () => {
   });
 
   it('stop working when the process that printed them stops; another process keeps its own', async () => {
-    await db.insertInto('setup_tokens').values({ token_hash: 'printed-by-another-process', expires_at: '2999-01-01T00:00:00.000Z' }).execute();
+    await db
+      .insertInto('setup_tokens')
+      .values({ token_hash: 'printed-by-another-process', expires_at: '2999-01-01T00:00:00.000Z' })
+      .execute();
     const token = await issueSetupToken();
     await withdrawSetupToken();
     expect(await isValidSetupToken(token)).toBe(false);

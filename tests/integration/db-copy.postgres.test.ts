@@ -31,16 +31,32 @@ async function fillSource(file: string) {
             const n = start + i;
             const [plan, price] = plans[n % 3]!;
             const created = new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString();
-            return { name: `Buyer ${n}`, email: `buyer${n}@example.com`, plan, price, status: n % 4 ? 'Pending Confirmation' : 'Confirmed', created_at: created };
+            return {
+              name: `Buyer ${n}`,
+              email: `buyer${n}@example.com`,
+              plan,
+              price,
+              status: n % 4 ? 'Pending Confirmation' : 'Confirmed',
+              created_at: created,
+            };
           }),
         )
         .execute();
     }
     // A gap in the ids (a deleted row, say) must survive the copy.
     await trx.deleteFrom('ach_orders').where('id', '=', 17).execute();
-    await trx.insertInto('support_requests').values({ name: 'Ann, "quoted"', email: 'ann@example.com', phone: '+1 555 0100', product: 'Data Recovery' }).execute();
-    await trx.insertInto('help_requests').values({ name: 'Bo 💾', email: 'bo@example.com', subject: 'Line\nbreak', message: 'Ünïcødé' }).execute();
-    await trx.insertInto('admins').values({ email: 'owner@example.com', password_hash: await hashPassword('a long password') }).execute();
+    await trx
+      .insertInto('support_requests')
+      .values({ name: 'Ann, "quoted"', email: 'ann@example.com', phone: '+1 555 0100', product: 'Data Recovery' })
+      .execute();
+    await trx
+      .insertInto('help_requests')
+      .values({ name: 'Bo 💾', email: 'bo@example.com', subject: 'Line\nbreak', message: 'Ünïcødé' })
+      .execute();
+    await trx
+      .insertInto('admins')
+      .values({ email: 'owner@example.com', password_hash: await hashPassword('a long password') })
+      .execute();
   });
 }
 
@@ -62,7 +78,12 @@ describe('npm run db:copy', () => {
         { key: 'contact_us', value: JSON.stringify({ phone: '+1 555 0199', email: 'help@example.com', address: '1 Main St' }) },
         {
           key: 'ach_details',
-          value: JSON.stringify({ accountHolder: 'Vendor LLC', bankName: 'First Bank', accountNumber: '123456789', routingNumber: '021000021' }),
+          value: JSON.stringify({
+            accountHolder: 'Vendor LLC',
+            bankName: 'First Bank',
+            accountNumber: '123456789',
+            routingNumber: '021000021',
+          }),
         },
       ])
       .execute();
@@ -81,7 +102,13 @@ describe('npm run db:copy', () => {
     // The site's own reads, now on PostgreSQL, see what SQLite held.
     const page = await listOrders(1);
     expect(page.total).toBe(ORDERS - 1);
-    const newest = await source.selectFrom('ach_orders').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.items.length).execute();
+    const newest = await source
+      .selectFrom('ach_orders')
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.items.length)
+      .execute();
     expect(page.items).toEqual(newest);
     expect(await db.selectFrom('ach_orders').select('id').where('id', '=', 17).execute()).toEqual([]);
     expect((await listSupportRequests(1)).items[0]).toMatchObject({ name: 'Ann, "quoted"', phone: '+1 555 0100' });
@@ -101,7 +128,15 @@ describe('npm run db:copy', () => {
   }, 60_000);
 
   it('refuses a database that already holds rows, and writes nothing', async () => {
-    const count = async () => Number((await db.selectFrom('ach_orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('ach_orders')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const held = await count();
     await expect(copyDatabase({ from: source, to: db })).rejects.toThrow(/not empty \(site_settings has rows\)/);
     expect(await count()).toBe(held);
