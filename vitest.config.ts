@@ -1,14 +1,52 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+// Tests that read or write the database: they run once per backend.
+const DATABASE_TESTS = [
+  'app/lib/**/*.server.test.ts',
+  'app/routes/**/*.test.ts',
+  'app/routes/**/*.test.tsx',
+  'app/server/admin-cli.test.ts',
+];
+// Those among them about SQLite files and their lock only.
+const SQLITE_ONLY = ['app/lib/single-server-lock.server.test.ts', 'app/lib/config.server.test.ts', 'app/lib/flash.server.test.ts'];
+
+// About moving to PostgreSQL: nothing to test without it.
+const POSTGRES_ONLY = '**/*.postgres.test.ts';
+
 // Kept apart from vite.config.ts so the React Router plugin does not run inside unit tests.
+// Every test runs on SQLite; with TEST_DATABASE_URL (a PostgreSQL server) the database tests run a
+// second time, on PostgreSQL, in the same run.
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   test: {
-    include: ['app/**/*.test.ts', 'app/**/*.test.tsx', 'scripts/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     globalSetup: ['tests/helpers/global-setup.ts'],
     setupFiles: ['tests/helpers/temp-database.ts'],
     pool: 'forks',
     testTimeout: 20_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'sqlite',
+          include: ['app/**/*.test.ts', 'app/**/*.test.tsx', 'scripts/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          exclude: [POSTGRES_ONLY],
+          env: { TEST_BACKEND: 'sqlite' },
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'postgres',
+                include: [...DATABASE_TESTS, POSTGRES_ONLY],
+                exclude: SQLITE_ONLY,
+                env: { TEST_BACKEND: 'postgres' },
+              },
+            },
+          ]
+        : []),
+    ],
   },
 });

@@ -1,19 +1,21 @@
 import { sql, type Kysely } from 'kysely';
+import { autoId, isJson, utcNowText } from './portable';
 
 // Frozen in time: this file imports nothing from app/ so later code changes can't alter history.
-const createdAt = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
-
+// Written for SQLite first; the portable helpers give PostgreSQL the same schema (and SQLite the same SQL).
 export async function up(db: Kysely<any>): Promise<void> {
+  const createdAt = utcNowText(db);
+  const id = autoId(db);
   await db.schema
     .createTable('site_settings')
     .addColumn('key', 'text', (c) => c.primaryKey())
-    .addColumn('value', 'text', (c) => c.notNull().check(sql`json_valid(value)`))
+    .addColumn('value', 'text', (c) => c.notNull().check(isJson(db, 'value')))
     .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(createdAt))
     .execute();
 
   await db.schema
     .createTable('ach_orders')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', id)
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('plan', 'text', (c) => c.notNull())
@@ -29,7 +31,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('support_requests')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', id)
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('phone', 'text', (c) => c.notNull())
@@ -39,7 +41,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('help_requests')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', id)
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('subject', 'text', (c) => c.notNull())
@@ -49,7 +51,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('admins')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', id)
     .addColumn('email', 'text', (c) => c.notNull().unique())
     .addColumn('password_hash', 'text', (c) => c.notNull())
     // Bumped on every credentials change; a session carrying an older version is signed out.

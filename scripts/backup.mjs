@@ -11,6 +11,13 @@ if (!target || target === '--help' || target === '-h') {
   console[target ? 'log' : 'error'](USAGE);
   process.exit(target ? 0 : 2);
 }
+// With PostgreSQL the database server's own tool takes consistent copies: say how, instead of failing.
+if (process.env.DATABASE_URL?.trim()) {
+  console.error(`npm run backup copies the SQLite file; this site uses PostgreSQL (DATABASE_URL). Back it up with pg_dump, e.g.
+  pg_dump --format=custom --file=backups/site-$(date +%F).dump "$DATABASE_URL"
+and restore into an empty database with pg_restore --dbname="$DATABASE_URL" backups/site-….dump (see README, Backups).`);
+  process.exit(2);
+}
 // Backups hold customer data: folders 0700, files 0600.
 process.umask(0o077);
 const source = path.resolve(process.env.DATABASE_PATH || './data/site.db');

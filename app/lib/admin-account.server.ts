@@ -23,7 +23,7 @@ export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';
 export async function changeCredentials(
   admin: Admin,
   input: { email: string; newPassword: string; currentPassword: string },
-  reserve: () => SignInAttempt,
+  reserve: () => Promise<SignInAttempt>,
 ): Promise<CredentialsOutcome> {
   const email = input.email.trim();
   const emailChanged = email !== '' && normalizeEmail(email) !== admin.email;
@@ -40,7 +40,7 @@ export async function changeCredentials(
   const first = Object.values(errors)[0];
   if (first) return { kind: 'invalid', message: first, errors };
 
-  const attempt = reserve();
+  const attempt = await reserve();
   if (!attempt.allowed) return { kind: 'throttled', retryAfter: attempt.retryAfter };
   if (!(await verifyPassword(input.currentPassword, admin.password_hash))) {
     return { kind: 'wrong-password', message: WRONG_CURRENT_PASSWORD, errors: { currentPassword: WRONG_CURRENT_PASSWORD } };
@@ -49,6 +49,6 @@ export async function changeCredentials(
     email: emailChanged ? email : undefined,
     password: passwordChanged ? input.newPassword : undefined,
   });
-  attempt.succeeded();
+  await attempt.succeeded();
   return { kind: 'updated', admin: updated, passwordChanged };
 }

@@ -4,7 +4,7 @@ import { countAdmins, createFirstAdmin, validateNewCredentials } from './admins.
 import { authenticator, DASHBOARD_PATH, MISSING_CREDENTIALS, SignInError, startAdminSession } from './auth.server';
 import { redirectWithToast } from './flash.server';
 import { formFailure, formText } from './form-data.server';
-import { isValidSetupToken, revokeSetupToken } from './setup-token.server';
+import { isValidSetupToken, revokeSetupTokens } from './setup-token.server';
 import { retryAfterHeaders } from './rate-limit.server';
 import { reserveSignInAttempt, SIGN_IN_THROTTLED } from './sign-in-throttle.server';
 import { FALLBACK_ERROR, UserFacingError, visitorErrorMessage } from './toast';
@@ -23,13 +23,13 @@ export async function signIn(request: Request, form: FormData | null, clientAddr
       password: MISSING_CREDENTIALS,
     });
   }
-  const attempt = reserveSignInAttempt(email, clientAddress);
+  const attempt = await reserveSignInAttempt(email, clientAddress);
   if (!attempt.allowed) {
     return formFailure(429, { title: ADMIN_TOASTS.signInFailed, description: SIGN_IN_THROTTLED }, values, {}, retryAfterHeaders(attempt));
   }
   try {
     const admin = await authenticator.authenticate('admin-password', request);
-    attempt.succeeded();
+    await attempt.succeeded();
     return redirectWithToast(
       DASHBOARD_PATH,
       { type: 'success', ...ADMIN_TOASTS.signInSuccess },
@@ -57,7 +57,7 @@ export async function signUp(form: FormData | null) {
     formFailure(status, { title: ADMIN_TOASTS.signUpFailed, description }, values, errors);
 
   if ((await countAdmins()) > 0) return fail(403, 'An administrator account already exists. Please sign in.');
-  if (!isValidSetupToken(formText(form, 'setup'))) {
+  if (!(await isValidSetupToken(formText(form, 'setup')))) {
     return fail(403, 'This setup link is not valid. Use the link printed in the server log when it started.');
   }
   const problem = validateNewCredentials(email, password);
@@ -68,7 +68,7 @@ export async function signUp(form: FormData | null) {
   }
   try {
     const admin = await createFirstAdmin(email, password);
-    revokeSetupToken();
+    await revokeSetupTokens();
     return redirect(DASHBOARD_PATH, { headers: { 'Set-Cookie': await startAdminSession(admin) } });
   } catch (error) {
     if (error instanceof UserFacingError) return fail(409, error.message);

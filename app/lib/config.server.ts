@@ -16,6 +16,8 @@ export function sessionSecrets(): string[] {
     .map((s) => s.trim())
     .filter(Boolean);
   if (fromEnv.length > 0) return fromEnv;
+  // The server refuses to start this way (server-config.ts); anything else must not sign with a secret only it knows.
+  if (process.env.DATABASE_URL?.trim()) throw new Error('SESSION_SECRET must be set when DATABASE_URL is');
   return [readOrCreateSecretFile(path.join(path.dirname(databasePath()), SECRET_FILE))];
 }
 

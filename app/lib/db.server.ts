@@ -1,7 +1,8 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect, type Generated, type Selectable } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type Generated, type Selectable } from 'kysely';
 import { describeDatabaseError, prepareDataFolder, restrictFileModes, verifyIntegrity } from './database-file.server';
+import { createPool, DEFAULT_POOL_SIZE, describePostgresUrl } from './db-postgres.server';
 
 export interface SiteSettingsTable {
   key: string;
@@ -63,6 +64,26 @@ export interface AdminSessionsTable {
   last_seen_at: string;
 }
 
+/** One row: the public pages' content version, bumped by every settings save (read by every process). */
+export interface ContentVersionTable {
+  id: number;
+  version: number;
+}
+
+/** Fixed-window counters shared by every process (PostgreSQL); SQLite keeps them in memory. */
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  /** ISO-8601 UTC: the window ends (and the count starts afresh) then. */
+  window_ends_at: string;
+}
+
+/** First-run setup links: the SHA-256 of each printed token, valid on every process until it expires. */
+export interface SetupTokensTable {
+  token_hash: string;
+  expires_at: string;
+}
+
 export interface Database {
   site_settings: SiteSettingsTable;
   ach_orders: AchOrdersTable;
@@ -71,6 +92,9 @@ export interface Database {
   admins: AdminsTable;
   download_clicks: DownloadClicksTable;
   admin_sessions: AdminSessionsTable;
+  content_version: ContentVersionTable;
+  rate_limits: RateLimitsTable;
+  setup_tokens: SetupTokensTable;
 }
 
 export type AchOrder = Selectable<AchOrdersTable>;
@@ -80,8 +104,37 @@ export type Admin = Selectable<AdminsTable>;
 
 export const DEFAULT_DATABASE_PATH = './data/site.db';
 
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; poolSize: number };
+
+/** DATABASE_URL selects PostgreSQL; without it, the SQLite file at DATABASE_PATH. Reads settings only: opens nothing. */
+export function readDatabaseConfig(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
+  const url = env.DATABASE_URL?.trim();
+  if (url) {
+    const size = Number(env.DATABASE_POOL_SIZE);
+    return { kind: 'postgres', url, poolSize: Number.isInteger(size) && size > 0 ? size : DEFAULT_POOL_SIZE };
+  }
+  return { kind: 'sqlite', file: path.resolve(env.DATABASE_PATH || DEFAULT_DATABASE_PATH) };
+}
+
 export function databasePath(): string {
   return path.resolve(process.env.DATABASE_PATH || DEFAULT_DATABASE_PATH);
+}
+
+/** Which database this process uses. Only app/lib/db* and the start-up may act on it. */
+export function databaseKind(): DatabaseKind {
+  return config.kind;
+}
+
+/** Whether other processes may share the database (PostgreSQL): then limits and the page cache's version live in it. */
+export function isSharedDatabase(): boolean {
+  return config.kind === 'postgres';
+}
+
+/** The database named for people: the SQLite path, or the PostgreSQL address without its password. */
+export function describeDatabase(c: DatabaseConfig = config): string {
+  return c.kind === 'sqlite' ? c.file : describePostgresUrl(c.url);
 }
 
 /**
@@ -112,18 +165,32 @@ export function createKysely(sqlite: SQLite.Database): Kysely<Database> {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
+/**
+ * A Kysely instance for the configuration, connecting on first use (nothing is opened here): the
+ * one place that chooses the dialect. PostgreSQL gets a bounded pool.
+ */
+export function createDatabase(c: DatabaseConfig, openFile: (file: string) => SQLite.Database = openSqlite): Kysely<Database> {
+  if (c.kind === 'postgres') {
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: async () => createPool(c.url, c.poolSize) }) });
+  }
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: async () => openFile(c.file) }) });
+}
+
+const config = readDatabaseConfig();
 let connection: SQLite.Database | null = null;
 
 /**
- * The process's one connection to DATABASE_PATH, opened on first use: importing this module
+ * The process's one SQLite connection to DATABASE_PATH, opened on first use: importing this module
  * creates nothing, so the server can check its settings (and take its lock) first.
  */
 export function sqlite(): SQLite.Database {
-  connection ??= openSqlite(databasePath());
+  if (config.kind !== 'sqlite') throw new Error('sqlite() is for the SQLite database; DATABASE_URL selects PostgreSQL');
+  connection ??= openSqlite(config.file);
   return connection;
 }
 
-export const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: async () => sqlite() }) });
+/** The process's database: SQLite at DATABASE_PATH, or PostgreSQL at DATABASE_URL. */
+export const db = createDatabase(config, () => sqlite());
 
 export async function closeDatabase(): Promise<void> {
   await db.destroy();

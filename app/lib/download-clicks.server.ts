@@ -1,11 +1,11 @@
 import { db } from './db.server';
 import { PLATFORMS, type Platform } from './download-platforms';
-import { createRateLimiter } from './rate-limit.server';
+import { limits, type Counter } from './db-limits.server';
 
 // Someone reloading /download/windows in a loop should not inflate the figures: a client address
 // counts at most this many clicks per platform per hour; the download itself is never refused.
 export const COUNTED_CLICKS_PER_HOUR = 3;
-const clickLimiter = createRateLimiter({ limit: COUNTED_CLICKS_PER_HOUR, windowMs: 60 * 60_000 });
+const COUNTED_CLICKS: Counter = { name: 'download-click', limit: COUNTED_CLICKS_PER_HOUR, windowMs: 60 * 60_000 };
 
 export type ClickTotals = Record<Platform, number>;
 
@@ -14,7 +14,7 @@ export type ClickTotals = Record<Platform, number>;
  * once the address has clicked that platform too often this hour.
  */
 export async function recordDownloadClick(platform: Platform, clientAddress: string, now = new Date()): Promise<boolean> {
-  if (!clickLimiter.hit(`${platform}:${clientAddress}`).allowed) return false;
+  if (!(await limits.hit(COUNTED_CLICKS, `${platform}:${clientAddress}`)).allowed) return false;
   const day = now.toISOString().slice(0, 10);
   await db
     .insertInto('download_clicks')

@@ -3,6 +3,7 @@ import * as init from '../../migrations/2026-11-21-001-init';
 import * as downloadClicks from '../../migrations/2026-11-21-002-download-clicks';
 import * as supportRequestProblem from '../../migrations/2026-11-21-003-support-request-problem';
 import * as adminSessions from '../../migrations/2026-11-21-004-admin-sessions';
+import * as sharedState from '../../migrations/2026-11-22-005-shared-state';
 
 // Imported statically (not read from disk) so the production bundle carries every migration.
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-002-download-clicks': downloadClicks,
   '2026-11-21-003-support-request-problem': supportRequestProblem,
   '2026-11-21-004-admin-sessions': adminSessions,
+  '2026-11-22-005-shared-state': sharedState,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { sqlite } from './db.server';
+import { databaseKind, db, sqlite } from './db.server';
 import { listOrders } from './orders.server';
 import { listHelpRequests } from './requests.server';
 
 describe('newest-first lists', () => {
   it('page 50 at a time, newest first, clamping pages that do not exist', async () => {
-    const insert = sqlite().prepare('insert into ach_orders (name, email, plan, price, created_at) values (?, ?, ?, ?, ?)');
-    for (let i = 0; i < 120; i++)
-      insert.run(`Buyer ${i}`, `b${i}@example.com`, 'Monthly', '$29.99', new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString());
+    const orders = Array.from({ length: 120 }, (_, i) => ({
+      name: `Buyer ${i}`,
+      email: `b${i}@example.com`,
+      plan: 'Monthly',
+      price: '$29.99',
+      status: 'Pending Confirmation' as const,
+      created_at: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
+    }));
+    await db.insertInto('ach_orders').values(orders).execute();
     const first = await listOrders(1);
     expect(first.total).toBe(120);
     expect(first.pageCount).toBe(3);
@@ -24,7 +30,8 @@ describe('newest-first lists', () => {
     expect(await listHelpRequests(1)).toEqual({ items: [], page: 1, pageCount: 1, total: 0 });
   });
 
-  it('are served by the created_at index, not a sort of the whole table', () => {
+  // SQLite's plan is checked here; PostgreSQL's planner may rightly scan a table this small.
+  it.runIf(databaseKind() === 'sqlite')('are served by the created_at index, not a sort of the whole table', () => {
     for (const table of ['ach_orders', 'support_requests', 'help_requests']) {
       const plan = sqlite()
         .prepare(`explain query plan select * from ${table} order by created_at desc, id desc limit 50 offset 100`)

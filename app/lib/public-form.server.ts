@@ -38,7 +38,7 @@ export async function handlePublicForm<F extends string, T>(form: PublicForm<F, 
   const fail = (status: number, description: string, errors: Partial<Record<F, string>> = {}, headers?: Headers) =>
     formFailure<F>(status, { title: form.failureTitle, description }, values, errors, headers);
 
-  const limit = hitFormLimit(form.form, form.clientAddress);
+  const limit = await hitFormLimit(form.form, form.clientAddress);
   if (!limit.allowed) return fail(429, TOO_MANY_REQUESTS, {}, retryAfterHeaders(limit));
   if (!formData) return fail(415, NOT_A_FORM);
 

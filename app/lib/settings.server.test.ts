@@ -8,6 +8,7 @@ import {
   getDownloads,
   getPrices,
   saveSiteSettings,
+  refreshContentVersion,
   seedDefaultSettings,
 } from './settings.server';
 
@@ -32,7 +33,8 @@ describe('default settings seed', () => {
         macos: null,
       },
     };
-    const version = contentVersion();
+    // On PostgreSQL the version lives in the database: read it first, as the page cache does.
+    const version = (await refreshContentVersion()) ?? contentVersion();
     await saveSiteSettings(saved);
     expect(contentVersion()).toBe(version + 1);
     await seedDefaultSettings();

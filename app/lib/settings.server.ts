@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { contentVersions } from './db-content-version.server';
 import { db } from './db.server';
 import {
   achDetailsSchema,
@@ -14,10 +15,17 @@ import {
   type SiteSettings,
 } from './settings';
 
-let version = 1;
 /** Bumped whenever settings are saved; cached public pages of an older version are stale. */
 export function contentVersion(): number {
-  return version;
+  return contentVersions.current();
+}
+
+/**
+ * Brings contentVersion() up to date with saves made by other processes (PostgreSQL); null when
+ * there are none to see (SQLite). The page cache awaits it before serving a cached page.
+ */
+export function refreshContentVersion(): Promise<number> | null {
+  return contentVersions.refresh();
 }
 
 async function readSetting<T>(key: keyof SiteSettings, schema: z.ZodType<T>): Promise<T> {
@@ -55,8 +63,9 @@ export async function saveSiteSettings(settings: SiteSettings): Promise<void> {
         .onConflict((oc) => oc.column('key').doUpdateSet({ value: json, updated_at: new Date().toISOString() }))
         .execute();
     }
+    await contentVersions.bump(trx);
   });
-  version++;
+  contentVersions.saved();
 }
 
 /** Writes the default rows that are missing; never touches a row an administrator saved. */

@@ -1,5 +1,5 @@
 import { normalizeEmail } from './admins.server';
-import { createRateLimiter } from './rate-limit.server';
+import { limits, memoryFootprint, type Counter } from './db-limits.server';
 
 /** Failed sign-ins allowed per e-mail and per client address inside the window. */
 export const SIGN_IN_FAILURE_LIMIT = 5;
@@ -11,8 +11,13 @@ export const SIGN_IN_MAX_KEYS = 10_000;
 export const SIGN_IN_THROTTLED = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
 
 // Two counters: one e-mail guessed from many addresses, and one address trying many e-mails.
-const byEmail = createRateLimiter({ limit: SIGN_IN_FAILURE_LIMIT, windowMs: SIGN_IN_WINDOW_MS, maxKeys: SIGN_IN_MAX_KEYS });
-const byAddress = createRateLimiter({ limit: SIGN_IN_FAILURE_LIMIT, windowMs: SIGN_IN_WINDOW_MS, maxKeys: SIGN_IN_MAX_KEYS });
+const byEmail: Counter = { name: 'sign-in-email', limit: SIGN_IN_FAILURE_LIMIT, windowMs: SIGN_IN_WINDOW_MS, maxKeys: SIGN_IN_MAX_KEYS };
+const byAddress: Counter = {
+  name: 'sign-in-address',
+  limit: SIGN_IN_FAILURE_LIMIT,
+  windowMs: SIGN_IN_WINDOW_MS,
+  maxKeys: SIGN_IN_MAX_KEYS,
+};
 
 // No real address is longer than 254 characters: a 60 KB "e-mail" must not become a 60 KB key.
 // (Cut before normalising, so a huge one isn't copied whole first.)
@@ -26,33 +31,26 @@ export interface SignInAttempt {
   /** Seconds until the attempts come back (for Retry-After). */
   retryAfter: number;
   /** The password was right: the e-mail and the address start afresh. */
-  succeeded(): void;
+  succeeded(): Promise<void>;
 }
 
 /**
  * Counts a password check before it happens, so requests sent together can't all slip past the
  * limit while bcrypt runs: at most five checks per e-mail and per address in 15 minutes, however
- * many arrive at once. A refused attempt is not counted again. Synchronous on purpose: nothing can
- * run between the check and the count.
+ * many arrive at once, on however many server processes. A refused attempt is not counted again.
+ * The check and the count are one atomic step of the limit store (see db-limits.server.ts).
  */
-export function reserveSignInAttempt(email: string, clientAddress: string): SignInAttempt {
-  const key = emailKey(email);
-  const a = byEmail.isBlocked(key);
-  const b = byAddress.isBlocked(clientAddress);
-  if (!a.allowed || !b.allowed) return { allowed: false, retryAfter: Math.max(a.retryAfter, b.retryAfter), succeeded: () => {} };
-  byEmail.hit(key);
-  byAddress.hit(clientAddress);
-  return {
-    allowed: true,
-    retryAfter: 0,
-    succeeded() {
-      byEmail.reset(key);
-      byAddress.reset(clientAddress);
-    },
-  };
+export async function reserveSignInAttempt(email: string, clientAddress: string): Promise<SignInAttempt> {
+  const entries: [Counter, string][] = [
+    [byEmail, emailKey(email)],
+    [byAddress, clientAddress],
+  ];
+  const reserved = await limits.reserve(entries);
+  if (!reserved.allowed) return { ...reserved, succeeded: async () => {} };
+  return { allowed: true, retryAfter: 0, succeeded: () => limits.reset(entries) };
 }
 
-/** How much the two counters hold: keys, and characters in those keys. */
+/** How much the two counters hold in memory (SQLite): keys, and characters in those keys. */
 export function signInThrottleFootprint() {
-  return { keys: byEmail.size + byAddress.size, keyCharacters: byEmail.keyCharacters + byAddress.keyCharacters };
+  return memoryFootprint([byEmail.name, byAddress.name]);
 }

@@ -1,8 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { createOrResetAdmin } from '~/lib/admins.server';
-import { sqlite } from '~/lib/db.server';
+import { db } from '~/lib/db.server';
 import { createSupportRequest } from '~/lib/requests.server';
 import { seedDefaultSettings } from '~/lib/settings.server';
+import { MISSING_TABLE, withTableHidden } from '../../tests/helpers/db-faults';
 import { signInCookie, TEST_ADMIN } from '../../tests/helpers/admin';
 import { callRoute, getRequest } from '../../tests/helpers/route-call';
 import { loader } from './admin.dashboard';
@@ -14,15 +15,6 @@ beforeAll(async () => {
   await createOrResetAdmin(TEST_ADMIN.email, TEST_ADMIN.password);
   cookie = await signInCookie();
 });
-
-async function withTableHidden<T>(table: string, run: () => Promise<T>): Promise<T> {
-  sqlite().exec(`alter table ${table} rename to ${table}_hidden`);
-  try {
-    return await run();
-  } finally {
-    sqlite().exec(`alter table ${table}_hidden rename to ${table}`);
-  }
-}
 
 const load = (tab: string) => callRoute(loader, getRequest(`/admin/dashboard?tab=${tab}`, { Cookie: cookie }));
 
@@ -42,7 +34,7 @@ describe('when the dashboard cannot read something', () => {
     expect(outcome.status).toBe(200);
     expect(outcome.data.orders).toBeNull();
     expect(outcome.data.toasts).toEqual([
-      expect.objectContaining({ type: 'error', title: 'Error fetching orders', description: expect.stringContaining('no such table') }),
+      expect.objectContaining({ type: 'error', title: 'Error fetching orders', description: expect.stringMatching(MISSING_TABLE) }),
     ]);
     expect(loggedTitles()).toEqual(['Error fetching orders:']);
   });
@@ -65,8 +57,8 @@ describe('when the dashboard cannot read something', () => {
   });
 
   it("shows 'Error fetching settings' when a settings row is unreadable", async () => {
-    const row = sqlite().prepare("select value from site_settings where key = 'prices_usd'").get() as { value: string };
-    sqlite().prepare("update site_settings set value = '{\"monthly\": 5}' where key = 'prices_usd'").run();
+    const row = await db.selectFrom('site_settings').select('value').where('key', '=', 'prices_usd').executeTakeFirstOrThrow();
+    await db.updateTable('site_settings').set({ value: '{"monthly": 5}' }).where('key', '=', 'prices_usd').execute();
     try {
       const outcome = await load('settings');
       expect(outcome.status).toBe(200);
@@ -74,7 +66,7 @@ describe('when the dashboard cannot read something', () => {
       expect(outcome.data.toasts.map((t: { title: string }) => t.title)).toEqual(['Error fetching settings']);
       expect(loggedTitles()).toEqual(['Error fetching settings:']);
     } finally {
-      sqlite().prepare("update site_settings set value = ? where key = 'prices_usd'").run(row.value);
+      await db.updateTable('site_settings').set({ value: row.value }).where('key', '=', 'prices_usd').execute();
     }
   });
 });

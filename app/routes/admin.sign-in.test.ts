@@ -27,7 +27,7 @@ describe('first run: creating the administrator', () => {
   });
 
   it('refuses a sign-up without the token, and bad input with the token', async () => {
-    const token = issueSetupToken();
+    const token = await issueSetupToken();
     const noToken = await signUp({
       email: 'first@example.com',
       password: 'long enough pw',
@@ -49,7 +49,7 @@ describe('first run: creating the administrator', () => {
   });
 
   it('with the token, creates the administrator, signs in, and closes sign-up for good', async () => {
-    const token = issueSetupToken();
+    const token = await issueSetupToken();
     expect((await callRoute(loader, getRequest(`/admin?setup=${token}`))).data).toMatchObject({ mode: 'sign-up', setupToken: token });
     const outcome = await signUp({
       email: 'First@Example.com',
@@ -59,12 +59,12 @@ describe('first run: creating the administrator', () => {
     });
     expect([outcome.status, outcome.location]).toEqual([302, '/admin/dashboard']);
     expect(await countAdmins()).toBe(1);
-    expect(isValidSetupToken(token)).toBe(false);
+    expect(await isValidSetupToken(token)).toBe(false);
     const session = sessionCookieOnly(cookiesFrom(outcome.headers));
     expect((await callRoute(dashboardLoader, getRequest('/admin/dashboard', { Cookie: session }))).status).toBe(200);
 
     // A second token (say, leaked) can't reset the existing administrator.
-    const again = issueSetupToken();
+    const again = await issueSetupToken();
     expect((await callRoute(loader, getRequest(`/admin?setup=${again}`))).data).toMatchObject({ mode: 'sign-in' });
     const takeover = await signUp({
       email: 'thief@example.com',

@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const headers = found.clearCookie ? { 'Set-Cookie': found.clearCookie } : undefined;
   if ((await countAdmins()) > 0) return data({ mode: 'sign-in' as const, setupToken: null }, { headers });
   const token = new URL(request.url).searchParams.get('setup');
-  if (isValidSetupToken(token)) return data({ mode: 'sign-up' as const, setupToken: token }, { headers });
+  if (await isValidSetupToken(token)) return data({ mode: 'sign-up' as const, setupToken: token }, { headers });
   return data({ mode: 'setup-required' as const, setupToken: null }, { headers });
 }
 

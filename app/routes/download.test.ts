@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '~/lib/db.server';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { refuseInserts } from '../../tests/helpers/db-faults';
 import { COUNTED_CLICKS_PER_HOUR, downloadClickTotals, recordDownloadClick } from '~/lib/download-clicks.server';
 import { DEFAULT_SETTINGS, NO_DOWNLOADS, type Downloads } from '~/lib/settings';
 import { saveSiteSettings, seedDefaultSettings } from '~/lib/settings.server';
@@ -104,9 +104,7 @@ describe('/download/windows and /download/macos', () => {
 
   it('still sends the visitor to the installer when the count cannot be written', async () => {
     await setDownloads(OFFERED);
-    await sql
-      .raw("CREATE TRIGGER refuse_click BEFORE INSERT ON download_clicks BEGIN SELECT RAISE(ABORT, 'disk is full'); END")
-      .execute(db);
+    const repair = await refuseInserts('download_clicks', 'disk is full');
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const outcome = await click('windows');
@@ -114,7 +112,7 @@ describe('/download/windows and /download/macos', () => {
       expect(logged).toHaveBeenCalled();
     } finally {
       logged.mockRestore();
-      await sql.raw('DROP TRIGGER refuse_click').execute(db);
+      await repair();
     }
   });
 });

@@ -39,6 +39,11 @@ export interface HttpServerOptions {
   /** SITE_URL's origin when it is set: form posts from it are same-origin whatever Host says. */
   siteOrigin?: string | null;
   contentVersion: () => number;
+  /**
+   * Brings contentVersion() up to date when other processes may have saved settings (a shared
+   * database); null when this process always knows (SQLite). Awaited before the page cache is used.
+   */
+  refreshContentVersion?: () => Promise<unknown> | null;
   /** Receives one line per request. */
   log: (line: string) => void;
 }
@@ -140,6 +145,8 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
       // A public page renders from its own path (and the parameters it reads), whatever else the URL carries.
       const pageTarget = read ? publicPageTarget(pathname, queryAt === -1 ? '' : url.slice(queryAt)) : null;
       if (pageTarget && !hasFlashCookie(req.headers.cookie)) {
+        const refreshing = options.refreshContentVersion?.();
+        if (refreshing) await refreshing;
         const hit = pageCache.get(pageTarget);
         if (hit) return sendPrepared(req, res, hit, headOnly);
         // Many visitors asking for the same page before it is cached share one render.

@@ -1,11 +1,12 @@
 import type http from 'node:http';
 import path from 'node:path';
 import { createRequestHandler } from 'react-router';
-import { contentVersion } from '~/lib/settings.server';
+import { contentVersion, refreshContentVersion } from '~/lib/settings.server';
 import './load-context';
 import { serve } from './serve';
 
 export { runAdminCli } from './admin-cli';
+export { runDbCopyCli } from './db-copy-cli';
 
 /**
  * Starts the production server (`npm start`, or `node scripts/serve-build.mjs`) on the build in
@@ -26,6 +27,7 @@ export function start({ buildDir }: { buildDir: string }): Promise<http.Server> 
         publicOrigin,
         siteOrigin,
         contentVersion,
+        refreshContentVersion,
         log,
       });
     },

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import { servedOverHttps, trustProxy } from '~/lib/config.server';
-import { prepareDataFolder } from '~/lib/database-file.server';
-import { closeDatabase, databasePath, sqlite } from '~/lib/db.server';
-import { lockDatabaseForThisServer } from '~/lib/single-server-lock.server';
+import { openDatabaseForServer } from '~/lib/db-startup.server';
+import { closeDatabase } from '~/lib/db.server';
+import { withdrawSetupToken } from '~/lib/setup-token.server';
 import { isStartupError } from '~/lib/startup-error.server';
 import { listen, listeningLine, listeningUrls } from './listen';
 import { createRequestLog } from './request-log';
@@ -34,7 +34,8 @@ export interface ServeOptions {
 
 /**
  * The one start-up of the site, in production and in development: settings checked, port bound,
- * data folder checked, database opened and checked, lock taken, migrations run, administrator
+ * data folder checked, database opened and checked, lock taken (SQLite; a PostgreSQL server is
+ * reached instead), migrations run, administrator
  * created, then requests served. Each step that can fail on an operator's machine fails with one line, before
  * anything later is created. Resolves once the site serves.
  */
@@ -52,6 +53,7 @@ export async function serve(options: ServeOptions): Promise<http.Server> {
       await closed;
     }
     await options.onStop?.();
+    await withdrawSetupToken().catch(() => {});
     await closeDatabase();
     requestLog.flush();
     releaseLock();
@@ -73,11 +75,8 @@ export async function serve(options: ServeOptions): Promise<http.Server> {
     server.keepAliveTimeout = 5_000;
     const address = await listen(server, config.port, config.host);
 
-    const file = databasePath();
-    prepareDataFolder(file);
-    // Opened (and checked) before the lock is taken, so a file that is no database gets no lock file beside it.
-    sqlite();
-    releaseLock = lockDatabaseForThisServer(file);
+    // SQLite: folder checked, file opened and checked, one-server lock taken. PostgreSQL: reached.
+    releaseLock = await openDatabaseForServer();
     await prepareDatabase();
     const hasAdministrator = await ensureAdministrator(config.admin);
 
@@ -93,7 +92,7 @@ export async function serve(options: ServeOptions): Promise<http.Server> {
     server.on('request', listener);
     ready(listener);
     console.log(listeningLine(address, performance.now() - startedAt));
-    if (!hasAdministrator) announceSetupLink(origin);
+    if (!hasAdministrator) await announceSetupLink(origin);
     return server;
   } catch (error) {
     console.error(isStartupError(error) ? `Cannot start: ${error.message}` : error);

@@ -44,3 +44,12 @@ describe('the server settings', () => {
     expect(config.warnings).toEqual([expect.stringMatching(/^ADMIN_PASSWORD is not set, so ADMIN_EMAIL and ADMIN_PASSWORD are ignored/)]);
   });
 });
+
+describe('with DATABASE_URL (several processes may share the database)', () => {
+  it('refuse to start without SESSION_SECRET, in one line that never shows the URL', () => {
+    const env = { DATABASE_URL: 'postgres://site:hunter2@db.internal:5432/site' };
+    expect(() => readServerConfig(env)).toThrow(/^SESSION_SECRET is not set; with DATABASE_URL every server process must sign cookies/);
+    expect(() => readServerConfig(env)).not.toThrow(/hunter2/);
+    expect(readServerConfig({ ...env, SESSION_SECRET: 'shared-secret' }).port).toBe(3000);
+  });
+});

@@ -19,6 +19,7 @@ export const DEFAULT_PORT = 3000;
 /** Reads and checks the server's settings before anything is created; a bad one is a StartupError. */
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const warnings: string[] = [];
+  requireSharedSecret(env);
   return {
     port: readPort(env.PORT),
     host: env.HOST?.trim() || undefined,
@@ -26,6 +27,17 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     admin: readAdmin(env, warnings),
     warnings,
   };
+}
+
+/**
+ * With DATABASE_URL several processes (on several machines) may serve the site: each must sign and
+ * check cookies with the same secret, so it is set, not generated into one machine's data folder.
+ */
+function requireSharedSecret(env: NodeJS.ProcessEnv): void {
+  if (!env.DATABASE_URL?.trim() || env.SESSION_SECRET?.split(',').some((s) => s.trim())) return;
+  throw new StartupError(
+    'SESSION_SECRET is not set; with DATABASE_URL every server process must sign cookies with the same secret: set SESSION_SECRET to a long random value (the same for all of them)',
+  );
 }
 
 function readSiteOrigin(raw: string | undefined): string | null {

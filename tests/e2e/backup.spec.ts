@@ -56,3 +56,18 @@ test('npm run backup copies the live database consistently while posts keep arri
     fs.rmSync(backupFolder, { recursive: true, force: true });
   }
 });
+
+test('npm run backup on a PostgreSQL site explains pg_dump instead of failing obscurely, and writes nothing', async () => {
+  const folder = tempFolder('backup-pg');
+  const copyFile = path.join(folder, 'copy.db');
+  try {
+    const failure = await run(process.execPath, ['scripts/backup.mjs', copyFile], {
+      env: { ...process.env, DATABASE_URL: 'postgres://site:secret@db.internal:5432/site' },
+    }).catch((error: { code: number; stderr: string }) => error);
+    expect('code' in failure && failure.code).toBe(2);
+    expect('stderr' in failure && failure.stderr).toMatch(/uses PostgreSQL \(DATABASE_URL\)\. Back it up with pg_dump/);
+    expect(fs.existsSync(copyFile)).toBe(false);
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+});

@@ -1,13 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createDatabaseFrom, dropDatabases, testDatabaseName } from './postgres-test-database';
 
-// vitest's globalSetup runs before any test module is imported, but importing db.server opens
-// DATABASE_PATH: point it at a throwaway file first.
-export async function setup(): Promise<() => void> {
+// vitest's globalSetup runs before any test module is imported: it prepares one migrated template
+// per backend, which every test file copies (tests/helpers/temp-database.ts). SQLite always; with
+// TEST_DATABASE_URL, a template database on that PostgreSQL server too.
+export async function setup(): Promise<() => Promise<void>> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-unit-'));
   process.env.DATABASE_PATH = path.join(dir, 'unused.db');
-  const { createKysely, openSqlite } = await import('../../app/lib/db.server');
+  const { createDatabase, createKysely, openSqlite } = await import('../../app/lib/db.server');
   const { migrateToLatest } = await import('../../app/lib/migrate.server');
   const template = path.join(dir, 'template.db');
   const sqlite = openSqlite(template);
@@ -17,5 +19,19 @@ export async function setup(): Promise<() => void> {
   await db.destroy();
   process.env.TEST_TEMPLATE_DB = template;
   process.env.TEST_TMP_DIR = dir;
-  return () => fs.rmSync(dir, { recursive: true, force: true });
+
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const prefix = testDatabaseName('site_test');
+  if (serverUrl) {
+    const name = `${prefix}_template`;
+    const pg = createDatabase({ kind: 'postgres', url: await createDatabaseFrom(serverUrl, name), poolSize: 1 });
+    await migrateToLatest(pg);
+    await pg.destroy();
+    process.env.TEST_PG_TEMPLATE = name;
+    process.env.TEST_PG_PREFIX = prefix;
+  }
+  return async () => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    if (serverUrl) await dropDatabases(serverUrl, prefix);
+  };
 }

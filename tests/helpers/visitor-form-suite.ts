@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
-import { sql } from 'kysely';
 import { beforeAll, expect, it, vi } from 'vitest';
 import { db } from '../../app/lib/db.server';
 import { readToast } from '../../app/lib/flash.server';
 import { seedDefaultSettings } from '../../app/lib/settings.server';
 import { TOO_MANY_REQUESTS } from '../../app/lib/rate-limit.server';
+import { refuseInserts } from './db-faults';
 import { callRoute, cookiesFrom, formRequest, type Outcome } from './route-call';
 
 type Table = 'help_requests' | 'support_requests' | 'ach_orders';
@@ -204,9 +204,7 @@ export function visitorFormSuite(form: VisitorFormCase) {
 
   it("shows 'Something went wrong' (never the database's message) when saving fails, logs the detail, and stores nothing", async () => {
     const before = await rows(form.table);
-    await sql
-      .raw(`CREATE TRIGGER refuse_insert BEFORE INSERT ON ${form.table} BEGIN SELECT RAISE(ABORT, 'no room in ${form.table}'); END`)
-      .execute(db);
+    const repair = await refuseInserts(form.table, `no room in ${form.table}`);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const outcome = await post(form, form.good);
@@ -216,7 +214,7 @@ export function visitorFormSuite(form: VisitorFormCase) {
       expect(outcome.data.values).toEqual(typedValues(form));
     } finally {
       logged.mockRestore();
-      await sql.raw('DROP TRIGGER refuse_insert').execute(db);
+      await repair();
     }
     expect(await rows(form.table)).toEqual(before);
   });

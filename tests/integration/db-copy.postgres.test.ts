@@ -1,0 +1,144 @@
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findAdminByEmail, hashPassword } from '../../app/lib/admins.server';
+import { copyDatabase } from '../../app/lib/db-copy.server';
+import { createKysely, db, openSqlite, type Database } from '../../app/lib/db.server';
+import { migrateToLatest } from '../../app/lib/migrate.server';
+import { createOrder, listOrders } from '../../app/lib/orders.server';
+import { listHelpRequests, listSupportRequests } from '../../app/lib/requests.server';
+import { getAchDetails, getContactInfo, getPrices, seedDefaultSettings } from '../../app/lib/settings.server';
+import type { Kysely } from 'kysely';
+
+// Runs on PostgreSQL only: this file's database (DATABASE_URL, migrated and empty) is the target.
+const ORDERS = 10_000;
+let source: Kysely<Database>;
+
+async function fillSource(file: string) {
+  source = createKysely(openSqlite(file));
+  await migrateToLatest(source);
+  const plans = [
+    ['Monthly', '$9.99'],
+    ['Yearly', '$59.99'],
+    ['Lifetime', '$99.99'],
+  ] as const;
+  await source.transaction().execute(async (trx) => {
+    for (let start = 0; start < ORDERS; start += 500) {
+      await trx
+        .insertInto('ach_orders')
+        .values(
+          Array.from({ length: 500 }, (_, i) => {
+            const n = start + i;
+            const [plan, price] = plans[n % 3]!;
+            const created = new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString();
+            return {
+              name: `Buyer ${n}`,
+              email: `buyer${n}@example.com`,
+              plan,
+              price,
+              status: n % 4 ? 'Pending Confirmation' : 'Confirmed',
+              created_at: created,
+            };
+          }),
+        )
+        .execute();
+    }
+    // A gap in the ids (a deleted row, say) must survive the copy.
+    await trx.deleteFrom('ach_orders').where('id', '=', 17).execute();
+    await trx
+      .insertInto('support_requests')
+      .values({ name: 'Ann, "quoted"', email: 'ann@example.com', phone: '+1 555 0100', product: 'Data Recovery' })
+      .execute();
+    await trx
+      .insertInto('help_requests')
+      .values({ name: 'Bo 💾', email: 'bo@example.com', subject: 'Line\nbreak', message: 'Ünïcødé' })
+      .execute();
+    await trx
+      .insertInto('admins')
+      .values({ email: 'owner@example.com', password_hash: await hashPassword('a long password') })
+      .execute();
+  });
+}
+
+beforeAll(async () => {
+  await fillSource(path.join(process.env.TEST_TMP_DIR!, `copy-source-${crypto.randomUUID()}.db`));
+  // What `npm start` seeds on the SQLite file, with one price changed by its administrator.
+  const settings = await source.selectFrom('site_settings').selectAll().execute();
+  expect(settings).toEqual([]);
+}, 60_000);
+afterAll(() => source.destroy());
+
+describe('npm run db:copy', () => {
+  it('moves 10,000 orders, the requests, the settings and the administrator; the site then serves them from PostgreSQL', async () => {
+    // Settings as an administrator left them on SQLite.
+    await source
+      .insertInto('site_settings')
+      .values([
+        { key: 'prices_usd', value: JSON.stringify({ monthly: '12.00', yearly: '70.00', lifetime: '150.00' }) },
+        { key: 'contact_us', value: JSON.stringify({ phone: '+1 555 0199', email: 'help@example.com', address: '1 Main St' }) },
+        {
+          key: 'ach_details',
+          value: JSON.stringify({
+            accountHolder: 'Vendor LLC',
+            bankName: 'First Bank',
+            accountNumber: '123456789',
+            routingNumber: '021000021',
+          }),
+        },
+      ])
+      .execute();
+    const before = await listOrders(1);
+    expect(before.total).toBe(0);
+
+    const copied = await copyDatabase({ from: source, to: db });
+    expect(Object.fromEntries(copied.map(({ table, rows }) => [table, rows]))).toMatchObject({
+      ach_orders: ORDERS - 1,
+      support_requests: 1,
+      help_requests: 1,
+      admins: 1,
+      site_settings: 3,
+    });
+
+    // The site's own reads, now on PostgreSQL, see what SQLite held.
+    const page = await listOrders(1);
+    expect(page.total).toBe(ORDERS - 1);
+    const newest = await source
+      .selectFrom('ach_orders')
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.items.length)
+      .execute();
+    expect(page.items).toEqual(newest);
+    expect(await db.selectFrom('ach_orders').select('id').where('id', '=', 17).execute()).toEqual([]);
+    expect((await listSupportRequests(1)).items[0]).toMatchObject({ name: 'Ann, "quoted"', phone: '+1 555 0100' });
+    expect((await listHelpRequests(1)).items[0]).toMatchObject({ name: 'Bo 💾', subject: 'Line\nbreak', message: 'Ünïcødé' });
+    expect(await getPrices()).toEqual({ monthly: '12.00', yearly: '70.00', lifetime: '150.00' });
+    expect((await getContactInfo()).phone).toBe('+1 555 0199');
+    expect((await getAchDetails()).routingNumber).toBe('021000021');
+    // Start-up seeding leaves copied settings alone, and only adds the group SQLite never had.
+    await seedDefaultSettings();
+    expect(await getPrices()).toEqual({ monthly: '12.00', yearly: '70.00', lifetime: '150.00' });
+    const admin = await findAdminByEmail('owner@example.com');
+    expect(admin?.password_hash).toMatch(/^\$2[aby]\$/);
+
+    // New rows continue after the copied ids.
+    const id = await createOrder({ name: 'After the move', email: 'new@example.com', plan: 'Monthly', price: '$12.00' });
+    expect(id).toBe(ORDERS + 1);
+  }, 60_000);
+
+  it('refuses a database that already holds rows, and writes nothing', async () => {
+    const count = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('ach_orders')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const held = await count();
+    await expect(copyDatabase({ from: source, to: db })).rejects.toThrow(/not empty \(site_settings has rows\)/);
+    expect(await count()).toBe(held);
+  });
+});
