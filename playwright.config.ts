@@ -28,6 +28,7 @@ const JAVASCRIPT_ONLY_SPECS = [
   'csp-injection.spec.ts',
   'dev-server.spec.ts',
   'host-poisoning.spec.ts',
+  'postgres-processes.spec.ts',
   'load.spec.ts',
   'logs.spec.ts',
   'page-cache.spec.ts',
@@ -37,6 +38,9 @@ const JAVASCRIPT_ONLY_SPECS = [
   'startup-failures.spec.ts',
   'toasts.spec.ts',
 ];
+
+// Specs that start sites on a PostgreSQL server: only when the run is given one (TEST_DATABASE_URL).
+const POSTGRES_SPECS = process.env.TEST_DATABASE_URL ? [] : ['postgres-*.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -51,12 +55,12 @@ export default defineConfig({
   use: { baseURL: `http://localhost:${port}`, trace: 'off' },
   projects: [
     // Single tests about what a browser without JavaScript sees carry the @js-off-only tag.
-    { name: 'js-on', use: { ...chromium }, grepInvert: /@js-off-only/ },
+    { name: 'js-on', use: { ...chromium }, testIgnore: POSTGRES_SPECS, grepInvert: /@js-off-only/ },
     {
       name: 'js-off',
       use: { ...chromium, javaScriptEnabled: false },
       // Only what applies without JavaScript runs here; single tests that need it carry the @needs-js tag.
-      testIgnore: JAVASCRIPT_ONLY_SPECS,
+      testIgnore: [...JAVASCRIPT_ONLY_SPECS, ...POSTGRES_SPECS],
       grepInvert: /@needs-js/,
     },
   ],

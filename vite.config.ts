@@ -13,8 +13,18 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Terser squeezes React and React Router a few KB smaller than esbuild (first-load budget).
         minify: 'terser' as const,
         terserOptions: { module: true, compress: { passes: 2 } },
+        rollupOptions: { output: { manualChunks: sharedShellChunk } },
       },
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   ssr: { external: ['better-sqlite3'] },
 }));
+
+// The small modules every public page needs (the shell, the form parts, the common content) go in
+// one chunk with React and React Router: fifteen tiny files each cost their own request, import
+// lines and gzip header (measured: 2.5-3.4 KB less first-load JavaScript per page).
+const SHELL =
+  /\/app\/(components\/(icons|public-shell|toast-status|toast-tone|json-ld|logo|site-header|site-footer|button|section-heading|page-header|field|forms\/form-card|toaster|use-hydrated)\.tsx?|content\/(brand|seo|promises|navigation|primary-nav|public-pages)\.ts|lib\/(toast|script-nonce|form-fields)\.ts)$/;
+function sharedShellChunk(id: string): string | undefined {
+  return SHELL.test(id) ? 'shell' : undefined;
+}

@@ -1,13 +1,14 @@
 // `npm run bench`: the production server against the practical limit of this machine, in one run,
 // and whether its memory settles under repeated load. BENCH_DURATION (seconds per target, default
-// 10), BENCH_CONNECTIONS (default 50) and BENCH_ROWS (rows per table, default 10,000) tune it.
+// 10), BENCH_CONNECTIONS (default 50) and BENCH_ROWS (rows per table, default 10,000) tune it. With
+// DATABASE_URL (a PostgreSQL server) the site runs on a new database there, dropped at the end.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import autocannon from 'autocannon';
+import { benchDatabase } from './bench/bench-database.mjs';
 import { pageWeight } from './bench/page-weight.mjs';
 import { seedVolume } from './bench/seed-volume.mjs';
 import { ensureBuild, projectRoot } from './ensure-build.mjs';
@@ -35,18 +36,23 @@ console.log(
 
 await ensureBuild();
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
-const databasePath = path.join(workDir, 'site.db');
+const database = await benchDatabase(workDir);
+const { databasePath } = database;
 const serverEnv = { TRUST_PROXY: '1', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SESSION_SECRET: 'bench-secret' };
 
-// First start migrates and seeds settings and the administrator; then the volume goes in while it is stopped.
-const first = await startServer({ databasePath, env: serverEnv });
+// First start migrates and seeds settings and the administrator on a SQLite file; then the volume
+// goes in while it is stopped (and, for PostgreSQL, the file is copied over).
+const first = await startServer({ databasePath, env: { ...serverEnv, DATABASE_URL: '' } });
 await first.stop();
 const perTable = Number(process.env.BENCH_ROWS ?? 10_000);
 seedVolume(databasePath, perTable);
+await database.moveIn();
 
-const server = await startServer({ databasePath, env: serverEnv });
+const server = await startServer({ databasePath, env: { ...serverEnv, ...database.env } });
 const peak = watchPeakRss(server.pid);
-console.log(`Server ready in ${server.startupMs.toFixed(0)} ms (process start to /healthz 200); ${perTable} rows per table`);
+console.log(
+  `Server ready on ${database.kind} in ${server.startupMs.toFixed(0)} ms (process start to /healthz 200); ${perTable} rows per table`,
+);
 
 // Pages are requested as browsers do, accepting compressed answers.
 const BROWSER = { 'accept-encoding': 'br, gzip', accept: 'text/html' };
@@ -120,7 +126,7 @@ p50Ms/p99Ms, latency percentiles; errors, connection errors and timeouts; non2xx
 serverPeakRssMb, the server's resident memory peak during that target. For posts: accepted, answers with a
 redirect while the clock ran; rowsStored, rows the table gained meanwhile (it can exceed accepted: posts still
 in flight when the clock stops, and warm-up stragglers, are stored although their answers are not counted);
-lost, accepted posts with no row (must be 0).`;
+lost, accepted posts with no row (must be 0); outboxRows, e-mails written meanwhile (two per row).`;
 
 const rows = [];
 let limitRps = 0;
@@ -128,7 +134,8 @@ for (const target of targets) {
   const connections = target.connections ?? CONNECTIONS;
   // A short unrecorded warm-up, so every target (the bare server too) is measured with a warm JIT.
   await autocannon({ url: target.url, connections, duration: 1, requests: target.requests });
-  const before = target.table ? countRows(target.table) : 0;
+  const before = target.table ? await database.countRows(target.table) : 0;
+  const outboxBefore = target.table ? await database.countRows('outbox') : 0;
   peak.startSection();
   const result = await autocannon({ url: target.url, connections, duration: DURATION, requests: target.requests });
   const ok = result['2xx'] + result['3xx'];
@@ -145,9 +152,11 @@ for (const target of targets) {
   if (target.ratio) row.ratioToLimit = Number((row.requestsPerSecond / limitRps).toFixed(2));
   if (target.table) {
     row.accepted = ok;
-    row.rowsStored = countRows(target.table) - before;
+    row.rowsStored = (await database.countRows(target.table)) - before;
     // A post still in flight when the clock stopped may be stored without its answer being counted.
     row.lost = Math.max(0, ok - row.rowsStored);
+    // Each order and each request writes its e-mails (to the visitor and the administrator) in its own transaction.
+    row.outboxRows = (await database.countRows('outbox')) - outboxBefore;
   }
   rows.push(row);
   console.log(`  ${row.target}: ${row.requestsPerSecond} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms`);
@@ -164,7 +173,7 @@ await bare.stop();
 await server.stop();
 
 console.log(
-  `\nBench: ${DURATION} s per target, ${CONNECTIONS} connections, Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}`,
+  `\nBench on ${database.kind}: ${DURATION} s per target, ${CONNECTIONS} connections, Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}`,
 );
 console.table(rows);
 console.log(COLUMNS);
@@ -184,7 +193,7 @@ const results = {
     cpu: os.cpus()[0]?.model.trim(),
     memoryGb: Math.round(os.totalmem() / 2 ** 30),
   },
-  settings: { durationSeconds: DURATION, connections: CONNECTIONS, rowsPerTable: perTable },
+  settings: { database: database.kind, durationSeconds: DURATION, connections: CONNECTIONS, rowsPerTable: perTable },
   startupMs: Math.round(server.startupMs),
   peakRssMb: Number(peakRssMb.toFixed(1)),
   throughput: rows,
@@ -196,6 +205,7 @@ fs.mkdirSync(outDir, { recursive: true });
 const outFile = path.join(outDir, `${results.date.replace(/[:.]/g, '-')}.json`);
 fs.writeFileSync(outFile, JSON.stringify(results, null, 2));
 console.log(`Results written to ${path.relative(projectRoot, outFile)}`);
+await database.dispose();
 fs.rmSync(workDir, { recursive: true, force: true });
 
 /**
@@ -229,15 +239,6 @@ async function measureMemorySettles() {
 function readRssMb(pid) {
   const match = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
   return match ? Number(match[1]) / 1024 : 0;
-}
-
-function countRows(table) {
-  const db = new Database(databasePath, { readonly: true });
-  try {
-    return db.prepare(`select count(*) as n from ${table}`).get().n;
-  } finally {
-    db.close();
-  }
 }
 
 async function signIn(url) {

@@ -1,0 +1,83 @@
+import { ADMIN } from './admin-helpers';
+import { expect, test } from './fixtures';
+import { postForm } from './own-server';
+import { createPostgresSite, type PostgresSite } from './postgres-servers';
+
+// Two server processes on one PostgreSQL database behave as one site (run when TEST_DATABASE_URL is set).
+test.describe.configure({ timeout: 120_000 });
+
+let site: PostgresSite;
+let a: string;
+let b: string;
+test.beforeAll(async () => {
+  site = await createPostgresSite();
+  // Started together: the first-run work (migrations, seeding, the administrator) must not collide.
+  [a, b] = (await Promise.all([site.startProcess(), site.startProcess()])).map((server) => server.url) as [string, string];
+});
+test.afterAll(() => site.dispose());
+
+const SETTINGS = {
+  intent: 'save-settings',
+  yearly: '88.00',
+  lifetime: '199.00',
+  phone: '+1 (800) 555-0100',
+  email: 'help@recoverly.com',
+  address: '1 Shared Street',
+  accountHolder: 'Recoverly Software Inc.',
+  bankName: 'First Harbor Bank',
+  accountNumber: '4532019876',
+  routingNumber: '071923459',
+};
+
+async function signIn(base: string, address: string): Promise<string> {
+  const response = await postForm(base, '/admin', { intent: 'sign-in', ...ADMIN }, address);
+  expect(response.status).toBe(302);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0]!)
+    .filter((pair) => pair.startsWith('__session='))
+    .join('; ');
+}
+
+test('a price saved on one process is served by the other on its very next request', async () => {
+  const session = await signIn(a, '127.60.0.1');
+  for (const monthly of ['31.50', '32.75', '33.10']) {
+    // B has the page cached before each save…
+    expect(await (await fetch(`${b}/pricing`)).text()).not.toContain(`$${monthly}`);
+    const save = await postForm(a, '/admin/dashboard?tab=settings', { ...SETTINGS, monthly }, '127.60.0.1', { cookie: session });
+    expect(save.status).toBe(302);
+    // …and serves the new price as soon as the save has answered on A.
+    expect(await (await fetch(`${b}/pricing`)).text()).toContain(`$${monthly}`);
+  }
+});
+
+test('failed sign-ins split across both processes are throttled as one', async () => {
+  const outcomes: number[] = [];
+  for (let i = 0; i < 8; i++) {
+    const base = i % 2 ? b : a;
+    const response = await postForm(base, '/admin', { intent: 'sign-in', email: ADMIN.email, password: `wrong ${i}` }, '127.61.0.1');
+    outcomes.push(response.status);
+  }
+  // Five wrong passwords are checked in all, whichever process got them; then every attempt is refused.
+  expect(outcomes).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+  // Even the right password, on either process, until the window ends.
+  const right = await postForm(b, '/admin', { intent: 'sign-in', ...ADMIN }, '127.61.0.1');
+  expect(right.status).toBe(429);
+});
+
+test('a burst of posts split across both processes loses nothing', async () => {
+  const sent = 300;
+  const responses = await Promise.all(
+    Array.from({ length: sent }, (_, i) =>
+      postForm(
+        i % 2 ? b : a,
+        '/help-center',
+        { name: `Burst ${i}`, email: `burst${i}@example.com`, subject: 'Shared', message: `Post ${i}` },
+        `127.62.${i >> 8}.${i & 255}`,
+      ),
+    ),
+  );
+  expect(responses.filter((r) => r.status === 303 || r.status === 302)).toHaveLength(sent);
+  const [row] = await site.query<{ n: number }>("select count(*)::int as n from help_requests where name like 'Burst %'");
+  expect(row!.n).toBe(sent);
+});

@@ -1,0 +1,61 @@
+import path from 'node:path';
+import pg from 'pg';
+import { startServer, type ServerProcess } from '../../scripts/lib/server-process.mjs';
+import { createDatabaseFrom, dropDatabases, testDatabaseName } from '../helpers/postgres-test-database';
+import { tempFolder } from '../helpers/temp-folder';
+import { ADMIN } from './admin-helpers';
+
+/** The PostgreSQL server the run was given (these specs run only when it is). */
+export function testServerUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('the PostgreSQL specs need TEST_DATABASE_URL (playwright.config.ts ignores them without it)');
+  return url;
+}
+
+export interface PostgresSite {
+  /** The site's database, for a test that checks its rows. */
+  query<T extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<T[]>;
+  /** Starts one more server process on the same database (they share it as one site). */
+  startProcess(env?: Record<string, string>): Promise<ServerProcess>;
+  dispose(): Promise<void>;
+}
+
+/**
+ * A new, empty PostgreSQL database and the production server processes a test starts on it; all
+ * of them share SESSION_SECRET, as the README asks of several processes.
+ */
+export async function createPostgresSite(): Promise<PostgresSite> {
+  const serverUrl = testServerUrl();
+  const name = testDatabaseName('site_e2e');
+  const url = await createDatabaseFrom(serverUrl, name);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const folder = tempFolder('pg-site');
+  const processes: ServerProcess[] = [];
+  return {
+    async query(text, values) {
+      return (await client.query(text, values)).rows;
+    },
+    async startProcess(env = {}) {
+      const server = await startServer({
+        // Unused with DATABASE_URL; given so nothing falls back to ./data.
+        databasePath: path.join(folder, 'unused.db'),
+        env: {
+          DATABASE_URL: url,
+          SESSION_SECRET: 'postgres-e2e-secret',
+          TRUST_PROXY: '1',
+          ADMIN_EMAIL: ADMIN.email,
+          ADMIN_PASSWORD: ADMIN.password,
+          ...env,
+        },
+      });
+      processes.push(server);
+      return server;
+    },
+    async dispose() {
+      await Promise.all(processes.map((p) => p.stop()));
+      await client.end();
+      await dropDatabases(serverUrl, name);
+    },
+  };
+}
