@@ -63,7 +63,7 @@ export function OrdersList({ orders }: { orders: Page<OrderRow> | null }) {
               {orders.items.map((order) => (
                 <tr key={order.id} className="max-md:block max-md:rounded-lg max-md:border max-md:border-slate-200 max-md:px-4 max-md:py-3">
                   <td className="max-md:block max-md:pb-2">
-                    <span className="block font-mono text-xs font-semibold text-slate-600">{order.reference}</span>
+                    <span className="block font-mono text-xs font-semibold whitespace-nowrap text-slate-600">{order.reference}</span>
                     <span className="block font-semibold break-words text-slate-900">{order.name}</span>
                     <a href={`mailto:${order.email}`} className="break-all text-brand-700 hover:underline">
                       {order.email}

@@ -55,7 +55,7 @@ export function orderReceivedEmail(input: OrderReceivedInput): EmailContent {
         title: 'What happens next',
         items: [
           `Send ${amount} by ACH bank transfer to the account above, with ${reference} as the memo.`,
-          'We confirm your order as soon as the payment arrives (usually one to two business days).',
+          'We confirm your order as soon as your payment arrives.',
           'You then receive your license key by e-mail; it also appears on your order page.',
         ],
       },
