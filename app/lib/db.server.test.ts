@@ -118,7 +118,7 @@ describe.runIf(onSqlite)('migrations on SQLite', () => {
     const indexes = await sql<{ name: string }>`select name from sqlite_master where type = 'index' and name like '%created_at'`.execute(
       fresh,
     );
-    expect(indexes.rows).toHaveLength(4);
+    expect(indexes.rows).toHaveLength(3);
     await fresh.destroy();
   });
 

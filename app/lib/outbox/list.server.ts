@@ -23,7 +23,7 @@ export async function listOutbox(requestedPage: number): Promise<Page<OutboxList
   const items = await db
     .selectFrom('outbox')
     .select(['id', 'kind', 'recipient', 'subject', 'status', 'attempts', 'last_error', 'created_at', 'sent_at'])
-    .orderBy('created_at', 'desc')
+    // Ids follow the order rows were written in: newest first without an index of its own.
     .orderBy('id', 'desc')
     .limit(window.limit)
     .offset(window.offset)
