@@ -37,6 +37,8 @@ export interface TestSmtpServer {
   refuse(refusal: Refusal): void;
   /** Refuse every login (535) while on: a wrong password in SMTP_URL. */
   refuseLogins(on: boolean): void;
+  /** Waits this long after receiving a message before answering 250 (a slow server), 0 to answer at once. */
+  delayAnswers(ms: number): void;
   clear(): void;
   /** Stops listening (SMTP is down) and ends open connections; start() listens again on the same port. */
   stop(): Promise<void>;
@@ -61,6 +63,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   let refusal: Refusal = null;
   let refusals = 0;
   let loginsRefused = false;
+  let answerDelay = 0;
   let port = 0;
   let server: SMTPServer | null = null;
 
@@ -106,7 +109,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
           };
           messages.push(mail);
           arrivals.emit('mail', mail);
-          callback();
+          setTimeout(callback, answerDelay);
         })
         .catch((error: Error) => callback(error));
     },
@@ -160,6 +163,9 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     },
     refuseLogins(on) {
       loginsRefused = on;
+    },
+    delayAnswers(ms) {
+      answerDelay = ms;
     },
     clear() {
       messages.length = 0;

@@ -51,6 +51,7 @@ afterEach(async () => {
   await stopSenders();
   await smtp.start();
   smtp.refuse(null);
+  smtp.delayAnswers(0);
 });
 
 afterAll(async () => {
@@ -219,6 +220,20 @@ describe('delivery when things go wrong', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(smtp.messages.filter((m) => m.subject.includes(order.reference))).toEqual([]);
     await db.updateTable('outbox').set({ claimed_until: null }).where('order_id', '=', order.id).execute();
+  });
+
+  it('finishes and records the message being sent before it stops', async () => {
+    smtp.delayAnswers(400);
+    const sender = startSender({ batchSize: 1 });
+    const order = await placeTestOrder({ name: 'Stan Stop', email: 'stop@example.com', plan: 'Monthly', price: '$29.99' });
+    const first = await smtp.waitFor((m) => m.subject.includes(order.reference));
+    await sender.stop();
+    const rows = await db.selectFrom('outbox').select(['kind', 'status', 'claimed_until']).where('order_id', '=', order.id).execute();
+    const sent = rows.filter((row) => row.status === 'sent');
+    // The one on the wire was answered and recorded; the other waits, unclaimed, for the next start.
+    expect(sent).toHaveLength(1);
+    expect(first.envelope.to[0]).toBe(sent[0]!.kind === 'order-received' ? 'stop@example.com' : ADMIN);
+    expect(rows.filter((row) => row.status === 'queued').map((row) => row.claimed_until)).toEqual([null]);
   });
 
   it('sends each message once when two senders share the outbox', async () => {
