@@ -75,6 +75,8 @@ describe('dashboard loader', () => {
     const byName = (name: string) => outcome.data.support.items.find((r: { name: string }) => r.name === name);
     expect([byName('Newer Ned').problem, byName('Older Olga').problem]).toEqual(['Lost a partition.', null]);
     expect(outcome.data.help.items[0]).toMatchObject({ message: '<script>alert(1)</script>' });
+    // Each carries the REQ reference its acknowledgement e-mail quoted.
+    expect(outcome.data.help.items[0].reference).toMatch(/^REQ-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     expect(outcome.data.help.items[0].createdLabel).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M UTC$/);
     expect(outcome.data.settings).toBeNull();
   });
