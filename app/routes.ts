@@ -17,6 +17,9 @@ export default [
     route('terms-of-use', 'routes/terms-of-use.tsx'),
     route('download', 'routes/download.tsx'),
     route('refund-policy', 'routes/refund-policy.tsx'),
+    // The buyer's order: a lookup form, and the page its e-mails link to (issue 12). Never cached, never indexed.
+    route('orders', 'routes/orders.tsx'),
+    route('orders/:reference', 'routes/order.tsx'),
   ]),
   // The free download's buttons: count the click, redirect to the installer (one module, one route per platform).
   route('download/windows', 'routes/download-file.ts', { id: 'download-windows' }),

@@ -1,4 +1,12 @@
-import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely, type RawBuilder } from 'kysely';
+import {
+  PostgresAdapter,
+  sql,
+  type ColumnDefinitionBuilder,
+  type CreateTableBuilder,
+  type Kysely,
+  type RawBuilder,
+  type SelectQueryBuilder,
+} from 'kysely';
 
 // Frozen in time like the migrations that use it: imports nothing from app/. The few places where
 // SQLite and PostgreSQL need different SQL are decided here, and only here. On SQLite every helper
@@ -30,4 +38,35 @@ export function isJson(db: Kysely<any>, column: string): RawBuilder<boolean> {
  */
 export function autoId(db: Kysely<any>): (column: ColumnDefinitionBuilder) => ColumnDefinitionBuilder {
   return isPostgres(db) ? (c) => c.primaryKey().generatedByDefaultAsIdentity() : (c) => c.primaryKey().autoIncrement();
+}
+
+/**
+ * Replaces a table with a new definition, keeping its rows: `define` builds the new table under a
+ * temporary name, `copy` selects the old rows in the new columns' order (it may rewrite values), then
+ * the old table goes and the new one takes its name. This is how SQLite changes a CHECK (it can't
+ * alter one); PostgreSQL does the same so both end with identical definitions, and afterwards its
+ * identity is moved past the copied ids (SQLite's AUTOINCREMENT follows the rows by itself).
+ * Indexes of the old table go with it: the caller creates them again.
+ */
+export async function rebuildTable(
+  db: Kysely<any>,
+  table: string,
+  define: (builder: CreateTableBuilder<string, never>) => CreateTableBuilder<string, any>,
+  columns: readonly string[],
+  copy: (from: SelectQueryBuilder<any, any, object>) => SelectQueryBuilder<any, any, any>,
+): Promise<void> {
+  const next = `${table}__next`;
+  await define(db.schema.createTable(next)).execute();
+  await db
+    .insertInto(next)
+    .columns([...columns])
+    .expression(copy(db.selectFrom(table)))
+    .execute();
+  await db.schema.dropTable(table).execute();
+  await db.schema.alterTable(next).renameTo(table).execute();
+  if (isPostgres(db)) {
+    await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(
+      db,
+    );
+  }
 }

@@ -12,6 +12,7 @@ import { benchDatabase } from './bench/bench-database.mjs';
 import { pageWeight } from './bench/page-weight.mjs';
 import { seedVolume } from './bench/seed-volume.mjs';
 import { ensureBuild, projectRoot } from './ensure-build.mjs';
+import { signedCheckoutFields } from './lib/checkout-reference.mjs';
 import { freePort, startServer } from './lib/server-process.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -72,12 +73,19 @@ const nextAddress = () => {
   address++;
   return `127.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
 };
+// Checkout posts carry what its page issues each visitor: a new signed payment reference per post.
 const formPost = (pathname, fields) => ({
   method: 'POST',
   path: pathname,
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
   body: new URLSearchParams(fields).toString(),
-  setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'x-forwarded-for': nextAddress() } }),
+  setupRequest: (request) => ({
+    ...request,
+    headers: { ...request.headers, 'x-forwarded-for': nextAddress() },
+    ...(pathname.startsWith('/checkout')
+      ? { body: new URLSearchParams({ ...fields, ...signedCheckoutFields(serverEnv.SESSION_SECRET) }).toString() }
+      : {}),
+  }),
 });
 
 const targets = [
@@ -118,7 +126,7 @@ p50Ms/p99Ms, latency percentiles; errors, connection errors and timeouts; non2xx
 serverPeakRssMb, the server's resident memory peak during that target. For posts: accepted, answers with a
 redirect while the clock ran; rowsStored, rows the table gained meanwhile (it can exceed accepted: posts still
 in flight when the clock stops, and warm-up stragglers, are stored although their answers are not counted);
-lost, accepted posts with no row (must be 0).`;
+lost, accepted posts with no row (must be 0); outboxRows, e-mails written meanwhile (two per row).`;
 
 const rows = [];
 let limitRps = 0;
@@ -127,6 +135,7 @@ for (const target of targets) {
   // A short unrecorded warm-up, so every target (the bare server too) is measured with a warm JIT.
   await autocannon({ url: target.url, connections, duration: 1, requests: target.requests });
   const before = target.table ? await database.countRows(target.table) : 0;
+  const outboxBefore = target.table ? await database.countRows('outbox') : 0;
   peak.startSection();
   const result = await autocannon({ url: target.url, connections, duration: DURATION, requests: target.requests });
   const ok = result['2xx'] + result['3xx'];
@@ -146,6 +155,8 @@ for (const target of targets) {
     row.rowsStored = (await database.countRows(target.table)) - before;
     // A post still in flight when the clock stopped may be stored without its answer being counted.
     row.lost = Math.max(0, ok - row.rowsStored);
+    // Each order and each request writes its e-mails (to the visitor and the administrator) in its own transaction.
+    row.outboxRows = (await database.countRows('outbox')) - outboxBefore;
   }
   rows.push(row);
   console.log(`  ${row.target}: ${row.requestsPerSecond} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms`);

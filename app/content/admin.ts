@@ -14,6 +14,12 @@ export const ADMIN_TOASTS = {
   noChanges: { title: 'No Changes', description: 'No new credentials were provided to update.' },
   confirmSuccess: { title: 'Order Confirmed', description: 'The order has been marked as confirmed.' },
   confirmFailed: 'Error confirming order',
+  // Issue 12's texts.
+  cancelSuccess: { title: 'Order Cancelled', description: 'The order has been cancelled.' },
+  cancelFailed: 'Error cancelling order',
+  resendSuccess: { title: 'E-mail Queued', description: "The buyer's latest e-mail will be sent again." },
+  resendFailed: 'Error resending e-mail',
+  fetchEmailFailed: 'Error fetching e-mail',
   fetchSettingsFailed: 'Error fetching settings',
   fetchOrdersFailed: 'Error fetching orders',
   fetchSupportFailed: 'Error fetching support requests',
@@ -30,6 +36,7 @@ export const DASHBOARD_TABS = [
   { id: 'account', label: 'Admin Account' },
   { id: 'requests', label: 'Requests' },
   { id: 'orders', label: 'Orders' },
+  { id: 'email', label: 'E-mail' },
 ] as const;
 
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]['id'];
@@ -98,5 +105,7 @@ export const DOWNLOAD_FIELDS = SETTINGS_SECTIONS[3].fields.map((field) => field.
 
 export type SettingsField = (typeof SETTINGS_SECTIONS)[number]['fields'][number]['name'];
 
-/** The two order statuses as shown (the same strings the database stores). */
-export const ORDER_STATUS_LABELS = { pending: 'Pending Confirmation', confirmed: 'Confirmed' } as const;
+/** What a cancellation tells the buyer when the administrator writes nothing else. */
+export const DEFAULT_CANCEL_REASON = 'Payment not received within 7 days';
+/** The longest reason a cancellation may give (it goes into an e-mail and onto the order page). */
+export const MAX_CANCEL_REASON = 300;

@@ -8,13 +8,14 @@ export interface LinkGroup {
   links: NavLink[];
 }
 
-/** The footer's four link groups as the spec lists them, plus the refund policy beside the other legal pages. */
+/** The footer's four link groups as the spec lists them, plus the refund policy and the order lookup (issue 12). */
 export const FOOTER_GROUPS: LinkGroup[] = [
   {
     title: 'Product',
     links: [
       { to: '/products', label: 'Features' },
       { to: '/pricing', label: 'Pricing' },
+      { to: '/orders', label: 'Track your order' },
     ],
   },
   {

@@ -6,14 +6,12 @@ import { parseSettingsForm, settingsToValues } from './admin-settings.server';
 import { DASHBOARD_PATH, type SignedInAdmin } from './auth.server';
 import { redirectWithToast } from './flash.server';
 import { failureBody, formText, type FormFailure } from './form-data.server';
-import { confirmOrder } from './orders.server';
-import { parsePageNumber } from './pagination';
 import { commitSession } from './session.server';
 import { saveSiteSettings } from './settings.server';
 import { reserveSignInAttempt, SIGN_IN_THROTTLED } from './sign-in-throttle.server';
 import { errorMessage, type ToastMessage } from './toast';
 
-export type DashboardIntent = 'save-settings' | 'update-credentials' | 'confirm-order';
+export type DashboardIntent = 'save-settings' | 'update-credentials' | 'confirm-order' | 'cancel-order' | 'resend-mail';
 
 /** A refused dashboard form: which form it was, the toast, and the fields to show again. */
 export interface DashboardFailure extends FormFailure {
@@ -121,25 +119,6 @@ export async function updateCredentials(form: FormData, signedIn: SignedInAdmin,
       );
     }
   }
-}
-
-export async function confirmOrderAction(form: FormData, { headers }: SignedInAdmin, requestUrl: URL) {
-  const page = parsePageNumber(requestUrl.searchParams.get('page'));
-  const back = `${DASHBOARD_PATH}?tab=orders${page > 1 ? `&page=${page}` : ''}`;
-  const fail = (description: string) =>
-    redirectWithToast(back, { type: 'error', title: ADMIN_TOASTS.confirmFailed, description }, { headers });
-
-  const rawId = formText(form, 'orderId').trim();
-  if (!/^\d{1,15}$/.test(rawId) || Number(rawId) < 1) return fail('The order number is not valid.');
-  try {
-    const outcome = await confirmOrder(Number(rawId));
-    if (outcome === 'not-found') return fail(`Order #${rawId} was not found.`);
-  } catch (error) {
-    console.error('Confirming an order failed:', error);
-    return fail(errorMessage(error));
-  }
-  // Confirming an order that is already confirmed changes nothing and says so the same way.
-  return redirectWithToast(back, { type: 'success', ...ADMIN_TOASTS.confirmSuccess }, { headers });
 }
 
 export function unknownIntent(signedIn: SignedInAdmin) {

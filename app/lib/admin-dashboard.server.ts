@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import { ADMIN_TOASTS, type DashboardTab } from '~/content/admin';
 import { settingsToValues, type SettingsValues } from './admin-settings.server';
-import type { Admin } from './db.server';
+import type { AchOrder, Admin } from './db.server';
+import { licenseExpiryText } from './licenses';
+import { listOutbox } from './outbox/list.server';
 import { listOrders } from './orders.server';
 import { parsePageNumber, type Page } from './pagination';
 import { listHelpRequests, listSupportRequests } from './requests.server';
@@ -19,6 +21,12 @@ export function formatCreatedAt(iso: string): string {
 
 function withCreatedLabel<T extends { created_at: string }>(page: Page<T>): Page<T & { createdLabel: string }> {
   return { ...page, items: page.items.map((item) => ({ ...item, createdLabel: formatCreatedAt(item.created_at) })) };
+}
+
+/** What an order row shows beside its stored values: the license's expiry in words. */
+function withOrderLabels<T extends AchOrder>(page: Page<T>): Page<T & { expiresLabel: string | null }> {
+  const expiresLabel = (order: AchOrder) => (order.license_key ? licenseExpiryText(order.license_expires_at) : null);
+  return { ...page, items: page.items.map((order) => ({ ...order, expiresLabel: expiresLabel(order) })) };
 }
 
 function failureToast(title: string, error: unknown): ToastMessage {
@@ -76,13 +84,22 @@ export async function loadDashboard(admin: Admin, tab: DashboardTab, search: URL
   const orders =
     tab === 'orders'
       ? await attempt(
-          async () => withCreatedLabel(await listOrders(parsePageNumber(search.get('page')))),
+          async () => withOrderLabels(withCreatedLabel(await listOrders(parsePageNumber(search.get('page'))))),
           ADMIN_TOASTS.fetchOrdersFailed,
+          toasts,
+        )
+      : null;
+  const email =
+    tab === 'email'
+      ? await attempt(
+          async () => withCreatedLabel(await listOutbox(parsePageNumber(search.get('page')))),
+          ADMIN_TOASTS.fetchEmailFailed,
           toasts,
         )
       : null;
   return {
     tab,
+    email,
     adminEmail: admin.email,
     // Changes when the credentials do, so the account form starts empty again after an update.
     accountFormKey: `${admin.id}-${admin.updated_at}`,

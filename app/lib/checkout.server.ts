@@ -1,4 +1,7 @@
 import { NO_PRICE, UNKNOWN_PLAN } from '~/content/checkout';
+import { newOrderReference } from './codes/references.server';
+import { signReference, verifyReferenceSignature } from './codes/reference-signature.server';
+import { sessionSecrets } from './config.server';
 import { findPlan, formatPrice } from './plans';
 import { getPrices } from './settings.server';
 
@@ -23,3 +26,26 @@ export async function checkoutPlan(requested: string | null | undefined): Promis
 
 export const UNKNOWN_PLAN_REFUSAL =
   "We couldn't find the plan you chose, so nothing was recorded. Please choose a plan on the pricing page.";
+
+export const REFERENCE_REFUSAL =
+  "This checkout page's payment reference could not be verified, so nothing was recorded. Please open the checkout page again from the pricing page.";
+export const REFERENCE_TAKEN =
+  'This payment reference already belongs to another order, so nothing was recorded. Please open the checkout page again from the pricing page.';
+
+export interface SignedReference {
+  reference: string;
+  signature: string;
+}
+
+/** A new payment reference for one visit of the checkout page, signed so the form can only carry one we issued. */
+export function issueCheckoutReference(): SignedReference {
+  const reference = newOrderReference();
+  return { reference, signature: signReference(reference, sessionSecrets()[0]!) };
+}
+
+/** The reference the form carries, when its signature is ours (any secret of the rotation list); null otherwise. */
+export function readSignedReference(formData: FormData): string | null {
+  const reference = formData.get('reference');
+  const signature = formData.get('referenceSignature');
+  return verifyReferenceSignature(reference, signature, sessionSecrets()) ? (reference as string) : null;
+}

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { writeDamagedDatabase } from '../../tests/helpers/damaged-database';
 import { tempFolder } from '../../tests/helpers/temp-folder';
 import { createKysely, databaseKind, db, openSqlite, sqlite } from './db.server';
-import { migrateToLatest } from './migrate.server';
+import { migrateToLatest, migrateUpTo } from './migrate.server';
 
 const onSqlite = databaseKind() === 'sqlite';
 
@@ -39,7 +39,7 @@ describe('the database module', () => {
   it('lets the database set created_at and ids', async () => {
     const inserted = await db
       .insertInto('help_requests')
-      .values({ name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'Hello' })
+      .values({ name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'Hello', reference: 'REQ-ADA0-0001' })
       .returning(['id', 'created_at'])
       .executeTakeFirstOrThrow();
     expect(inserted.id).toBeGreaterThan(0);
@@ -54,11 +54,11 @@ describe('the database module', () => {
     );
   });
 
-  it('refuses an order status outside the two the spec names', async () => {
+  it('refuses an order status that is not one of order-status.ts keys', async () => {
     await expect(
       db
         .insertInto('ach_orders')
-        .values({ name: 'A', email: 'a@b.co', plan: 'Monthly', price: '$1', status: 'Shipped' as never })
+        .values({ name: 'A', email: 'a@b.co', plan: 'Monthly', price: '$1', reference: 'ORD-SHIP-0001', status: 'Shipped' as never })
         .execute(),
     ).rejects.toThrow(/CHECK constraint|check constraint/);
   });
@@ -100,6 +100,7 @@ describe.runIf(onSqlite)('migrations on SQLite', () => {
       '2026-11-21-003-support-request-problem',
       '2026-11-21-004-admin-sessions',
       '2026-11-22-005-shared-state',
+      '2026-11-22-006-close-the-sale',
     ]);
     expect(await migrateToLatest(fresh)).toEqual([]);
     const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' order by name`.execute(fresh);
@@ -124,7 +125,8 @@ describe.runIf(onSqlite)('migrations on SQLite', () => {
   it('give the tables of the first four migrations exactly the SQL they had before PostgreSQL support', async () => {
     const file = path.join(tempFolder('migrate-same'), 'site.db');
     const fresh = openSqlite(file);
-    await migrateToLatest(createKysely(fresh));
+    // Migration 006 rebuilt ach_orders and gave requests a reference on purpose (issue 12): compared before it.
+    await migrateUpTo(createKysely(fresh), '2026-11-22-005-shared-state');
     const schema = fresh.prepare("select type, name, sql from sqlite_master where name not like 'kysely%' order by name").all();
     fresh.close();
     const before = JSON.parse(
@@ -133,5 +135,41 @@ describe.runIf(onSqlite)('migrations on SQLite', () => {
     // Tables (and their indexes) added since, by migration 005 on.
     const added = /^(sqlite_autoindex_)?(content_version|rate_limits|setup_tokens)/;
     expect(schema.filter((row) => !added.test((row as { name: string }).name))).toEqual(before);
+  });
+
+  it('give existing orders and requests a reference, and turn status labels into keys, keeping every row', async () => {
+    const file = path.join(tempFolder('migrate-006'), 'site.db');
+    const old = createKysely(openSqlite(file));
+    await migrateUpTo(old, '2026-11-22-005-shared-state');
+    await sql`insert into ach_orders (name, email, plan, price, status) values ('Old Pending', 'p@example.com', 'Yearly', '$79.99', 'Pending Confirmation'), ('Old Confirmed', 'c@example.com', 'Monthly', '$29.99', 'Confirmed')`.execute(
+      old,
+    );
+    await sql`insert into help_requests (name, email, subject, message) values ('Old Help', 'h@example.com', 'Hi', 'Hello')`.execute(old);
+    await sql`insert into support_requests (name, email, phone, product) values ('Old Support', 's@example.com', '1', 'Recoverly')`.execute(
+      old,
+    );
+    expect(await migrateToLatest(old)).toEqual(['2026-11-22-006-close-the-sale']);
+    const orders = await sql<Record<string, unknown>>`select id, name, status, reference, created_at from ach_orders order by id`.execute(
+      old,
+    );
+    expect(orders.rows.map((o) => [o.id, o.name, o.status])).toEqual([
+      [1, 'Old Pending', 'pending'],
+      [2, 'Old Confirmed', 'confirmed'],
+    ]);
+    for (const order of orders.rows) expect(order.reference).toMatch(/^ORD-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    const tokens = await sql<{ n: number }>`select count(*) as n from order_access_tokens`.execute(old);
+    expect(tokens.rows[0]!.n).toBe(2);
+    for (const table of ['help_requests', 'support_requests']) {
+      const rows = await sql<{ reference: string }>`select reference from ${sql.table(table)}`.execute(old);
+      expect(rows.rows[0]!.reference).toMatch(/^REQ-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    }
+    // New ids continue after the kept ones.
+    const next = await sql<{
+      id: number;
+    }>`insert into ach_orders (name, email, plan, price, reference) values ('New', 'n@example.com', 'Monthly', '$29.99', 'ORD-NEW0-0001') returning id`.execute(
+      old,
+    );
+    expect(next.rows[0]!.id).toBe(3);
+    await old.destroy();
   });
 });

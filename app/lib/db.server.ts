@@ -1,6 +1,7 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type Generated, type Selectable } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type Generated, type Selectable, type Transaction } from 'kysely';
+import type { OrderStatus } from './order-status';
 import { describeDatabaseError, prepareDataFolder, restrictFileModes, verifyIntegrity } from './database-file.server';
 import { createPool, DEFAULT_POOL_SIZE, describePostgresUrl } from './db-postgres.server';
 
@@ -16,8 +17,49 @@ export interface AchOrdersTable {
   email: string;
   plan: string;
   price: string;
-  status: 'Pending Confirmation' | 'Confirmed';
+  /** A key of order-status.ts; the labels people read live there. */
+  status: Generated<OrderStatus>;
+  /** 'ORD-7K3M-9QA2': the transfer's memo, issued (and signed) by the checkout page. */
+  reference: string;
   created_at: Generated<string>;
+  confirmed_at: string | null;
+  cancelled_at: string | null;
+  cancel_reason: string | null;
+  license_key: string | null;
+  license_devices: number | null;
+  /** Null while unconfirmed, and for a Lifetime license (it never expires). */
+  license_expires_at: string | null;
+}
+
+/** SHA-256 of each token that opens a buyer's order page (several: every e-mail's link keeps working). */
+export interface OrderAccessTokensTable {
+  token_hash: string;
+  order_id: number;
+  created_at: Generated<string>;
+}
+
+export type OutboxStatus = 'queued' | 'sent' | 'failed';
+
+/** Messages written in the transaction of their event, delivered by app/lib/outbox. */
+export interface OutboxTable {
+  id: Generated<number>;
+  kind: string;
+  recipient: string;
+  recipient_name: Generated<string>;
+  reply_to: string | null;
+  reply_to_name: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  message_id: string | null;
+  order_id: number | null;
+  status: Generated<OutboxStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<string>;
+  claimed_until: string | null;
+  last_error: string | null;
+  created_at: Generated<string>;
+  sent_at: string | null;
 }
 
 export interface SupportRequestsTable {
@@ -28,6 +70,8 @@ export interface SupportRequestsTable {
   product: string;
   /** The optional "Describe the problem" text; null when left empty. */
   problem: string | null;
+  /** 'REQ-0B4F-ZX81', quoted in the acknowledgement e-mail. */
+  reference: string;
   created_at: Generated<string>;
 }
 
@@ -37,6 +81,8 @@ export interface HelpRequestsTable {
   email: string;
   subject: string;
   message: string;
+  /** 'REQ-0B4F-ZX81', quoted in the acknowledgement e-mail. */
+  reference: string;
   created_at: Generated<string>;
 }
 
@@ -95,12 +141,18 @@ export interface Database {
   content_version: ContentVersionTable;
   rate_limits: RateLimitsTable;
   setup_tokens: SetupTokensTable;
+  order_access_tokens: OrderAccessTokensTable;
+  outbox: OutboxTable;
 }
+
+/** What data functions take, so a caller can run several in one transaction. */
+export type Executor = Kysely<Database> | Transaction<Database>;
 
 export type AchOrder = Selectable<AchOrdersTable>;
 export type SupportRequest = Selectable<SupportRequestsTable>;
 export type HelpRequest = Selectable<HelpRequestsTable>;
 export type Admin = Selectable<AdminsTable>;
+export type OutboxRow = Selectable<OutboxTable>;
 
 export const DEFAULT_DATABASE_PATH = './data/site.db';
 

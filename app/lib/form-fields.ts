@@ -7,4 +7,6 @@ export const SUPPORT_FIELDS = ['name', 'email', 'phone', 'product', 'problem'] a
 /** The support form's optional field: the spec's four stay required. */
 export const SUPPORT_OPTIONAL_FIELDS = ['problem'] as const;
 export const HELP_FIELDS = ['name', 'email', 'subject', 'message'] as const;
-export const CHECKOUT_FIELDS = ['name', 'email'] as const;
+// The payment reference and its signature travel with the form so a refused post shows the same reference again.
+export const CHECKOUT_FIELDS = ['name', 'email', 'reference', 'referenceSignature'] as const;
+export const CHECKOUT_OPTIONAL_FIELDS = ['reference', 'referenceSignature'] as const;

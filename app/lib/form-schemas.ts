@@ -3,7 +3,15 @@ import { SUPPORT_PRODUCT_VALUES } from '~/content/support-products';
 import { MAX_LENGTH } from './form-fields';
 
 // Field lists and limits live in form-fields.ts so the pages can use them without shipping Zod.
-export { CHECKOUT_FIELDS, CONTACT_FIELDS, HELP_FIELDS, MAX_LENGTH, SUPPORT_FIELDS, SUPPORT_OPTIONAL_FIELDS } from './form-fields';
+export {
+  CHECKOUT_FIELDS,
+  CHECKOUT_OPTIONAL_FIELDS,
+  CONTACT_FIELDS,
+  HELP_FIELDS,
+  MAX_LENGTH,
+  SUPPORT_FIELDS,
+  SUPPORT_OPTIONAL_FIELDS,
+} from './form-fields';
 
 // Newline, carriage return and tab are ordinary in a message; other control characters only come from
 // tampering, and U+FFFD is what the decoder leaves where the bytes were not valid UTF-8.

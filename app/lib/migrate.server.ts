@@ -4,6 +4,7 @@ import * as downloadClicks from '../../migrations/2026-11-21-002-download-clicks
 import * as supportRequestProblem from '../../migrations/2026-11-21-003-support-request-problem';
 import * as adminSessions from '../../migrations/2026-11-21-004-admin-sessions';
 import * as sharedState from '../../migrations/2026-11-22-005-shared-state';
+import * as closeTheSale from '../../migrations/2026-11-22-006-close-the-sale';
 
 // Imported statically (not read from disk) so the production bundle carries every migration.
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-003-support-request-problem': supportRequestProblem,
   '2026-11-21-004-admin-sessions': adminSessions,
   '2026-11-22-005-shared-state': sharedState,
+  '2026-11-22-006-close-the-sale': closeTheSale,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -22,4 +24,10 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Brings the schema up to the migration named (tests: a database as an older release left it). */
+export async function migrateUpTo(db: Kysely<any>, name: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
 }

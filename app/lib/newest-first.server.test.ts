@@ -10,7 +10,7 @@ describe('newest-first lists', () => {
       email: `b${i}@example.com`,
       plan: 'Monthly',
       price: '$29.99',
-      status: 'Pending Confirmation' as const,
+      reference: `ORD-0000-${String(i).padStart(4, '0')}`,
       created_at: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
     }));
     await db.insertInto('ach_orders').values(orders).execute();

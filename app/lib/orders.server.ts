@@ -1,24 +1,41 @@
-import { db, type AchOrder } from './db.server';
+import { type AchOrder, type Executor } from './db.server';
 import { listNewestFirst } from './newest-first.server';
+import { statusesBefore } from './order-status';
 import type { Page } from './pagination';
 
-export const ORDER_STATUS = { pending: 'Pending Confirmation', confirmed: 'Confirmed' } as const;
-
 export interface NewOrder {
+  reference: string;
   name: string;
   email: string;
   plan: string;
   price: string;
 }
 
-/** Records a customer's "I have paid" confirmation. The status is always decided here. */
-export async function createOrder(order: NewOrder): Promise<number> {
-  const row = await db
+/**
+ * Records a buyer's "I have paid" under the reference the checkout page issued; the status is always
+ * decided here. A second post of the same form finds its reference taken and records nothing: the
+ * answer says which order holds it, and whether this call created it.
+ */
+export async function createOrder(executor: Executor, order: NewOrder): Promise<{ order: AchOrder; created: boolean }> {
+  const inserted = await executor
     .insertInto('ach_orders')
-    .values({ ...order, status: ORDER_STATUS.pending })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+    .values({ ...order, status: 'pending' })
+    .onConflict((oc) => oc.column('reference').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (inserted) return { order: inserted, created: true };
+  return {
+    order: await executor.selectFrom('ach_orders').selectAll().where('reference', '=', order.reference).executeTakeFirstOrThrow(),
+    created: false,
+  };
+}
+
+export function findOrder(executor: Executor, id: number): Promise<AchOrder | undefined> {
+  return executor.selectFrom('ach_orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findOrderByReference(executor: Executor, reference: string): Promise<AchOrder | undefined> {
+  return executor.selectFrom('ach_orders').selectAll().where('reference', '=', reference).executeTakeFirst();
 }
 
 /** Newest first, one page at a time. */
@@ -26,17 +43,37 @@ export function listOrders(page = 1): Promise<Page<AchOrder>> {
   return listNewestFirst<AchOrder>('ach_orders', page);
 }
 
-export type ConfirmOutcome = 'confirmed' | 'already-confirmed' | 'not-found';
+export interface IssuedLicense {
+  key: string;
+  devices: number;
+  /** Null: never expires. */
+  expiresAt: string | null;
+}
 
-/** Marks a pending order confirmed. Confirming twice changes nothing. */
-export async function confirmOrder(id: number): Promise<ConfirmOutcome> {
-  const result = await db
+/** Confirms a pending order with its license, if it is still pending; the updated row, or undefined when it was not. */
+export function markConfirmed(executor: Executor, id: number, at: string, license: IssuedLicense): Promise<AchOrder | undefined> {
+  return executor
     .updateTable('ach_orders')
-    .set({ status: ORDER_STATUS.confirmed })
+    .set({
+      status: 'confirmed',
+      confirmed_at: at,
+      license_key: license.key,
+      license_devices: license.devices,
+      license_expires_at: license.expiresAt,
+    })
     .where('id', '=', id)
-    .where('status', '=', ORDER_STATUS.pending)
+    .where('status', 'in', statusesBefore('confirmed'))
+    .returningAll()
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) > 0) return 'confirmed';
-  const exists = await db.selectFrom('ach_orders').select('id').where('id', '=', id).executeTakeFirst();
-  return exists ? 'already-confirmed' : 'not-found';
+}
+
+/** Cancels a pending order with the reason the buyer will read, if it is still pending. */
+export function markCancelled(executor: Executor, id: number, at: string, reason: string): Promise<AchOrder | undefined> {
+  return executor
+    .updateTable('ach_orders')
+    .set({ status: 'cancelled', cancelled_at: at, cancel_reason: reason })
+    .where('id', '=', id)
+    .where('status', 'in', statusesBefore('cancelled'))
+    .returningAll()
+    .executeTakeFirst();
 }

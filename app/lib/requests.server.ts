@@ -1,5 +1,12 @@
-import { db, type HelpRequest, type SupportRequest } from './db.server';
+import { newRequestReference } from './codes/references.server';
+import { db, type Executor, type HelpRequest, type SupportRequest } from './db.server';
+import { adminNotifyAddress } from './mail/admin-address.server';
+import { mailSiteUrl } from './mail/site-url.server';
+import { newRequestEmail } from './mail/templates/new-request';
+import { requestAcknowledgementEmail } from './mail/templates/request-acknowledgement';
+import type { RequestCopy } from './mail/templates/request-copy';
 import { listNewestFirst } from './newest-first.server';
+import { enqueueMail, type QueuedMail } from './outbox/enqueue.server';
 import type { Page } from './pagination';
 
 export const CONTACT_FORM_SUBJECT = 'Contact Form Submission';
@@ -19,15 +26,53 @@ export interface NewHelpRequest {
   message: string;
 }
 
-export async function createSupportRequest(request: NewSupportRequest): Promise<number> {
-  const row = await db.insertInto('support_requests').values(request).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+export interface RecordedRequest {
+  id: number;
+  reference: string;
+}
+
+/** The acknowledgement to the visitor and the notification to the administrator, in the request's transaction. */
+async function queueRequestMail(executor: Executor, reference: string, request: RequestCopy): Promise<void> {
+  const siteUrl = mailSiteUrl();
+  const acknowledgement: QueuedMail = {
+    kind: 'request-acknowledgement',
+    to: request.email,
+    toName: request.name,
+    content: requestAcknowledgementEmail({ reference, request, siteUrl }),
+  };
+  const admin = await adminNotifyAddress(executor);
+  const notification: QueuedMail[] = admin
+    ? [{ kind: 'new-request', to: admin, content: newRequestEmail({ reference, request, siteUrl }) }]
+    : [];
+  await enqueueMail(executor, acknowledgement, ...notification);
+}
+
+export async function createSupportRequest(request: NewSupportRequest): Promise<RecordedRequest> {
+  return db.transaction().execute(async (trx) => {
+    const reference = newRequestReference();
+    const row = await trx
+      .insertInto('support_requests')
+      .values({ ...request, reference })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await queueRequestMail(trx, reference, { kind: 'support', ...request });
+    return { id: row.id, reference };
+  });
 }
 
 /** Help-centre requests, and contact messages (which carry the fixed subject). */
-export async function createHelpRequest(request: NewHelpRequest): Promise<number> {
-  const row = await db.insertInto('help_requests').values(request).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+export async function createHelpRequest(request: NewHelpRequest): Promise<RecordedRequest> {
+  return db.transaction().execute(async (trx) => {
+    const reference = newRequestReference();
+    const row = await trx
+      .insertInto('help_requests')
+      .values({ ...request, reference })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const copy: RequestCopy = request.subject === CONTACT_FORM_SUBJECT ? { kind: 'contact', ...request } : { kind: 'help', ...request };
+    await queueRequestMail(trx, reference, copy);
+    return { id: row.id, reference };
+  });
 }
 
 export function listSupportRequests(page = 1): Promise<Page<SupportRequest>> {

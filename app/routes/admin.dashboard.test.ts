@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createOrResetAdmin, findAdminByEmail } from '~/lib/admins.server';
 import { db } from '~/lib/db.server';
 import { readToast } from '~/lib/flash.server';
-import { createOrder, ORDER_STATUS } from '~/lib/orders.server';
+import { placeTestOrder } from '../../tests/helpers/orders';
 import { createHelpRequest, createSupportRequest } from '~/lib/requests.server';
 import { DEFAULT_SETTINGS } from '~/lib/settings';
 import { getAchDetails, getContactInfo, getPrices, seedDefaultSettings } from '~/lib/settings.server';
@@ -75,6 +75,8 @@ describe('dashboard loader', () => {
     const byName = (name: string) => outcome.data.support.items.find((r: { name: string }) => r.name === name);
     expect([byName('Newer Ned').problem, byName('Older Olga').problem]).toEqual(['Lost a partition.', null]);
     expect(outcome.data.help.items[0]).toMatchObject({ message: '<script>alert(1)</script>' });
+    // Each carries the REQ reference its acknowledgement e-mail quoted.
+    expect(outcome.data.help.items[0].reference).toMatch(/^REQ-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     expect(outcome.data.help.items[0].createdLabel).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M UTC$/);
     expect(outcome.data.settings).toBeNull();
   });
@@ -162,7 +164,7 @@ describe('saving site settings', () => {
 
 describe('confirming an order', () => {
   it('marks a pending order confirmed, and a second confirm changes nothing', async () => {
-    const id = await createOrder({ name: 'Paying Paula', email: 'paula@example.com', plan: 'Yearly', price: '$79.99' });
+    const { id } = await placeTestOrder({ name: 'Paying Paula', email: 'paula@example.com', plan: 'Yearly', price: '$79.99' });
     const first = await post(cookie, { intent: 'confirm-order', orderId: String(id) }, '/admin/dashboard?tab=orders&page=1');
     expect([first.status, first.location]).toEqual([302, '/admin/dashboard?tab=orders']);
     expect(await toastOf(first.headers)).toMatchObject({
@@ -170,14 +172,14 @@ describe('confirming an order', () => {
       description: 'The order has been marked as confirmed.',
     });
     const row = await db.selectFrom('ach_orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(row.status).toBe(ORDER_STATUS.confirmed);
+    expect(row.status).toBe('confirmed');
 
     const second = await post(cookie, { intent: 'confirm-order', orderId: String(id) });
     expect(second.status).toBe(302);
     expect(await db.selectFrom('ach_orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow()).toEqual(row);
 
     const listed = await callRoute(loader, getRequest('/admin/dashboard?tab=orders', { Cookie: cookie }));
-    expect(listed.data.orders.items.find((o: { id: number }) => o.id === id)).toMatchObject({ status: 'Confirmed', price: '$79.99' });
+    expect(listed.data.orders.items.find((o: { id: number }) => o.id === id)).toMatchObject({ status: 'confirmed', price: '$79.99' });
   });
 
   it('answers an unknown or non-numeric order id with a clear message', async () => {
@@ -264,5 +266,59 @@ describe('logout', () => {
     const outcome = await callRoute(logoutAction, formRequest('/admin/logout', {}, { Cookie: session }));
     expect([outcome.status, outcome.location]).toEqual([302, '/admin']);
     expect(outcome.headers.get('Set-Cookie')).toMatch(/__session=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/);
+  });
+});
+
+describe('cancelling an order and resending its e-mail', () => {
+  it('cancels a pending order with the reason, once; the reason is required', async () => {
+    const order = await placeTestOrder({ name: 'Cancel Cody', email: 'cody@example.com', plan: 'Monthly', price: '$29.99' });
+    const refused = await post(cookie, { intent: 'cancel-order', orderId: String(order.id), reason: '   ' });
+    expect(await toastOf(refused.headers)).toMatchObject({ type: 'error', title: 'Error cancelling order' });
+    const cancelled = await post(cookie, {
+      intent: 'cancel-order',
+      orderId: String(order.id),
+      reason: 'Payment not received within 7 days',
+    });
+    expect([cancelled.status, cancelled.location]).toEqual([302, '/admin/dashboard?tab=orders']);
+    expect(await toastOf(cancelled.headers)).toMatchObject({ title: 'Order Cancelled', description: 'The order has been cancelled.' });
+    const row = await db.selectFrom('ach_orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'cancelled', cancel_reason: 'Payment not received within 7 days' });
+    expect(row.cancelled_at).toMatch(/^\d{4}-/);
+    // Neither a second cancel nor a confirm changes a cancelled order.
+    await post(cookie, { intent: 'cancel-order', orderId: String(order.id), reason: 'Another reason' });
+    await post(cookie, { intent: 'confirm-order', orderId: String(order.id) });
+    expect(await db.selectFrom('ach_orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow()).toEqual(row);
+    const kinds = await db.selectFrom('outbox').select('kind').where('order_id', '=', order.id).execute();
+    expect(kinds.filter((k) => k.kind === 'order-cancelled')).toHaveLength(1);
+  });
+
+  it("queues the buyer's latest message again, and lists every message on the E-mail tab, newest first", async () => {
+    const order = await placeTestOrder({ name: 'Resend Rosa', email: 'rosa@example.com', plan: 'Yearly', price: '$79.99' });
+    const resent = await post(cookie, { intent: 'resend-mail', orderId: String(order.id) });
+    expect(await toastOf(resent.headers)).toMatchObject({ type: 'success', title: 'E-mail Queued' });
+    const buyerMail = await db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .where('kind', '=', 'order-received')
+      .orderBy('id')
+      .execute();
+    expect(buyerMail).toHaveLength(2);
+    expect(buyerMail[1]).toMatchObject({ recipient: 'rosa@example.com', subject: buyerMail[0]!.subject, status: 'queued' });
+
+    const tab = await callRoute(loader, getRequest('/admin/dashboard?tab=email', { Cookie: cookie }));
+    expect(tab.data.tab).toBe('email');
+    const newest = tab.data.email.items[0];
+    expect(newest).toMatchObject({ id: buyerMail[1]!.id, recipient: 'rosa@example.com', status: 'queued', attempts: 0, last_error: null });
+    expect(newest).not.toHaveProperty('html_body');
+  });
+
+  it('shows the reference on every order row and the license key on confirmed ones', async () => {
+    const order = await placeTestOrder({ name: 'Keyed Kim', email: 'kim@example.com', plan: 'Lifetime', price: '$149.99' });
+    await post(cookie, { intent: 'confirm-order', orderId: String(order.id) });
+    const listed = await callRoute(loader, getRequest('/admin/dashboard?tab=orders', { Cookie: cookie }));
+    const row = listed.data.orders.items.find((o: { id: number }) => o.id === order.id);
+    expect(row).toMatchObject({ reference: order.reference, status: 'confirmed', license_devices: 5, expiresLabel: 'Never expires' });
+    expect(row.license_key).toMatch(/^[0-9A-Z]{5}(-[0-9A-Z]{5}){3}$/);
   });
 });

@@ -1,6 +1,7 @@
 import { data, useNavigation } from 'react-router';
 import { AccountForm } from '~/components/admin/account-form';
 import { DashboardTabs } from '~/components/admin/dashboard-tabs';
+import { EmailList } from '~/components/admin/email-list';
 import { OrdersList } from '~/components/admin/orders-list';
 import { RequestsLists } from '~/components/admin/requests-lists';
 import { SessionsPanel } from '~/components/admin/sessions-panel';
@@ -10,7 +11,8 @@ import { PageStatus } from '~/components/toast-status';
 import { ToastStatus } from '~/components/toast-status';
 import { DASHBOARD_TABS, MIN_PASSWORD_LENGTH, parseTab } from '~/content/admin';
 import { pageTitle } from '~/content/brand';
-import { confirmOrderAction, saveSettings, unknownIntent, updateCredentials, type DashboardFailure } from '~/lib/admin-actions.server';
+import { saveSettings, unknownIntent, updateCredentials, type DashboardFailure } from '~/lib/admin-actions.server';
+import { cancelOrderAction, confirmOrderAction, resendMailAction } from '~/lib/admin-order-actions.server';
 import { loadDashboard } from '~/lib/admin-dashboard.server';
 import { requireAdmin } from '~/lib/auth.server';
 import { readFormData } from '~/lib/form-data.server';
@@ -35,6 +37,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       return updateCredentials(form, signedIn, context.clientAddress);
     case 'confirm-order':
       return confirmOrderAction(form, signedIn, new URL(request.url));
+    case 'cancel-order':
+      return cancelOrderAction(form, signedIn, new URL(request.url));
+    case 'resend-mail':
+      return resendMailAction(form, signedIn, new URL(request.url));
     default:
       return unknownIntent(signedIn);
   }
@@ -99,6 +105,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
           ) : null}
           {tab === 'requests' ? <RequestsLists support={loaderData.support} help={loaderData.help} /> : null}
           {tab === 'orders' ? <OrdersList orders={loaderData.orders} /> : null}
+          {tab === 'email' ? <EmailList email={loaderData.email} /> : null}
         </div>
       </main>
     </div>

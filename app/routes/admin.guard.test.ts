@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import routes from '../routes';
 import { createOrResetAdmin } from '~/lib/admins.server';
 import { db } from '~/lib/db.server';
-import { createOrder } from '~/lib/orders.server';
+import { placeTestOrder } from '../../tests/helpers/orders';
 import { seedDefaultSettings } from '~/lib/settings.server';
 import { callRoute, formRequest, getRequest } from '../../tests/helpers/route-call';
 import { TEST_ADMIN } from '../../tests/helpers/admin';
@@ -60,7 +60,7 @@ describe('every admin loader and action refuses an anonymous request', () => {
   beforeAll(async () => {
     await seedDefaultSettings();
     await createOrResetAdmin(TEST_ADMIN.email, TEST_ADMIN.password);
-    await createOrder({ name: 'Pending Pat', email: 'pat@example.com', plan: 'Yearly', price: '$79.99' });
+    await placeTestOrder({ name: 'Pending Pat', email: 'pat@example.com', plan: 'Yearly', price: '$79.99' });
   });
 
   it('finds the admin routes in the route table', () => {

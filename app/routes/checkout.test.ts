@@ -1,10 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callRoute, formRequest, getRequest } from '../../tests/helpers/route-call';
-import { expectRefusal, freshAddress, post, rows, visitorFormSuite, type VisitorFormCase } from '../../tests/helpers/visitor-form-suite';
+import {
+  expectRefusal,
+  expectSuccess,
+  freshAddress,
+  post,
+  rows,
+  visitorFormSuite,
+  type VisitorFormCase,
+} from '../../tests/helpers/visitor-form-suite';
 import { db } from '~/lib/db.server';
-import { ORDER_STATUS } from '~/lib/orders.server';
 import { DEFAULT_SETTINGS } from '~/lib/settings';
 import { saveSiteSettings, seedDefaultSettings } from '~/lib/settings.server';
+import { issueCheckoutReference } from '~/lib/checkout.server';
 import { action, loader } from './checkout';
 
 const form: VisitorFormCase = {
@@ -17,7 +25,7 @@ const form: VisitorFormCase = {
     email: 'katherine@example.com',
     plan: 'Yearly',
     price: `$${DEFAULT_SETTINGS.prices_usd.yearly}`,
-    status: ORDER_STATUS.pending,
+    status: 'pending',
   },
   required: ['name', 'email'],
   incomplete: {
@@ -30,7 +38,14 @@ const form: VisitorFormCase = {
     title: 'Confirmation Sent!',
     description: "We've received your confirmation and will verify your payment shortly.",
   },
+  hidden: signedReference,
 };
+
+/** What the checkout page puts in its form: a new reference and its signature. */
+function signedReference(): Record<string, string> {
+  const { reference, signature } = issueCheckoutReference();
+  return { reference, referenceSignature: signature };
+}
 
 const load = (url: string) => callRoute(loader, getRequest(url));
 const ordersNamed = async (name: string) => (await rows('ach_orders')).filter((row) => row.name === name);
@@ -71,6 +86,7 @@ describe('checkout confirmation', () => {
       price: '$0.01',
       name: 'Price Tamperer',
       email: 'tamper@example.com',
+      ...signedReference(),
     });
     const outcome = await callRoute(action, request, { clientAddress: freshAddress() });
     expect(outcome.status).toBe(302);
@@ -81,7 +97,7 @@ describe('checkout confirmation', () => {
 
   it('ignores a forged status field: every new order is pending', async () => {
     await post(form, { ...form.good, name: 'Status Forger', status: 'Confirmed' });
-    expect((await ordersNamed('Status Forger')).map((o) => o.status)).toEqual([ORDER_STATUS.pending]);
+    expect((await ordersNamed('Status Forger')).map((o) => o.status)).toEqual(['pending']);
   });
 
   it('accepts the plan name in any case and records its proper name', async () => {
@@ -90,7 +106,7 @@ describe('checkout confirmation', () => {
   });
 
   it('falls back to the plan in the URL when the form does not carry one', async () => {
-    const request = formRequest('/checkout?plan=Monthly&price=$1', { name: 'Url Planner', email: 'url@example.com' });
+    const request = formRequest('/checkout?plan=Monthly&price=$1', { name: 'Url Planner', email: 'url@example.com', ...signedReference() });
     expect((await callRoute(action, request, { clientAddress: freshAddress() })).status).toBe(302);
     expect((await ordersNamed('Url Planner')).map((o) => [o.plan, o.price])).toEqual([
       ['Monthly', `$${DEFAULT_SETTINGS.prices_usd.monthly}`],
@@ -100,7 +116,7 @@ describe('checkout confirmation', () => {
   it('stores nothing for an unknown plan and explains why', async () => {
     const before = await rows('ach_orders');
     for (const plan of ['Unknown Plan', 'Enterprise', '']) {
-      const request = formRequest('/checkout', { plan, name: 'Nobody', email: 'nobody@example.com' });
+      const request = formRequest('/checkout', { plan, name: 'Nobody', email: 'nobody@example.com', ...signedReference() });
       const outcome = await callRoute(action, request, { clientAddress: freshAddress() });
       expectRefusal(
         outcome,
@@ -115,6 +131,94 @@ describe('checkout confirmation', () => {
 
   it('keeps the order table to the columns it should have', async () => {
     const order = (await db.selectFrom('ach_orders').selectAll().executeTakeFirstOrThrow()) as Record<string, unknown>;
-    expect(Object.keys(order).sort()).toEqual(['created_at', 'email', 'id', 'name', 'plan', 'price', 'status']);
+    expect(Object.keys(order).sort()).toEqual([
+      'cancel_reason',
+      'cancelled_at',
+      'confirmed_at',
+      'created_at',
+      'email',
+      'id',
+      'license_devices',
+      'license_expires_at',
+      'license_key',
+      'name',
+      'plan',
+      'price',
+      'reference',
+      'status',
+    ]);
+  });
+});
+
+describe('checkout payment reference', () => {
+  beforeAll(async () => {
+    await seedDefaultSettings();
+  });
+
+  const buyer = { plan: 'Yearly', name: 'Reference Rita', email: 'rita@example.com' };
+  const postWith = (fields: Record<string, string>) =>
+    callRoute(action, formRequest('/checkout?plan=Yearly', fields), { clientAddress: freshAddress() });
+
+  it('gives every visit its own signed ORD reference, and none for an unknown plan', async () => {
+    const first = (await load('/checkout?plan=Yearly')).data.reference;
+    const second = (await load('/checkout?plan=Yearly')).data.reference;
+    expect(first.reference).toMatch(/^ORD-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    expect(second.reference).not.toBe(first.reference);
+    expect(first.signature).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await load('/checkout?plan=Enterprise')).data.reference).toBeNull();
+  });
+
+  it('records the order under its reference, with the e-mails to the buyer and the administrator', async () => {
+    const signed = signedReference();
+    await expectSuccess(form, await postWith({ ...buyer, ...signed }));
+    const order = await db.selectFrom('ach_orders').selectAll().where('reference', '=', signed.reference!).executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ name: 'Reference Rita', status: 'pending', price: `$${DEFAULT_SETTINGS.prices_usd.yearly}` });
+    const mail = await db.selectFrom('outbox').selectAll().where('order_id', '=', order.id).orderBy('id').execute();
+    expect(mail.map((m) => m.kind)).toContain('order-received');
+    const received = mail.find((m) => m.kind === 'order-received')!;
+    expect([received.recipient, received.status]).toEqual(['rita@example.com', 'queued']);
+    expect(received.subject).toContain(signed.reference);
+    expect(received.text_body).toMatch(new RegExp(`/orders/${signed.reference}\\?token=[A-Za-z0-9_-]{43}`));
+  });
+
+  it('records one order when the same form is posted twice, and answers both with the same success', async () => {
+    const signed = signedReference();
+    const first = await postWith({ ...buyer, name: 'Double Dan', ...signed });
+    const second = await postWith({ ...buyer, name: 'Double Dan', ...signed });
+    await expectSuccess(form, first);
+    await expectSuccess(form, second);
+    const orders = await ordersNamed('Double Dan');
+    expect(orders).toHaveLength(1);
+    const mail = await db.selectFrom('outbox').select('kind').where('order_id', '=', orders[0]!.id).execute();
+    expect(mail.filter((m) => m.kind === 'order-received')).toHaveLength(1);
+  });
+
+  it('refuses a forged, altered or missing reference with a clear message and records nothing', async () => {
+    const before = await rows('ach_orders');
+    const signed = signedReference();
+    const attempts: Record<string, string>[] = [
+      {},
+      { reference: 'ORD-AAAA-BBBB', referenceSignature: signed.referenceSignature! },
+      { reference: signed.reference!, referenceSignature: 'x'.repeat(43) },
+      { reference: signed.reference! },
+    ];
+    for (const fields of attempts) {
+      const outcome = await postWith({ ...buyer, ...fields });
+      expectRefusal(
+        outcome,
+        400,
+        'Confirmation Failed',
+        "This checkout page's payment reference could not be verified, so nothing was recorded. Please open the checkout page again from the pricing page.",
+      );
+    }
+    expect(await rows('ach_orders')).toEqual(before);
+  });
+
+  it('refuses a reference another buyer already used', async () => {
+    const signed = signedReference();
+    await expectSuccess(form, await postWith({ ...buyer, ...signed }));
+    const outcome = await postWith({ ...buyer, email: 'someone-else@example.com', ...signed });
+    expect(outcome.status).toBe(500);
+    expect(outcome.data.toast.description).toMatch(/already belongs to another order/);
   });
 });

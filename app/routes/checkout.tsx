@@ -3,9 +3,18 @@ import { CheckoutForm } from '~/components/forms/checkout-form';
 import { FormCard } from '~/components/forms/form-card';
 import { OrderSummary } from '~/components/order-summary';
 import { CHECKOUT_PAGE } from '~/content/checkout';
-import { checkoutPlan, UNKNOWN_PLAN_REFUSAL } from '~/lib/checkout.server';
-import { CHECKOUT_FIELDS, checkoutFormSchema } from '~/lib/form-schemas';
-import { createOrder } from '~/lib/orders.server';
+import { data } from 'react-router';
+import {
+  checkoutPlan,
+  issueCheckoutReference,
+  readSignedReference,
+  REFERENCE_REFUSAL,
+  REFERENCE_TAKEN,
+  UNKNOWN_PLAN_REFUSAL,
+} from '~/lib/checkout.server';
+import { CHECKOUT_FIELDS, CHECKOUT_OPTIONAL_FIELDS, checkoutFormSchema } from '~/lib/form-schemas';
+import { placeOrder } from '~/lib/order-lifecycle.server';
+import { UserFacingError } from '~/lib/toast';
 import { handlePublicForm } from '~/lib/public-form.server';
 import { getAchDetails } from '~/lib/settings.server';
 import { pageMeta } from '~/content/seo';
@@ -17,7 +26,9 @@ export const meta: Route.MetaFunction = () => pageMeta(CHECKOUT_PAGE.title, CHEC
 export async function loader({ request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const [plan, ach] = await Promise.all([checkoutPlan(query.get('plan')), getAchDetails()]);
-  return { plan, ach };
+  // Each visit its own reference (the page is never cached), signed so the form can carry only ours.
+  const reference = plan.known ? issueCheckoutReference() : null;
+  return data({ plan, ach, reference }, { headers: { 'Cache-Control': 'no-store' } });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -31,6 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     clientAddress: context.clientAddress,
     form: 'checkout',
     fields: CHECKOUT_FIELDS,
+    optional: CHECKOUT_OPTIONAL_FIELDS,
     schema: checkoutFormSchema,
     incomplete: {
       title: 'Incomplete Information',
@@ -42,16 +54,29 @@ export async function action({ request, context }: Route.ActionArgs) {
       title: 'Confirmation Sent!',
       description: "We've received your confirmation and will verify your payment shortly.",
     },
-    refuse: async (formData) => ((await checkoutPlan(planFrom(formData))).known ? null : UNKNOWN_PLAN_REFUSAL),
+    refuse: async (formData) => {
+      if (!(await checkoutPlan(planFrom(formData))).known) return UNKNOWN_PLAN_REFUSAL;
+      return readSignedReference(formData) ? null : REFERENCE_REFUSAL;
+    },
+    // A second post of the same form (double click, re-post, back and resubmit) finds its reference
+    // recorded: nothing new is written and the answer is the same success.
     save: async (buyer, formData) => {
       const plan = await checkoutPlan(planFrom(formData));
-      await createOrder({ ...buyer, plan: plan.name, price: plan.price });
+      const reference = readSignedReference(formData)!;
+      const { order, created } = await placeOrder({ ...buyer, reference, plan: plan.name, price: plan.price });
+      if (!created && (order.email !== buyer.email || order.plan !== plan.name)) throw new UserFacingError(REFERENCE_TAKEN);
     },
   });
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { plan, ach } = loaderData;
+  // After a refused post the page keeps the reference the buyer may already have typed into their bank's memo.
+  const posted = actionData?.values;
+  const reference =
+    posted?.reference && posted.referenceSignature && plan.known
+      ? { reference: posted.reference, signature: posted.referenceSignature }
+      : loaderData.reference;
   return (
     <FormPage
       title={CHECKOUT_PAGE.title}
@@ -78,7 +103,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             <p className="text-sm text-slate-600">{CHECKOUT_PAGE.cardNote}</p>
           </div>
         </div>
-        <AchPanel details={ach} />
+        <AchPanel details={ach} reference={reference?.reference ?? null} />
         <p role="note" className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
           <svg
             aria-hidden="true"
@@ -94,12 +119,13 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           <span>
             <strong className="font-semibold">Important: </strong>
             {CHECKOUT_PAGE.warning}
+            {reference ? ` ${CHECKOUT_PAGE.memo(reference.reference)}` : null}
           </span>
         </p>
       </div>
       <div className="lg:col-start-2 lg:row-start-2">
         <FormCard id="checkout-form-title" title={CHECKOUT_PAGE.formTitle} intro={CHECKOUT_PAGE.formIntro}>
-          <CheckoutForm plan={plan.name} state={actionData} />
+          <CheckoutForm plan={plan.name} reference={reference} state={actionData} />
         </FormCard>
       </div>
     </FormPage>

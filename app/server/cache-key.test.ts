@@ -7,9 +7,9 @@ describe('the page a request is rendered and cached as', () => {
     expect(publicPageTarget('/', '?fbclid=abc')).toBe('/');
   });
 
-  it("keeps checkout's plan, as the plan's own name, and drops an unknown one", () => {
-    expect(publicPageTarget('/checkout', '?plan=yearly&price=$1')).toBe('/checkout?plan=Yearly');
-    expect(publicPageTarget('/checkout', '?plan=Nope')).toBe('/checkout');
+  it('never caches checkout, which gives every visit its own payment reference', () => {
+    expect(publicPageTarget('/checkout', '?plan=yearly&price=$1')).toBeNull();
+    expect(publicPageTarget('/checkout.data', '?plan=Yearly')).toBeNull();
   });
 
   it('never caches a help-centre search, which is one visitor’s question', () => {

@@ -1,26 +1,19 @@
 import { PUBLIC_PAGE_PATHS } from '~/content/public-pages';
-import { findPlan } from '~/lib/plans';
+
+// Rendered for each visitor, never cached: checkout issues every visit its own payment reference.
+const PER_REQUEST_PATHS = new Set(['/checkout']);
 
 // Public pages and their client-navigation data (.data) requests, which may be served from the cache.
 const CACHEABLE_PATHS = new Set<string>([
-  ...PUBLIC_PAGE_PATHS,
-  ...PUBLIC_PAGE_PATHS.filter((p) => p !== '/').map((p) => `${p}.data`),
+  ...PUBLIC_PAGE_PATHS.filter((p) => !PER_REQUEST_PATHS.has(p)),
+  ...PUBLIC_PAGE_PATHS.filter((p) => p !== '/' && !PER_REQUEST_PATHS.has(p)).map((p) => `${p}.data`),
   '/_root.data',
 ]);
-
-/** Checkout reads one parameter, the plan: kept as the plan's own name, or dropped when unknown. */
-function checkoutQuery(params: URLSearchParams): string {
-  const plan = findPlan(params.get('plan'));
-  return plan ? `?plan=${plan.name}` : '';
-}
 
 // The query parameters a public page reads, and nothing else: tracking tags and cache busters are
 // dropped before rendering, so the page rendered is the page cached and a flood of fresh query
 // strings is one cache entry. A public page that starts reading a parameter must be listed here.
-const PAGE_QUERIES: Record<string, (params: URLSearchParams) => string> = {
-  '/checkout': checkoutQuery,
-  '/checkout.data': checkoutQuery,
-};
+const PAGE_QUERIES: Record<string, (params: URLSearchParams) => string> = {};
 
 const HELP_CENTER_PATHS = new Set(['/help-center', '/help-center.data']);
 

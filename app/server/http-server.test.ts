@@ -59,15 +59,16 @@ describe('public pages in the cache', () => {
     expect(edge.rendered.map((r) => r.url)).toEqual([`${SITE}/pricing`]);
   });
 
-  it('keep the checkout plan, by its own name, and drop everything else', async () => {
+  it('leave checkout out: every visit is rendered, for its own payment reference', async () => {
     edge = await startEdge();
-    const seen = async (target: string) => urlIn(await (await fetch(edge.url + target)).text());
-    expect(await seen('/checkout?plan=yearly&price=$1')).toBe(`${SITE}/checkout?plan=Yearly`);
-    expect(await seen('/checkout?price=$1&plan=YEARLY')).toBe(`${SITE}/checkout?plan=Yearly`);
-    expect(await seen('/checkout?plan=Lifetime')).toBe(`${SITE}/checkout?plan=Lifetime`);
-    expect(await seen('/checkout?plan=Platinum')).toBe(`${SITE}/checkout`);
-    expect(await seen('/checkout.data?plan=monthly&x=1')).toBe(`${SITE}/checkout.data?plan=Monthly`);
-    expect(edge.rendered).toHaveLength(4);
+    await fetch(`${edge.url}/checkout?plan=Yearly`);
+    await fetch(`${edge.url}/checkout?plan=Yearly`);
+    await fetch(`${edge.url}/checkout.data?plan=Yearly`);
+    expect(edge.rendered.map((r) => r.url)).toEqual([
+      `${SITE}/checkout?plan=Yearly`,
+      `${SITE}/checkout?plan=Yearly`,
+      `${SITE}/checkout.data?plan=Yearly`,
+    ]);
   });
 
   it('are not confused by a .data request for a subset of loaders, which is rendered on its own', async () => {

@@ -3,6 +3,7 @@ import { servedOverHttps, trustProxy } from '~/lib/config.server';
 import { openDatabaseForServer } from '~/lib/db-startup.server';
 import { closeDatabase } from '~/lib/db.server';
 import { withdrawSetupToken } from '~/lib/setup-token.server';
+import { startMail } from '~/lib/outbox/start.server';
 import { isStartupError } from '~/lib/startup-error.server';
 import { listen, listeningLine, listeningUrls } from './listen';
 import { createRequestLog } from './request-log';
@@ -46,6 +47,7 @@ export async function serve(options: ServeOptions): Promise<http.Server> {
   const server = options.server ?? http.createServer();
   const requestLog = createRequestLog();
   let releaseLock = () => {};
+  let stopMail = async () => {};
   const stop = async () => {
     if (server.listening) {
       const closed = new Promise((resolve) => server.close(resolve));
@@ -53,6 +55,9 @@ export async function serve(options: ServeOptions): Promise<http.Server> {
       await closed;
     }
     await options.onStop?.();
+    // After the last request (which may have queued a message), before the database closes: the message
+    // being sent is finished and recorded; the rest wait in the outbox for the next start.
+    await stopMail().catch((error: unknown) => console.error('Stopping the e-mail sender failed:', error));
     await withdrawSetupToken().catch(() => {});
     await closeDatabase();
     requestLog.flush();
@@ -91,6 +96,7 @@ export async function serve(options: ServeOptions): Promise<http.Server> {
     server.off('request', early);
     server.on('request', listener);
     ready(listener);
+    stopMail = startMail(origin);
     console.log(listeningLine(address, performance.now() - startedAt));
     if (!hasAdministrator) await announceSetupLink(origin);
     return server;

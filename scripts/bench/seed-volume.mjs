@@ -21,14 +21,17 @@ export function seedVolume(databasePath, perTable = 10_000) {
     const name = `${FIRST[i % FIRST.length]} ${LAST[(i * 7) % LAST.length]}`;
     return [name, `${name.toLowerCase().replace(/[^a-z]+/g, '.')}${i}@example.com`];
   };
-  const order = db.prepare('insert into ach_orders (name, email, plan, price, status, created_at) values (?, ?, ?, ?, ?, ?)');
+  const order = db.prepare('insert into ach_orders (name, email, plan, price, status, created_at, reference) values (?, ?, ?, ?, ?, ?, ?)');
   const support = db.prepare('insert into support_requests (name, email, phone, product, created_at) values (?, ?, ?, ?, ?)');
   const help = db.prepare('insert into help_requests (name, email, subject, message, created_at) values (?, ?, ?, ?, ?)');
   db.transaction(() => {
     for (let i = 0; i < perTable; i++) {
       const [name, email] = person(i);
       const [plan, price] = PLANS[i % 3];
-      order.run(name, email, plan, price, i % 4 === 0 ? 'Pending Confirmation' : 'Confirmed', at(i));
+      const reference = `ORD-${String(i)
+        .padStart(8, '0')
+        .replace(/(\d{4})$/, '-$1')}`;
+      order.run(name, email, plan, price, i % 4 === 0 ? 'pending' : 'confirmed', at(i), reference);
       support.run(name, email, `+1 555 01${String(i % 100).padStart(2, '0')}`, PRODUCTS[i % 4], at(i));
       const subject = i % 5 === 0 ? 'Contact Form Submission' : 'Previews are blank after a scan';
       help.run(name, email, subject, MESSAGE.repeat(1 + (i % 3)), at(i));

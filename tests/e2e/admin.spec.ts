@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { newOrderReference } from '../../app/lib/codes/references.server';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, expectToast, openTestDatabase, test } from './fixtures';
 import { ADMIN, closeSignInToast, REFUSED_FORM_OR_SIGN_IN_LOG, REFUSED_SIGN_IN_LOG, signIn, startPrivateServer } from './admin-helpers';
@@ -68,9 +69,10 @@ test.describe('the dashboard', () => {
   test('a checkout order is Pending Confirmation until Confirm Payment makes it Confirmed', async ({ page, javaScriptOn }) => {
     const name = unique('Order Olivia');
     insert(
-      `insert into ach_orders (name, email, plan, price, status) values (?, ?, 'Yearly', '$79.99', 'Pending Confirmation')`,
+      `insert into ach_orders (name, email, plan, price, status, reference) values (?, ?, 'Yearly', '$79.99', 'pending', ?)`,
       name,
       'olivia@example.com',
+      newOrderReference(),
     );
     await signIn(page);
     await page.goto('/admin/dashboard?tab=orders');
@@ -135,8 +137,9 @@ test.describe('the dashboard', () => {
     test.slow(); // nine pages, each analysed in full
     const name = unique('Axe Order');
     insert(
-      `insert into ach_orders (name, email, plan, price, status) values (?, 'axe@example.com', 'Monthly', '$29.99', 'Pending Confirmation')`,
+      `insert into ach_orders (name, email, plan, price, status, reference) values (?, 'axe@example.com', 'Monthly', '$29.99', 'pending', ?)`,
       name,
+      newOrderReference(),
     );
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const check = async (where: string) => {

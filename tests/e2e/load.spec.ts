@@ -1,5 +1,13 @@
 import { expect, test } from './fixtures';
-import { postForm, startOwnServer, type OwnServer } from './own-server';
+import { newOrderReference } from '../../app/lib/codes/references.server';
+import { signReference } from '../../app/lib/codes/reference-signature.server';
+import { postForm, startOwnServer, OWN_SERVER_SECRET, type OwnServer } from './own-server';
+
+/** What the checkout page would put in the form: a new reference, signed with the server's secret. */
+function signedReference() {
+  const reference = newOrderReference();
+  return { reference, referenceSignature: signReference(reference, OWN_SERVER_SECRET) };
+}
 
 // Each post comes from its own address through the trusted proxy header: the rate limits stay on.
 const addressOf = (i: number) => `127.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255 || 1}`;
@@ -18,7 +26,7 @@ function post(base: string, kind: Kind, i: number, tag: string) {
     case 'help':
       return postForm(base, '/help-center', { name, email, subject: `Subject ${i}`, message: `Help ${i}` }, addressOf(i));
     case 'checkout':
-      return postForm(base, '/checkout?plan=Yearly&price=$1', { name, email, plan: 'Yearly' }, addressOf(i));
+      return postForm(base, '/checkout?plan=Yearly&price=$1', { name, email, plan: 'Yearly', ...signedReference() }, addressOf(i));
   }
 }
 
@@ -68,7 +76,7 @@ test.describe('load without loss', () => {
     ).toBe(500);
     expect(
       count(
-        "select count(*) as n from ach_orders where name like 'Load checkout %' and plan = 'Yearly' and price = '$79.99' and status = 'Pending Confirmation'",
+        "select count(*) as n from ach_orders where name like 'Load checkout %' and plan = 'Yearly' and price = '$79.99' and status = 'pending'",
       ),
     ).toBe(500);
     // Exactly one row per post: no duplicates either.

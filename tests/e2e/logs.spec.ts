@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
-import { postForm, startOwnServer } from './own-server';
+import { newOrderReference } from '../../app/lib/codes/references.server';
+import { signReference } from '../../app/lib/codes/reference-signature.server';
+import { OWN_SERVER_SECRET, postForm, startOwnServer } from './own-server';
 
 test('the server logs start, migrations, one line per request and shutdown, and never secrets', async () => {
   const password = 'log-test password 42';
@@ -20,8 +22,15 @@ test('the server logs start, migrations, one line per request and shutdown, and 
       '127.3.3.4',
     );
     expect(wrong.status).toBe(401);
+    const reference = newOrderReference();
+    const signed = { reference, referenceSignature: signReference(reference, OWN_SERVER_SECRET) };
     await (
-      await postForm(base, '/checkout?plan=Monthly', { name: 'Logged Buyer', email: 'buyer@example.com', plan: 'Monthly' }, '127.3.3.5')
+      await postForm(
+        base,
+        '/checkout?plan=Monthly',
+        { name: 'Logged Buyer', email: 'buyer@example.com', plan: 'Monthly', ...signed },
+        '127.3.3.5',
+      )
     ).arrayBuffer();
     await (await fetch(`${base}/admin/dashboard?tab=settings`, { headers: { cookie: sessionCookie } })).arrayBuffer();
   } finally {
@@ -33,6 +42,8 @@ test('the server logs start, migrations, one line per request and shutdown, and 
   expect(log).toMatch(/^GET \/pricing 200 \d+(\.\d+)?ms$/m);
   expect(log).toMatch(/^POST \/admin 302 \d+(\.\d+)?ms$/m);
   expect(log).toMatch(/^POST \/checkout 302 \d+(\.\d+)?ms$/m);
+  // Without SMTP_URL the site says once that e-mail waits in the outbox.
+  expect(log.split('E-mail is not configured (SMTP_URL is unset)').length - 1).toBe(1);
   expect(log).toContain('SIGTERM received: shutting down');
   expect(log).toContain('Server stopped; database closed');
   // Never passwords, session cookies, or the bank account number the dashboard showed.

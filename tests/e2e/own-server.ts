@@ -20,10 +20,13 @@ export interface OwnServer {
  * A production server of the test's own, on its own port and database, for tests that count every
  * row, break the database or kill the process: the shared e2e server must not see any of that.
  */
+/** The SESSION_SECRET of servers started here (load tests sign checkout references with it). */
+export const OWN_SERVER_SECRET = 'own-server-secret';
+
 export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
   const dir = tempFolder('own-server');
   const databasePath = path.join(dir, 'site.db');
-  const fullEnv = { TRUST_PROXY: '1', SESSION_SECRET: 'own-server-secret', ...env };
+  const fullEnv = { TRUST_PROXY: '1', SESSION_SECRET: OWN_SERVER_SECRET, ...env };
   const own: OwnServer = {
     server: await startServer({ databasePath, env: fullEnv }),
     databasePath,

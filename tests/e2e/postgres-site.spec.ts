@@ -27,7 +27,7 @@ test('on PostgreSQL: a checkout is recorded, the administrator confirms it, and 
   await page.getByRole('button', { name: 'I Have Completed The Payment' }).click();
   await expectToast(page, javaScriptOn, 'Confirmation Sent!', "We've received your confirmation and will verify your payment shortly.");
   const orders = await site.query('select name, plan, price, status from ach_orders');
-  expect(orders).toEqual([{ name: 'Pat Postgres', plan: 'Lifetime', price: '$149.99', status: 'Pending Confirmation' }]);
+  expect(orders).toEqual([{ name: 'Pat Postgres', plan: 'Lifetime', price: '$149.99', status: 'pending' }]);
 
   await signIn(page, url);
   await closeSignInToast(page, javaScriptOn);
@@ -36,7 +36,7 @@ test('on PostgreSQL: a checkout is recorded, the administrator confirms it, and 
   await row.getByRole('button', { name: 'Confirm Payment' }).click();
   await expectToast(page, javaScriptOn, 'Order Confirmed', 'The order has been marked as confirmed.');
   await expect(row.getByText('Confirmed', { exact: true })).toBeVisible();
-  expect(await site.query('select status from ach_orders')).toEqual([{ status: 'Confirmed' }]);
+  expect(await site.query('select status from ach_orders')).toEqual([{ status: 'confirmed' }]);
 
   await page.goto(`${url}/admin/dashboard?tab=settings`);
   await page.getByLabel('Lifetime License', { exact: true }).fill('129.00');

@@ -33,12 +33,18 @@ export function getRequest(url: string, headers: Record<string, string> = {}): R
 type RouteFunction = (args: any) => unknown;
 
 /** Calls a route loader or action the way React Router does, and normalises what came back. */
-export async function callRoute<T = any>(fn: RouteFunction, request: Request, context: Partial<AppLoadContext> = {}): Promise<Outcome<T>> {
+export async function callRoute<T = any>(
+  fn: RouteFunction,
+  request: Request,
+  context: Partial<AppLoadContext> = {},
+  params: Record<string, string> = {},
+): Promise<Outcome<T>> {
   let result: unknown;
   try {
-    result = await fn({ request, params: {}, context: { clientAddress: '127.0.0.1', ...context } });
+    result = await fn({ request, params, context: { clientAddress: '127.0.0.1', ...context } });
   } catch (thrown) {
-    if (thrown instanceof Response) result = thrown;
+    const isData = thrown && typeof thrown === 'object' && (thrown as any).type === 'DataWithResponseInit';
+    if (thrown instanceof Response || isData) result = thrown;
     else throw thrown;
   }
   if (result instanceof Response) {

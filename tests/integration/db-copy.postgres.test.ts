@@ -5,7 +5,8 @@ import { findAdminByEmail, hashPassword } from '../../app/lib/admins.server';
 import { copyDatabase } from '../../app/lib/db-copy.server';
 import { createKysely, db, openSqlite, type Database } from '../../app/lib/db.server';
 import { migrateToLatest } from '../../app/lib/migrate.server';
-import { createOrder, listOrders } from '../../app/lib/orders.server';
+import { listOrders } from '../../app/lib/orders.server';
+import { placeTestOrder } from '../helpers/orders';
 import { listHelpRequests, listSupportRequests } from '../../app/lib/requests.server';
 import { getAchDetails, getContactInfo, getPrices, seedDefaultSettings } from '../../app/lib/settings.server';
 import type { Kysely } from 'kysely';
@@ -36,7 +37,10 @@ async function fillSource(file: string) {
               email: `buyer${n}@example.com`,
               plan,
               price,
-              status: n % 4 ? 'Pending Confirmation' : 'Confirmed',
+              status: n % 4 ? 'pending' : 'confirmed',
+              reference: `ORD-${String(n)
+                .padStart(8, '0')
+                .replace(/(\d{4})$/, '-$1')}`,
               created_at: created,
             };
           }),
@@ -47,11 +51,17 @@ async function fillSource(file: string) {
     await trx.deleteFrom('ach_orders').where('id', '=', 17).execute();
     await trx
       .insertInto('support_requests')
-      .values({ name: 'Ann, "quoted"', email: 'ann@example.com', phone: '+1 555 0100', product: 'Data Recovery' })
+      .values({
+        name: 'Ann, "quoted"',
+        email: 'ann@example.com',
+        phone: '+1 555 0100',
+        product: 'Data Recovery',
+        reference: 'REQ-AAAA-0001',
+      })
       .execute();
     await trx
       .insertInto('help_requests')
-      .values({ name: 'Bo 💾', email: 'bo@example.com', subject: 'Line\nbreak', message: 'Ünïcødé' })
+      .values({ name: 'Bo 💾', email: 'bo@example.com', subject: 'Line\nbreak', message: 'Ünïcødé', reference: 'REQ-AAAA-0002' })
       .execute();
     await trx
       .insertInto('admins')
@@ -123,7 +133,7 @@ describe('npm run db:copy', () => {
     expect(admin?.password_hash).toMatch(/^\$2[aby]\$/);
 
     // New rows continue after the copied ids.
-    const id = await createOrder({ name: 'After the move', email: 'new@example.com', plan: 'Monthly', price: '$12.00' });
+    const { id } = await placeTestOrder({ name: 'After the move', email: 'new@example.com', plan: 'Monthly', price: '$12.00' });
     expect(id).toBe(ORDERS + 1);
   }, 60_000);
 

@@ -1,51 +1,24 @@
-import { Form, useNavigation } from 'react-router';
-import { ORDER_STATUS_LABELS } from '~/content/admin';
+import { canChangeStatus, type OrderStatus } from '~/lib/order-status';
+import { StatusBadge } from '../order-status-badge';
+import { CancelOrder, ConfirmPayment, ResendMail } from './order-actions';
 import type { Page } from '~/lib/pagination';
 import { PaginationLinks } from './pagination-links';
 import { Panel } from './panel';
 
 export interface OrderRow {
   id: number;
+  reference: string;
   name: string;
   email: string;
   plan: string;
   price: string;
-  status: string;
+  status: OrderStatus;
   created_at: string;
   createdLabel: string;
-}
-
-export function StatusBadge({ status }: { status: string }) {
-  const pending = status === ORDER_STATUS_LABELS.pending;
-  return (
-    <span
-      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${
-        pending ? 'bg-amber-100 text-amber-900 ring-amber-300' : 'bg-emerald-100 text-emerald-900 ring-emerald-300'
-      }`}
-    >
-      <span aria-hidden="true" className={`size-1.5 rounded-full ${pending ? 'bg-amber-500' : 'bg-emerald-600'}`} />
-      {status}
-    </span>
-  );
-}
-
-function ConfirmPayment({ order }: { order: OrderRow }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== 'idle' && navigation.formData?.get('orderId') === String(order.id);
-  return (
-    <Form method="post">
-      <input type="hidden" name="intent" value="confirm-order" />
-      <input type="hidden" name="orderId" value={order.id} />
-      <button
-        type="submit"
-        disabled={busy}
-        className="inline-flex items-center justify-center rounded-md bg-emerald-700 px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-white shadow-sm hover:bg-emerald-800 disabled:opacity-60 max-md:w-full"
-      >
-        {busy ? 'Confirming...' : 'Confirm Payment'}
-        <span className="sr-only"> for order #{order.id}</span>
-      </button>
-    </Form>
-  );
+  license_key: string | null;
+  /** 'Dec 21, 2026 (UTC)' or 'Never expires'; null while not confirmed. */
+  expiresLabel: string | null;
+  cancel_reason: string | null;
 }
 
 // Cell styles live once in app.css (.orders-table): fifty rows of repeated class lists made the
@@ -67,7 +40,7 @@ export function OrdersList({ orders }: { orders: Page<OrderRow> | null }) {
             <thead className="border-b border-slate-200 text-xs text-slate-500 uppercase max-md:hidden">
               <tr>
                 <th scope="col" className="px-4 py-2 font-medium">
-                  Customer
+                  Order
                 </th>
                 <th scope="col" className="px-4 py-2 font-medium">
                   Plan
@@ -90,6 +63,7 @@ export function OrdersList({ orders }: { orders: Page<OrderRow> | null }) {
               {orders.items.map((order) => (
                 <tr key={order.id} className="max-md:block max-md:rounded-lg max-md:border max-md:border-slate-200 max-md:px-4 max-md:py-3">
                   <td className="max-md:block max-md:pb-2">
+                    <span className="block font-mono text-xs font-semibold whitespace-nowrap text-slate-600">{order.reference}</span>
                     <span className="block font-semibold break-words text-slate-900">{order.name}</span>
                     <a href={`mailto:${order.email}`} className="break-all text-brand-700 hover:underline">
                       {order.email}
@@ -112,9 +86,18 @@ export function OrdersList({ orders }: { orders: Page<OrderRow> | null }) {
                   <td className={labelledCell}>
                     <span className={mobileLabel}>Status</span>
                     <StatusBadge status={order.status} />
+                    {order.license_key ? (
+                      <span className="mt-1 block text-xs text-slate-700">
+                        License <span className="font-mono font-semibold whitespace-nowrap">{order.license_key}</span>
+                        <span className="block">Expires: {order.expiresLabel}</span>
+                      </span>
+                    ) : null}
+                    {order.cancel_reason ? <span className="mt-1 block text-xs text-slate-700">Reason: {order.cancel_reason}</span> : null}
                   </td>
                   <td className="max-md:block max-md:pt-3 max-md:empty:hidden md:text-right">
-                    {order.status === ORDER_STATUS_LABELS.pending ? <ConfirmPayment order={order} /> : null}
+                    {canChangeStatus(order.status, 'confirmed') ? <ConfirmPayment orderId={order.id} reference={order.reference} /> : null}
+                    {canChangeStatus(order.status, 'cancelled') ? <CancelOrder orderId={order.id} reference={order.reference} /> : null}
+                    <ResendMail orderId={order.id} reference={order.reference} />
                   </td>
                 </tr>
               ))}

@@ -5,6 +5,8 @@ import { Panel } from './panel';
 
 interface Created {
   id: number;
+  /** 'REQ-0B4F-ZX81', quoted in the visitor's acknowledgement e-mail (null only for rows older than issue 12's migration). */
+  reference: string | null;
   created_at: string;
   createdLabel: string;
 }
@@ -104,6 +106,7 @@ function Entry({ row, children }: { row: Created & { name: string }; children: R
     <article>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h3 className="font-semibold break-words text-slate-900">{row.name}</h3>
+        {row.reference ? <span className="font-mono text-xs font-semibold whitespace-nowrap text-slate-600">{row.reference}</span> : null}
         <time dateTime={row.created_at} className="text-xs whitespace-nowrap text-slate-500">
           {row.createdLabel}
         </time>

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { newLicenseKey, newOrderReference, newRequestReference, normalizeLicenseKey, normalizeReference } from './references.server';
+
+const SYMBOL = '[0-9A-HJKMNP-TV-Z]';
+
+describe('references and license keys', () => {
+  it('look like ORD-XXXX-XXXX, REQ-XXXX-XXXX and XXXXX-XXXXX-XXXXX-XXXXX', () => {
+    expect(newOrderReference()).toMatch(new RegExp(`^ORD-${SYMBOL}{4}-${SYMBOL}{4}$`));
+    expect(newRequestReference()).toMatch(new RegExp(`^REQ-${SYMBOL}{4}-${SYMBOL}{4}$`));
+    expect(newLicenseKey()).toMatch(new RegExp(`^${SYMBOL}{5}(-${SYMBOL}{5}){3}$`));
+  });
+
+  it('are different every time (drawn from a CSPRNG, not a counter or the clock)', () => {
+    const references = new Set(Array.from({ length: 2000 }, newOrderReference));
+    const keys = new Set(Array.from({ length: 2000 }, newLicenseKey));
+    expect(references.size).toBe(2000);
+    expect(keys.size).toBe(2000);
+  });
+
+  it('use every symbol of the alphabet in every position', () => {
+    // 4,000 references: a position that could miss a symbol (or use a wrong one) shows up here.
+    const positions = Array.from({ length: 8 }, () => new Set<string>());
+    for (let i = 0; i < 4000; i += 1) {
+      [...newOrderReference().replace(/^ORD-|-/g, '')].forEach((symbol, index) => positions[index]!.add(symbol));
+    }
+    expect(positions.map((symbols) => symbols.size)).toEqual(Array(8).fill(32));
+  });
+});
+
+describe('a reference as a person pastes it', () => {
+  it('is found whatever the case, dashes and spaces', () => {
+    for (const typed of ['ORD-7K3M-9QA2', 'ord-7k3m-9qa2', 'ORD7K3M9QA2', ' ord 7k3m 9qa2 ', 'Ord-7K3M9QA2', 'ORD–7K3M–9QA2']) {
+      expect(normalizeReference(typed, 'ORD'), typed).toBe('ORD-7K3M-9QA2');
+    }
+  });
+
+  it('reads O as 0 and I or L as 1, as Crockford decodes them', () => {
+    expect(normalizeReference('ORD-O1IL-9QA2', 'ORD')).toBe('ORD-0111-9QA2');
+    expect(normalizeReference('req-oooo-llll', 'REQ')).toBe('REQ-0000-1111');
+  });
+
+  it('is refused with the wrong prefix, a wrong length, a U or other characters', () => {
+    expect(normalizeReference('REQ-7K3M-9QA2', 'ORD')).toBeNull();
+    expect(normalizeReference('7K3M-9QA2', 'ORD')).toBeNull();
+    expect(normalizeReference('ORD-7K3M-9QA', 'ORD')).toBeNull();
+    expect(normalizeReference('ORD-7K3M-9QA22', 'ORD')).toBeNull();
+    expect(normalizeReference('ORD-7K3M-9QAU', 'ORD')).toBeNull();
+    expect(normalizeReference('ORD-7K3M-9QA2.', 'ORD')).toBeNull();
+    expect(normalizeReference('', 'ORD')).toBeNull();
+    expect(normalizeReference(`ORD-7K3M-9QA2${' '.repeat(100)}`, 'ORD')).toBeNull();
+    expect(normalizeReference(undefined, 'ORD')).toBeNull();
+    expect(normalizeReference(['ORD-7K3M-9QA2'], 'ORD')).toBeNull();
+  });
+
+  it('round-trips every new reference and key unchanged', () => {
+    const reference = newRequestReference();
+    const key = newLicenseKey();
+    expect(normalizeReference(reference.toLowerCase(), 'REQ')).toBe(reference);
+    expect(normalizeLicenseKey(key.toLowerCase().replaceAll('-', ' '))).toBe(key);
+    expect(normalizeLicenseKey(key.slice(1))).toBeNull();
+  });
+});

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { crockfordFromBytes, groupSymbols, readCrockford } from './crockford';
+
+/** The prefixes people see: orders (the transfer's memo) and support, help and contact requests. */
+export type ReferencePrefix = 'ORD' | 'REQ';
+
+const REFERENCE_SYMBOLS = 8; // 40 bits: about a trillion references, so a collision is a rare retry
+const LICENSE_KEY_SYMBOLS = 20; // 100 bits: not guessable
+
+/** `length` Crockford symbols from the operating system's CSPRNG. */
+export function randomCrockford(length: number): string {
+  return crockfordFromBytes(randomBytes(length));
+}
+
+function newReference(prefix: ReferencePrefix): string {
+  return `${prefix}-${groupSymbols(randomCrockford(REFERENCE_SYMBOLS), 4)}`;
+}
+
+/** A new order reference, e.g. 'ORD-7K3M-9QA2': the memo the buyer puts on the transfer. */
+export function newOrderReference(): string {
+  return newReference('ORD');
+}
+
+/** A new request reference, e.g. 'REQ-0B4F-ZX81', for support, help and contact requests. */
+export function newRequestReference(): string {
+  return newReference('REQ');
+}
+
+/** A new license key, e.g. '3F9QK-8M2XA-T7W4C-0NB6H'. */
+export function newLicenseKey(): string {
+  return groupSymbols(randomCrockford(LICENSE_KEY_SYMBOLS), 5);
+}
+
+// What people put between the groups: spaces, hyphens, the dashes word processors and mail clients
+// substitute for them (U+2010–U+2015), and underscores.
+const SEPARATORS = /[\s\-\u2010-\u2015_]+/g;
+const LONGEST_INPUT = 64; // far longer than any pasted reference; anything longer is not one
+
+/**
+ * A reference as a person pasted or typed it, in canonical form, or null when it is not one:
+ * ' ord 7k3m9qa2 ' → 'ORD-7K3M-9QA2', and Crockford's readings apply ('ORD-7K3M-9QAZ' with an O for
+ * 0 or I/L for 1 is read as the digit). The prefix is required: eight letters alone are as likely to be
+ * a name ('Williams' reads as W1111AMS) as a reference.
+ */
+export function normalizeReference(input: unknown, prefix: ReferencePrefix): string | null {
+  if (typeof input !== 'string' || input.length > LONGEST_INPUT) return null;
+  const compact = input.replace(SEPARATORS, '');
+  if (compact.slice(0, prefix.length).toUpperCase() !== prefix) return null;
+  const symbols = readCrockford(compact.slice(prefix.length));
+  if (symbols === null || symbols.length !== REFERENCE_SYMBOLS) return null;
+  return `${prefix}-${groupSymbols(symbols, 4)}`;
+}
+
+/** A license key as a person typed it, in canonical form ('3f9qk 8m2xa…' → '3F9QK-8M2XA-…'), or null. */
+export function normalizeLicenseKey(input: unknown): string | null {
+  if (typeof input !== 'string' || input.length > LONGEST_INPUT) return null;
+  const symbols = readCrockford(input.replace(SEPARATORS, ''));
+  if (symbols === null || symbols.length !== LICENSE_KEY_SYMBOLS) return null;
+  return groupSymbols(symbols, 5);
+}

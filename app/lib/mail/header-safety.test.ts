@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { headerText, isSafeAddress, mailbox } from './header-safety';
+
+describe('header text', () => {
+  it('collapses CR, LF, tabs and other control characters to single spaces', () => {
+    expect(headerText('Jane\r\nBcc: victim@example.com')).toBe('Jane Bcc: victim@example.com');
+    expect(headerText('a\tb\u0000c\u007fd\u0085e\u2028f')).toBe('a b c d e f');
+    expect(headerText('  many \r\n\r\n  breaks  ')).toBe('many breaks');
+  });
+
+  it('leaves ordinary text, accents and emoji alone', () => {
+    expect(headerText('José Müller — Order ✓')).toBe('José Müller — Order ✓');
+  });
+
+  it('shortens very long text with an ellipsis', () => {
+    const long = headerText('x'.repeat(1000));
+    expect(long).toHaveLength(200);
+    expect(long.endsWith('…')).toBe(true);
+    expect(headerText('abcdef', 4)).toBe('abc…');
+  });
+});
+
+describe('addresses', () => {
+  it('accept one plain address, localhost included', () => {
+    for (const address of ['jane@example.com', 'j.doe+orders@mail.example.co.uk', 'admin@localhost']) {
+      expect(isSafeAddress(address), address).toBe(true);
+    }
+  });
+
+  it('refuse anything that could carry a second address or a header', () => {
+    for (const address of [
+      'jane@example.com\r\nBcc: victim@example.com',
+      'jane@example.com\n',
+      'jane@example.com, victim@example.com',
+      'jane@example.com;victim@example.com',
+      'Jane <jane@example.com>',
+      '"jane"@example.com',
+      'jane@@example.com',
+      'jane example@example.com',
+      'jane',
+      '',
+      `${'a'.repeat(250)}@example.com`,
+      undefined,
+      42,
+    ]) {
+      expect(isSafeAddress(address), JSON.stringify(address)).toBe(false);
+    }
+  });
+
+  it('make a mailbox with a header-safe name, or none for a bad address', () => {
+    expect(mailbox('jane@example.com', 'Jane\r\nDoe')).toEqual({ name: 'Jane Doe', address: 'jane@example.com' });
+    expect(mailbox('jane@example.com\r\n', 'Jane')).toBeNull();
+  });
+});

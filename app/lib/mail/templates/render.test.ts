@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { Block, EmailFrame } from './blocks';
+import { composeEmail } from './compose';
+
+const FRAME: EmailFrame = {
+  subject: 'A <test> & "subject"',
+  preheader: 'Preview <text>',
+  siteUrl: 'https://recoverly.example',
+  reason: 'You receive this e-mail because of a test.',
+};
+
+function compose(blocks: Block[], frame: Partial<EmailFrame> = {}) {
+  return composeEmail({ ...FRAME, ...frame }, blocks);
+}
+
+describe('e-mail rendering', () => {
+  it("escapes people's text in the HTML part and leaves it as typed in the text part", () => {
+    const hostile = `<script>alert("x")</script> & 'quotes'`;
+    const { html, text } = compose([
+      { kind: 'heading', text: hostile },
+      { kind: 'paragraph', text: ['Hello ', { strong: hostile }] },
+      { kind: 'details', rows: [[hostile, hostile]] },
+      { kind: 'code', label: hostile, value: hostile },
+      { kind: 'steps', title: hostile, items: [hostile] },
+    ]);
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quotes&#39;');
+    expect(html).toContain('<title>A &lt;test&gt; &amp; &quot;subject&quot;</title>');
+    expect(text.split(hostile).length - 1).toBeGreaterThanOrEqual(5);
+  });
+
+  it('keeps the line breaks of a multi-line message in both parts', () => {
+    const { html, text } = compose([{ kind: 'details', rows: [['Message', 'First line\nSecond line\r\nThird line']] }]);
+    expect(html).toContain('First line<br>Second line<br>Third line');
+    expect(text).toContain('Message: First line\n  Second line\n  Third line');
+  });
+
+  it('wraps plain-text paragraphs at 72 columns without breaking a link', () => {
+    const link = `https://recoverly.example/orders/ORD-7K3M-9QA2?token=${'x'.repeat(43)}`;
+    const words = 'We match every transfer to its order by the memo you give it. '.repeat(4);
+    const { text } = compose([{ kind: 'paragraph', text: `${words}${link} done` }]);
+    const lines = text.split('\n');
+    expect(lines).toContain(link);
+    expect(lines.filter((line) => line !== link).every((line) => line.length <= 72)).toBe(true);
+  });
+
+  it('renders a button as a link people can also copy, in both parts', () => {
+    const href = 'https://recoverly.example/orders/ORD-7K3M-9QA2?token=abc&x=1';
+    const { html, text } = compose([{ kind: 'button', label: 'View your order', href }]);
+    expect(html).toContain('href="https://recoverly.example/orders/ORD-7K3M-9QA2?token=abc&amp;x=1"');
+    expect(html).toContain('>View your order</a>');
+    expect(text).toContain(`View your order:\n${href}`);
+  });
+
+  it('refuses a link that is not an absolute web address', () => {
+    expect(() => compose([{ kind: 'button', label: 'x', href: 'javascript:alert(1)' }])).toThrow(/Not a web link/);
+    expect(() => compose([{ kind: 'button', label: 'x', href: '/orders' }])).toThrow();
+    expect(() => compose([], { siteUrl: 'javascript:alert(1)' })).toThrow(/Not a web link/);
+  });
+
+  it('frames every message with the brand, the preview line and a footer saying why it came', () => {
+    const { html, text } = compose([{ kind: 'paragraph', text: 'Body' }]);
+    expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(html).toContain('Preview &lt;text&gt;');
+    expect(html).toContain('>Recoverly</td>');
+    expect(html).toContain('href="https://recoverly.example"');
+    expect(html).toContain('You receive this e-mail because of a test.');
+    expect(text).toBe('Body\n\n-- \nRecoverly · https://recoverly.example\nYou receive this e-mail because of a test.\n');
+  });
+
+  it('uses table layout with inline styles only: no stylesheet, no script, no external image', () => {
+    const { html } = compose([{ kind: 'paragraph', text: 'Body' }]);
+    expect(html).not.toMatch(/<style|<script|<link|<img|class=/);
+    expect(html).toContain('role="presentation"');
+    expect(html).toContain('max-width:600px');
+  });
+});

@@ -1,0 +1,93 @@
+import nodemailer from 'nodemailer';
+import type { NodemailerError } from 'nodemailer';
+import { headerText, isSafeAddress, mailbox } from './header-safety';
+import { readMailSettings, type MailSettings } from './mail-settings.server';
+
+/** One message to send: a template's content, the recipient, and the outbox row's Message-ID. */
+export interface OutgoingMail {
+  to: string;
+  /** The recipient's name as they typed it (made header-safe here). */
+  toName?: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** From message-id.server.ts: the same on every retry of one outbox row. */
+  messageId?: string;
+  replyTo?: { name: string; address: string };
+}
+
+export type SendResult =
+  | { ok: true; response: string }
+  /** permanent: the server refused this message for good (an unknown mailbox): retrying won't help. */
+  | { ok: false; error: string; permanent: boolean };
+
+export interface MailTransport {
+  readonly from: MailSettings['from'];
+  /** Sends one message; never throws: a failure comes back as { ok: false, error }. */
+  sendMail(mail: OutgoingMail): Promise<SendResult>;
+  close(): void;
+}
+
+/**
+ * How long to wait before giving up, in ms. nodemailer waits 2 minutes to connect and 10 to hear from
+ * an idle socket by default; the outbox would rather record the failure and retry with backoff.
+ */
+export interface MailTimeouts {
+  connection: number;
+  greeting: number;
+  socket: number;
+}
+
+export const DEFAULT_MAIL_TIMEOUTS: MailTimeouts = { connection: 5_000, greeting: 5_000, socket: 20_000 };
+
+const LONGEST_ERROR = 500;
+const MESSAGE_ID = /^<[^<>\s@]+@[^<>\s@]+>$/;
+
+/** The error as the outbox records it: one line, not too long. (nodemailer's messages carry SMTP replies, never our credentials.) */
+function describeError(error: unknown): string {
+  return headerText(error instanceof Error ? error.message : String(error), LONGEST_ERROR) || 'Unknown error';
+}
+
+/** A transport for these settings. Each message opens its own connection: mail is rare here, and a restarted server is simply found again. */
+export function createMailTransport(settings: MailSettings, timeouts: MailTimeouts = DEFAULT_MAIL_TIMEOUTS): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url: settings.smtpUrl,
+    connectionTimeout: timeouts.connection,
+    greetingTimeout: timeouts.greeting,
+    socketTimeout: timeouts.socket,
+    // Messages are built from our templates only: never let one read a local file or fetch a URL.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
+
+  async function sendMail(mail: OutgoingMail): Promise<SendResult> {
+    const to = mailbox(mail.to, mail.toName);
+    if (!to) return { ok: false, error: `Not a valid recipient address: ${JSON.stringify(headerText(mail.to))}`, permanent: true };
+    const replyTo = mail.replyTo && isSafeAddress(mail.replyTo.address) ? mailbox(mail.replyTo.address, mail.replyTo.name) : null;
+    try {
+      const info = await transporter.sendMail({
+        from: settings.from,
+        to,
+        ...(replyTo ? { replyTo } : {}),
+        subject: headerText(mail.subject),
+        text: mail.text,
+        html: mail.html,
+        ...(mail.messageId && MESSAGE_ID.test(mail.messageId) ? { messageId: mail.messageId } : {}),
+      });
+      return { ok: true, response: headerText(info.response ?? '', LONGEST_ERROR) };
+    } catch (error) {
+      const failure = error as NodemailerError;
+      // A refused login is our configuration's fault, not the message's: it must be retried once fixed.
+      const permanent = failure.permanent === true && failure.code !== 'EAUTH';
+      return { ok: false, error: describeError(error), permanent };
+    }
+  }
+
+  return { from: settings.from, sendMail, close: () => transporter.close() };
+}
+
+/** The transport SMTP_URL and MAIL_FROM describe, or null when SMTP_URL is unset. */
+export function mailTransportFromEnv(env: Record<string, string | undefined> = process.env): MailTransport | null {
+  const settings = readMailSettings(env);
+  return settings ? createMailTransport(settings) : null;
+}

@@ -1,0 +1,37 @@
+/**
+ * The one place that knows an order's statuses: the keys the database stores, the labels people read
+ * (the spec's 'Pending Confirmation'), and which changes are allowed. Everything else derives from here;
+ * nothing compares display text.
+ */
+export const ORDER_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  pending: 'Pending Confirmation',
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+};
+
+/** Only a pending order moves, once: confirmed when the money arrives, or cancelled with a reason. */
+const TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: [],
+  cancelled: [],
+};
+
+export function canChangeStatus(from: OrderStatus, to: OrderStatus): boolean {
+  return TRANSITIONS[from].includes(to);
+}
+
+/** The statuses an order may move to `to` from (for the guarded UPDATE). */
+export function statusesBefore(to: OrderStatus): OrderStatus[] {
+  return ORDER_STATUSES.filter((from) => canChangeStatus(from, to));
+}
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+export function orderStatusLabel(status: OrderStatus): string {
+  return ORDER_STATUS_LABELS[status];
+}
