@@ -1,20 +1,30 @@
+import { signReference } from '../../app/lib/codes/reference-signature.server';
+import { newOrderReference } from '../../app/lib/codes/references.server';
+import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { ADMIN } from './admin-helpers';
 import { expect, test } from './fixtures';
 import { postForm } from './own-server';
-import { createPostgresSite, type PostgresSite } from './postgres-servers';
+import { createPostgresSite, POSTGRES_SITE_SECRET, type PostgresSite } from './postgres-servers';
 
 // Two server processes on one PostgreSQL database behave as one site (run when TEST_DATABASE_URL is set).
-test.describe.configure({ timeout: 120_000 });
+// One site (two processes) for the whole file: the tests run one after another on it.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let site: PostgresSite;
+let smtp: TestSmtpServer;
 let a: string;
 let b: string;
 test.beforeAll(async () => {
   site = await createPostgresSite();
+  smtp = await startSmtpServer();
   // Started together: the first-run work (migrations, seeding, the administrator) must not collide.
-  [a, b] = (await Promise.all([site.startProcess(), site.startProcess()])).map((server) => server.url) as [string, string];
+  const env = { SMTP_URL: smtp.url() };
+  [a, b] = (await Promise.all([site.startProcess(env), site.startProcess(env)])).map((server) => server.url) as [string, string];
 });
-test.afterAll(() => site.dispose());
+test.afterAll(async () => {
+  await site.dispose();
+  await smtp.stop();
+});
 
 const SETTINGS = {
   intent: 'save-settings',
@@ -63,6 +73,39 @@ test('failed sign-ins split across both processes are throttled as one', async (
   // Even the right password, on either process, until the window ends.
   const right = await postForm(b, '/admin', { intent: 'sign-in', ...ADMIN }, '127.61.0.1');
   expect(right.status).toBe(429);
+});
+
+test('each e-mail is sent once, whichever process sends it', async () => {
+  const orders = 40;
+  const references = Array.from({ length: orders }, () => newOrderReference());
+  const responses = await Promise.all(
+    references.map((reference, i) =>
+      postForm(
+        i % 2 ? b : a,
+        '/checkout?plan=Monthly',
+        {
+          name: `Mail ${i}`,
+          email: `mail${i}@example.com`,
+          plan: 'Monthly',
+          reference,
+          referenceSignature: signReference(reference, POSTGRES_SITE_SECRET),
+        },
+        `127.63.0.${i + 1}`,
+      ),
+    ),
+  );
+  expect(responses.filter((r) => r.status === 302 || r.status === 303)).toHaveLength(orders);
+  // Each order writes two messages (the buyer's and the administrator's); both senders poll one outbox.
+  const sentCount = async () =>
+    (await site.query<{ n: number }>(`select count(*)::int as n from outbox where status = 'sent' and subject like '%ORD-%'`))[0]!.n;
+  await expect.poll(sentCount, { timeout: 60_000 }).toBe(2 * orders);
+  for (const reference of references) await smtp.waitFor((mail) => mail.subject.includes(reference) && mail.envelope.to[0] !== ADMIN.email);
+  // (This runs before the burst below, whose requests queue 600 acknowledgements.) A second send
+  // would arrive within a claim's life; give both senders time to make one.
+  await new Promise((r) => setTimeout(r, 2_000));
+  const arrived = smtp.messages.filter((mail) => references.some((reference) => mail.subject.includes(reference)));
+  expect(arrived).toHaveLength(2 * orders);
+  expect(new Set(arrived.map((mail) => mail.messageId)).size).toBe(2 * orders);
 });
 
 test('a burst of posts split across both processes loses nothing', async () => {

@@ -5,6 +5,9 @@ import { createDatabaseFrom, dropDatabases, testDatabaseName } from '../helpers/
 import { tempFolder } from '../helpers/temp-folder';
 import { ADMIN } from './admin-helpers';
 
+/** The secret every process of a PostgreSQL site signs with (checkout references included). */
+export const POSTGRES_SITE_SECRET = 'postgres-e2e-secret';
+
 /** The PostgreSQL server the run was given (these specs run only when it is). */
 export function testServerUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
@@ -42,7 +45,7 @@ export async function createPostgresSite(): Promise<PostgresSite> {
         databasePath: path.join(folder, 'unused.db'),
         env: {
           DATABASE_URL: url,
-          SESSION_SECRET: 'postgres-e2e-secret',
+          SESSION_SECRET: POSTGRES_SITE_SECRET,
           TRUST_PROXY: '1',
           ADMIN_EMAIL: ADMIN.email,
           ADMIN_PASSWORD: ADMIN.password,

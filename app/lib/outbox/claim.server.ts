@@ -1,11 +1,10 @@
-import { db as defaultDb, isSharedDatabase, type Executor, type OutboxRow } from '../db.server';
+import { claimRows, type ClaimableRows } from '../db-claim.server';
+import { db as defaultDb, type Executor, type OutboxRow } from '../db.server';
 
 /**
  * Takes up to `limit` due messages for this process until `claimUntil`, so no other process sends them
- * meanwhile; a process that dies holding a claim loses it when the time passes. The only place where
- * the databases differ: PostgreSQL locks the rows it selects and skips those another process holds
- * (FOR UPDATE SKIP LOCKED), in a short transaction; SQLite has one writer at a time, so one
- * conditional UPDATE … RETURNING claims atomically.
+ * meanwhile; a process that dies holding a claim loses it when the time passes. How the claim is
+ * made safe against other processes is the database layer's business (db-claim.server.ts).
  */
 export async function claimDueMessages(now: Date, claimUntil: Date, limit: number, db = defaultDb): Promise<OutboxRow[]> {
   const nowText = now.toISOString();
@@ -19,7 +18,7 @@ export async function claimDueMessages(now: Date, claimUntil: Date, limit: numbe
       .orderBy('next_attempt_at')
       .orderBy('id')
       .limit(limit);
-  const claim = (executor: Executor, ids: number[] | ReturnType<typeof due>) =>
+  const claim = (executor: Executor, ids: number[] | ClaimableRows<'outbox'>) =>
     executor
       .updateTable('outbox')
       .set({ claimed_until: claimUntil.toISOString() })
@@ -30,14 +29,5 @@ export async function claimDueMessages(now: Date, claimUntil: Date, limit: numbe
       .returningAll()
       .execute();
 
-  if (!isSharedDatabase()) return claim(db, due(db));
-  return db.transaction().execute(async (trx) => {
-    const rows = await due(trx).forUpdate().skipLocked().execute();
-    return rows.length
-      ? claim(
-          trx,
-          rows.map((row) => row.id),
-        )
-      : [];
-  });
+  return claimRows(db, due, claim);
 }
