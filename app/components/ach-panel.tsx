@@ -3,7 +3,7 @@ import type { AchDetails } from '~/lib/settings';
 import { CopyButton } from './copy-button';
 
 /** The bank details a buyer types into their bank's transfer form, each copyable with JavaScript. */
-export function AchPanel({ details, reference }: { details: AchDetails; reference: string | null }) {
+export function AchPanel({ details, reference, amount }: { details: AchDetails; reference: string | null; amount: string }) {
   return (
     <section aria-labelledby="ach-title" className="rounded-xl border-2 border-brand-600 bg-white p-6 shadow-sm">
       <div className="flex items-center gap-3">
@@ -20,6 +20,15 @@ export function AchPanel({ details, reference }: { details: AchDetails; referenc
         </div>
       </div>
       <dl className="mt-5 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-slate-50">
+        <div className="px-4 py-3">
+          <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{CHECKOUT_PAGE.amountLabel}</dt>
+          <dd className="mt-0.5 flex items-center justify-between gap-3">
+            <span data-testid="transfer-amount" className="min-w-0 font-mono text-lg font-bold text-slate-900 select-all">
+              {amount}
+            </span>
+            <CopyButton value={amount} label={CHECKOUT_PAGE.amountLabel} />
+          </dd>
+        </div>
         {reference ? (
           <div className="bg-brand-50 px-4 py-3">
             <dt className="text-xs font-medium tracking-wide text-brand-800 uppercase">{CHECKOUT_PAGE.referenceLabel}</dt>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { CHECKOUT_PAGE } from '~/content/checkout';
 
 interface Plan {
@@ -27,14 +26,6 @@ export function OrderSummary({ plan }: { plan: Plan }) {
           <dd className="text-3xl font-extrabold tracking-tight text-brand-700">{plan.price}</dd>
         </div>
       </dl>
-      {plan.known ? null : (
-        <p className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-          {CHECKOUT_PAGE.unknownPlanNote}{' '}
-          <Link to="/pricing" className="font-semibold underline">
-            {CHECKOUT_PAGE.unknownPlanLink}
-          </Link>
-        </p>
-      )}
       <p className="mt-4 flex items-center gap-2 text-sm text-slate-600">
         <svg
           aria-hidden="true"

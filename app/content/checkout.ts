@@ -1,4 +1,5 @@
 import type { AchDetails } from '~/lib/settings';
+import { REFUND_SUMMARY, REPLY_TIME } from './promises';
 
 export const CHECKOUT_PAGE = {
   title: 'Secure Checkout',
@@ -20,6 +21,17 @@ export const CHECKOUT_PAGE = {
   formTitle: 'Confirm Your Payment',
   formIntro: 'Tell us who paid so we can match your transfer and send your license.',
   submit: 'I Have Completed The Payment',
+  amountLabel: 'Amount to transfer',
+  stepsTitle: 'How to pay',
+  /** The three steps, in order: pay, confirm, then what we do and when. */
+  steps: (amount: string, reference: string) => [
+    `Transfer ${amount} to the account below, with ${reference} as the memo.`,
+    'Press “I Have Completed The Payment” once the transfer is sent.',
+    `We match your transfer, usually ${REPLY_TIME}, and e-mail your license key. Our e-mail also links to a page where you can follow your order.`,
+  ],
+  refundNote: REFUND_SUMMARY,
+  refundLink: 'Refund policy',
+  unknownPlanTitle: 'Choose a plan first',
 } as const;
 
 /** The ACH details in the order a bank's transfer form asks for them. */
@@ -32,3 +44,14 @@ export const ACH_FIELDS: readonly { key: keyof AchDetails; label: string }[] = [
 
 export const UNKNOWN_PLAN = 'Unknown Plan';
 export const NO_PRICE = '$0';
+
+/** The lasting panel on the page a buyer lands on after confirming their payment. */
+export const ORDER_RECEIPT = {
+  title: (reference: string) => `Order ${reference} recorded`,
+  referenceLabel: 'Payment reference',
+  planLabel: 'Plan',
+  amountLabel: 'Amount',
+  checkEmail:
+    'Check your e-mail: we have sent the bank details and your payment reference. Your license key follows by e-mail as soon as we have matched your transfer.',
+  follow: 'Follow your order',
+} as const;

@@ -29,6 +29,8 @@ export interface AchOrdersTable {
   license_devices: number | null;
   /** Null while unconfirmed, and for a Lifetime license (it never expires). */
   license_expires_at: string | null;
+  /** When the renewal reminder was queued (Monthly and Yearly licenses, once each). */
+  renewal_reminded_at: string | null;
 }
 
 /** SHA-256 of each token that opens a buyer's order page (several: every e-mail's link keeps working). */

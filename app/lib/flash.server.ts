@@ -21,6 +21,7 @@ const toastSchema = z.object({
   title: z.string(),
   description: z.string(),
   form: z.string().optional(),
+  receipt: z.object({ reference: z.string(), plan: z.string(), amount: z.string(), orderPath: z.string() }).optional(),
 });
 
 export type ToastInput = Omit<ToastMessage, 'id'>;

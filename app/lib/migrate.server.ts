@@ -5,6 +5,7 @@ import * as supportRequestProblem from '../../migrations/2026-11-21-003-support-
 import * as adminSessions from '../../migrations/2026-11-21-004-admin-sessions';
 import * as sharedState from '../../migrations/2026-11-22-005-shared-state';
 import * as closeTheSale from '../../migrations/2026-11-22-006-close-the-sale';
+import * as renewalReminders from '../../migrations/2026-11-23-007-renewal-reminders';
 
 // Imported statically (not read from disk) so the production bundle carries every migration.
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-004-admin-sessions': adminSessions,
   '2026-11-22-005-shared-state': sharedState,
   '2026-11-22-006-close-the-sale': closeTheSale,
+  '2026-11-23-007-renewal-reminders': renewalReminders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,3 +1,4 @@
+import { orderPagePath } from './order-path';
 import { normalizeReference } from './codes/references.server';
 import { db, type AchOrder } from './db.server';
 import { devicesText, licenseDateText, licenseExpiryText } from './licenses';
@@ -77,5 +78,5 @@ export async function lookUpOrder(referenceInput: string, email: string): Promis
   const order = await findOrderByReference(db, reference);
   if (!order || order.email.trim().toLowerCase() !== email.trim().toLowerCase()) return null;
   const token = await issueOrderToken(db, order.id);
-  return `/orders/${order.reference}?token=${encodeURIComponent(token)}`;
+  return orderPagePath(order.reference, token);
 }

@@ -4,11 +4,11 @@ import { isBlank } from './form-schemas';
 import { fieldErrors, formFailure, keptValues, rawFields, readFormData } from './form-data.server';
 import { honeypotFilled } from './honeypot';
 import { hitFormLimit, retryAfterHeaders, TOO_MANY_REQUESTS } from './rate-limit.server';
-import { visitorErrorMessage } from './toast';
+import { visitorErrorMessage, type OrderReceipt } from './toast';
 
 export const NOT_A_FORM = 'Please send the form from the page: only regular form submissions are accepted.';
 
-interface PublicForm<F extends string, T> {
+interface PublicForm<F extends string, T, S> {
   request: Request;
   clientAddress: string;
   /** Names the form's rate-limit bucket. */
@@ -24,14 +24,16 @@ interface PublicForm<F extends string, T> {
   success: { redirectTo: string; title: string; description: string };
   /** A refusal reason found before saving (checkout's unknown plan), or null. */
   refuse?: (formData: FormData) => Promise<string | null> | string | null;
-  save: (input: T, formData: FormData) => Promise<unknown>;
+  save: (input: T, formData: FormData) => Promise<S>;
+  /** What the success message carries of what was saved (checkout's receipt), if anything. */
+  receipt?: (saved: S) => OrderReceipt | undefined;
 }
 
 /**
  * One visitor form post, the same way for all four forms: read → rate limit → honeypot → refusals →
  * Zod → save → Post/Redirect/Get with a toast. Failures re-render the page with the values kept.
  */
-export async function handlePublicForm<F extends string, T>(form: PublicForm<F, T>) {
+export async function handlePublicForm<F extends string, T, S>(form: PublicForm<F, T, S>) {
   const formData = await readFormData(form.request);
   const raw = rawFields(formData, form.fields);
   const values = keptValues(raw);
@@ -45,12 +47,13 @@ export async function handlePublicForm<F extends string, T>(form: PublicForm<F, 
   // Back on the form's own page the message belongs above that form; elsewhere (checkout goes
   // home) it belongs to no form and shows at the top of the page.
   const samePage = new URL(form.request.url).pathname === form.success.redirectTo;
-  const success = () =>
+  const success = (receipt?: OrderReceipt) =>
     redirectWithToast(form.success.redirectTo, {
       type: 'success',
       title: form.success.title,
       description: form.success.description,
       ...(samePage ? { form: form.form } : {}),
+      ...(receipt ? { receipt } : {}),
     });
   if (honeypotFilled(formData)) return success();
 
@@ -67,12 +70,13 @@ export async function handlePublicForm<F extends string, T>(form: PublicForm<F, 
     return fail(400, Object.values<string | undefined>(errors).find(Boolean) ?? 'Please check the form.', errors);
   }
 
+  let saved: S;
   try {
-    await form.save(parsed.data, formData);
+    saved = await form.save(parsed.data, formData);
   } catch (error) {
     // The detail goes to the log; the visitor gets the spec's generic text, never the database's words.
     console.error(`[${form.form}] saving a submission failed`, error);
     return fail(500, visitorErrorMessage(error));
   }
-  return success();
+  return success(form.receipt?.(saved));
 }

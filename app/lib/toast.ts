@@ -10,6 +10,17 @@ export interface ToastMessage {
    * without JavaScript the message then shows directly above that form instead of at the top of the page.
    */
   form?: string;
+  /** What a checkout recorded, shown as a lasting panel on the page the buyer lands on (with or without JavaScript). */
+  receipt?: OrderReceipt;
+}
+
+/** The order a checkout just recorded, as the buyer needs it next: what to put in the memo, and where to follow it. */
+export interface OrderReceipt {
+  reference: string;
+  plan: string;
+  amount: string;
+  /** The buyer's order page, with a token of its own. */
+  orderPath: string;
 }
 
 export const FALLBACK_ERROR = 'Something went wrong';

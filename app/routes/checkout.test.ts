@@ -145,6 +145,7 @@ describe('checkout confirmation', () => {
       'plan',
       'price',
       'reference',
+      'renewal_reminded_at',
       'status',
     ]);
   });

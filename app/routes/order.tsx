@@ -81,7 +81,7 @@ export default function Order({ loaderData: order }: Route.ComponentProps) {
           {order.bank ? (
             <div className="grid gap-2">
               <p className="font-medium text-slate-800">{ORDER_PAGE.payIntro(order.amount, order.reference)}</p>
-              <AchPanel details={order.bank} reference={order.reference} />
+              <AchPanel details={order.bank} reference={order.reference} amount={order.amount} />
             </div>
           ) : null}
 

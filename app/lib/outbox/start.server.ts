@@ -1,6 +1,7 @@
 import { mailTransportFromEnv, type MailTransport } from '../mail/transport.server';
 import { setMailSiteUrl } from '../mail/site-url.server';
 import { StartupError } from '../startup-error.server';
+import { startRenewalReminders } from '../renewal-reminders.server';
 import { startOutboxSender } from './sender.server';
 
 export const MAIL_NOT_CONFIGURED = 'E-mail is not configured (SMTP_URL is unset): messages wait in the outbox until it is.';
@@ -17,12 +18,15 @@ export function startMail(origin: string, log: (line: string) => void = console.
   } catch (error) {
     throw new StartupError(error instanceof Error ? error.message : String(error));
   }
+  // Reminders are queued either way: without SMTP they wait in the outbox like every other message.
+  const stopReminders = startRenewalReminders(log);
   if (!transport) {
     log(MAIL_NOT_CONFIGURED);
-    return async () => {};
+    return stopReminders;
   }
   const sender = startOutboxSender({ transport, siteUrl: origin, log });
   return async () => {
+    await stopReminders();
     await sender.stop();
     transport.close();
   };

@@ -1,3 +1,5 @@
+import { orderPagePath } from '../../order-path';
+
 /** Absolute links in messages, from SITE_URL (with or without a trailing slash). */
 function base(siteUrl: string): string {
   return siteUrl.replace(/\/+$/, '');
@@ -5,7 +7,7 @@ function base(siteUrl: string): string {
 
 /** The buyer's order page: the reference and the token that opens it. */
 export function orderPageUrl(siteUrl: string, reference: string, token: string): string {
-  return `${base(siteUrl)}/orders/${encodeURIComponent(reference)}?token=${encodeURIComponent(token)}`;
+  return `${base(siteUrl)}${orderPagePath(reference, token)}`;
 }
 
 /** A dashboard tab, optionally narrowed to one reference. */
