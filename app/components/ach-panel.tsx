@@ -20,36 +20,44 @@ export function AchPanel({ details, reference, amount }: { details: AchDetails; 
         </div>
       </div>
       <dl className="mt-5 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-slate-50">
-        <div className="px-4 py-3">
-          <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{CHECKOUT_PAGE.amountLabel}</dt>
-          <dd className="mt-0.5 flex items-center justify-between gap-3">
-            <span data-testid="transfer-amount" className="min-w-0 font-mono text-lg font-bold text-slate-900 select-all">
-              {amount}
-            </span>
-            <CopyButton value={amount} label={CHECKOUT_PAGE.amountLabel} />
-          </dd>
-        </div>
-        {reference ? (
-          <div className="bg-brand-50 px-4 py-3">
-            <dt className="text-xs font-medium tracking-wide text-brand-800 uppercase">{CHECKOUT_PAGE.referenceLabel}</dt>
-            <dd className="mt-0.5 flex items-center justify-between gap-3">
-              <span data-testid="payment-reference" className="min-w-0 font-mono text-lg font-bold break-all text-brand-900 select-all">
-                {reference}
-              </span>
-              <CopyButton value={reference} label={CHECKOUT_PAGE.referenceLabel} />
-            </dd>
-          </div>
-        ) : null}
+        <AchRow label={CHECKOUT_PAGE.amountLabel} value={amount} tone="strong" testId="transfer-amount" />
+        {reference ? <AchRow label={CHECKOUT_PAGE.referenceLabel} value={reference} tone="brand" testId="payment-reference" /> : null}
         {ACH_FIELDS.map((field) => (
-          <div key={field.key} className="px-4 py-3">
-            <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{field.label}</dt>
-            <dd className="mt-0.5 flex items-center justify-between gap-3">
-              <span className="min-w-0 font-mono text-base font-semibold break-all text-slate-900 select-all">{details[field.key]}</span>
-              <CopyButton value={details[field.key]} label={field.label} />
-            </dd>
-          </div>
+          <AchRow key={field.key} label={field.label} value={details[field.key]} />
         ))}
       </dl>
     </section>
+  );
+}
+
+const ROW_TONES = {
+  plain: { row: '', label: 'text-slate-600', value: 'text-base font-semibold text-slate-900' },
+  strong: { row: '', label: 'text-slate-600', value: 'text-lg font-bold text-slate-900' },
+  brand: { row: 'bg-brand-50', label: 'text-brand-800', value: 'text-lg font-bold text-brand-900' },
+} as const;
+
+/** One value to type into the bank's form: its label, the value (selectable), and a copy button with JavaScript. */
+function AchRow({
+  label,
+  value,
+  tone = 'plain',
+  testId,
+}: {
+  label: string;
+  value: string;
+  tone?: keyof typeof ROW_TONES;
+  testId?: string;
+}) {
+  const classes = ROW_TONES[tone];
+  return (
+    <div className={`px-4 py-3 ${classes.row}`}>
+      <dt className={`text-xs font-medium tracking-wide uppercase ${classes.label}`}>{label}</dt>
+      <dd className="mt-0.5 flex items-center justify-between gap-3">
+        <span data-testid={testId} className={`min-w-0 font-mono break-all select-all ${classes.value}`}>
+          {value}
+        </span>
+        <CopyButton value={value} label={label} />
+      </dd>
+    </div>
   );
 }

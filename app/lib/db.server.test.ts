@@ -101,6 +101,7 @@ describe.runIf(onSqlite)('migrations on SQLite', () => {
       '2026-11-21-004-admin-sessions',
       '2026-11-22-005-shared-state',
       '2026-11-22-006-close-the-sale',
+      '2026-11-23-007-renewal-reminders',
     ]);
     expect(await migrateToLatest(fresh)).toEqual([]);
     const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' order by name`.execute(fresh);
@@ -148,7 +149,7 @@ describe.runIf(onSqlite)('migrations on SQLite', () => {
     await sql`insert into support_requests (name, email, phone, product) values ('Old Support', 's@example.com', '1', 'Recoverly')`.execute(
       old,
     );
-    expect(await migrateToLatest(old)).toEqual(['2026-11-22-006-close-the-sale']);
+    expect(await migrateToLatest(old)).toEqual(['2026-11-22-006-close-the-sale', '2026-11-23-007-renewal-reminders']);
     const orders = await sql<Record<string, unknown>>`select id, name, status, reference, created_at from ach_orders order by id`.execute(
       old,
     );
