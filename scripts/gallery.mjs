@@ -26,7 +26,7 @@ const ADMIN = { email: 'gallery@example.com', password: 'a throwaway gallery pas
 // Tall pages are cut here: the gallery shows what a visitor sees first, and stays small.
 const MAX_HEIGHT = 3000;
 
-ensureBuild();
+await ensureBuild();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gallery-'));
 const server = await startServer({
   databasePath: path.join(dataDir, 'site.db'),

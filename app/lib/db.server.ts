@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type Generated, type Selectable
 import type { OrderStatus } from './order-status';
 import { describeDatabaseError, prepareDataFolder, restrictFileModes, verifyIntegrity } from './database-file.server';
 import { createPool, DEFAULT_POOL_SIZE, describePostgresUrl } from './db-postgres.server';
+import { withStatementCache } from './db-statement-cache.server';
 
 export interface SiteSettingsTable {
   key: string;
@@ -216,7 +217,7 @@ export function openSqlite(file: string): SQLite.Database {
 }
 
 export function createKysely(sqlite: SQLite.Database): Kysely<Database> {
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
 /**
@@ -227,7 +228,7 @@ export function createDatabase(c: DatabaseConfig, openFile: (file: string) => SQ
   if (c.kind === 'postgres') {
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool: async () => createPool(c.url, c.poolSize) }) });
   }
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: async () => openFile(c.file) }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: async () => withStatementCache(openFile(c.file)) }) });
 }
 
 const config = readDatabaseConfig();
