@@ -8,6 +8,7 @@ import { CHECKOUT_PAGE } from '~/content/checkout';
 import { data, Link } from 'react-router';
 import {
   checkoutPlan,
+  type CheckoutPlan,
   issueCheckoutReference,
   readSignedReference,
   REFERENCE_REFUSAL,
@@ -42,6 +43,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const fromForm = formData.get('plan');
     return typeof fromForm === 'string' ? fromForm : new URL(request.url).searchParams.get('plan');
   };
+  // Decided once per post by the refusal step (one price read, one signature check), used by the save.
+  let verified: { plan: CheckoutPlan; reference: string } | null = null;
   return handlePublicForm({
     request,
     clientAddress: context.clientAddress,
@@ -60,14 +63,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       description: "We've received your confirmation and will verify your payment shortly.",
     },
     refuse: async (formData) => {
-      if (!(await checkoutPlan(planFrom(formData))).known) return UNKNOWN_PLAN_REFUSAL;
-      return readSignedReference(formData) ? null : REFERENCE_REFUSAL;
+      const plan = await checkoutPlan(planFrom(formData));
+      if (!plan.known) return UNKNOWN_PLAN_REFUSAL;
+      const reference = readSignedReference(formData);
+      if (!reference) return REFERENCE_REFUSAL;
+      verified = { plan, reference };
+      return null;
     },
     // A second post of the same form (double click, re-post, back and resubmit) finds its reference
     // recorded: nothing new is written and the answer is the same success.
-    save: async (buyer, formData) => {
-      const plan = await checkoutPlan(planFrom(formData));
-      const reference = readSignedReference(formData)!;
+    save: async (buyer) => {
+      // Only reached after the refusal step passed, which verified both.
+      const { plan, reference } = verified!;
       const { order, created } = await placeOrder({ ...buyer, reference, plan: plan.name, price: plan.price });
       if (!created && (order.email !== buyer.email || order.plan !== plan.name)) throw new UserFacingError(REFERENCE_TAKEN);
       // The landing page links to the order with a token of its own (a re-post gets one too: same answer).
