@@ -70,3 +70,29 @@ export async function rebuildTable(
     );
   }
 }
+
+/**
+ * Makes a table append-only in the database itself: an UPDATE or DELETE of any of its rows fails,
+ * whichever code (or shell) tries it. SQLite raises from a trigger; PostgreSQL from a trigger function.
+ */
+export async function appendOnly(db: Kysely<any>, table: string): Promise<void> {
+  const message = `${table} is append-only`;
+  if (isPostgres(db)) {
+    await sql
+      .raw(`create function ${table}_append_only() returns trigger language plpgsql as $$ begin raise exception '${message}'; end $$`)
+      .execute(db);
+    await sql
+      .raw(`create trigger ${table}_append_only before update or delete on ${table} for each row execute function ${table}_append_only()`)
+      .execute(db);
+    // TRUNCATE skips row triggers: refuse it as well.
+    await sql
+      .raw(`create trigger ${table}_no_truncate before truncate on ${table} for each statement execute function ${table}_append_only()`)
+      .execute(db);
+    return;
+  }
+  for (const event of ['update', 'delete']) {
+    await sql
+      .raw(`create trigger ${table}_no_${event} before ${event} on ${table} begin select raise(abort, '${message}'); end`)
+      .execute(db);
+  }
+}

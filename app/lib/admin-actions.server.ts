@@ -2,16 +2,20 @@ import { data } from 'react-router';
 import { ADMIN_TOASTS } from '~/content/admin';
 import { changeCredentials } from './admin-account.server';
 import { endAdminSessions } from './admin-sessions.server';
-import { parseSettingsForm, settingsToValues } from './admin-settings.server';
-import { DASHBOARD_PATH, type SignedInAdmin } from './auth.server';
+import { parseSettingsForm, SETTINGS_FIELDS, settingsToValues } from './admin-settings.server';
+import { recordAudit } from './audit/record.server';
+import { settingsChanges } from './audit/settings-changes';
+import { DASHBOARD_PATH } from './auth.server';
+import type { DashboardActionInput } from './dashboard/action-input.server';
+import { db } from './db.server';
 import { redirectWithToast } from './flash.server';
 import { failureBody, formText, type FormFailure } from './form-data.server';
 import { commitSession } from './session.server';
-import { saveSiteSettings } from './settings.server';
+import { readSiteSettings, saveSiteSettings } from './settings.server';
 import { reserveSignInAttempt, SIGN_IN_THROTTLED } from './sign-in-throttle.server';
 import { errorMessage, type ToastMessage } from './toast';
 
-export type DashboardIntent = 'save-settings' | 'update-credentials' | 'confirm-order' | 'cancel-order' | 'resend-mail';
+export type DashboardIntent = 'save-settings' | 'update-credentials';
 
 /** A refused dashboard form: which form it was, the toast, and the fields to show again. */
 export interface DashboardFailure extends FormFailure {
@@ -30,14 +34,16 @@ function failure(
   return data(body, { status, headers });
 }
 
-export async function saveSettings(form: FormData, { headers }: SignedInAdmin) {
+export async function saveSettings({ form, signedIn: { headers }, by }: DashboardActionInput) {
   const parsed = parseSettingsForm(form);
   if (!parsed.ok) {
     const first = Object.values(parsed.errors)[0] ?? 'Please check the highlighted fields.';
     return failure(400, 'save-settings', { title: ADMIN_TOASTS.saveFailed, description: first }, parsed.values, parsed.errors, headers);
   }
   try {
-    await saveSiteSettings(parsed.settings);
+    const before = settingsToValues(await readSiteSettings());
+    const changes = settingsChanges(before, settingsToValues(parsed.settings), SETTINGS_FIELDS);
+    await saveSiteSettings(parsed.settings, (trx) => recordAudit(trx, by, { kind: 'settings-saved', details: { changes } }));
   } catch (error) {
     console.error('Saving site settings failed:', error);
     return failure(
@@ -52,8 +58,9 @@ export async function saveSettings(form: FormData, { headers }: SignedInAdmin) {
   return redirectWithToast(`${DASHBOARD_PATH}?tab=settings`, { type: 'success', ...ADMIN_TOASTS.saveSuccess }, { headers });
 }
 
-export async function updateCredentials(form: FormData, signedIn: SignedInAdmin, clientAddress: string) {
+export async function updateCredentials({ form, signedIn, by }: DashboardActionInput) {
   const { admin, session, sessionId, headers } = signedIn;
+  const { clientAddress } = by;
   const values = { email: formText(form, 'email') };
   const input = { email: values.email, newPassword: formText(form, 'newPassword'), currentPassword: formText(form, 'currentPassword') };
   // Guessing the current password through a stolen session is throttled like guessing it at sign-in.
@@ -108,6 +115,14 @@ export async function updateCredentials(form: FormData, signedIn: SignedInAdmin,
     case 'updated': {
       // This session carries the new version and stays signed in; every other session has ended.
       session.set('credentialsVersion', outcome.admin.credentials_version);
+      await recordAudit(db, by, {
+        kind: 'credentials-changed',
+        details: {
+          emailChanged: outcome.admin.email !== admin.email,
+          ...(outcome.admin.email !== admin.email ? { email: { before: admin.email, after: outcome.admin.email } } : {}),
+          passwordChanged: outcome.passwordChanged,
+        },
+      });
       if (outcome.passwordChanged) await endAdminSessions(admin.id, sessionId);
       const cookie = await commitSession(session);
       return redirectWithToast(
@@ -121,7 +136,7 @@ export async function updateCredentials(form: FormData, signedIn: SignedInAdmin,
   }
 }
 
-export function unknownIntent(signedIn: SignedInAdmin) {
+export function unknownIntent({ signedIn }: DashboardActionInput) {
   return failure(
     400,
     'unknown',
@@ -131,3 +146,9 @@ export function unknownIntent(signedIn: SignedInAdmin) {
     signedIn.headers,
   );
 }
+
+/** The forms of the Site Settings and Admin Account tabs, by intent. */
+export const SETTINGS_ACTIONS = {
+  'save-settings': saveSettings,
+  'update-credentials': updateCredentials,
+} as const;

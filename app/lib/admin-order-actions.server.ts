@@ -1,17 +1,20 @@
 import { ADMIN_TOASTS, MAX_CANCEL_REASON } from '~/content/admin';
-import { DASHBOARD_PATH, type SignedInAdmin } from './auth.server';
+import { DASHBOARD_PATH } from './auth.server';
+import type { DashboardActionInput } from './dashboard/action-input.server';
 import { redirectWithToast } from './flash.server';
 import { formText } from './form-data.server';
 import { cancelOrder, confirmOrder, resendLatestBuyerMail } from './order-lifecycle.server';
-import { parsePageNumber } from './pagination';
 import { errorMessage } from './toast';
 
 // The Orders tab's forms: Confirm Payment, Cancel Order and Resend e-mail. Each answers with a redirect
-// back to the page of orders it came from, and a toast.
+// back to the list it came from (its filters and page kept), and a toast.
 
-function ordersPage(requestUrl: URL): string {
-  const page = parsePageNumber(requestUrl.searchParams.get('page'));
-  return `${DASHBOARD_PATH}?tab=orders${page > 1 ? `&page=${page}` : ''}`;
+/** The Orders tab as the form's page showed it: the posted URL's query, with tab=orders. */
+export function ordersListPath(requestUrl: URL): string {
+  const query = new URLSearchParams(requestUrl.searchParams);
+  query.set('tab', 'orders');
+  query.delete('index');
+  return `${DASHBOARD_PATH}?${query.toString()}`;
 }
 
 function orderId(form: FormData): number | null {
@@ -22,14 +25,12 @@ function orderId(form: FormData): number | null {
 type Toast = { title: string; description: string };
 
 async function orderAction(
-  form: FormData,
-  { headers }: SignedInAdmin,
-  requestUrl: URL,
+  { form, signedIn: { headers }, url }: DashboardActionInput,
   failedTitle: string,
   success: Toast,
   run: (id: number) => Promise<string | null>,
 ) {
-  const back = ordersPage(requestUrl);
+  const back = ordersListPath(url);
   const fail = (description: string) => redirectWithToast(back, { type: 'error', title: failedTitle, description }, { headers });
   const id = orderId(form);
   if (id === null) return fail('The order number is not valid.');
@@ -43,26 +44,33 @@ async function orderAction(
   return redirectWithToast(back, { type: 'success', ...success }, { headers });
 }
 
-export function confirmOrderAction(form: FormData, signedIn: SignedInAdmin, requestUrl: URL) {
+export function confirmOrderAction(input: DashboardActionInput) {
   // Confirming an order that is already confirmed changes nothing and says so the same way.
-  return orderAction(form, signedIn, requestUrl, ADMIN_TOASTS.confirmFailed, ADMIN_TOASTS.confirmSuccess, async (id) => {
-    const outcome = await confirmOrder(id);
+  return orderAction(input, ADMIN_TOASTS.confirmFailed, ADMIN_TOASTS.confirmSuccess, async (id) => {
+    const outcome = await confirmOrder(id, input.by);
     return outcome === 'not-found' ? `Order #${id} was not found.` : null;
   });
 }
 
-export function cancelOrderAction(form: FormData, signedIn: SignedInAdmin, requestUrl: URL) {
-  return orderAction(form, signedIn, requestUrl, ADMIN_TOASTS.cancelFailed, ADMIN_TOASTS.cancelSuccess, async (id) => {
-    const reason = formText(form, 'reason').replace(/\s+/g, ' ').trim();
+export function cancelOrderAction(input: DashboardActionInput) {
+  return orderAction(input, ADMIN_TOASTS.cancelFailed, ADMIN_TOASTS.cancelSuccess, async (id) => {
+    const reason = formText(input.form, 'reason').replace(/\s+/g, ' ').trim();
     if (!reason) return 'Please give the reason the buyer will read.';
     if (reason.length > MAX_CANCEL_REASON) return `Please keep the reason under ${MAX_CANCEL_REASON} characters.`;
-    const outcome = await cancelOrder(id, reason);
+    const outcome = await cancelOrder(id, reason, input.by);
     return outcome === 'not-found' ? `Order #${id} was not found.` : null;
   });
 }
 
-export function resendMailAction(form: FormData, signedIn: SignedInAdmin, requestUrl: URL) {
-  return orderAction(form, signedIn, requestUrl, ADMIN_TOASTS.resendFailed, ADMIN_TOASTS.resendSuccess, async (id) =>
-    (await resendLatestBuyerMail(id)) ? null : `Order #${id} has no e-mail to send again.`,
+export function resendMailAction(input: DashboardActionInput) {
+  return orderAction(input, ADMIN_TOASTS.resendFailed, ADMIN_TOASTS.resendSuccess, async (id) =>
+    (await resendLatestBuyerMail(id, input.by)) ? null : `Order #${id} has no e-mail to send again.`,
   );
 }
+
+/** The Orders tab's forms, by intent. */
+export const ORDER_ACTIONS = {
+  'confirm-order': confirmOrderAction,
+  'cancel-order': cancelOrderAction,
+  'resend-mail': resendMailAction,
+} as const;

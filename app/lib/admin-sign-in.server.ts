@@ -1,7 +1,9 @@
 import { redirect } from 'react-router';
 import { ADMIN_TOASTS } from '~/content/admin';
 import { countAdmins, createFirstAdmin, validateNewCredentials } from './admins.server';
+import { recordAudit } from './audit/record.server';
 import { authenticator, DASHBOARD_PATH, MISSING_CREDENTIALS, SignInError, startAdminSession } from './auth.server';
+import { db } from './db.server';
 import { redirectWithToast } from './flash.server';
 import { formFailure, formText } from './form-data.server';
 import { isValidSetupToken, revokeSetupTokens } from './setup-token.server';
@@ -30,6 +32,7 @@ export async function signIn(request: Request, form: FormData | null, clientAddr
   try {
     const admin = await authenticator.authenticate('admin-password', request);
     await attempt.succeeded();
+    await recordAudit(db, { actor: admin.email, clientAddress }, { kind: 'sign-in' });
     return redirectWithToast(
       DASHBOARD_PATH,
       { type: 'success', ...ADMIN_TOASTS.signInSuccess },
@@ -42,6 +45,8 @@ export async function signIn(request: Request, form: FormData | null, clientAddr
       console.error('Sign-in failed unexpectedly:', error);
       return formFailure(500, { title: ADMIN_TOASTS.signInFailed, description: FALLBACK_ERROR }, values);
     }
+    // Bounded like the checks themselves: a refused attempt past the throttle never gets here.
+    await recordAudit(db, { actor: email.trim(), clientAddress }, { kind: 'sign-in-failed', details: { reason: error.message } });
     return formFailure(401, { title: ADMIN_TOASTS.signInFailed, description: error.message }, values, {
       password: error.message,
     });
@@ -49,7 +54,7 @@ export async function signIn(request: Request, form: FormData | null, clientAddr
 }
 
 /** First-run sign-up: only while no administrator exists, and only with the printed setup token. */
-export async function signUp(form: FormData | null) {
+export async function signUp(form: FormData | null, clientAddress: string) {
   const email = formText(form, 'email').trim();
   const password = formText(form, 'password');
   const values = { email };
@@ -69,6 +74,7 @@ export async function signUp(form: FormData | null) {
   try {
     const admin = await createFirstAdmin(email, password);
     await revokeSetupTokens();
+    await recordAudit(db, { actor: admin.email, clientAddress }, { kind: 'admin-created', details: { through: 'setup link' } });
     return redirect(DASHBOARD_PATH, { headers: { 'Set-Cookie': await startAdminSession(admin) } });
   } catch (error) {
     if (error instanceof UserFacingError) return fail(409, error.message);

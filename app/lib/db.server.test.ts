@@ -102,6 +102,7 @@ describe.runIf(onSqlite)('migrations on SQLite', () => {
       '2026-11-22-005-shared-state',
       '2026-11-22-006-close-the-sale',
       '2026-11-23-007-renewal-reminders',
+      '2026-11-24-008-dashboard-tools',
     ]);
     expect(await migrateToLatest(fresh)).toEqual([]);
     const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' order by name`.execute(fresh);
@@ -119,7 +120,17 @@ describe.runIf(onSqlite)('migrations on SQLite', () => {
     const indexes = await sql<{ name: string }>`select name from sqlite_master where type = 'index' and name like '%created_at'`.execute(
       fresh,
     );
-    expect(indexes.rows).toHaveLength(3);
+    // Newest first for each list, and by status (orders, both request lists) and by kind (the audit log).
+    expect(indexes.rows.map((row) => row.name).sort()).toEqual([
+      'ach_orders_created_at',
+      'ach_orders_status_created_at',
+      'audit_log_created_at',
+      'audit_log_kind_created_at',
+      'help_requests_created_at',
+      'help_requests_status_created_at',
+      'support_requests_created_at',
+      'support_requests_status_created_at',
+    ]);
     await fresh.destroy();
   });
 
@@ -149,7 +160,11 @@ describe.runIf(onSqlite)('migrations on SQLite', () => {
     await sql`insert into support_requests (name, email, phone, product) values ('Old Support', 's@example.com', '1', 'Recoverly')`.execute(
       old,
     );
-    expect(await migrateToLatest(old)).toEqual(['2026-11-22-006-close-the-sale', '2026-11-23-007-renewal-reminders']);
+    expect(await migrateToLatest(old)).toEqual([
+      '2026-11-22-006-close-the-sale',
+      '2026-11-23-007-renewal-reminders',
+      '2026-11-24-008-dashboard-tools',
+    ]);
     const orders = await sql<Record<string, unknown>>`select id, name, status, reference, created_at from ach_orders order by id`.execute(
       old,
     );

@@ -32,6 +32,8 @@ export interface AchOrdersTable {
   license_expires_at: string | null;
   /** When the renewal reminder was queued (Monthly and Yearly licenses, once each). */
   renewal_reminded_at: string | null;
+  /** The price in cents, for sums in the database; null only for a row whose price could not be read. */
+  amount_cents: number | null;
 }
 
 /** SHA-256 of each token that opens a buyer's order page (several: every e-mail's link keeps working). */
@@ -75,6 +77,12 @@ export interface SupportRequestsTable {
   problem: string | null;
   /** 'REQ-0B4F-ZX81', quoted in the acknowledgement e-mail. */
   reference: string;
+  /** Worked like a ticket: 'open' until the administrator closes it. */
+  status: Generated<RequestStatus>;
+  closed_at: string | null;
+  /** The administrator's internal note; never sent to the visitor. */
+  note: string | null;
+  note_updated_at: string | null;
   created_at: Generated<string>;
 }
 
@@ -86,7 +94,30 @@ export interface HelpRequestsTable {
   message: string;
   /** 'REQ-0B4F-ZX81', quoted in the acknowledgement e-mail. */
   reference: string;
+  /** Worked like a ticket: 'open' until the administrator closes it. */
+  status: Generated<RequestStatus>;
+  closed_at: string | null;
+  /** The administrator's internal note; never sent to the visitor. */
+  note: string | null;
+  note_updated_at: string | null;
   created_at: Generated<string>;
+}
+
+export type RequestStatus = 'open' | 'closed';
+
+/** Every administrator action, append-only (the database refuses updates and deletes). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  created_at: Generated<string>;
+  /** A key of app/lib/audit/kinds.ts. */
+  kind: string;
+  /** The administrator's e-mail; for a failed sign-in, the address that was tried. */
+  actor: string;
+  client_address: string;
+  /** The order or request reference acted on, if any. */
+  subject: string | null;
+  /** JSON object: the action's particulars. */
+  details: Generated<string>;
 }
 
 export interface AdminsTable {
@@ -146,6 +177,7 @@ export interface Database {
   setup_tokens: SetupTokensTable;
   order_access_tokens: OrderAccessTokensTable;
   outbox: OutboxTable;
+  audit_log: AuditLogTable;
 }
 
 /** What data functions take, so a caller can run several in one transaction. */
@@ -156,6 +188,7 @@ export type SupportRequest = Selectable<SupportRequestsTable>;
 export type HelpRequest = Selectable<HelpRequestsTable>;
 export type Admin = Selectable<AdminsTable>;
 export type OutboxRow = Selectable<OutboxTable>;
+export type AuditRow = Selectable<AuditLogTable>;
 
 export const DEFAULT_DATABASE_PATH = './data/site.db';
 

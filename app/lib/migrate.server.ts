@@ -6,6 +6,7 @@ import * as adminSessions from '../../migrations/2026-11-21-004-admin-sessions';
 import * as sharedState from '../../migrations/2026-11-22-005-shared-state';
 import * as closeTheSale from '../../migrations/2026-11-22-006-close-the-sale';
 import * as renewalReminders from '../../migrations/2026-11-23-007-renewal-reminders';
+import * as dashboardTools from '../../migrations/2026-11-24-008-dashboard-tools';
 
 // Imported statically (not read from disk) so the production bundle carries every migration.
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-005-shared-state': sharedState,
   '2026-11-22-006-close-the-sale': closeTheSale,
   '2026-11-23-007-renewal-reminders': renewalReminders,
+  '2026-11-24-008-dashboard-tools': dashboardTools,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,3 +1,4 @@
+import { recordAudit, type AuditActor } from './audit/record.server';
 import { newLicenseKey } from './codes/references.server';
 import { db, type AchOrder } from './db.server';
 import { licenseDevices, licenseExpiry } from './licenses';
@@ -22,8 +23,11 @@ export async function placeOrder(order: NewOrder): Promise<{ order: AchOrder; cr
 
 export type StatusChangeOutcome = 'changed' | 'unchanged' | 'not-found';
 
-/** Confirms a pending order: issues its license key and queues it to the buyer. Confirming twice changes nothing. */
-export async function confirmOrder(id: number): Promise<StatusChangeOutcome> {
+/**
+ * Confirms a pending order: issues its license key, queues it to the buyer and records who did it.
+ * Confirming twice changes (and records) nothing.
+ */
+export async function confirmOrder(id: number, by: AuditActor): Promise<StatusChangeOutcome> {
   return db.transaction().execute(async (trx) => {
     const order = await findOrder(trx, id);
     if (!order) return 'not-found';
@@ -37,16 +41,18 @@ export async function confirmOrder(id: number): Promise<StatusChangeOutcome> {
     });
     if (!confirmed) return 'unchanged';
     await queueOrderConfirmedMail(trx, confirmed);
+    await recordAudit(trx, by, { kind: 'order-confirmed', subject: confirmed.reference, details: { licenseKey: confirmed.license_key } });
     return 'changed';
   });
 }
 
-/** Cancels a pending order with the reason the buyer reads, and tells them. Cancelling twice changes nothing. */
-export async function cancelOrder(id: number, reason: string): Promise<StatusChangeOutcome> {
+/** Cancels a pending order with the reason the buyer reads, and tells them. Cancelling twice changes (and records) nothing. */
+export async function cancelOrder(id: number, reason: string, by: AuditActor): Promise<StatusChangeOutcome> {
   return db.transaction().execute(async (trx) => {
     const cancelled = await markCancelled(trx, id, new Date().toISOString(), reason);
     if (cancelled) {
       await queueOrderCancelledMail(trx, cancelled);
+      await recordAudit(trx, by, { kind: 'order-cancelled', subject: cancelled.reference, details: { reason } });
       return 'changed';
     }
     return (await findOrder(trx, id)) ? 'unchanged' : 'not-found';
@@ -56,7 +62,7 @@ export async function cancelOrder(id: number, reason: string): Promise<StatusCha
 const BUYER_KINDS: OutboxKind[] = ['order-received', 'order-confirmed', 'order-cancelled'];
 
 /** Queues the buyer's latest message about the order again, as a new message; false when there is none. */
-export async function resendLatestBuyerMail(orderId: number): Promise<boolean> {
+export async function resendLatestBuyerMail(orderId: number, by: AuditActor): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const latest = await trx
       .selectFrom('outbox')
@@ -72,6 +78,12 @@ export async function resendLatestBuyerMail(orderId: number): Promise<boolean> {
       toName: latest.recipient_name,
       content: { subject: latest.subject, text: latest.text_body, html: latest.html_body },
       orderId,
+    });
+    const order = await findOrder(trx, orderId);
+    await recordAudit(trx, by, {
+      kind: 'email-resent',
+      subject: order?.reference ?? null,
+      details: { kind: latest.kind, to: latest.recipient },
     });
     return true;
   });

@@ -1,6 +1,7 @@
 import { type AchOrder, type Executor } from './db.server';
 import { listNewestFirst } from './newest-first.server';
 import { statusesBefore } from './order-status';
+import { priceAmount } from './plans';
 import type { Page } from './pagination';
 
 export interface NewOrder {
@@ -11,6 +12,12 @@ export interface NewOrder {
   price: string;
 }
 
+/** The price in cents (revenue is summed in the database); null only for a price that is not an amount. */
+export function amountCents(price: string): number | null {
+  const dollars = priceAmount(price);
+  return dollars === null ? null : Math.round(dollars * 100);
+}
+
 /**
  * Records a buyer's "I have paid" under the reference the checkout page issued; the status is always
  * decided here. A second post of the same form finds its reference taken and records nothing: the
@@ -19,7 +26,7 @@ export interface NewOrder {
 export async function createOrder(executor: Executor, order: NewOrder): Promise<{ order: AchOrder; created: boolean }> {
   const inserted = await executor
     .insertInto('ach_orders')
-    .values({ ...order, status: 'pending' })
+    .values({ ...order, status: 'pending', amount_cents: amountCents(order.price) })
     .onConflict((oc) => oc.column('reference').doNothing())
     .returningAll()
     .executeTakeFirst();

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { contentVersions } from './db-content-version.server';
-import { db } from './db.server';
+import { db, type Executor } from './db.server';
 import {
   achDetailsSchema,
   contactSchema,
@@ -52,9 +52,21 @@ export async function getDownloads(): Promise<Downloads> {
   return row ? downloadsSchema.parse(JSON.parse(row.value)) : NO_DOWNLOADS;
 }
 
-/** Upserts the four rows in one transaction: all saved, or none. */
-export async function saveSiteSettings(settings: SiteSettings): Promise<void> {
+/** Every setting, as the dashboard's form shows them. */
+export async function readSiteSettings(): Promise<SiteSettings> {
+  const [prices_usd, contact_us, ach_details, downloads] = await Promise.all([
+    getPrices(),
+    getContactInfo(),
+    getAchDetails(),
+    getDownloads(),
+  ]);
+  return { prices_usd, contact_us, ach_details, downloads };
+}
+
+/** Upserts the four rows in one transaction, with what the caller records of the save (its audit row): all saved, or none. */
+export async function saveSiteSettings(settings: SiteSettings, alsoInTransaction?: (trx: Executor) => Promise<void>): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await alsoInTransaction?.(trx);
     for (const [key, value] of Object.entries(settings)) {
       const json = JSON.stringify(value);
       await trx

@@ -11,8 +11,9 @@ import { PageStatus } from '~/components/toast-status';
 import { ToastStatus } from '~/components/toast-status';
 import { DASHBOARD_TABS, MIN_PASSWORD_LENGTH, parseTab } from '~/content/admin';
 import { pageTitle } from '~/content/brand';
-import { saveSettings, unknownIntent, updateCredentials, type DashboardFailure } from '~/lib/admin-actions.server';
-import { cancelOrderAction, confirmOrderAction, resendMailAction } from '~/lib/admin-order-actions.server';
+import { SETTINGS_ACTIONS, unknownIntent, type DashboardFailure } from '~/lib/admin-actions.server';
+import { ORDER_ACTIONS } from '~/lib/admin-order-actions.server';
+import { auditActorOf, type DashboardActionHandler } from '~/lib/dashboard/action-input.server';
 import { loadDashboard } from '~/lib/admin-dashboard.server';
 import { requireAdmin } from '~/lib/auth.server';
 import { readFormData } from '~/lib/form-data.server';
@@ -27,23 +28,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(dashboard, { headers: signedIn.headers });
 }
 
+// Each tab's forms live in their own module; this route only finds the handler for the posted intent.
+const DASHBOARD_ACTIONS: Record<string, DashboardActionHandler> = { ...SETTINGS_ACTIONS, ...ORDER_ACTIONS };
+
 export async function action({ request, context }: Route.ActionArgs) {
   const signedIn = await requireAdmin(request);
   const form = (await readFormData(request)) ?? new FormData();
-  switch (form.get('intent')) {
-    case 'save-settings':
-      return saveSettings(form, signedIn);
-    case 'update-credentials':
-      return updateCredentials(form, signedIn, context.clientAddress);
-    case 'confirm-order':
-      return confirmOrderAction(form, signedIn, new URL(request.url));
-    case 'cancel-order':
-      return cancelOrderAction(form, signedIn, new URL(request.url));
-    case 'resend-mail':
-      return resendMailAction(form, signedIn, new URL(request.url));
-    default:
-      return unknownIntent(signedIn);
-  }
+  const intent = form.get('intent');
+  const input = { form, signedIn, url: new URL(request.url), by: auditActorOf(signedIn, context.clientAddress) };
+  const handler = typeof intent === 'string' && Object.hasOwn(DASHBOARD_ACTIONS, intent) ? DASHBOARD_ACTIONS[intent]! : unknownIntent;
+  return handler(input);
 }
 
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,6 +1,8 @@
 import { redirect } from 'react-router';
 import { ADMIN_TOASTS } from '~/content/admin';
 import { endAdminSession, endAdminSessions } from '~/lib/admin-sessions.server';
+import { recordAudit } from '~/lib/audit/record.server';
+import { db } from '~/lib/db.server';
 import { DASHBOARD_PATH, requireAdmin, SIGN_IN_PATH } from '~/lib/auth.server';
 import { redirectWithToast } from '~/lib/flash.server';
 import { readFormData } from '~/lib/form-data.server';
@@ -18,12 +20,13 @@ export async function loader({ request }: Route.LoaderArgs) {
  * Logout ends this session on the server, so a copy of its cookie opens nothing afterwards.
  * With scope=everywhere (the Admin Account tab) every session of the administrator ends.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const { admin, session, sessionId } = await requireAdmin(request);
   const everywhere = (await readFormData(request))?.get('scope') === 'everywhere';
   try {
     if (everywhere) await endAdminSessions(admin.id);
     else await endAdminSession(sessionId);
+    await recordAudit(db, { actor: admin.email, clientAddress: context.clientAddress }, { kind: 'sign-out', details: { everywhere } });
     const headers = { 'Set-Cookie': await destroySession(session) };
     if (!everywhere) return redirect(SIGN_IN_PATH, { headers });
     return redirectWithToast(SIGN_IN_PATH, { type: 'success', ...ADMIN_TOASTS.signedOutEverywhere }, { headers });

@@ -27,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   // A copy is read here; remix-auth reads the original body itself.
   const form = await readFormData(request.clone());
-  if (form?.get('intent') === 'sign-up') return signUp(form);
+  if (form?.get('intent') === 'sign-up') return signUp(form, context.clientAddress);
   return signIn(request, form, context.clientAddress);
 }
 

@@ -17,3 +17,6 @@ export function sessionCookieOnly(cookieHeader: string): string {
     .filter((pair) => pair.startsWith('__session='))
     .join('; ');
 }
+
+/** The administrator and address an audited call is made as, in tests that call server modules directly. */
+export const TEST_ACTOR = { actor: TEST_ADMIN.email, clientAddress: '10.0.0.1' };

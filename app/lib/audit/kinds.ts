@@ -1,0 +1,23 @@
+// What the audit log records, by key (stored) and by the words the Activity view shows. Shared with
+// the browser: the Activity filter lists these.
+export const AUDIT_KINDS = {
+  'sign-in': 'Signed in',
+  'sign-in-failed': 'Failed sign-in',
+  'sign-out': 'Signed out',
+  'admin-created': 'Administrator created',
+  'settings-saved': 'Settings saved',
+  'credentials-changed': 'Credentials changed',
+  'order-confirmed': 'Order confirmed',
+  'order-cancelled': 'Order cancelled',
+  'email-resent': 'E-mail resent',
+  'request-closed': 'Request closed',
+  'request-reopened': 'Request reopened',
+  'request-noted': 'Request note saved',
+  'csv-exported': 'CSV exported',
+} as const;
+
+export type AuditKind = keyof typeof AUDIT_KINDS;
+
+export function isAuditKind(value: unknown): value is AuditKind {
+  return typeof value === 'string' && Object.hasOwn(AUDIT_KINDS, value);
+}
