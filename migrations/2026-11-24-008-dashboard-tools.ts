@@ -26,14 +26,13 @@ export async function up(db: Kysely<any>): Promise<void> {
       .where('id', '=', id)
       .execute();
   }
-  // Status tabs and their counts; case-insensitive e-mail lookups; revenue by confirmation day.
+  // Status tabs, their counts and revenue by day (status, created_at); case-insensitive e-mail lookups.
   await db.schema.createIndex('ach_orders_status_created_at').on('ach_orders').columns(['status', 'created_at desc', 'id desc']).execute();
   await db.schema
     .createIndex('ach_orders_email')
     .on('ach_orders')
     .expression(sql`lower(email)`)
     .execute();
-  await db.schema.createIndex('ach_orders_status_confirmed_at').on('ach_orders').columns(['status', 'confirmed_at']).execute();
 
   for (const table of ['support_requests', 'help_requests']) {
     await db.schema
@@ -83,7 +82,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     await db.schema.dropIndex(`${table}_status_created_at`).execute();
     for (const column of ['note_updated_at', 'note', 'closed_at', 'status']) await db.schema.alterTable(table).dropColumn(column).execute();
   }
-  for (const index of ['ach_orders_status_confirmed_at', 'ach_orders_email', 'ach_orders_status_created_at']) {
+  for (const index of ['ach_orders_email', 'ach_orders_status_created_at']) {
     await db.schema.dropIndex(index).execute();
   }
   await db.schema.alterTable('ach_orders').dropColumn('amount_cents').execute();

@@ -1,0 +1,54 @@
+import { Link, useSearchParams } from 'react-router';
+
+const linkClasses = 'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50';
+const disabledClasses = 'rounded-md border border-slate-200 px-3 py-1.5 text-sm font-semibold text-slate-500';
+
+/**
+ * "Newer" / "Older" as plain links that keep every other query value (tab, filters, the other list's
+ * cursor). `prefix` names this list's cursor parameters when a tab shows two lists ('support' →
+ * supportBefore / supportAfter).
+ */
+export function KeysetLinks({
+  newer,
+  older,
+  label,
+  prefix = '',
+}: {
+  newer: string | null;
+  older: string | null;
+  label: string;
+  prefix?: string;
+}) {
+  const [params] = useSearchParams();
+  if (!newer && !older) return null;
+  const name = (which: 'before' | 'after') => (prefix ? `${prefix}${which[0]!.toUpperCase()}${which.slice(1)}` : which);
+  const hrefFor = (which: 'before' | 'after', cursor: string) => {
+    const next = new URLSearchParams(params);
+    next.delete(name('before'));
+    next.delete(name('after'));
+    next.set(name(which), cursor);
+    return `?${next.toString()}`;
+  };
+  return (
+    <nav aria-label={`${label} pages`} className="flex items-center justify-between gap-3 pt-4">
+      {newer ? (
+        <Link to={hrefFor('after', newer)} rel="prev" preventScrollReset className={linkClasses}>
+          ← Newer
+        </Link>
+      ) : (
+        <span aria-disabled="true" className={disabledClasses}>
+          ← Newer
+        </span>
+      )}
+      {older ? (
+        <Link to={hrefFor('before', older)} rel="next" preventScrollReset className={linkClasses}>
+          Older →
+        </Link>
+      ) : (
+        <span aria-disabled="true" className={disabledClasses}>
+          Older →
+        </span>
+      )}
+    </nav>
+  );
+}
