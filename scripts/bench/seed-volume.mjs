@@ -4,10 +4,11 @@ import Database from 'better-sqlite3';
 const FIRST = ['Olivia', 'Liam', 'Emma', 'Noah', 'Ava', 'Elijah', 'Sophia', 'James', 'Mia', 'Lucas', 'Amelia', 'Mateo'];
 const LAST = ['Smith', 'Garcia', 'Chen', 'Okafor', 'Novak', 'Tanaka', 'Müller', 'Silva', 'Khan', 'Rossi'];
 const PLANS = [
-  ['Monthly', '$29.99'],
-  ['Yearly', '$79.99'],
-  ['Lifetime', '$149.99'],
+  ['Monthly', '$29.99', 2999],
+  ['Yearly', '$79.99', 7999],
+  ['Lifetime', '$149.99', 14999],
 ];
+const DAY_MS = 24 * 3600 * 1000;
 const PRODUCTS = ['Recoverly Data Recovery Pro', 'Recoverly Photo Repair', 'Recoverly Video Enhancer', 'Recoverly Other'];
 const MESSAGE = 'I scanned my SD card and found the files, but the previews are blank. What should I try next? ';
 
@@ -21,20 +22,44 @@ export function seedVolume(databasePath, perTable = 10_000) {
     const name = `${FIRST[i % FIRST.length]} ${LAST[(i * 7) % LAST.length]}`;
     return [name, `${name.toLowerCase().replace(/[^a-z]+/g, '.')}${i}@example.com`];
   };
-  const order = db.prepare('insert into ach_orders (name, email, plan, price, status, created_at, reference) values (?, ?, ?, ?, ?, ?, ?)');
-  const support = db.prepare('insert into support_requests (name, email, phone, product, created_at) values (?, ?, ?, ?, ?)');
-  const help = db.prepare('insert into help_requests (name, email, subject, message, created_at) values (?, ?, ?, ?, ?)');
+  const order = db.prepare(
+    'insert into ach_orders (name, email, plan, price, amount_cents, status, created_at, reference) values (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const support = db.prepare(
+    'insert into support_requests (name, email, phone, product, status, created_at, reference) values (?, ?, ?, ?, ?, ?, ?)',
+  );
+  const help = db.prepare(
+    'insert into help_requests (name, email, subject, message, status, created_at, reference) values (?, ?, ?, ?, ?, ?, ?)',
+  );
+  // As a running business looks: orders older than a week are confirmed (one in ten cancelled); newer
+  // ones are a mix. Requests older than two weeks are closed.
+  const orderStatus = (i, createdAt) => {
+    if (Date.parse(createdAt) > Date.now() - 7 * DAY_MS) return i % 3 === 0 ? 'pending' : 'confirmed';
+    return i % 10 === 0 ? 'cancelled' : 'confirmed';
+  };
+  const requestStatus = (createdAt) => (Date.parse(createdAt) > Date.now() - 14 * DAY_MS ? 'open' : 'closed');
   db.transaction(() => {
     for (let i = 0; i < perTable; i++) {
       const [name, email] = person(i);
-      const [plan, price] = PLANS[i % 3];
-      const reference = `ORD-${String(i)
-        .padStart(8, '0')
-        .replace(/(\d{4})$/, '-$1')}`;
-      order.run(name, email, plan, price, i % 4 === 0 ? 'pending' : 'confirmed', at(i), reference);
-      support.run(name, email, `+1 555 01${String(i % 100).padStart(2, '0')}`, PRODUCTS[i % 4], at(i));
+      const [plan, price, cents] = PLANS[i % 3];
+      const createdAt = at(i);
+      // 'ORD-0000-0123'; requests 'REQ-1000-0123' (support) and 'REQ-2000-0123' (help).
+      const reference = (prefix, first) =>
+        `${prefix}-${first}${String(i)
+          .padStart(7, '0')
+          .replace(/(\d{4})$/, '-$1')}`;
+      order.run(name, email, plan, price, cents, orderStatus(i, createdAt), createdAt, reference('ORD', '0'));
+      support.run(
+        name,
+        email,
+        `+1 555 01${String(i % 100).padStart(2, '0')}`,
+        PRODUCTS[i % 4],
+        requestStatus(createdAt),
+        createdAt,
+        reference('REQ', '1'),
+      );
       const subject = i % 5 === 0 ? 'Contact Form Submission' : 'Previews are blank after a scan';
-      help.run(name, email, subject, MESSAGE.repeat(1 + (i % 3)), at(i));
+      help.run(name, email, subject, MESSAGE.repeat(1 + (i % 3)), requestStatus(createdAt), createdAt, reference('REQ', '2'));
     }
   })();
   db.close();
