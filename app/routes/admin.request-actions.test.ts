@@ -79,7 +79,7 @@ describe('requests worked like tickets', () => {
 
   it('refuses unknown requests, lists and overlong notes with a toast, changing nothing', async () => {
     const before = await audits();
-    const cases = [
+    const cases: Record<string, string>[] = [
       { intent: 'close-request', list: 'support', requestId: '999999' },
       { intent: 'close-request', list: 'orders', requestId: String(support.id) },
       { intent: 'reopen-request', list: 'help', requestId: 'abc' },

@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router';
-import { filterQuery, MAX_QUERY, type ListFilters } from '~/lib/dashboard/list-filters';
+import { countLabel, filterQuery, MAX_QUERY, type ListFilters } from '~/lib/dashboard/list-filters';
 
 const input = 'min-w-0 rounded-md border border-slate-300 px-2 py-1.5 text-sm';
 const linkButton = 'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50';
@@ -8,7 +8,8 @@ export interface StatusTab {
   /** The ?status= value; null for All. */
   value: string | null;
   label: string;
-  count: number;
+  /** Null when not counted (a partial-text search). */
+  count: number | null;
 }
 
 /**
@@ -82,6 +83,9 @@ export function ListFiltersBar({
           {text}
         </p>
       ))}
+      {statusTabs.some((status) => status.count === null) ? (
+        <p className="text-xs text-slate-500">Counts are not shown for a partial search: they would read every row.</p>
+      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <nav aria-label="Status" className="flex flex-wrap gap-2">
           {statusTabs.map((status) => {
@@ -95,7 +99,10 @@ export function ListFiltersBar({
                   current ? 'bg-slate-900 text-white ring-slate-900' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50'
                 }`}
               >
-                {status.label} <span className={current ? 'text-slate-200' : 'text-slate-500'}>({status.count})</span>
+                {status.label}
+                {status.count === null ? null : (
+                  <span className={current ? 'text-slate-200' : 'text-slate-500'}> ({countLabel(status.count)})</span>
+                )}
               </Link>
             );
           })}

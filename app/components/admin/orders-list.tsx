@@ -1,4 +1,4 @@
-import { filterQuery, isFiltered, ORDER_FILTER_STATUSES, type ListFilters } from '~/lib/dashboard/list-filters';
+import { countLabel, filterQuery, isFiltered, ORDER_FILTER_STATUSES, type ListFilters } from '~/lib/dashboard/list-filters';
 import { canChangeStatus, ORDER_STATUS_LABELS, type OrderStatus } from '~/lib/order-status';
 import { StatusBadge } from '../order-status-badge';
 import { KeysetLinks } from './keyset-links';
@@ -32,14 +32,15 @@ export interface OrdersPage {
   older: string | null;
   newer: string | null;
   filters: ListFilters<string>;
-  counts: Record<'all' | OrderStatus, number>;
+  counts: Record<'all' | OrderStatus, number> | null;
 }
 
 /** ACH Orders: filters, then a table on wide screens; on phones every row becomes a stacked card. */
 export function OrdersList({ orders }: { orders: OrdersPage | null }) {
   const query = orders ? filterQuery(orders.filters).toString() : '';
-  const shown = orders ? orders.counts[(orders.filters.status as OrderStatus | null) ?? 'all'] : 0;
-  const description = orders ? `${shown} ${isFiltered(orders.filters) ? 'matching' : 'total'}, newest first` : undefined;
+  const shown = orders?.counts?.[(orders.filters.status as OrderStatus | null) ?? 'all'];
+  const description =
+    shown === undefined ? 'Newest first' : `${countLabel(shown)} ${isFiltered(orders!.filters) ? 'matching' : 'total'}, newest first`;
   return (
     <Panel id="orders-heading" title="ACH Orders" description={description}>
       {orders ? (
@@ -49,8 +50,12 @@ export function OrdersList({ orders }: { orders: OrdersPage | null }) {
           filters={orders.filters}
           searchHint="Reference, name or e-mail"
           statusTabs={[
-            { value: null, label: 'All', count: orders.counts.all },
-            ...ORDER_FILTER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status], count: orders.counts[status] })),
+            { value: null, label: 'All', count: orders.counts?.all ?? null },
+            ...ORDER_FILTER_STATUSES.map((status) => ({
+              value: status,
+              label: ORDER_STATUS_LABELS[status],
+              count: orders.counts?.[status] ?? null,
+            })),
           ]}
           exportLinks={[{ href: `/admin/dashboard/orders.csv${query ? `?${query}` : ''}`, label: 'Export CSV' }]}
         />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { filterQuery, isFiltered, type ListFilters } from '~/lib/dashboard/list-filters';
+import { countLabel, filterQuery, isFiltered, type ListFilters } from '~/lib/dashboard/list-filters';
 import { KeysetLinks } from './keyset-links';
 import { ListFiltersBar, NoMatches } from './list-filters-bar';
 import { Panel } from './panel';
@@ -22,7 +22,7 @@ export interface RequestsPage<T> {
   older: string | null;
   newer: string | null;
   filters: ListFilters<string>;
-  counts: Record<'all' | 'open' | 'closed', number>;
+  counts: Record<'all' | 'open' | 'closed', number> | null;
 }
 
 /**
@@ -31,7 +31,7 @@ export interface RequestsPage<T> {
  */
 export function RequestsLists({ support, help }: { support: RequestsPage<SupportRow> | null; help: RequestsPage<HelpRow> | null }) {
   const filters = (support ?? help)?.filters;
-  const both = (key: 'all' | 'open' | 'closed') => (support?.counts[key] ?? 0) + (help?.counts[key] ?? 0);
+  const both = (key: 'all' | 'open' | 'closed') => (support?.counts && help?.counts ? support.counts[key] + help.counts[key] : null);
   return (
     <div className="grid gap-4">
       {filters ? (
@@ -103,11 +103,15 @@ function RequestList<T extends Created>({
   children: (row: T) => ReactNode;
 }) {
   const filtered = page ? isFiltered(page.filters) : false;
-  const shown = page ? page.counts[(page.filters.status as 'open' | 'closed' | null) ?? 'all'] : 0;
+  const shown = page?.counts?.[(page.filters.status as 'open' | 'closed' | null) ?? 'all'];
   const query = page ? filterQuery(page.filters) : new URLSearchParams();
   query.set('list', list);
   return (
-    <Panel id={`${id}-heading`} title={title} description={page ? `${shown} ${filtered ? 'matching' : 'total'}` : undefined}>
+    <Panel
+      id={`${id}-heading`}
+      title={title}
+      description={shown === undefined ? undefined : `${countLabel(shown)} ${filtered ? 'matching' : 'total'}`}
+    >
       {page ? (
         <p className="-mt-2 mb-3">
           {/* A plain link: the file is a download, not a page the router should render. */}

@@ -4,7 +4,7 @@ import { insertOrder } from '../../../tests/helpers/list-rows';
 import { db } from '../db.server';
 import { readFilteredList } from './filtered-list.server';
 import { pageQuery } from './keyset-query.server';
-import { ORDER_FILTER_STATUSES, parseListFilters } from './list-filters';
+import { countLabel, ORDER_FILTER_STATUSES, parseListFilters } from './list-filters';
 import { filteredRows, resolveSearch, statusCounts } from './list-query.server';
 
 const list = (query: string) =>
@@ -76,7 +76,12 @@ describe('filtering orders', () => {
     expect(await names('status=cancelled')).toEqual(['Just After']);
     expect(await names('status=confirmed')).toEqual(['Ann 100%_off\\', 'Just Before']);
     expect((await list('status=pending')).items.every((o) => o.status === 'pending')).toBe(true);
-    expect((await list('q=just')).counts).toEqual({ all: 2, pending: 0, confirmed: 1, cancelled: 1 });
+    expect((await list('q=ord7k3m9qa2')).counts).toEqual({ all: 1, pending: 1, confirmed: 0, cancelled: 0 });
+    expect((await list('q=ANN%40shop.test&status=pending')).counts).toEqual({ all: 1, pending: 0, confirmed: 1, cancelled: 0 });
+    // A partial search is not counted (it would read every row); its page still lists the matches.
+    const partial = await list('q=just');
+    expect([partial.counts, partial.items.map((o) => o.name)]).toEqual([null, ['Just After', 'Just Before']]);
+    expect([countLabel(10_000), countLabel(10_001), countLabel(1234)]).toEqual(['10,000', '10,000+', '1,234']);
   });
 
   it('includes whole UTC days from "From" to "To", and not a millisecond more', async () => {
@@ -103,7 +108,7 @@ describe('filtering orders', () => {
     for (const query of ['status=bogus', 'from=2026-13-45', 'to=2026-02-30', 'from=2026-11-12&to=2026-11-10']) {
       const outcome = await list(query);
       expect(outcome.items).toHaveLength(50);
-      expect(outcome.counts.all).toBe(64);
+      expect(outcome.counts?.all).toBe(64);
       expect(outcome.filters.ignored).toHaveLength(1);
     }
     expect(parseListFilters(new URLSearchParams('from=2026-11-12&to=2026-11-10'), ORDER_FILTER_STATUSES).ignored[0]).toMatch(/after/);
@@ -145,7 +150,12 @@ describe.skipIf(process.env.TEST_BACKEND === 'postgres')('order list query plans
 
   it('counts statuses from the status index', async () => {
     const filters = parseListFilters(new URLSearchParams(''), ORDER_FILTER_STATUSES);
-    expect(await statusCounts('ach_orders', filters, { kind: 'none' })).toEqual({ all: 64, pending: 61, confirmed: 2, cancelled: 1 });
+    expect(await statusCounts('ach_orders', ORDER_FILTER_STATUSES, filters, { kind: 'none' })).toEqual({
+      all: 64,
+      pending: 61,
+      confirmed: 2,
+      cancelled: 1,
+    });
     const query = db
       .selectFrom('ach_orders')
       .select(['status', (eb) => eb.fn.countAll().as('n')])

@@ -8,8 +8,8 @@ export const LIST_PAGE_SIZE = 50;
 /** One page of a filtered list, with the filters it used and the count of each status tab. */
 export interface FilteredList<T, S extends string> extends KeysetPage<T> {
   filters: ListFilters<S>;
-  /** Rows per status under the search and dates; `all` is their sum. */
-  counts: Record<S | 'all', number>;
+  /** Rows per status under the dates and an exact search (more than COUNT_CAP means "COUNT_CAP+"); `all` is their sum; null for a partial-text search. */
+  counts: Record<S | 'all', number> | null;
 }
 
 /** Reads the page the URL asks for (`prefix` names the cursor of one of two lists on a tab). */
@@ -24,9 +24,8 @@ export async function readFilteredList<T extends { created_at: string; id: numbe
   const resolved = await resolveSearch(table, filters.q);
   const [rows, counts] = await Promise.all([
     pageQuery(filteredRows(table, filters, resolved), request, LIST_PAGE_SIZE).execute(),
-    statusCounts(table, filters, resolved),
+    statusCounts(table, statuses, filters, resolved),
   ]);
   const page = keysetPage(rows as unknown as T[], request, LIST_PAGE_SIZE);
-  const allCounts = Object.fromEntries(['all', ...statuses].map((s) => [s, counts[s] ?? 0])) as Record<S | 'all', number>;
-  return { ...page, filters, counts: allCounts };
+  return { ...page, filters, counts: counts as Record<S | 'all', number> | null };
 }

@@ -18,6 +18,14 @@ export interface ListFilters<S extends string> {
 
 export const MAX_QUERY = 100;
 
+/** Status counts stop here ("10,000+"): each is then a bounded walk of the (status, created_at) index. */
+export const COUNT_CAP = 10_000;
+
+/** A status count as shown: '1,234', or '10,000+' past the cap. */
+export function countLabel(count: number): string {
+  return count > COUNT_CAP ? `${COUNT_CAP.toLocaleString('en-US')}+` : count.toLocaleString('en-US');
+}
+
 // eslint-disable-next-line no-control-regex -- control characters never belong in a search; they are what it removes
 const CONTROL = /[\u0000-\u001f\u007f]/g;
 

@@ -1,7 +1,8 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import { normalizeReference, type ReferencePrefix } from '../codes/references.server';
 import { db, type Database } from '../db.server';
-import { nextDay, type ListFilters } from './list-filters';
+import { likeIgnoringCase } from '../db-text-match.server';
+import { COUNT_CAP, nextDay, type ListFilters } from './list-filters';
 
 // The filtered, newest-first query behind a dashboard list and its CSV export: one builder, so the page
 // and the file always agree. Every condition is one an index serves where it can: the reference's
@@ -54,10 +55,8 @@ function searchCondition(eb: Eb, search: Search) {
       return eb('reference', '=', search.reference);
     case 'email':
       return eb(sql`lower(email)`, '=', search.email);
-    case 'text': {
-      const like = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${search.pattern} escape '\\'`;
-      return eb.or([like('name'), like('email'), like('reference')]);
-    }
+    case 'text':
+      return eb.or(['name', 'email', 'reference'].map((column) => likeIgnoringCase(column, search.pattern)));
     default:
       return eb.and([]);
   }
@@ -77,16 +76,31 @@ export function filteredRows(table: ListTable, filters: ListFilters<string>, sea
   return (filters.status ? all.where('status', '=', filters.status as never) : all) as Qb;
 }
 
-/** Rows per status under the search and dates (one grouped read), and their sum for "All". */
-export async function statusCounts(table: ListTable, filters: ListFilters<string>, search: Search): Promise<Record<string, number>> {
-  const base = db.selectFrom(table as 'ach_orders').select(['status', (eb) => eb.fn.countAll<number | string>().as('n')]);
-  const rows = await withoutStatus(base as unknown as Qb, filters, search)
-    .groupBy('status')
-    .execute();
-  const counts: Record<string, number> = { all: 0 };
-  for (const row of rows as unknown as { status: string; n: number | string }[]) {
-    counts[row.status] = Number(row.n);
-    counts.all! += Number(row.n);
-  }
+/**
+ * Rows per status under the dates and an exact reference or e-mail search, each counted up to
+ * COUNT_CAP + 1, and `all`, their sum. Null for a partial-text search: counting it would read every
+ * row of the table on each page view, where the page itself stops after 51 matches.
+ */
+export async function statusCounts(
+  table: ListTable,
+  statuses: readonly string[],
+  filters: ListFilters<string>,
+  search: Search,
+): Promise<Record<string, number> | null> {
+  if (search.kind === 'text') return null;
+  const counted = await Promise.all(
+    statuses.map(async (status) => {
+      const matching = withoutStatus(db.selectFrom(table as 'ach_orders').select('id') as Qb, filters, search)
+        .where('status', '=', status as never)
+        .limit(COUNT_CAP + 1);
+      const row = await db
+        .selectFrom(matching.as('matching'))
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow();
+      return [status, Number(row.n)] as const;
+    }),
+  );
+  const counts: Record<string, number> = Object.fromEntries(counted);
+  counts.all = counted.reduce((sum, [, n]) => sum + n, 0);
   return counts;
 }
