@@ -40,7 +40,13 @@ export function ListFiltersBar({
   };
   return (
     <div className="mb-4 grid gap-3">
-      <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Filters">
+      {/* Keyed by the filters: after a client-side navigation (Clear filters, a status tab) the inputs show the URL's values again. */}
+      <Form
+        key={`${filters.q}|${filters.status}|${filters.from}|${filters.to}`}
+        method="get"
+        className="flex flex-wrap items-end gap-3"
+        aria-label="Filters"
+      >
         <input type="hidden" name="tab" value={tab} />
         {filters.status ? <input type="hidden" name="status" value={filters.status} /> : null}
         <div className="grid min-w-0 flex-[2_1_14rem] gap-1">
