@@ -118,6 +118,21 @@ describe('orders CSV export', () => {
     });
   });
 
+  it('stops reading when the client goes away: no audit row for an export never finished', async () => {
+    const before = (await exportRows()).length;
+    const response = (await ordersCsv({
+      request: getRequest('/admin/dashboard/orders.csv', { Cookie: cookie }),
+      context: { clientAddress: '10.9.0.1' },
+      params: {},
+    } as never)) as Response;
+    const reader = response.body!.getReader();
+    const first = await reader.read();
+    expect(new TextDecoder().decode(first.value)).toContain('reference,created_at');
+    await reader.cancel();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await exportRows()).toHaveLength(before);
+  });
+
   it('sends a signed-out visitor to the sign-in page, and writes nothing', async () => {
     const before = (await exportRows()).length;
     const thrown = await ordersCsv({

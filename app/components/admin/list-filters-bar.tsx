@@ -90,7 +90,7 @@ export function ListFiltersBar({
         </p>
       ))}
       {statusTabs.some((status) => status.count === null) ? (
-        <p className="text-xs text-slate-500">Counts are not shown for a partial search: they would read every row.</p>
+        <p className="text-xs text-slate-500">Counts are not shown while searching by part of a name, e-mail or reference.</p>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <nav aria-label="Status" className="flex flex-wrap gap-2">

@@ -31,6 +31,7 @@ function useBusy(intent: string, requestId: number, list: RequestListName) {
   );
 }
 
+const quiet = 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50';
 const button = 'rounded-md px-3 py-1.5 text-sm font-semibold whitespace-nowrap shadow-sm disabled:opacity-60';
 
 export function TicketControls({
@@ -44,6 +45,7 @@ export function TicketControls({
   const busy = useBusy(intent, row.id, list);
   const savingNote = useBusy('save-request-note', row.id, list);
   const field = `${list}-note-${row.id}`;
+  const statusForm = `${list}-status-${row.id}`;
   const hidden = (
     <>
       <input type="hidden" name="list" value={list} />
@@ -71,27 +73,25 @@ export function TicketControls({
           Only you can see this note; it is never sent to the visitor.
         </p>
         <div className="flex flex-wrap gap-2">
-          <button
-            type="submit"
-            disabled={savingNote}
-            className={`${button} bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50`}
-          >
+          <button type="submit" disabled={savingNote} className={`${button} ${quiet}`}>
             {savingNote ? 'Saving...' : 'Save note'}
             <span className="sr-only"> on request {row.reference}</span>
           </button>
+          {/* Beside Save note, but submitting its own form (forms cannot nest). */}
+          <button
+            type="submit"
+            form={statusForm}
+            disabled={busy}
+            className={`${button} ${row.status === 'open' ? 'bg-slate-800 text-white hover:bg-slate-900' : quiet}`}
+          >
+            {row.status === 'open' ? 'Close' : 'Reopen'}
+            <span className="sr-only"> request {row.reference}</span>
+          </button>
         </div>
       </Form>
-      <Form method="post">
+      <Form method="post" id={statusForm} hidden>
         {hidden}
         <input type="hidden" name="intent" value={intent} />
-        <button
-          type="submit"
-          disabled={busy}
-          className={`${button} ${row.status === 'open' ? 'bg-slate-800 text-white hover:bg-slate-900' : 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50'}`}
-        >
-          {row.status === 'open' ? 'Close' : 'Reopen'}
-          <span className="sr-only"> request {row.reference}</span>
-        </button>
       </Form>
     </div>
   );
