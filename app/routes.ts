@@ -26,6 +26,9 @@ export default [
   route('download/macos', 'routes/download-file.ts', { id: 'download-macos' }),
   route('admin', 'routes/admin.sign-in.tsx'),
   route('admin/dashboard', 'routes/admin.dashboard.tsx'),
+  // The dashboard lists' CSV downloads, under their current filters (issue 13).
+  route('admin/dashboard/orders.csv', 'routes/admin.orders-csv.ts'),
+  route('admin/dashboard/requests.csv', 'routes/admin.requests-csv.ts'),
   route('admin/logout', 'routes/admin.logout.tsx'),
   route('healthz', 'routes/healthz.ts'),
   route('robots.txt', 'routes/robots.ts'),

@@ -1,8 +1,6 @@
 import { type AchOrder, type Executor } from './db.server';
-import { listNewestFirst } from './newest-first.server';
 import { statusesBefore } from './order-status';
 import { priceAmount } from './plans';
-import type { Page } from './pagination';
 
 export interface NewOrder {
   reference: string;
@@ -43,11 +41,6 @@ export function findOrder(executor: Executor, id: number): Promise<AchOrder | un
 
 export function findOrderByReference(executor: Executor, reference: string): Promise<AchOrder | undefined> {
   return executor.selectFrom('ach_orders').selectAll().where('reference', '=', reference).executeTakeFirst();
-}
-
-/** Newest first, one page at a time. */
-export function listOrders(page = 1): Promise<Page<AchOrder>> {
-  return listNewestFirst<AchOrder>('ach_orders', page);
 }
 
 export interface IssuedLicense {

@@ -1,13 +1,11 @@
 import { newRequestReference } from './codes/references.server';
-import { db, type Executor, type HelpRequest, type SupportRequest } from './db.server';
+import { db, type Executor } from './db.server';
 import { adminNotifyAddress } from './mail/admin-address.server';
 import { mailSiteUrl } from './mail/site-url.server';
 import { newRequestEmail } from './mail/templates/new-request';
 import { requestAcknowledgementEmail } from './mail/templates/request-acknowledgement';
 import type { RequestCopy } from './mail/templates/request-copy';
-import { listNewestFirst } from './newest-first.server';
 import { enqueueMail, type QueuedMail } from './outbox/enqueue.server';
-import type { Page } from './pagination';
 
 export const CONTACT_FORM_SUBJECT = 'Contact Form Submission';
 
@@ -73,12 +71,4 @@ export async function createHelpRequest(request: NewHelpRequest): Promise<Record
     await queueRequestMail(trx, reference, copy);
     return { id: row.id, reference };
   });
-}
-
-export function listSupportRequests(page = 1): Promise<Page<SupportRequest>> {
-  return listNewestFirst<SupportRequest>('support_requests', page);
-}
-
-export function listHelpRequests(page = 1): Promise<Page<HelpRequest>> {
-  return listNewestFirst<HelpRequest>('help_requests', page);
 }

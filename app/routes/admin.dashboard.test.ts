@@ -165,8 +165,12 @@ describe('saving site settings', () => {
 describe('confirming an order', () => {
   it('marks a pending order confirmed, and a second confirm changes nothing', async () => {
     const { id } = await placeTestOrder({ name: 'Paying Paula', email: 'paula@example.com', plan: 'Yearly', price: '$79.99' });
-    const first = await post(cookie, { intent: 'confirm-order', orderId: String(id) }, '/admin/dashboard?tab=orders&page=1');
-    expect([first.status, first.location]).toEqual([302, '/admin/dashboard?tab=orders&page=1']);
+    const first = await post(
+      cookie,
+      { intent: 'confirm-order', orderId: String(id) },
+      '/admin/dashboard?tab=orders&status=pending&q=buyer',
+    );
+    expect([first.status, first.location]).toEqual([302, '/admin/dashboard?tab=orders&status=pending&q=buyer']);
     expect(await toastOf(first.headers)).toMatchObject({
       title: 'Order Confirmed',
       description: 'The order has been marked as confirmed.',

@@ -13,6 +13,7 @@ import { DASHBOARD_TABS, MIN_PASSWORD_LENGTH, parseTab } from '~/content/admin';
 import { pageTitle } from '~/content/brand';
 import { SETTINGS_ACTIONS, unknownIntent, type DashboardFailure } from '~/lib/admin-actions.server';
 import { ORDER_ACTIONS } from '~/lib/admin-order-actions.server';
+import { REQUEST_ACTIONS } from '~/lib/admin-request-actions.server';
 import { auditActorOf, type DashboardActionHandler } from '~/lib/dashboard/action-input.server';
 import { loadDashboard } from '~/lib/admin-dashboard.server';
 import { requireAdmin } from '~/lib/auth.server';
@@ -29,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 // Each tab's forms live in their own module; this route only finds the handler for the posted intent.
-const DASHBOARD_ACTIONS: Record<string, DashboardActionHandler> = { ...SETTINGS_ACTIONS, ...ORDER_ACTIONS };
+const DASHBOARD_ACTIONS: Record<string, DashboardActionHandler> = { ...SETTINGS_ACTIONS, ...ORDER_ACTIONS, ...REQUEST_ACTIONS };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const signedIn = await requireAdmin(request);

@@ -124,3 +124,55 @@ describe('a visitor who goes away mid-upload', () => {
     expect(failed).toHaveBeenCalledOnce();
   });
 });
+
+describe('downloads', () => {
+  /** An attachment whose source gives one chunk, then waits for `release` before the rest. */
+  function slowDownload() {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const state = { cancelled: false, pulls: 0 };
+    const render = async () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          async pull(controller) {
+            state.pulls++;
+            if (state.pulls === 1) return controller.enqueue(new TextEncoder().encode('first,row\r\n'));
+            await released;
+            controller.enqueue(new TextEncoder().encode('last,row\r\n'));
+            controller.close();
+          },
+          cancel() {
+            state.cancelled = true;
+          },
+        }),
+        { headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="x.csv"' } },
+      );
+    return { render, release, state };
+  }
+
+  it('are passed on as they are produced, not held whole', async () => {
+    const source = slowDownload();
+    edge = await startEdge({ render: source.render });
+    const answer = await fetch(`${edge.url}/admin/dashboard/orders.csv`);
+    expect(answer.headers.get('content-disposition')).toBe('attachment; filename="x.csv"');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    const reader = answer.body!.getReader();
+    // The first chunk arrives while the source still holds back the rest.
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe('first,row\r\n');
+    source.release();
+    let rest = '';
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += new TextDecoder().decode(chunk.value);
+    expect(rest).toBe('last,row\r\n');
+  });
+
+  it('cancel their source when the client goes away', async () => {
+    const source = slowDownload();
+    edge = await startEdge({ render: source.render });
+    const controller = new AbortController();
+    const answer = await fetch(`${edge.url}/admin/dashboard/orders.csv`, { signal: controller.signal });
+    await answer.body!.getReader().read();
+    controller.abort();
+    await vi.waitFor(() => expect(source.state.cancelled).toBe(true));
+    source.release();
+  });
+});

@@ -4,7 +4,7 @@ import { publicPageTarget } from './cache-key';
 import { clientAddress } from './client-address';
 import { createErrorResponses, TOO_LARGE_TEXT } from './error-responses';
 import { encodeOnce, isCompressible, preferredEncoding } from './compression';
-import { readBody, responseHeaders, sendBuffer, toFetchRequest } from './node-fetch';
+import { readBody, responseHeaders, sendBuffer, sendStream, toFetchRequest } from './node-fetch';
 import { createPageCache } from './page-cache';
 import { prepareResponse, sendPrepared } from './prepared-response';
 import {
@@ -67,6 +67,10 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
     const request = toFetchRequest(req, options.publicOrigin() + target, body, signal);
     const cspNonce = createScriptNonce();
     const response = await options.handler(request, { clientAddress: clientAddress(req, options.trustProxy), cspNonce });
+    // A download (the dashboard's CSV exports) is passed on as it is produced, never held whole in memory.
+    if (response.body && response.headers.get('content-disposition')?.startsWith('attachment')) {
+      return { status: response.status, headers: { ...security, ...responseHeaders(response) }, payload: null, stream: response.body };
+    }
     let payload = Buffer.from(await response.arrayBuffer());
     const headers = { ...security, ...responseHeaders(response) };
     const contentType = response.headers.get('content-type') ?? undefined;
@@ -75,14 +79,17 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
       payload = Buffer.from(html);
       headers['content-security-policy'] = contentSecurityPolicy(hashes);
     }
-    return { status: response.status, headers, payload, contentType };
+    return { status: response.status, headers, payload, contentType, stream: null };
   }
 
   /** Renders a public page for the cache: null when this answer is for one visitor only. */
   async function renderCacheable(req: IncomingMessage, target: string) {
     const versionAtRender = options.contentVersion();
-    const { status, headers, payload } = await render(req, target, null, new AbortController().signal);
-    if (status !== 200 || headers['set-cookie']) return null;
+    const { status, headers, payload, stream } = await render(req, target, null, new AbortController().signal);
+    if (status !== 200 || headers['set-cookie'] || !payload) {
+      await stream?.cancel();
+      return null;
+    }
     const cacheHeaders = {
       ...(headers as Record<string, string>),
       'cache-control': PUBLIC_CACHE_CONTROL,
@@ -103,10 +110,11 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
     }
     const controller = new AbortController();
     res.on('close', () => controller.abort());
-    const { status, headers, payload, contentType } = await render(req, target, body, controller.signal);
+    const { status, headers, payload, contentType, stream } = await render(req, target, body, controller.signal);
     if (!headers['cache-control']) {
       headers['cache-control'] = pathname.startsWith('/admin') || headers['set-cookie'] ? 'no-store' : 'private, no-cache';
     }
+    if (!payload) return sendStream(res, status, headers, stream, headOnly);
     if (isCompressible(contentType, payload.length)) {
       const encoding = preferredEncoding(req.headers['accept-encoding']);
       headers.vary = 'Accept-Encoding';

@@ -1,4 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 
 /**
  * Builds a fetch Request for `url` (the site's own origin and the target to render) from a Node
@@ -79,4 +82,28 @@ export function sendBuffer(
   const buffer = typeof body === 'string' ? Buffer.from(body) : body;
   res.writeHead(status, { ...headers, 'content-length': String(buffer.length) });
   res.end(headOnly ? undefined : buffer);
+}
+
+/**
+ * Writes a streamed body as it comes (chunked), waiting for the client to keep up; when the client
+ * goes away the source is cancelled, so whatever produces it stops reading.
+ */
+export async function sendStream(
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string | string[]>,
+  body: ReadableStream<Uint8Array>,
+  headOnly = false,
+): Promise<void> {
+  res.writeHead(status, headers);
+  if (headOnly) {
+    await body.cancel();
+    res.end();
+    return;
+  }
+  try {
+    await pipeline(Readable.fromWeb(body as NodeReadableStream<Uint8Array>), res);
+  } catch {
+    // The client went away (or the source failed): the connection is closed and the source cancelled.
+  }
 }

@@ -5,9 +5,9 @@ import { findAdminByEmail, hashPassword } from '../../app/lib/admins.server';
 import { copyDatabase } from '../../app/lib/db-copy.server';
 import { createKysely, db, openSqlite, type Database } from '../../app/lib/db.server';
 import { migrateToLatest } from '../../app/lib/migrate.server';
-import { listOrders } from '../../app/lib/orders.server';
+import { readFilteredList } from '../../app/lib/dashboard/filtered-list.server';
+import { ORDER_FILTER_STATUSES, REQUEST_FILTER_STATUSES } from '../../app/lib/dashboard/list-filters';
 import { placeTestOrder } from '../helpers/orders';
-import { listHelpRequests, listSupportRequests } from '../../app/lib/requests.server';
 import { getAchDetails, getContactInfo, getPrices, seedDefaultSettings } from '../../app/lib/settings.server';
 import type { Kysely } from 'kysely';
 
@@ -97,8 +97,11 @@ describe('npm run db:copy', () => {
         },
       ])
       .execute();
-    const before = await listOrders(1);
-    expect(before.total).toBe(0);
+    const listOrders = () => readFilteredList('ach_orders', new URLSearchParams(), ORDER_FILTER_STATUSES);
+    const firstRequest = async (table: 'support_requests' | 'help_requests') =>
+      (await readFilteredList(table, new URLSearchParams(), REQUEST_FILTER_STATUSES)).items[0];
+    const before = await listOrders();
+    expect(before.counts?.all).toBe(0);
 
     const copied = await copyDatabase({ from: source, to: db });
     expect(Object.fromEntries(copied.map(({ table, rows }) => [table, rows]))).toMatchObject({
@@ -110,8 +113,8 @@ describe('npm run db:copy', () => {
     });
 
     // The site's own reads, now on PostgreSQL, see what SQLite held.
-    const page = await listOrders(1);
-    expect(page.total).toBe(ORDERS - 1);
+    const page = await listOrders();
+    expect(page.counts?.all).toBe(ORDERS - 1);
     const newest = await source
       .selectFrom('ach_orders')
       .selectAll()
@@ -121,8 +124,8 @@ describe('npm run db:copy', () => {
       .execute();
     expect(page.items).toEqual(newest);
     expect(await db.selectFrom('ach_orders').select('id').where('id', '=', 17).execute()).toEqual([]);
-    expect((await listSupportRequests(1)).items[0]).toMatchObject({ name: 'Ann, "quoted"', phone: '+1 555 0100' });
-    expect((await listHelpRequests(1)).items[0]).toMatchObject({ name: 'Bo 💾', subject: 'Line\nbreak', message: 'Ünïcødé' });
+    expect(await firstRequest('support_requests')).toMatchObject({ name: 'Ann, "quoted"', phone: '+1 555 0100' });
+    expect(await firstRequest('help_requests')).toMatchObject({ name: 'Bo 💾', subject: 'Line\nbreak', message: 'Ünïcødé' });
     expect(await getPrices()).toEqual({ monthly: '12.00', yearly: '70.00', lifetime: '150.00' });
     expect((await getContactInfo()).phone).toBe('+1 555 0199');
     expect((await getAchDetails()).routingNumber).toBe('021000021');

@@ -1,8 +1,9 @@
-import { canChangeStatus, type OrderStatus } from '~/lib/order-status';
+import { countLabel, filterQuery, isFiltered, ORDER_FILTER_STATUSES, type ListFilters } from '~/lib/dashboard/list-filters';
+import { canChangeStatus, ORDER_STATUS_LABELS, type OrderStatus } from '~/lib/order-status';
 import { StatusBadge } from '../order-status-badge';
+import { KeysetLinks } from './keyset-links';
+import { ListFiltersBar, NoMatches } from './list-filters-bar';
 import { CancelOrder, ConfirmPayment, ResendMail } from './order-actions';
-import type { Page } from '~/lib/pagination';
-import { PaginationLinks } from './pagination-links';
 import { Panel } from './panel';
 
 export interface OrderRow {
@@ -26,14 +27,47 @@ export interface OrderRow {
 const labelledCell = 'labelled';
 const mobileLabel = 'cell-label';
 
-/** ACH Orders: a table on wide screens; on phones every row becomes a stacked card. */
-export function OrdersList({ orders }: { orders: Page<OrderRow> | null }) {
+export interface OrdersPage {
+  items: OrderRow[];
+  older: string | null;
+  newer: string | null;
+  filters: ListFilters<string>;
+  counts: Record<'all' | OrderStatus, number> | null;
+}
+
+/** ACH Orders: filters, then a table on wide screens; on phones every row becomes a stacked card. */
+export function OrdersList({ orders }: { orders: OrdersPage | null }) {
+  const query = orders ? filterQuery(orders.filters).toString() : '';
+  const shown = orders?.counts?.[(orders.filters.status as OrderStatus | null) ?? 'all'];
+  const description =
+    shown === undefined ? 'Newest first' : `${countLabel(shown)} ${isFiltered(orders!.filters) ? 'matching' : 'total'}, newest first`;
   return (
-    <Panel id="orders-heading" title="ACH Orders" description={orders ? `${orders.total} total, newest first` : undefined}>
+    <Panel id="orders-heading" title="ACH Orders" description={description}>
+      {orders ? (
+        <ListFiltersBar
+          tab="orders"
+          idPrefix="orders"
+          filters={orders.filters}
+          searchHint="Reference, name or e-mail"
+          statusTabs={[
+            { value: null, label: 'All', count: orders.counts?.all ?? null },
+            ...ORDER_FILTER_STATUSES.map((status) => ({
+              value: status,
+              label: ORDER_STATUS_LABELS[status],
+              count: orders.counts?.[status] ?? null,
+            })),
+          ]}
+          exportLinks={[{ href: `/admin/dashboard/orders.csv${query ? `?${query}` : ''}`, label: 'Export CSV' }]}
+        />
+      ) : null}
       {!orders ? (
         <p className="text-sm text-slate-600">The orders could not be loaded. Please reload the page.</p>
       ) : orders.items.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600">No orders yet.</p>
+        isFiltered(orders.filters) ? (
+          <NoMatches tab="orders" what="orders" />
+        ) : (
+          <p className="rounded-lg border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600">No orders yet.</p>
+        )
       ) : (
         <>
           <table className="orders-table w-full text-left text-sm max-md:block">
@@ -103,7 +137,7 @@ export function OrdersList({ orders }: { orders: Page<OrderRow> | null }) {
               ))}
             </tbody>
           </table>
-          <PaginationLinks page={orders.page} pageCount={orders.pageCount} param="page" label="Orders" />
+          <KeysetLinks newer={orders.newer} older={orders.older} label="Orders" />
         </>
       )}
     </Panel>

@@ -1,81 +1,137 @@
 import type { ReactNode } from 'react';
-import type { Page } from '~/lib/pagination';
-import { PaginationLinks } from './pagination-links';
+import { countLabel, filterQuery, isFiltered, type ListFilters } from '~/lib/dashboard/list-filters';
+import { KeysetLinks } from './keyset-links';
+import { ListFiltersBar, NoMatches } from './list-filters-bar';
 import { Panel } from './panel';
+import { RequestStatusBadge, TicketControls, type RequestListName } from './request-ticket';
 
 interface Created {
   id: number;
   /** 'REQ-0B4F-ZX81', quoted in the visitor's acknowledgement e-mail (null only for rows older than issue 12's migration). */
   reference: string | null;
+  status: 'open' | 'closed';
+  note: string | null;
   created_at: string;
   createdLabel: string;
 }
 export type SupportRow = Created & { name: string; email: string; phone: string; product: string; problem: string | null };
 export type HelpRow = Created & { name: string; email: string; subject: string; message: string };
 
-/** Support Requests and Help Center Requests side by side, each scrolling on its own. */
-export function RequestsLists({ support, help }: { support: Page<SupportRow> | null; help: Page<HelpRow> | null }) {
+export interface RequestsPage<T> {
+  items: T[];
+  older: string | null;
+  newer: string | null;
+  filters: ListFilters<string>;
+  counts: Record<'all' | 'open' | 'closed', number> | null;
+}
+
+/**
+ * Support Requests and Help Center Requests side by side, each scrolling on its own, under one filter
+ * form (search, status, dates apply to both; the status tabs count both lists together).
+ */
+export function RequestsLists({ support, help }: { support: RequestsPage<SupportRow> | null; help: RequestsPage<HelpRow> | null }) {
+  const filters = (support ?? help)?.filters;
+  const both = (key: 'all' | 'open' | 'closed') => (support?.counts && help?.counts ? support.counts[key] + help.counts[key] : null);
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
-      <RequestList id="support-requests" title="Support Requests" page={support} param="supportPage" empty="No support requests yet.">
-        {(row: SupportRow) => (
-          <Entry row={row}>
-            <Detail
-              label="Email"
-              value={
-                <a className="text-brand-700 hover:underline" href={`mailto:${row.email}`}>
-                  {row.email}
-                </a>
-              }
-            />
-            <Detail label="Phone" value={row.phone} />
-            <Detail label="Product" value={row.product} />
-            {row.problem ? <LongDetail label="Problem" value={row.problem} /> : null}
-          </Entry>
-        )}
-      </RequestList>
-      <RequestList id="help-requests" title="Help Center Requests" page={help} param="helpPage" empty="No help requests yet.">
-        {(row: HelpRow) => (
-          <Entry row={row}>
-            <Detail
-              label="Email"
-              value={
-                <a className="text-brand-700 hover:underline" href={`mailto:${row.email}`}>
-                  {row.email}
-                </a>
-              }
-            />
-            <Detail label="Subject" value={row.subject} />
-            <LongDetail label="Message" value={row.message} />
-          </Entry>
-        )}
-      </RequestList>
+    <div className="grid gap-4">
+      {filters ? (
+        <ListFiltersBar
+          tab="requests"
+          idPrefix="requests"
+          filters={filters}
+          searchHint="Reference, name or e-mail"
+          statusTabs={[
+            { value: null, label: 'All', count: both('all') },
+            { value: 'open', label: 'Open', count: both('open') },
+            { value: 'closed', label: 'Closed', count: both('closed') },
+          ]}
+          exportLinks={[]}
+        />
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <RequestList id="support-requests" list="support" title="Support Requests" page={support} empty="No support requests yet.">
+          {(row: SupportRow) => (
+            <Entry row={row} list="support">
+              <Detail
+                label="Email"
+                value={
+                  <a className="text-brand-700 hover:underline" href={`mailto:${row.email}`}>
+                    {row.email}
+                  </a>
+                }
+              />
+              <Detail label="Phone" value={row.phone} />
+              <Detail label="Product" value={row.product} />
+              {row.problem ? <LongDetail label="Problem" value={row.problem} /> : null}
+            </Entry>
+          )}
+        </RequestList>
+        <RequestList id="help-requests" list="help" title="Help Center Requests" page={help} empty="No help requests yet.">
+          {(row: HelpRow) => (
+            <Entry row={row} list="help">
+              <Detail
+                label="Email"
+                value={
+                  <a className="text-brand-700 hover:underline" href={`mailto:${row.email}`}>
+                    {row.email}
+                  </a>
+                }
+              />
+              <Detail label="Subject" value={row.subject} />
+              <LongDetail label="Message" value={row.message} />
+            </Entry>
+          )}
+        </RequestList>
+      </div>
     </div>
   );
 }
 
 function RequestList<T extends Created>({
   id,
+  list,
   title,
   page,
-  param,
   empty,
   children,
 }: {
   id: string;
+  list: RequestListName;
   title: string;
-  page: Page<T> | null;
-  param: string;
+  page: RequestsPage<T> | null;
   empty: string;
   children: (row: T) => ReactNode;
 }) {
-  const count = page ? `${page.total} total` : undefined;
+  const filtered = page ? isFiltered(page.filters) : false;
+  const shown = page?.counts?.[(page.filters.status as 'open' | 'closed' | null) ?? 'all'];
+  const query = page ? filterQuery(page.filters) : new URLSearchParams();
+  query.set('list', list);
   return (
-    <Panel id={`${id}-heading`} title={title} description={count}>
+    <Panel
+      id={`${id}-heading`}
+      title={title}
+      description={shown === undefined ? undefined : `${countLabel(shown)} ${filtered ? 'matching' : 'total'}`}
+    >
+      {page ? (
+        <p className="-mt-2 mb-3">
+          {/* A plain link: the file is a download, not a page the router should render. */}
+          <a
+            href={`/admin/dashboard/requests.csv?${query.toString()}`}
+            download
+            className="text-sm font-semibold text-brand-700 hover:underline"
+          >
+            Export CSV<span className="sr-only"> of {title}</span>
+          </a>
+        </p>
+      ) : null}
       {!page ? (
         <p className="text-sm text-slate-600">This list could not be loaded. Please reload the page.</p>
       ) : page.items.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600">{empty}</p>
+        filtered ? (
+          <NoMatches tab="requests" what="requests" />
+        ) : (
+          <p className="rounded-lg border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600">{empty}</p>
+        )
       ) : (
         <>
           {/* Focusable so keyboard users can scroll it; named so screen readers know which list it is. */}
@@ -94,24 +150,26 @@ function RequestList<T extends Created>({
               ))}
             </ul>
           </div>
-          <PaginationLinks page={page.page} pageCount={page.pageCount} param={param} label={title} />
+          <KeysetLinks newer={page.newer} older={page.older} label={title} prefix={list} />
         </>
       )}
     </Panel>
   );
 }
 
-function Entry({ row, children }: { row: Created & { name: string }; children: ReactNode }) {
+function Entry({ row, list, children }: { row: Created & { name: string }; list: RequestListName; children: ReactNode }) {
   return (
     <article>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h3 className="font-semibold break-words text-slate-900">{row.name}</h3>
         {row.reference ? <span className="font-mono text-xs font-semibold whitespace-nowrap text-slate-600">{row.reference}</span> : null}
+        <RequestStatusBadge status={row.status} />
         <time dateTime={row.created_at} className="text-xs whitespace-nowrap text-slate-500">
           {row.createdLabel}
         </time>
       </div>
       <dl className="mt-2 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-2">{children}</dl>
+      <TicketControls list={list} row={row} />
     </article>
   );
 }

@@ -1,22 +1,28 @@
 import { ADMIN_TOASTS } from '~/content/admin';
 import type { AchOrder } from '../db.server';
 import { licenseExpiryText } from '../licenses';
-import { listOrders } from '../orders.server';
-import { parsePageNumber, type Page } from '../pagination';
 import type { ToastMessage } from '../toast';
-import { withCreatedLabel } from './created-label';
+import { formatCreatedAt } from './created-label';
+import { readFilteredList } from './filtered-list.server';
+import { ORDER_FILTER_STATUSES } from './list-filters';
 import { readOrToast } from './read-or-toast.server';
 
-/** What an order row shows beside its stored values: the license's expiry in words. */
-function withOrderLabels<T extends AchOrder>(page: Page<T>): Page<T & { expiresLabel: string | null }> {
-  const expiresLabel = (order: AchOrder) => (order.license_key ? licenseExpiryText(order.license_expires_at) : null);
-  return { ...page, items: page.items.map((order) => ({ ...order, expiresLabel: expiresLabel(order) })) };
+/** What an order row shows beside its stored values: its creation time and the license's expiry in words. */
+function withOrderLabels(order: AchOrder) {
+  return {
+    ...order,
+    createdLabel: formatCreatedAt(order.created_at),
+    expiresLabel: order.license_key ? licenseExpiryText(order.license_expires_at) : null,
+  };
 }
 
-/** The Orders tab: one page of orders as the URL's query asks for it. */
+/** The Orders tab: one page of orders as the URL's filters and cursor ask for it. */
 export function loadOrdersTab(search: URLSearchParams, toasts: ToastMessage[]) {
   return readOrToast(
-    async () => withOrderLabels(withCreatedLabel(await listOrders(parsePageNumber(search.get('page'))))),
+    async () => {
+      const list = await readFilteredList<AchOrder, (typeof ORDER_FILTER_STATUSES)[number]>('ach_orders', search, ORDER_FILTER_STATUSES);
+      return { ...list, items: list.items.map(withOrderLabels) };
+    },
     ADMIN_TOASTS.fetchOrdersFailed,
     toasts,
   );

@@ -1,20 +1,36 @@
 import { ADMIN_TOASTS } from '~/content/admin';
-import { parsePageNumber } from '../pagination';
-import { listHelpRequests, listSupportRequests } from '../requests.server';
+import type { HelpRequest, SupportRequest } from '../db.server';
 import type { ToastMessage } from '../toast';
-import { withCreatedLabel } from './created-label';
+import { formatCreatedAt } from './created-label';
+import { readFilteredList, type FilteredList } from './filtered-list.server';
+import { REQUEST_FILTER_STATUSES } from './list-filters';
 import { readOrToast } from './read-or-toast.server';
 
-/** The Requests tab: the spec's two lists, each paged on its own, read side by side. */
+type RequestStatusFilter = (typeof REQUEST_FILTER_STATUSES)[number];
+
+function withCreatedLabels<T extends { created_at: string; id: number }>(list: FilteredList<T, RequestStatusFilter>) {
+  return { ...list, items: list.items.map((item) => ({ ...item, createdLabel: formatCreatedAt(item.created_at) })) };
+}
+
+/**
+ * The Requests tab: the spec's two lists, under one filter form (?q=&status=&from=&to= apply to both),
+ * each paged on its own (?supportBefore=, ?helpAfter=…), read side by side.
+ */
 export async function loadRequestsTab(search: URLSearchParams, toasts: ToastMessage[]) {
   const [support, help] = await Promise.all([
     readOrToast(
-      async () => withCreatedLabel(await listSupportRequests(parsePageNumber(search.get('supportPage')))),
+      async () =>
+        withCreatedLabels(
+          await readFilteredList<SupportRequest, RequestStatusFilter>('support_requests', search, REQUEST_FILTER_STATUSES, 'support'),
+        ),
       ADMIN_TOASTS.fetchSupportFailed,
       toasts,
     ),
     readOrToast(
-      async () => withCreatedLabel(await listHelpRequests(parsePageNumber(search.get('helpPage')))),
+      async () =>
+        withCreatedLabels(
+          await readFilteredList<HelpRequest, RequestStatusFilter>('help_requests', search, REQUEST_FILTER_STATUSES, 'help'),
+        ),
       ADMIN_TOASTS.fetchHelpFailed,
       toasts,
     ),

@@ -1,0 +1,205 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createOrResetAdmin } from '~/lib/admins.server';
+import { db } from '~/lib/db.server';
+import { createHelpRequest, createSupportRequest } from '~/lib/requests.server';
+import { signInCookie, TEST_ADMIN } from '../../tests/helpers/admin';
+import { parseCsv } from '../../tests/helpers/csv';
+import { insertOrder } from '../../tests/helpers/list-rows';
+import { getRequest } from '../../tests/helpers/route-call';
+import { loader as ordersCsv } from './admin.orders-csv';
+import { loader as requestsCsv } from './admin.requests-csv';
+
+let cookie: string;
+
+const HOSTILE = ['=HYPERLINK("http://x")', '+1', '-2', '@SUM(A1)', '\tTab', '\rReturn'];
+
+beforeAll(async () => {
+  await createOrResetAdmin(TEST_ADMIN.email, TEST_ADMIN.password);
+  cookie = await signInCookie();
+  await insertOrder({
+    created_at: '2026-11-01T08:00:00.000Z',
+    name: 'Smith, "Jo"\r\nJr',
+    email: 'jo@example.com',
+    reference: 'ORD-AAAA-0001',
+  });
+  for (const [i, name] of HOSTILE.entries()) {
+    await insertOrder({ created_at: `2026-11-02T0${i}:00:00.000Z`, name, email: `h${i}@example.com` });
+  }
+  await insertOrder({ created_at: '2026-11-05T00:00:00.000Z', name: 'Cancelled Carl', status: 'cancelled' });
+  await db
+    .updateTable('ach_orders')
+    .set({ cancelled_at: '2026-11-06T00:00:00.000Z', cancel_reason: 'No payment, sorry' })
+    .where('name', '=', 'Cancelled Carl')
+    .execute();
+});
+
+async function download(loader: typeof ordersCsv | typeof requestsCsv, url: string) {
+  const response = (await loader({
+    request: getRequest(url, { Cookie: cookie }),
+    context: { clientAddress: '10.9.0.1' },
+    params: {},
+  } as never)) as Response;
+  return { response, rows: parseCsv(await response.text()) };
+}
+
+async function exportRows() {
+  return db.selectFrom('audit_log').selectAll().where('kind', '=', 'csv-exported').orderBy('id').execute();
+}
+
+describe('orders CSV export', () => {
+  it('is a dated, uncached CSV attachment with a header row, ISO dates and numeric amounts', async () => {
+    const { response, rows } = await download(ordersCsv, '/admin/dashboard/orders.csv');
+    expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('Content-Disposition')).toBe(`attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(rows[0]).toEqual([
+      'reference',
+      'created_at',
+      'name',
+      'email',
+      'plan',
+      'amount',
+      'status',
+      'confirmed_at',
+      'cancelled_at',
+      'cancel_reason',
+      'license_key',
+      'license_expires_at',
+    ]);
+    expect(rows).toHaveLength(1 + 8);
+    const carl = rows.find((row) => row[2] === 'Cancelled Carl')!;
+    expect(carl.slice(1)).toEqual([
+      '2026-11-05T00:00:00.000Z',
+      'Cancelled Carl',
+      carl[3],
+      'Monthly',
+      '79.99',
+      'cancelled',
+      '',
+      '2026-11-06T00:00:00.000Z',
+      'No payment, sorry',
+      '',
+      '',
+    ]);
+  });
+
+  it('quotes commas, quotes and line breaks, and neutralises cells a spreadsheet would run as formulas', async () => {
+    const { rows } = await download(ordersCsv, '/admin/dashboard/orders.csv');
+    expect(rows.find((row) => row[0] === 'ORD-AAAA-0001')![2]).toBe('Smith, "Jo"\r\nJr');
+    const names = rows.map((row) => row[2]);
+    expect(names).toEqual(expect.arrayContaining(['\'=HYPERLINK("http://x")', "'+1", "'-2", "'@SUM(A1)", "'\tTab", "'\rReturn"]));
+    for (const name of HOSTILE) expect(names).not.toContain(name);
+  });
+
+  it('writes the raw bytes RFC 4180 asks for: CRLF records, doubled quotes, a BOM for Excel', async () => {
+    const response = (await ordersCsv({
+      request: getRequest('/admin/dashboard/orders.csv?q=ORD-AAAA-0001', { Cookie: cookie }),
+      context: { clientAddress: '10.9.0.1' },
+      params: {},
+    } as never)) as Response;
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    expect(text.startsWith('\uFEFFreference,created_at,')).toBe(true);
+    expect(text).toContain(',"Smith, ""Jo""\r\nJr",jo@example.com,Monthly,79.99,pending,,,,,\r\n');
+  });
+
+  it('follows the filters, and records one audit row with the filters and the row count', async () => {
+    const before = (await exportRows()).length;
+    const { rows } = await download(ordersCsv, '/admin/dashboard/orders.csv?status=pending&from=2026-11-02&to=2026-11-02&q=%40example.com');
+    expect(rows.slice(1).map((row) => row[2])).toEqual(["'\rReturn", "'\tTab", "'@SUM(A1)", "'-2", "'+1", '\'=HYPERLINK("http://x")']);
+    const audits = await exportRows();
+    expect(audits).toHaveLength(before + 1);
+    expect(audits.at(-1)).toMatchObject({ actor: TEST_ADMIN.email, client_address: '10.9.0.1' });
+    expect(JSON.parse(audits.at(-1)!.details)).toEqual({
+      list: 'orders',
+      filters: { q: '@example.com', status: 'pending', from: '2026-11-02', to: '2026-11-02' },
+      rows: 6,
+    });
+  });
+
+  it('stops reading when the client goes away: no audit row for an export never finished', async () => {
+    const before = (await exportRows()).length;
+    const response = (await ordersCsv({
+      request: getRequest('/admin/dashboard/orders.csv', { Cookie: cookie }),
+      context: { clientAddress: '10.9.0.1' },
+      params: {},
+    } as never)) as Response;
+    const reader = response.body!.getReader();
+    const first = await reader.read();
+    expect(new TextDecoder().decode(first.value)).toContain('reference,created_at');
+    await reader.cancel();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await exportRows()).toHaveLength(before);
+  });
+
+  it('sends a signed-out visitor to the sign-in page, and writes nothing', async () => {
+    const before = (await exportRows()).length;
+    const thrown = await ordersCsv({
+      request: getRequest('/admin/dashboard/orders.csv'),
+      context: { clientAddress: '1.2.3.4' },
+      params: {},
+    } as never).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect([(thrown as Response).status, (thrown as Response).headers.get('Location')]).toEqual([302, '/admin']);
+    expect(await exportRows()).toHaveLength(before);
+  });
+});
+
+describe('requests CSV export', () => {
+  it('exports each list with its own columns, the note included, under the filters', async () => {
+    await createSupportRequest({
+      name: 'Sam, S',
+      email: 'sam@example.com',
+      phone: '+1 555 0100',
+      product: 'Recoverly Photo Repair',
+      problem: 'Disk\nclicks',
+    });
+    await createHelpRequest({ name: 'Hana', email: 'hana@example.com', subject: '=cmd', message: 'Hello' });
+    await db
+      .updateTable('support_requests')
+      .set({ note: 'Called back', status: 'closed', closed_at: '2026-11-20T10:00:00.000Z' })
+      .execute();
+
+    const support = await download(requestsCsv, '/admin/dashboard/requests.csv?list=support&status=closed');
+    expect(support.response.headers.get('Content-Disposition')).toMatch(/^attachment; filename="support-requests-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(support.rows[0]).toEqual([
+      'reference',
+      'created_at',
+      'status',
+      'closed_at',
+      'name',
+      'email',
+      'phone',
+      'product',
+      'problem',
+      'note',
+    ]);
+    expect(support.rows[1]!.slice(2)).toEqual([
+      'closed',
+      '2026-11-20T10:00:00.000Z',
+      'Sam, S',
+      'sam@example.com',
+      "'+1 555 0100",
+      'Recoverly Photo Repair',
+      'Disk\nclicks',
+      'Called back',
+    ]);
+    expect(support.rows[1]![0]).toMatch(/^REQ-/);
+
+    const help = await download(requestsCsv, '/admin/dashboard/requests.csv?list=help');
+    expect(help.rows[0]).toEqual(['reference', 'created_at', 'status', 'closed_at', 'name', 'email', 'subject', 'message', 'note']);
+    expect(help.rows[1]!.slice(2)).toEqual(['open', '', 'Hana', 'hana@example.com', "'=cmd", 'Hello', '']);
+    expect((await download(requestsCsv, '/admin/dashboard/requests.csv?list=help&status=closed')).rows).toHaveLength(1);
+    expect(JSON.parse((await exportRows()).at(-1)!.details)).toMatchObject({ list: 'help', rows: 0 });
+  });
+
+  it('refuses an unknown list', async () => {
+    const response = (await requestsCsv({
+      request: getRequest('/admin/dashboard/requests.csv?list=orders', { Cookie: cookie }),
+      context: { clientAddress: '1.2.3.4' },
+      params: {},
+    } as never)) as Response;
+    expect(response.status).toBe(400);
+  });
+});

@@ -1,0 +1,50 @@
+import { requireAdmin } from '~/lib/auth.server';
+import { dollars } from '~/lib/csv/csv-text';
+import { auditActorOf } from '~/lib/dashboard/action-input.server';
+import { csvResponse, csvStream } from '~/lib/dashboard/csv-export.server';
+import { ORDER_FILTER_STATUSES, parseListFilters } from '~/lib/dashboard/list-filters';
+import type { AchOrder } from '~/lib/db.server';
+import type { Route } from './+types/admin.orders-csv';
+
+const HEADER = [
+  'reference',
+  'created_at',
+  'name',
+  'email',
+  'plan',
+  'amount',
+  'status',
+  'confirmed_at',
+  'cancelled_at',
+  'cancel_reason',
+  'license_key',
+  'license_expires_at',
+] as const;
+
+/** The orders the Orders tab's filters select, as a CSV download (statuses as stored: pending, confirmed, cancelled). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const signedIn = await requireAdmin(request);
+  const filters = parseListFilters(new URL(request.url).searchParams, ORDER_FILTER_STATUSES);
+  const stream = csvStream<AchOrder>({
+    table: 'ach_orders',
+    list: 'orders',
+    filters,
+    header: HEADER,
+    cells: (o) => [
+      o.reference,
+      o.created_at,
+      o.name,
+      o.email,
+      o.plan,
+      dollars(o.amount_cents),
+      o.status,
+      o.confirmed_at,
+      o.cancelled_at,
+      o.cancel_reason,
+      o.license_key,
+      o.license_expires_at,
+    ],
+    by: auditActorOf(signedIn, context.clientAddress),
+  });
+  return csvResponse(stream, 'orders', signedIn.headers);
+}

@@ -1,0 +1,43 @@
+import { requireAdmin } from '~/lib/auth.server';
+import { auditActorOf } from '~/lib/dashboard/action-input.server';
+import { csvResponse, csvStream } from '~/lib/dashboard/csv-export.server';
+import { parseListFilters, REQUEST_FILTER_STATUSES } from '~/lib/dashboard/list-filters';
+import type { HelpRequest, SupportRequest } from '~/lib/db.server';
+import type { Route } from './+types/admin.requests-csv';
+
+const FIRST = ['reference', 'created_at', 'status', 'closed_at', 'name', 'email'] as const;
+
+type Common = Pick<SupportRequest, 'reference' | 'created_at' | 'status' | 'closed_at' | 'name' | 'email' | 'note'>;
+const first = (r: Common) => [r.reference, r.created_at, r.status, r.closed_at, r.name, r.email];
+
+/** One of the Requests tab's lists (?list=support|help) under its filters, as a CSV download. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const signedIn = await requireAdmin(request);
+  const search = new URL(request.url).searchParams;
+  const filters = parseListFilters(search, REQUEST_FILTER_STATUSES);
+  const by = auditActorOf(signedIn, context.clientAddress);
+  const list = search.get('list');
+  if (list === 'support') {
+    const stream = csvStream<SupportRequest>({
+      table: 'support_requests',
+      list,
+      filters,
+      header: [...FIRST, 'phone', 'product', 'problem', 'note'],
+      cells: (r) => [...first(r), r.phone, r.product, r.problem, r.note],
+      by,
+    });
+    return csvResponse(stream, 'support-requests', signedIn.headers);
+  }
+  if (list === 'help') {
+    const stream = csvStream<HelpRequest>({
+      table: 'help_requests',
+      list,
+      filters,
+      header: [...FIRST, 'subject', 'message', 'note'],
+      cells: (r) => [...first(r), r.subject, r.message, r.note],
+      by,
+    });
+    return csvResponse(stream, 'help-requests', signedIn.headers);
+  }
+  return new Response('Unknown list: choose support or help.', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+}

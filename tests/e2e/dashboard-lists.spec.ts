@@ -1,0 +1,138 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { parseCsv } from '../helpers/csv';
+import { expect, expectToast, openTestDatabase, test } from './fixtures';
+import { closeSignInToast, signIn } from './admin-helpers';
+
+// The Orders and Requests tabs as the administrator works them: search, status tabs, dates, pages,
+// the CSV download, and requests closed and noted. With JavaScript on and off (plain GET forms and links, PRG).
+
+const tag = () => `t${crypto.randomBytes(4).toString('hex')}`;
+
+/** 55 pending and 5 confirmed orders named after `label`, a minute apart on 2026-03-10. */
+function seedOrders(label: string) {
+  const db = openTestDatabase();
+  try {
+    const insert = db.prepare(
+      `insert into ach_orders (name, email, plan, price, amount_cents, status, reference, created_at) values (?, ?, 'Yearly', '$79.99', 7999, ?, ?, ?)`,
+    );
+    for (let i = 0; i < 60; i++) {
+      const code = crypto
+        .randomBytes(4)
+        .toString('hex')
+        .toUpperCase()
+        .replace(/[ILOU]/g, '0');
+      const at = new Date(Date.UTC(2026, 2, 10, 8, i)).toISOString();
+      insert.run(
+        `${label} buyer ${i}`,
+        `${label}-${i}@example.com`,
+        i < 5 ? 'confirmed' : 'pending',
+        `ORD-${code.slice(0, 4)}-${code.slice(4, 8)}`,
+        at,
+      );
+    }
+  } finally {
+    db.close();
+  }
+}
+
+test.describe('dashboard lists', () => {
+  test('orders: search, status tab, dates and pages keep the filters; an empty result offers to clear them', async ({
+    page,
+    javaScriptOn,
+  }) => {
+    const label = tag();
+    seedOrders(label);
+    await signIn(page);
+    await closeSignInToast(page, javaScriptOn);
+    await page.goto('/admin/dashboard?tab=orders');
+    const orders = page.locator('table.orders-table tbody tr');
+
+    await page.getByLabel('Search').fill(label);
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(new RegExp(`q=${label}`));
+    await expect(orders).toHaveCount(50);
+    await page.getByRole('link', { name: 'Older →' }).click();
+    await expect(page).toHaveURL(/before=/);
+    await expect(orders).toHaveCount(10);
+    await expect(orders.first()).toContainText(`${label} buyer 9`);
+    expect(new URL(page.url()).searchParams.get('q')).toBe(label);
+
+    const status = page.getByRole('navigation', { name: 'Status' });
+    await status.getByRole('link', { name: /^Confirmed/ }).click();
+    await expect(status.getByRole('link', { name: /^Confirmed/ })).toHaveAttribute('aria-current', 'page');
+    await expect(page).not.toHaveURL(/before=/);
+    await expect(orders).toHaveCount(5);
+    await expect(orders.first()).toContainText(`${label} buyer 4`);
+
+    // A pasted reference, lowercase and without dashes, finds its order.
+    const reference = await orders.first().locator('.font-mono').first().textContent();
+    await page.getByLabel('Search').fill(reference!.toLowerCase().replace(/-/g, ''));
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(orders).toHaveCount(1);
+    await expect(orders.first()).toContainText(reference!);
+    await expect(status.getByRole('link', { name: 'Confirmed (1)' })).toBeVisible();
+
+    await page.getByLabel('Search').fill(label);
+    await page.getByLabel('From').fill('2026-03-11');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page.getByText('No orders match these filters.')).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Clear filters' }).last().click();
+    await expect(page).toHaveURL(/\/admin\/dashboard\?tab=orders$/);
+    await expect(page.getByLabel('Search')).toHaveValue('');
+  });
+
+  test('orders: Export CSV downloads the filtered orders', async ({ page }) => {
+    const label = tag();
+    seedOrders(label);
+    await signIn(page);
+    await page.goto(`/admin/dashboard?tab=orders&status=confirmed&q=${label}`);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Export CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+    const rows = parseCsv(fs.readFileSync((await download.path())!, 'utf8'));
+    expect(rows[0]!.slice(0, 7)).toEqual(['reference', 'created_at', 'name', 'email', 'plan', 'amount', 'status']);
+    expect(rows.slice(1).map((row) => [row[2], row[5], row[6]])).toEqual(
+      [4, 3, 2, 1, 0].map((i) => [`${label} buyer ${i}`, '79.99', 'confirmed']),
+    );
+  });
+
+  test('requests: close one and add an internal note', async ({ page, javaScriptOn }) => {
+    const name = `Support ${tag()}`;
+    const db = openTestDatabase();
+    try {
+      db.prepare(
+        `insert into support_requests (name, email, phone, product, reference) values (?, 'sue@example.com', '1', 'Recoverly Other', ?)`,
+      ).run(
+        name,
+        `REQ-${crypto
+          .randomBytes(4)
+          .toString('hex')
+          .toUpperCase()
+          .replace(/[ILOU]/g, '0')
+          .replace(/^(.{4})/, '$1-')}`,
+      );
+    } finally {
+      db.close();
+    }
+    await signIn(page);
+    await closeSignInToast(page, javaScriptOn);
+    await page.goto(`/admin/dashboard?tab=requests&q=${encodeURIComponent(name)}`);
+    const entry = page.getByRole('region', { name: 'Support Requests, newest first' }).getByRole('listitem').filter({ hasText: name });
+    await expect(entry.getByText('Open', { exact: true })).toBeVisible();
+
+    await entry.getByRole('button', { name: /^Close/ }).click();
+    await expectToast(page, javaScriptOn, 'Request Closed', 'The request has been closed.');
+    await expect(page).toHaveURL(/q=Support/);
+    await expect(entry.getByText('Closed', { exact: true })).toBeVisible();
+    await expect(entry.getByRole('button', { name: /^Reopen/ })).toBeVisible();
+
+    await entry.getByLabel(/Internal note/).fill('Called back; disk replaced.');
+    await entry.getByRole('button', { name: /^Save note/ }).click();
+    await expectToast(page, javaScriptOn, 'Note Saved', 'The internal note has been saved.');
+    await page.reload();
+    await expect(entry.getByLabel(/Internal note/)).toHaveValue('Called back; disk replaced.');
+    await expect(entry.getByText('Only you can see this note; it is never sent to the visitor.')).toBeVisible();
+  });
+});
