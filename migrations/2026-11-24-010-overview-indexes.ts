@@ -7,11 +7,7 @@ import type { Kysely } from 'kysely';
 // checkout insert and per status change is the price. The E-mail tab pages newest first by
 // (created_at, id), all messages or one status, like the other lists.
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createIndex('ach_orders_revenue')
-    .on('ach_orders')
-    .columns(['status', 'plan', 'created_at', 'amount_cents'])
-    .execute();
+  await db.schema.createIndex('ach_orders_revenue').on('ach_orders').columns(['status', 'plan', 'created_at', 'amount_cents']).execute();
   await db.schema.createIndex('outbox_created_at').on('outbox').columns(['created_at desc', 'id desc']).execute();
   await db.schema.createIndex('outbox_status_created_at').on('outbox').columns(['status', 'created_at desc', 'id desc']).execute();
 }

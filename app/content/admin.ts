@@ -24,6 +24,8 @@ export const ADMIN_TOASTS = {
   fetchOrdersFailed: 'Error fetching orders',
   fetchSupportFailed: 'Error fetching support requests',
   fetchHelpFailed: 'Error fetching help requests',
+  // Issue 13's views (not in the spec): our own wording, in the spec's pattern.
+  fetchActivityFailed: 'Error fetching activity',
   // Not in the spec (it has no "sign out everywhere"): our own wording.
   signedOutEverywhere: {
     title: 'Signed Out Everywhere',
@@ -37,6 +39,7 @@ export const DASHBOARD_TABS = [
   { id: 'requests', label: 'Requests' },
   { id: 'orders', label: 'Orders' },
   { id: 'email', label: 'E-mail' },
+  { id: 'activity', label: 'Activity' },
 ] as const;
 
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]['id'];
