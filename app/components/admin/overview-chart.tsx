@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import type { OverviewDay } from '~/lib/dashboard/overview.server';
-import { formatCents, formatCentsShort, formatCount, formatDay, formatDayLong, listHref } from '~/lib/dashboard/overview-format';
+import { formatCents, formatCentsShort, formatCount, formatDay, formatDayLong } from '~/lib/dashboard/overview-format';
+import { OverviewDaysTable } from './overview-days-table';
 
 // The chart's geometry. Horizontal positions are percentages of the chart's width (so it fills any
 // width and its text keeps its size: a viewBox would shrink the labels to nothing on a phone);
@@ -10,14 +10,28 @@ const TOP = 18;
 const BOTTOM = 160;
 const PLOT = BOTTOM - TOP;
 
-/** A round top for an axis at or above `value`: 1, 2, 2.5 or 5 times a power of ten. */
+// Labels and the line sit over the bars: a white outline keeps them legible.
+const HALO = { stroke: 'white', strokeWidth: 3, paintOrder: 'stroke' } as const;
+
+/** A round top for an axis at or above `value` whose half is round too: 1, 2, 4 or 5 times a power of ten. */
 export function niceMax(value: number): number {
   if (value <= 0) return 1;
   const power = 10 ** Math.floor(Math.log10(value));
-  return [1, 2, 2.5, 5, 10].map((m) => m * power).find((top) => top >= value)!;
+  return [1, 2, 4, 5, 10].map((m) => m * power).find((top) => top >= value)!;
 }
 
 const pct = (value: number) => `${value.toFixed(3)}%`;
+
+function summary(days: OverviewDay[]): string {
+  const busiest = days.reduce((a, b) => (b.orders > a.orders ? b : a));
+  const best = days.reduce((a, b) => (b.revenueCents > a.revenueCents ? b : a));
+  const orders = days.reduce((sum, d) => sum + d.orders, 0);
+  const revenue = days.reduce((sum, d) => sum + d.revenueCents, 0);
+  return (
+    `From ${formatDayLong(days[0]!.day)} to ${formatDayLong(days.at(-1)!.day)}: ${formatCount(orders)} orders and ${formatCents(revenue)} confirmed. ` +
+    `Most orders: ${formatCount(busiest.orders)} on ${formatDay(busiest.day)}. Highest revenue: ${formatCents(best.revenueCents)} on ${formatDay(best.day)}.`
+  );
+}
 
 /**
  * Orders (bars, left scale) and confirmed revenue (line, right scale) per day, drawn on the server:
@@ -26,18 +40,14 @@ const pct = (value: number) => `${value.toFixed(3)}%`;
 export function OverviewChart({ days }: { days: OverviewDay[] }) {
   if (days.length === 0) return null;
   const slot = 100 / days.length;
-  const center = (i: number) => (i + 0.5) * slot;
+  const center = (i: number) => pct((i + 0.5) * slot);
   const maxOrders = niceMax(Math.max(...days.map((d) => d.orders)));
   const maxRevenue = niceMax(Math.max(...days.map((d) => d.revenueCents)));
   const yOrders = (n: number) => BOTTOM - (n / maxOrders) * PLOT;
   const yRevenue = (cents: number) => BOTTOM - (cents / maxRevenue) * PLOT;
-  const first = days[0]!;
-  const last = days.at(-1)!;
-  const busiest = days.reduce((a, b) => (b.orders > a.orders ? b : a));
-  const best = days.reduce((a, b) => (b.revenueCents > a.revenueCents ? b : a));
-  const totalOrders = days.reduce((sum, d) => sum + d.orders, 0);
-  const totalRevenue = days.reduce((sum, d) => sum + d.revenueCents, 0);
-  const labelled = days.map((_, i) => i).filter((i) => i % 7 === 0 || i === days.length - 1);
+  // A date every seven days, counted back from today's.
+  const dated = days.map((_, i) => i).filter((i) => (days.length - 1 - i) % 7 === 0);
+  const isLast = (i: number) => i === days.length - 1;
 
   return (
     <figure className="min-w-0">
@@ -58,28 +68,10 @@ export function OverviewChart({ days }: { days: OverviewDay[] }) {
         className="mt-2 block overflow-visible text-[11px]"
       >
         <title id="overview-chart-title">Orders and confirmed revenue per day, last 30 days</title>
-        <desc id="overview-chart-desc">
-          {`From ${formatDayLong(first.day)} to ${formatDayLong(last.day)}: ${formatCount(totalOrders)} orders and ${formatCents(totalRevenue)} confirmed. ` +
-            `Most orders: ${formatCount(busiest.orders)} on ${formatDay(busiest.day)}. Highest revenue: ${formatCents(best.revenueCents)} on ${formatDay(best.day)}.`}
-        </desc>
-        {[0, 0.5, 1].map((share) => {
-          const y = BOTTOM - share * PLOT;
-          return (
-            <g key={share}>
-              <line x1="0" x2="100%" y1={y} y2={y} className="stroke-slate-200" strokeWidth="1" />
-              {share > 0 ? (
-                <>
-                  <text x="0" y={y - 4} className="fill-brand-700">
-                    {formatCount(maxOrders * share)}
-                  </text>
-                  <text x="100%" y={y - 4} textAnchor="end" className="fill-emerald-800">
-                    {formatCentsShort(maxRevenue * share)}
-                  </text>
-                </>
-              ) : null}
-            </g>
-          );
-        })}
+        <desc id="overview-chart-desc">{summary(days)}</desc>
+        {[0, 0.5, 1].map((share) => (
+          <line key={share} x1="0" x2="100%" y1={BOTTOM - share * PLOT} y2={BOTTOM - share * PLOT} className="stroke-slate-200" />
+        ))}
         {days.map((d, i) => (
           <rect
             key={d.day}
@@ -87,69 +79,46 @@ export function OverviewChart({ days }: { days: OverviewDay[] }) {
             width={pct(slot * 0.64)}
             y={yOrders(d.orders)}
             height={BOTTOM - yOrders(d.orders)}
-            className="fill-brand-500/70"
+            className="fill-brand-500/60"
           />
         ))}
         {days.slice(1).map((d, i) => (
           <line
             key={d.day}
-            x1={pct(center(i))}
+            x1={center(i)}
             y1={yRevenue(days[i]!.revenueCents)}
-            x2={pct(center(i + 1))}
+            x2={center(i + 1)}
             y2={yRevenue(d.revenueCents)}
-            className="stroke-emerald-600"
-            strokeWidth="2"
+            className="stroke-emerald-700"
+            strokeWidth="2.5"
           />
         ))}
         {days.map((d, i) => (
-          <circle key={d.day} cx={pct(center(i))} cy={yRevenue(d.revenueCents)} r="2.5" className="fill-emerald-600" />
+          <circle key={d.day} cx={center(i)} cy={yRevenue(d.revenueCents)} r="3" className="fill-emerald-700 stroke-white" />
         ))}
-        {labelled.map((i) => (
+        {[0.5, 1].map((share) => (
+          <g key={share} {...HALO}>
+            <text x="0" y={BOTTOM - share * PLOT - 4} className="fill-brand-800">
+              {formatCount(maxOrders * share)}
+            </text>
+            <text x="100%" y={BOTTOM - share * PLOT - 4} textAnchor="end" className="fill-emerald-800">
+              {formatCentsShort(maxRevenue * share)}
+            </text>
+          </g>
+        ))}
+        {dated.map((i) => (
           <text
             key={i}
-            x={i === 0 ? '0' : i === days.length - 1 ? '100%' : pct(center(i))}
+            x={isLast(i) ? '100%' : center(i)}
             y={HEIGHT - 12}
-            textAnchor={i === 0 ? 'start' : i === days.length - 1 ? 'end' : 'middle'}
+            textAnchor={isLast(i) ? 'end' : 'middle'}
             className="fill-slate-600"
           >
             {formatDay(days[i]!.day)}
           </text>
         ))}
       </svg>
-      <details className="mt-2 text-sm">
-        <summary className="cursor-pointer font-semibold text-brand-700">Figures for each day</summary>
-        <div className="mt-2 max-h-96 overflow-y-auto">
-          <table className="w-full text-left">
-            <caption className="sr-only">Orders and confirmed revenue per day, last 30 days, newest first</caption>
-            <thead className="text-xs text-slate-500 uppercase">
-              <tr>
-                <th scope="col" className="py-1 pr-3">
-                  Day
-                </th>
-                <th scope="col" className="py-1 pr-3 text-right">
-                  Orders
-                </th>
-                <th scope="col" className="py-1 text-right">
-                  Confirmed revenue
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {[...days].reverse().map((d) => (
-                <tr key={d.day}>
-                  <th scope="row" className="py-1 pr-3 font-normal">
-                    <Link to={listHref('orders', { from: d.day, to: d.day })} className="text-brand-700 underline">
-                      <time dateTime={d.day}>{formatDayLong(d.day)}</time>
-                    </Link>
-                  </th>
-                  <td className="py-1 pr-3 text-right tabular-nums">{formatCount(d.orders)}</td>
-                  <td className="py-1 text-right tabular-nums">{formatCents(d.revenueCents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <OverviewDaysTable days={days} />
     </figure>
   );
 }

@@ -1,16 +1,27 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Overview as OverviewData, RevenueFigure } from '~/lib/dashboard/overview.server';
-import { formatCents, formatDay, listHref, plural } from '~/lib/dashboard/overview-format';
+import { formatCents, formatCount, formatDay, listHref, plural } from '~/lib/dashboard/overview-format';
 import { PLANS } from '~/lib/plans';
 import { OverviewChart } from './overview-chart';
 
 const linkClasses = 'text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700';
 
-function Figure({ title, tone = 'plain', children }: { title: string; tone?: 'plain' | 'alert'; children: ReactNode }) {
+function Figure({
+  title,
+  tone = 'plain',
+  wide = false,
+  children,
+}: {
+  title: string;
+  tone?: 'plain' | 'alert';
+  wide?: boolean;
+  children: ReactNode;
+}) {
   const frame = tone === 'alert' ? 'border-red-200 bg-red-50' : 'border-slate-200 bg-white';
+  // On a phone the small figures sit two by two; the revenue ones take the whole row.
   return (
-    <div className={`min-w-0 rounded-lg border px-4 py-3 ${frame}`}>
+    <div className={`min-w-0 rounded-lg border px-3 py-3 sm:px-4 ${frame} ${wide ? 'max-sm:col-span-2' : ''}`}>
       <h3 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{title}</h3>
       <div className="mt-1 text-sm text-slate-700">{children}</div>
     </div>
@@ -19,7 +30,7 @@ function Figure({ title, tone = 'plain', children }: { title: string; tone?: 'pl
 
 function Revenue({ title, span, figure }: { title: string; span: string; figure: RevenueFigure }) {
   return (
-    <Figure title={title}>
+    <Figure title={title} wide>
       <Link
         to={listHref('orders', { status: 'confirmed', from: figure.from, to: figure.to })}
         className={`text-xl font-bold ${linkClasses}`}
@@ -28,11 +39,11 @@ function Revenue({ title, span, figure }: { title: string; span: string; figure:
         {formatCents(figure.totalCents)}
       </Link>
       <p className="text-xs text-slate-500">{span}</p>
-      <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-xs">
+      <dl className="mt-1 grid grid-cols-3 gap-x-2 text-xs sm:grid-cols-1">
         {PLANS.map((plan) => (
-          <div key={plan.name} className="contents">
+          <div key={plan.name} className="sm:flex sm:justify-between sm:gap-2">
             <dt className="text-slate-600">{plan.name}</dt>
-            <dd className="text-right text-slate-900 tabular-nums">{formatCents(figure.byPlan[plan.name])}</dd>
+            <dd className="text-slate-900 tabular-nums">{formatCents(figure.byPlan[plan.name])}</dd>
           </div>
         ))}
       </dl>
@@ -64,7 +75,7 @@ function OverviewFigures({ overview }: { overview: OverviewData }) {
   const open = openRequests.support + openRequests.help;
   return (
     <>
-      <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div className={`mt-3 grid grid-cols-2 gap-3 ${failedEmails > 0 ? 'lg:grid-cols-5' : 'lg:grid-cols-4'}`}>
         <Figure title="Pending orders">
           <Link to={listHref('orders', { status: 'pending' })} className={`text-base font-semibold ${linkClasses}`}>
             {pending.count === 0 ? 'No pending orders' : `${plural(pending.count, 'pending', 'pending')}, oldest ${pending.oldestAge}`}
@@ -74,7 +85,7 @@ function OverviewFigures({ overview }: { overview: OverviewData }) {
           <Link to={listHref('requests', { status: 'open' })} className={`text-base font-semibold ${linkClasses}`}>
             {open === 0 ? 'No open requests' : plural(open, 'open request')}
           </Link>
-          <p className="text-xs text-slate-500">{`${openRequests.support} support, ${openRequests.help} help`}</p>
+          <p className="text-xs text-slate-500">{`${formatCount(openRequests.support)} support, ${formatCount(openRequests.help)} help`}</p>
         </Figure>
         <Revenue title="Revenue this month" span={`${formatDay(month.from)} – ${formatDay(month.to)}, confirmed`} figure={month} />
         <Revenue title="Revenue, last 30 days" span={`${formatDay(last30.from)} – ${formatDay(last30.to)}, confirmed`} figure={last30} />
