@@ -10,7 +10,10 @@ export const ACTIVITY_PAGE_SIZE = 50;
  * audit_log_created_at, or audit_log_kind_created_at with a kind: an index seek however deep the page.
  */
 export async function listAudit(kind: AuditKind | null, request: KeysetRequest, size = ACTIVITY_PAGE_SIZE) {
+  return keysetPage(await auditPageQuery(kind, request, size).execute(), request, size);
+}
+
+export function auditPageQuery(kind: AuditKind | null, request: KeysetRequest, size: number) {
   const all = db.selectFrom('audit_log').select(['id', 'created_at', 'kind', 'actor', 'client_address', 'subject', 'details']);
-  const query = kind ? all.where('kind', '=', kind) : all;
-  return keysetPage(await pageQuery(query, request, size).execute(), request, size);
+  return pageQuery(kind ? all.where('kind', '=', kind) : all, request, size);
 }
