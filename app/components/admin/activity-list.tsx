@@ -62,7 +62,7 @@ export function ActivityList({ activity }: { activity: ActivityTab | null }) {
         </p>
       ) : (
         <>
-          <ol className="divide-y divide-slate-200">
+          <ol aria-label="Activity entries" className="divide-y divide-slate-200">
             {page.items.map((entry) => (
               <li key={entry.id} className="grid gap-1 py-3 text-sm sm:grid-cols-[13rem_minmax(0,1fr)] sm:gap-4">
                 <time dateTime={entry.created_at} className="text-slate-600">
