@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { newOrderReference } from '../../app/lib/codes/references.server';
 import { ADMIN, closeSignInToast, REFUSED_FORM_OR_SIGN_IN_LOG, signIn } from './admin-helpers';
 import { expect, expectToast, openTestDatabase, test } from './fixtures';
@@ -42,6 +43,29 @@ test.describe('the dashboard overview', () => {
     );
   });
 });
+
+test(
+  'the overview, the Activity tab and the E-mail filter pass axe-core on a phone and a desktop',
+  { tag: '@needs-js' },
+  async ({ page }) => {
+    test.slow();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await signIn(page);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const query of ['tab=activity', 'tab=email&status=failed', 'tab=orders']) {
+        await page.goto(`/admin/dashboard?${query}`);
+        await page.getByText('Figures for each day').click();
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+        const blocking = results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => ({ query, width, rule: v.id, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 3) }));
+        expect(blocking).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      }
+    }
+  },
+);
 
 test.describe('the Activity tab', () => {
   test.use({ expectedConsoleErrors: [REFUSED_FORM_OR_SIGN_IN_LOG] });
