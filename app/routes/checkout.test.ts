@@ -132,6 +132,7 @@ describe('checkout confirmation', () => {
   it('keeps the order table to the columns it should have', async () => {
     const order = (await db.selectFrom('ach_orders').selectAll().executeTakeFirstOrThrow()) as Record<string, unknown>;
     expect(Object.keys(order).sort()).toEqual([
+      'amount_cents',
       'cancel_reason',
       'cancelled_at',
       'confirmed_at',
