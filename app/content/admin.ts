@@ -24,13 +24,14 @@ export const ADMIN_TOASTS = {
   fetchOrdersFailed: 'Error fetching orders',
   fetchSupportFailed: 'Error fetching support requests',
   fetchHelpFailed: 'Error fetching help requests',
-  // Issue 13's requests worked like tickets (the spec has no texts for these): our own wording.
+  // Issue 13's requests worked like tickets and the Activity view (the spec has no texts for these): our own wording.
   closeRequestSuccess: { title: 'Request Closed', description: 'The request has been closed.' },
   closeRequestFailed: 'Error closing request',
   reopenRequestSuccess: { title: 'Request Reopened', description: 'The request is open again.' },
   reopenRequestFailed: 'Error reopening request',
   noteSuccess: { title: 'Note Saved', description: 'The internal note has been saved.' },
   noteFailed: 'Error saving note',
+  fetchActivityFailed: 'Error fetching activity',
   // Not in the spec (it has no "sign out everywhere"): our own wording.
   signedOutEverywhere: {
     title: 'Signed Out Everywhere',
@@ -44,6 +45,7 @@ export const DASHBOARD_TABS = [
   { id: 'requests', label: 'Requests' },
   { id: 'orders', label: 'Orders' },
   { id: 'email', label: 'E-mail' },
+  { id: 'activity', label: 'Activity' },
 ] as const;
 
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]['id'];

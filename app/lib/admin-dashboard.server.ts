@@ -1,19 +1,21 @@
 import { ADMIN_TOASTS, type DashboardTab } from '~/content/admin';
 import { settingsToValues, type SettingsValues } from './admin-settings.server';
-import { withCreatedLabel } from './dashboard/created-label';
+import { loadActivityTab } from './dashboard/activity-tab.server';
+import { loadEmailTab } from './dashboard/email-tab.server';
 import { loadOrdersTab } from './dashboard/orders-tab.server';
+import { loadOverview } from './dashboard/overview-tab.server';
 import { readOrToast } from './dashboard/read-or-toast.server';
 import { loadRequestsTab } from './dashboard/requests-tab.server';
 import type { Admin } from './db.server';
 import { downloadClickTotals } from './download-clicks.server';
-import { listOutbox } from './outbox/list.server';
-import { parsePageNumber } from './pagination';
 import { readSiteSettings } from './settings.server';
 import type { ToastMessage } from './toast';
 
 /** What the dashboard shows: only what the active tab needs is read (each tab's reads live in app/lib/dashboard). */
 export async function loadDashboard(admin: Admin, tab: DashboardTab, search: URLSearchParams) {
   const toasts: ToastMessage[] = [];
+  // Above every tab; read while the tab's own data is (on PostgreSQL, on another connection).
+  const overview = loadOverview();
   const settings: SettingsValues | null =
     tab === 'settings'
       ? await readOrToast(async () => settingsToValues(await readSiteSettings()), ADMIN_TOASTS.fetchSettingsFailed, toasts)
@@ -22,17 +24,13 @@ export async function loadDashboard(admin: Admin, tab: DashboardTab, search: URL
   const downloadClicks = tab === 'settings' ? await readOrToast(downloadClickTotals, ADMIN_TOASTS.fetchSettingsFailed, toasts) : null;
   const requests = tab === 'requests' ? await loadRequestsTab(search, toasts) : { support: null, help: null };
   const orders = tab === 'orders' ? await loadOrdersTab(search, toasts) : null;
-  const email =
-    tab === 'email'
-      ? await readOrToast(
-          async () => withCreatedLabel(await listOutbox(parsePageNumber(search.get('page')))),
-          ADMIN_TOASTS.fetchEmailFailed,
-          toasts,
-        )
-      : null;
+  const email = tab === 'email' ? await loadEmailTab(search, toasts) : null;
+  const activity = tab === 'activity' ? await loadActivityTab(search, toasts) : null;
   return {
     tab,
+    overview: await overview,
     email,
+    activity,
     adminEmail: admin.email,
     // Changes when the credentials do, so the account form starts empty again after an update.
     accountFormKey: `${admin.id}-${admin.updated_at}`,

@@ -103,6 +103,7 @@ describe.runIf(onSqlite)('migrations on SQLite', () => {
       '2026-11-22-006-close-the-sale',
       '2026-11-23-007-renewal-reminders',
       '2026-11-24-008-dashboard-tools',
+      '2026-11-24-009-overview-indexes',
     ]);
     expect(await migrateToLatest(fresh)).toEqual([]);
     const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' order by name`.execute(fresh);
@@ -128,6 +129,8 @@ describe.runIf(onSqlite)('migrations on SQLite', () => {
       'audit_log_kind_created_at',
       'help_requests_created_at',
       'help_requests_status_created_at',
+      'outbox_created_at',
+      'outbox_status_created_at',
       'support_requests_created_at',
       'support_requests_status_created_at',
     ]);
@@ -164,6 +167,7 @@ describe.runIf(onSqlite)('migrations on SQLite', () => {
       '2026-11-22-006-close-the-sale',
       '2026-11-23-007-renewal-reminders',
       '2026-11-24-008-dashboard-tools',
+      '2026-11-24-009-overview-indexes',
     ]);
     const orders = await sql<Record<string, unknown>>`select id, name, status, reference, created_at from ach_orders order by id`.execute(
       old,

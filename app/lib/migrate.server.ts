@@ -7,6 +7,7 @@ import * as sharedState from '../../migrations/2026-11-22-005-shared-state';
 import * as closeTheSale from '../../migrations/2026-11-22-006-close-the-sale';
 import * as renewalReminders from '../../migrations/2026-11-23-007-renewal-reminders';
 import * as dashboardTools from '../../migrations/2026-11-24-008-dashboard-tools';
+import * as overviewIndexes from '../../migrations/2026-11-24-009-overview-indexes';
 
 // Imported statically (not read from disk) so the production bundle carries every migration.
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-006-close-the-sale': closeTheSale,
   '2026-11-23-007-renewal-reminders': renewalReminders,
   '2026-11-24-008-dashboard-tools': dashboardTools,
+  '2026-11-24-009-overview-indexes': overviewIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

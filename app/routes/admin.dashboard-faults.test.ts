@@ -16,6 +16,8 @@ beforeAll(async () => {
   cookie = await signInCookie();
 });
 
+const OVERVIEW_FAILED = 'Reading the dashboard overview failed:';
+
 const load = (tab: string) => callRoute(loader, getRequest(`/admin/dashboard?tab=${tab}`, { Cookie: cookie }));
 
 describe('when the dashboard cannot read something', () => {
@@ -36,7 +38,9 @@ describe('when the dashboard cannot read something', () => {
     expect(outcome.data.toasts).toEqual([
       expect.objectContaining({ type: 'error', title: 'Error fetching orders', description: expect.stringMatching(MISSING_TABLE) }),
     ]);
-    expect(loggedTitles()).toEqual(['Error fetching orders:']);
+    // The overview reads the same table: it says it is unavailable, quietly (logged, no toast).
+    expect(outcome.data.overview).toBeNull();
+    expect(loggedTitles().sort()).toEqual(['Error fetching orders:', OVERVIEW_FAILED]);
   });
 
   it("shows 'Error fetching help requests' while the support requests still load", async () => {
@@ -45,7 +49,9 @@ describe('when the dashboard cannot read something', () => {
     expect(outcome.data.help).toBeNull();
     expect(outcome.data.support.items.map((r: { name: string }) => r.name)).toContain('Still Here');
     expect(outcome.data.toasts.map((t: { title: string }) => t.title)).toEqual(['Error fetching help requests']);
-    expect(loggedTitles()).toEqual(['Error fetching help requests:']);
+    // The overview reads the same table: it says it is unavailable, quietly (logged, no toast).
+    expect(outcome.data.overview).toBeNull();
+    expect(loggedTitles().sort()).toEqual(['Error fetching help requests:', OVERVIEW_FAILED]);
   });
 
   it("shows 'Error fetching support requests' while the help requests still load", async () => {
@@ -53,7 +59,9 @@ describe('when the dashboard cannot read something', () => {
     expect(outcome.data.support).toBeNull();
     expect(outcome.data.help).not.toBeNull();
     expect(outcome.data.toasts.map((t: { title: string }) => t.title)).toEqual(['Error fetching support requests']);
-    expect(loggedTitles()).toEqual(['Error fetching support requests:']);
+    // The overview reads the same table: it says it is unavailable, quietly (logged, no toast).
+    expect(outcome.data.overview).toBeNull();
+    expect(loggedTitles().sort()).toEqual(['Error fetching support requests:', OVERVIEW_FAILED]);
   });
 
   it("shows 'Error fetching settings' when a settings row is unreadable", async () => {
@@ -68,5 +76,14 @@ describe('when the dashboard cannot read something', () => {
     } finally {
       await db.updateTable('site_settings').set({ value: row.value }).where('key', '=', 'prices_usd').execute();
     }
+  });
+
+  it('keeps the tab when only the overview cannot be read: the overview says it is unavailable, without a toast', async () => {
+    const outcome = await withTableHidden('outbox', () => load('settings'));
+    expect(outcome.status).toBe(200);
+    expect(outcome.data.overview).toBeNull();
+    expect(outcome.data.settings).not.toBeNull();
+    expect(outcome.data.toasts).toEqual([]);
+    expect(loggedTitles()).toEqual([OVERVIEW_FAILED]);
   });
 });

@@ -312,7 +312,7 @@ describe('cancelling an order and resending its e-mail', () => {
 
     const tab = await callRoute(loader, getRequest('/admin/dashboard?tab=email', { Cookie: cookie }));
     expect(tab.data.tab).toBe('email');
-    const newest = tab.data.email.items[0];
+    const newest = tab.data.email.page.items[0];
     expect(newest).toMatchObject({ id: buyerMail[1]!.id, recipient: 'rosa@example.com', status: 'queued', attempts: 0, last_error: null });
     expect(newest).not.toHaveProperty('html_body');
   });

@@ -1,8 +1,10 @@
 import { data, useNavigation } from 'react-router';
 import { AccountForm } from '~/components/admin/account-form';
+import { ActivityList } from '~/components/admin/activity-list';
 import { DashboardTabs } from '~/components/admin/dashboard-tabs';
 import { EmailList } from '~/components/admin/email-list';
 import { OrdersList } from '~/components/admin/orders-list';
+import { Overview } from '~/components/admin/overview';
 import { RequestsLists } from '~/components/admin/requests-lists';
 import { SessionsPanel } from '~/components/admin/sessions-panel';
 import { SettingsForm } from '~/components/admin/settings-form';
@@ -74,6 +76,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
           <ToastStatus key={toast.id} toast={toast} />
         ))}
         <ToastStatus toast={failure?.toast} />
+        <Overview overview={loaderData.overview} />
         <div
           aria-busy={loading || undefined}
           aria-label={tabLabel}
@@ -101,6 +104,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
           {tab === 'requests' ? <RequestsLists support={loaderData.support} help={loaderData.help} /> : null}
           {tab === 'orders' ? <OrdersList orders={loaderData.orders} /> : null}
           {tab === 'email' ? <EmailList email={loaderData.email} /> : null}
+          {tab === 'activity' ? <ActivityList activity={loaderData.activity} /> : null}
         </div>
       </main>
     </div>

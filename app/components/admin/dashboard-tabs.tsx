@@ -8,10 +8,11 @@ const icons: Record<DashboardTab, string> = {
   requests: 'M4 4h16v12H7l-3 3V4Zm4 5h8m-8 3h5',
   orders: 'M3 10h18M5 6h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2Zm2 9h4',
   email: 'M3 6h18v12H3V6Zm0 0 9 7 9-7',
+  activity: 'M12 7v5l3 2M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z',
 };
 
 /**
- * The five sections as real links (they work without JavaScript and can be bookmarked); the
+ * The sections as real links (they work without JavaScript and can be bookmarked); the
  * current one is marked with aria-current, the accessible pattern for URL-addressed tabs.
  */
 export function DashboardTabs({ active }: { active: DashboardTab }) {

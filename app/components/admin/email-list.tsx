@@ -1,9 +1,8 @@
+import { Link } from 'react-router';
+import type { EmailTab } from '~/lib/dashboard/email-tab.server';
 import type { OutboxListItem } from '~/lib/outbox/list.server';
-import type { Page } from '~/lib/pagination';
-import { PaginationLinks } from './pagination-links';
+import { KeysetLinks } from './keyset-links';
 import { Panel } from './panel';
-
-type EmailRow = OutboxListItem & { createdLabel: string };
 
 const STATUS_STYLE: Record<OutboxListItem['status'], string> = {
   queued: 'bg-amber-100 text-amber-900 ring-amber-300',
@@ -11,19 +10,62 @@ const STATUS_STYLE: Record<OutboxListItem['status'], string> = {
   failed: 'bg-red-100 text-red-900 ring-red-300',
 };
 const STATUS_LABEL: Record<OutboxListItem['status'], string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed' };
+const FILTERS = [
+  { status: null, label: 'All' },
+  ...(['queued', 'sent', 'failed'] as const).map((status) => ({ status, label: STATUS_LABEL[status] })),
+];
+
+/** All / Queued / Sent / Failed as links: the URL holds the filter (works without JavaScript, bookmarkable). */
+function StatusFilter({ active }: { active: OutboxListItem['status'] | null }) {
+  return (
+    <nav aria-label="E-mail status">
+      <ul className="flex flex-wrap gap-1">
+        {FILTERS.map(({ status, label }) => {
+          const current = status === active;
+          return (
+            <li key={label}>
+              <Link
+                to={status ? `?tab=email&status=${status}` : '?tab=email'}
+                aria-current={current ? 'page' : undefined}
+                className={`inline-block rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset ${
+                  current ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50'
+                }`}
+              >
+                {label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
 
 /** The outbox: what was sent, what waits, what failed and why; newest first. */
-export function EmailList({ email }: { email: Page<EmailRow> | null }) {
+export function EmailList({ email }: { email: EmailTab | null }) {
+  const page = email?.page;
+  const filtered = email?.status ? STATUS_LABEL[email.status].toLowerCase() : null;
   return (
-    <Panel id="email-heading" title="E-mail" description={email ? `${email.total} messages, newest first` : undefined}>
-      {!email ? (
+    <Panel id="email-heading" title="E-mail" description="Newest first" actions={<StatusFilter active={email?.status ?? null} />}>
+      {!page ? (
         <p className="text-sm text-slate-600">The e-mail could not be loaded. Please reload the page.</p>
-      ) : email.items.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600">No e-mail yet.</p>
+      ) : page.items.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600">
+          {filtered ? (
+            <>
+              No {filtered} e-mail.{' '}
+              <Link to="?tab=email" className="font-semibold text-brand-700 underline">
+                Show all e-mail
+              </Link>
+            </>
+          ) : (
+            'No e-mail yet.'
+          )}
+        </p>
       ) : (
         <>
           <ul className="divide-y divide-slate-200">
-            {email.items.map((message) => (
+            {page.items.map((message) => (
               <li key={message.id} className="grid gap-1 py-3 text-sm sm:grid-cols-[7rem_minmax(0,1fr)_auto] sm:gap-4">
                 <span>
                   <span
@@ -46,7 +88,7 @@ export function EmailList({ email }: { email: Page<EmailRow> | null }) {
               </li>
             ))}
           </ul>
-          <PaginationLinks page={email.page} pageCount={email.pageCount} param="page" label="E-mail" />
+          <KeysetLinks newer={page.newer} older={page.older} label="E-mail" />
         </>
       )}
     </Panel>

@@ -1,5 +1,6 @@
+import { pageQuery } from '../dashboard/keyset-query.server';
+import { keysetPage, type KeysetPage, type KeysetRequest } from '../dashboard/keyset';
 import { db, type OutboxStatus } from '../db.server';
-import { pageWindow, type Page } from '../pagination';
 
 export interface OutboxListItem {
   id: number;
@@ -13,20 +14,25 @@ export interface OutboxListItem {
   sent_at: string | null;
 }
 
-/** The dashboard's E-mail tab: every message, newest first, a page at a time (without the bodies). */
-export async function listOutbox(requestedPage: number): Promise<Page<OutboxListItem>> {
-  const { n } = await db
+export const OUTBOX_STATUSES: readonly OutboxStatus[] = ['queued', 'sent', 'failed'];
+export const EMAIL_PAGE_SIZE = 50;
+
+export function isOutboxStatus(value: unknown): value is OutboxStatus {
+  return OUTBOX_STATUSES.includes(value as OutboxStatus);
+}
+
+/**
+ * The dashboard's E-mail tab: messages newest first (without their bodies), all or those of one
+ * status, a page at a time from the URL's cursor (outbox_created_at / outbox_status_created_at).
+ */
+export async function listOutbox(
+  status: OutboxStatus | null,
+  request: KeysetRequest,
+  size = EMAIL_PAGE_SIZE,
+): Promise<KeysetPage<OutboxListItem>> {
+  const all = db
     .selectFrom('outbox')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const window = pageWindow(Number(n), requestedPage);
-  const items = await db
-    .selectFrom('outbox')
-    .select(['id', 'kind', 'recipient', 'subject', 'status', 'attempts', 'last_error', 'created_at', 'sent_at'])
-    // Ids follow the order rows were written in: newest first without an index of its own.
-    .orderBy('id', 'desc')
-    .limit(window.limit)
-    .offset(window.offset)
-    .execute();
-  return { items, page: window.page, pageCount: window.pageCount, total: Number(n) };
+    .select(['id', 'kind', 'recipient', 'subject', 'status', 'attempts', 'last_error', 'created_at', 'sent_at']);
+  const query = status ? all.where('status', '=', status) : all;
+  return keysetPage(await pageQuery(query, request, size).execute(), request, size);
 }

@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Overview as OverviewData, RevenueFigure } from '~/lib/dashboard/overview.server';
+import { formatCents, formatCount, formatDay, listHref, plural } from '~/lib/dashboard/overview-format';
+import { PLANS } from '~/lib/plans';
+import { OverviewChart } from './overview-chart';
+
+const linkClasses = 'text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700';
+
+function Figure({
+  title,
+  tone = 'plain',
+  wide = false,
+  children,
+}: {
+  title: string;
+  tone?: 'plain' | 'alert';
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  const frame = tone === 'alert' ? 'border-red-200 bg-red-50' : 'border-slate-200 bg-white';
+  // On a phone the small figures sit two by two; the revenue ones take the whole row.
+  return (
+    <div className={`min-w-0 rounded-lg border px-3 py-3 sm:px-4 ${frame} ${wide ? 'max-sm:col-span-2' : ''}`}>
+      <h3 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{title}</h3>
+      <div className="mt-1 text-sm text-slate-700">{children}</div>
+    </div>
+  );
+}
+
+function Revenue({ title, span, figure }: { title: string; span: string; figure: RevenueFigure }) {
+  return (
+    <Figure title={title} wide>
+      <Link
+        to={listHref('orders', { status: 'confirmed', from: figure.from, to: figure.to })}
+        className={`text-xl font-bold ${linkClasses}`}
+      >
+        <span className="sr-only">{`${title}: `}</span>
+        {formatCents(figure.totalCents)}
+      </Link>
+      <p className="text-xs text-slate-500">{span}</p>
+      <dl className="mt-1 grid grid-cols-3 gap-x-2 text-xs sm:grid-cols-1">
+        {PLANS.map((plan) => (
+          <div key={plan.name} className="sm:flex sm:justify-between sm:gap-2">
+            <dt className="text-slate-600">{plan.name}</dt>
+            <dd className="text-slate-900 tabular-nums">{formatCents(figure.byPlan[plan.name])}</dd>
+          </div>
+        ))}
+      </dl>
+    </Figure>
+  );
+}
+
+/**
+ * What needs the administrator now and how sales go, above every tab: each figure links to the
+ * list it counts. `null` when it could not be read: the tab below still works.
+ */
+export function Overview({ overview }: { overview: OverviewData | null }) {
+  return (
+    <section aria-labelledby="overview-heading" className="mt-3 mb-6 rounded-xl border border-slate-200 bg-slate-50 p-4 shadow-sm sm:p-5">
+      <h2 id="overview-heading" className="text-lg font-semibold text-slate-900">
+        Overview
+      </h2>
+      {!overview ? (
+        <p className="mt-2 text-sm text-slate-600">Overview unavailable. The figures could not be read; the rest of the dashboard works.</p>
+      ) : (
+        <OverviewFigures overview={overview} />
+      )}
+    </section>
+  );
+}
+
+function OverviewFigures({ overview }: { overview: OverviewData }) {
+  const { pending, openRequests, failedEmails, month, last30 } = overview;
+  const open = openRequests.support + openRequests.help;
+  return (
+    <>
+      <div className={`mt-3 grid grid-cols-2 gap-3 ${failedEmails > 0 ? 'lg:grid-cols-5' : 'lg:grid-cols-4'}`}>
+        <Figure title="Pending orders">
+          <Link to={listHref('orders', { status: 'pending' })} className={`text-base font-semibold ${linkClasses}`}>
+            {pending.count === 0 ? 'No pending orders' : `${plural(pending.count, 'pending', 'pending')}, oldest ${pending.oldestAge}`}
+          </Link>
+        </Figure>
+        <Figure title="Open requests">
+          <Link to={listHref('requests', { status: 'open' })} className={`text-base font-semibold ${linkClasses}`}>
+            {open === 0 ? 'No open requests' : plural(open, 'open request')}
+          </Link>
+          <p className="text-xs text-slate-500">{`${formatCount(openRequests.support)} support, ${formatCount(openRequests.help)} help`}</p>
+        </Figure>
+        <Revenue title="Revenue this month" span={`${formatDay(month.from)} – ${formatDay(month.to)}, confirmed`} figure={month} />
+        <Revenue title="Revenue, last 30 days" span={`${formatDay(last30.from)} – ${formatDay(last30.to)}, confirmed`} figure={last30} />
+        {failedEmails > 0 ? (
+          <Figure title="Failed e-mails" tone="alert">
+            <Link to={listHref('email', { status: 'failed' })} className={`text-base font-semibold ${linkClasses}`}>
+              {plural(failedEmails, 'failed e-mail')}
+            </Link>
+          </Figure>
+        ) : null}
+      </div>
+      <div className="mt-4 rounded-lg border border-slate-200 bg-white px-4 py-3">
+        <OverviewChart days={overview.days} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { SETTINGS_SECTIONS } from '~/content/admin';
+
+// An audit row's details in words, for the Activity view. Every key is shown: those this module knows
+// in sentences, any other as "key: value", so nothing recorded is hidden.
+
+type Details = Record<string, unknown>;
+
+const FIELD_LABELS: Record<string, string> = Object.fromEntries(
+  SETTINGS_SECTIONS.flatMap((section) => section.fields.map((field) => [field.name, field.label])),
+);
+const CSV_LISTS: Record<string, string> = { orders: 'Orders', support: 'Support requests', help: 'Help Center requests' };
+
+const text = (value: unknown): string =>
+  value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+const shown = (value: unknown) => (text(value) === '' ? '(empty)' : text(value));
+
+function settingsChanges(changes: unknown): string[] {
+  if (!Array.isArray(changes)) return [`changes: ${text(changes)}`];
+  if (changes.length === 0) return ['No field changed'];
+  return changes.map((change: { field?: unknown; before?: unknown; after?: unknown }) => {
+    const label = FIELD_LABELS[text(change.field)] ?? text(change.field);
+    return `${label}: ${shown(change.before)} → ${shown(change.after)}`;
+  });
+}
+
+function csvFilters(filters: unknown): string {
+  if (!filters || typeof filters !== 'object') return `Filters: ${shown(filters)}`;
+  const set = Object.entries(filters as Details).filter(([, value]) => text(value) !== '');
+  return set.length === 0 ? 'Filters: none' : `Filters: ${set.map(([name, value]) => `${name} = ${text(value)}`).join(', ')}`;
+}
+
+// Per kind: the sentence for each key it knows.
+const KNOWN: Record<string, Record<string, (value: unknown, details: Details) => string[]>> = {
+  'settings-saved': { changes: settingsChanges },
+  'order-cancelled': { reason: (value) => [`Reason: ${shown(value)}`] },
+  'order-confirmed': { licenseKey: (value) => [`License key: ${shown(value)}`] },
+  'email-resent': { kind: (value) => [`Message: ${shown(value)}`], to: (value) => [`To: ${shown(value)}`] },
+  'sign-in-failed': { reason: (value) => [`Reason: ${shown(value)}`] },
+  'sign-out': { everywhere: (value) => (value === true ? ['Signed out everywhere: every session ended'] : []) },
+  'admin-created': { through: (value) => [`Through the ${shown(value)}`] },
+  'credentials-changed': {
+    emailChanged: () => [],
+    email: (value) => {
+      const change = (value ?? {}) as { before?: unknown; after?: unknown };
+      return [`E-mail changed from ${shown(change.before)} → ${shown(change.after)}`];
+    },
+    passwordChanged: (value) => (value === true ? ['Password changed'] : []),
+  },
+  'request-noted': { note: (value) => [`Note: ${shown(value)}`] },
+  'csv-exported': {
+    list: (value) => [`List: ${CSV_LISTS[text(value)] ?? shown(value)}`],
+    filters: (value) => [csvFilters(value)],
+    rows: (value) => [`Rows: ${shown(value)}`],
+  },
+};
+
+/** The lines that tell what a recorded action changed, from its kind and its stored JSON details. */
+export function describeDetails(kind: string, detailsJson: string): string[] {
+  let details: unknown;
+  try {
+    details = JSON.parse(detailsJson);
+  } catch {
+    return [detailsJson];
+  }
+  if (!details || typeof details !== 'object' || Array.isArray(details)) return text(details) ? [text(details)] : [];
+  const known = KNOWN[kind] ?? {};
+  return Object.entries(details as Details).flatMap(([key, value]) =>
+    Object.hasOwn(known, key) ? known[key]!(value, details as Details) : [`${key}: ${shown(value)}`],
+  );
+}
+
+/** Where a subject reference leads: its order or request, searched by reference on its tab. */
+export function subjectHref(subject: string | null): string | null {
+  if (!subject) return null;
+  const tab = subject.startsWith('ORD-') ? 'orders' : subject.startsWith('REQ-') ? 'requests' : null;
+  return tab ? `/admin/dashboard?${new URLSearchParams({ tab, q: subject }).toString()}` : null;
+}

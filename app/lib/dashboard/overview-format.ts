@@ -1,0 +1,50 @@
+// Words and links of the overview, shared by its cards and its chart.
+
+// The dashboard's address (auth.server.ts has it too, but is server-only).
+const DASHBOARD = '/admin/dashboard';
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+const count = new Intl.NumberFormat('en-US');
+const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const longDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** '$1,299.50' for 129950 cents. */
+export function formatCents(cents: number): string {
+  return money.format(cents / 100);
+}
+
+/**
+ * '$40K', '$2.5M', '$500': an axis label. Written out rather than Intl's compact notation, which
+ * Node and Chromium word differently ('$40.0K' and '$40K'): the server's page must match the browser's.
+ */
+export function formatCentsShort(cents: number): string {
+  const dollars = cents / 100;
+  const [value, suffix] = dollars >= 1e6 ? [dollars / 1e6, 'M'] : dollars >= 1e3 ? [dollars / 1e3, 'K'] : [dollars, ''];
+  return `$${Number(value.toFixed(1))}${suffix}`;
+}
+
+export function formatCount(value: number): string {
+  return count.format(value);
+}
+
+/** 'Nov 21' for '2026-11-21'. */
+export function formatDay(day: string): string {
+  return shortDay.format(new Date(`${day}T00:00:00.000Z`));
+}
+
+/** 'Nov 21, 2026' for '2026-11-21'. */
+export function formatDayLong(day: string): string {
+  return longDay.format(new Date(`${day}T00:00:00.000Z`));
+}
+
+/** '1 pending order' / '3 pending orders'. */
+export function plural(value: number, one: string, many = `${one}s`): string {
+  return `${formatCount(value)} ${value === 1 ? one : many}`;
+}
+
+/** The dashboard list a figure counts: its tab and filters (the names the Orders and Requests tabs read). */
+export function listHref(tab: 'orders' | 'requests' | 'email', filters: { status?: string; from?: string; to?: string } = {}): string {
+  const query = new URLSearchParams({ tab });
+  for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
+  return `${DASHBOARD}?${query.toString()}`;
+}

@@ -1,0 +1,14 @@
+import { readOverview, type Overview } from './overview.server';
+
+/**
+ * The overview above every tab. A failure to read it is logged and the overview says it is
+ * unavailable, quietly: it must never cost the administrator the tab they opened.
+ */
+export async function loadOverview(now = new Date()): Promise<Overview | null> {
+  try {
+    return await readOverview(now);
+  } catch (error) {
+    console.error('Reading the dashboard overview failed:', error);
+    return null;
+  }
+}

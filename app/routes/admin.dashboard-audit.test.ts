@@ -1,0 +1,167 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createOrResetAdmin } from '~/lib/admins.server';
+import { maskLastFour } from '~/lib/audit/settings-changes';
+import { db, type AuditRow } from '~/lib/db.server';
+import { DEFAULT_SETTINGS } from '~/lib/settings';
+import { seedDefaultSettings } from '~/lib/settings.server';
+import { signInCookie, TEST_ADMIN } from '../../tests/helpers/admin';
+import { placeTestOrder } from '../../tests/helpers/orders';
+import { callRoute, cookiesFrom, formRequest, getRequest } from '../../tests/helpers/route-call';
+import { action, loader } from './admin.dashboard';
+import { action as logoutAction } from './admin.logout';
+
+// Every dashboard form, posted with forged fields that name audit rows: each action adds exactly one
+// audit row, and no row written before changes by a single byte.
+
+const ADDRESS = '192.0.2.44';
+const FORGED = { id: '1', auditId: '1', audit_id: '1', created_at: '2000-01-01T00:00:00.000Z', kind: 'sign-in', actor: 'x@evil.test' };
+const SETTINGS = {
+  monthly: '34.99',
+  yearly: '79.99',
+  lifetime: '149.99',
+  phone: '+1 555 0100',
+  email: 'help@example.org',
+  address: '1 Test Way',
+  accountHolder: 'Holder LLC',
+  bankName: 'Test Bank',
+  accountNumber: '000987654321',
+  routingNumber: '021000021',
+};
+
+const allRows = () => db.selectFrom('audit_log').selectAll().orderBy('id').execute();
+
+async function post(cookie: string, fields: Record<string, string>) {
+  return callRoute(action, formRequest('/admin/dashboard?tab=orders', { ...FORGED, ...fields }, { Cookie: cookie }), {
+    clientAddress: ADDRESS,
+  });
+}
+
+/** Posts, then returns the audit rows the post added. */
+async function added(run: () => Promise<unknown>): Promise<AuditRow[]> {
+  const [last] = await db.selectFrom('audit_log').select('id').orderBy('id', 'desc').limit(1).execute();
+  await run();
+  return db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('id', '>', last?.id ?? 0)
+    .orderBy('id')
+    .execute();
+}
+
+let cookie: string;
+
+beforeAll(async () => {
+  await seedDefaultSettings();
+  await createOrResetAdmin(TEST_ADMIN.email, TEST_ADMIN.password);
+  cookie = await signInCookie();
+});
+
+describe('the audit trail through the dashboard', () => {
+  it('records each action once with its kind, actor, address, subject and details, and never changes a row', async () => {
+    const before = await allRows();
+    expect(before.map((row) => row.kind)).toContain('sign-in');
+
+    const saved = await added(() => post(cookie, { intent: 'save-settings', ...SETTINGS }));
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({ kind: 'settings-saved', actor: TEST_ADMIN.email, client_address: ADDRESS, subject: null });
+    const changes = JSON.parse(saved[0]!.details).changes as { field: string; before: string; after: string }[];
+    expect(changes.find((c) => c.field === 'accountNumber')).toMatchObject({ after: '••••4321' });
+    expect(changes.find((c) => c.field === 'routingNumber')).toMatchObject({ after: '••••0021' });
+    expect(changes.find((c) => c.field === 'monthly')).toMatchObject({ after: '34.99' });
+
+    const pending = await placeTestOrder({ name: 'Audit Ann', email: 'ann@example.com', plan: 'Yearly', price: '$79.99' });
+    const confirmed = await added(() => post(cookie, { intent: 'confirm-order', orderId: String(pending.id) }));
+    expect(confirmed).toHaveLength(1);
+    expect(confirmed[0]).toMatchObject({
+      kind: 'order-confirmed',
+      actor: TEST_ADMIN.email,
+      client_address: ADDRESS,
+      subject: pending.reference,
+    });
+    expect(JSON.parse(confirmed[0]!.details).licenseKey).toMatch(/^[0-9A-Z]{5}(-[0-9A-Z]{5}){3}$/);
+
+    const other = await placeTestOrder({ name: 'Audit Bo', email: 'bo@example.com', plan: 'Monthly', price: '$29.99' });
+    const cancelled = await added(() => post(cookie, { intent: 'cancel-order', orderId: String(other.id), reason: 'No transfer arrived' }));
+    expect(cancelled).toHaveLength(1);
+    expect(cancelled[0]).toMatchObject({ kind: 'order-cancelled', client_address: ADDRESS, subject: other.reference });
+    expect(JSON.parse(cancelled[0]!.details)).toEqual({ reason: 'No transfer arrived' });
+
+    const resent = await added(() => post(cookie, { intent: 'resend-mail', orderId: String(pending.id) }));
+    expect(resent).toHaveLength(1);
+    expect(resent[0]).toMatchObject({ kind: 'email-resent', actor: TEST_ADMIN.email, client_address: ADDRESS, subject: pending.reference });
+    expect(JSON.parse(resent[0]!.details)).toMatchObject({ to: 'ann@example.com' });
+
+    // Neither an unknown intent nor a missing one writes (or changes) anything.
+    expect(await added(() => post(cookie, { intent: 'delete-audit' }))).toEqual([]);
+    expect(await added(() => post(cookie, { intent: 'update-audit', details: '{}' }))).toEqual([]);
+
+    let next = cookie;
+    const credentials = await added(async () => {
+      const outcome = await post(cookie, {
+        intent: 'update-credentials',
+        email: 'renamed@example.com',
+        newPassword: '',
+        currentPassword: TEST_ADMIN.password,
+      });
+      expect(outcome.status).toBe(302);
+      next = cookiesFrom(outcome.headers)
+        .split('; ')
+        .filter((pair) => pair.startsWith('__session='))
+        .join('; ');
+    });
+    expect(credentials).toHaveLength(1);
+    expect(credentials[0]).toMatchObject({ kind: 'credentials-changed', actor: TEST_ADMIN.email, client_address: ADDRESS });
+    expect(JSON.parse(credentials[0]!.details)).toEqual({
+      emailChanged: true,
+      email: { before: TEST_ADMIN.email, after: 'renamed@example.com' },
+      passwordChanged: false,
+    });
+
+    const signedOut = await added(() =>
+      callRoute(logoutAction, formRequest('/admin/logout', { ...FORGED }, { Cookie: next }), { clientAddress: ADDRESS }),
+    );
+    expect(signedOut).toHaveLength(1);
+    expect(signedOut[0]).toMatchObject({ kind: 'sign-out', actor: 'renamed@example.com', client_address: ADDRESS });
+
+    const after = await allRows();
+    expect(after.slice(0, before.length)).toEqual(before);
+    expect(after.map((row) => row.kind).slice(before.length)).toEqual([
+      'settings-saved',
+      'order-confirmed',
+      'order-cancelled',
+      'email-resent',
+      'credentials-changed',
+      'sign-out',
+    ]);
+    // The bank numbers appear nowhere in the log, whole.
+    const everything = JSON.stringify(after);
+    for (const raw of [
+      SETTINGS.accountNumber,
+      SETTINGS.routingNumber,
+      DEFAULT_SETTINGS.ach_details.accountNumber,
+      DEFAULT_SETTINGS.ach_details.routingNumber,
+    ])
+      expect(everything).not.toContain(raw);
+  });
+
+  it('shows what was just done on the Activity tab, and the overview on every tab', async () => {
+    const fresh = await signInCookie('renamed@example.com', TEST_ADMIN.password, ADDRESS);
+    const page = await callRoute(loader, getRequest('/admin/dashboard?tab=activity&kind=settings-saved', { Cookie: fresh }));
+    expect(page.status).toBe(200);
+    expect(page.data.activity.kind).toBe('settings-saved');
+    const [entry] = page.data.activity.page.items;
+    expect(entry).toMatchObject({ kindLabel: 'Settings saved', actor: TEST_ADMIN.email, client_address: ADDRESS });
+    expect(entry.lines).toContain(`Account Number: ${maskLastFour(DEFAULT_SETTINGS.ach_details.accountNumber)} → ••••4321`);
+    expect(page.data.overview).toMatchObject({ pending: { count: 0, oldestAge: null } });
+    expect(page.data.overview.days).toHaveLength(30);
+
+    const settings = await callRoute(loader, getRequest('/admin/dashboard', { Cookie: fresh }));
+    expect(settings.data.overview.last30.byPlan.Yearly).toBe(7999);
+    expect(settings.data.activity).toBeNull();
+  });
+
+  it('sends a visitor who is not signed in to /admin, overview and all', async () => {
+    const outcome = await callRoute(loader, getRequest('/admin/dashboard?tab=activity'));
+    expect([outcome.status, outcome.location]).toEqual([302, '/admin']);
+  });
+});
