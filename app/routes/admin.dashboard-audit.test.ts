@@ -3,12 +3,21 @@ import { createOrResetAdmin } from '~/lib/admins.server';
 import { maskLastFour } from '~/lib/audit/settings-changes';
 import { db, type AuditRow } from '~/lib/db.server';
 import { DEFAULT_SETTINGS } from '~/lib/settings';
+import { createSupportRequest } from '~/lib/requests.server';
 import { seedDefaultSettings } from '~/lib/settings.server';
 import { signInCookie, TEST_ADMIN } from '../../tests/helpers/admin';
 import { placeTestOrder } from '../../tests/helpers/orders';
 import { callRoute, cookiesFrom, formRequest, getRequest } from '../../tests/helpers/route-call';
 import { action, loader } from './admin.dashboard';
 import { action as logoutAction } from './admin.logout';
+import { loader as ordersCsvLoader } from './admin.orders-csv';
+
+/** The orders CSV as the browser downloads it, read to the end (its audit row is written after the last row). */
+async function ordersCsv(request: Request, clientAddress: string) {
+  const response = (await ordersCsvLoader({ request, params: {}, context: { clientAddress, cspNonce: '' } } as never)) as Response;
+  await response.text();
+  return response;
+}
 
 // Every dashboard form, posted with forged fields that name audit rows: each action adds exactly one
 // audit row, and no row written before changes by a single byte.
@@ -91,6 +100,32 @@ describe('the audit trail through the dashboard', () => {
     expect(resent[0]).toMatchObject({ kind: 'email-resent', actor: TEST_ADMIN.email, client_address: ADDRESS, subject: pending.reference });
     expect(JSON.parse(resent[0]!.details)).toMatchObject({ to: 'ann@example.com' });
 
+    const { reference: requestReference, id: requestId } = await createSupportRequest({
+      name: 'Audit Cy',
+      email: 'cy@example.com',
+      phone: '+1 555 0101',
+      product: 'Recoverly Other',
+    });
+    const ticket = { list: 'support', requestId: String(requestId) };
+    const noted = await added(() => post(cookie, { intent: 'save-request-note', ...ticket, note: 'Called back on Monday' }));
+    expect(noted).toHaveLength(1);
+    expect(noted[0]).toMatchObject({ kind: 'request-noted', actor: TEST_ADMIN.email, client_address: ADDRESS, subject: requestReference });
+    expect(JSON.parse(noted[0]!.details)).toMatchObject({ note: 'Called back on Monday' });
+    const closed = await added(() => post(cookie, { intent: 'close-request', ...ticket }));
+    expect(closed.map((row) => [row.kind, row.subject, row.client_address])).toEqual([['request-closed', requestReference, ADDRESS]]);
+    // Closing a closed request changes nothing, so it records nothing.
+    expect(await added(() => post(cookie, { intent: 'close-request', ...ticket }))).toEqual([]);
+    const reopened = await added(() => post(cookie, { intent: 'reopen-request', ...ticket }));
+    expect(reopened.map((row) => [row.kind, row.subject])).toEqual([['request-reopened', requestReference]]);
+
+    const exported = await added(async () => {
+      const download = await ordersCsv(getRequest('/admin/dashboard/orders.csv?status=confirmed', { Cookie: cookie }), ADDRESS);
+      expect(download.status).toBe(200);
+    });
+    expect(exported).toHaveLength(1);
+    expect(exported[0]).toMatchObject({ kind: 'csv-exported', actor: TEST_ADMIN.email, client_address: ADDRESS });
+    expect(JSON.parse(exported[0]!.details)).toMatchObject({ list: 'orders', filters: { status: 'confirmed' }, rows: 1 });
+
     // Neither an unknown intent nor a missing one writes (or changes) anything.
     expect(await added(() => post(cookie, { intent: 'delete-audit' }))).toEqual([]);
     expect(await added(() => post(cookie, { intent: 'update-audit', details: '{}' }))).toEqual([]);
@@ -130,6 +165,10 @@ describe('the audit trail through the dashboard', () => {
       'order-confirmed',
       'order-cancelled',
       'email-resent',
+      'request-noted',
+      'request-closed',
+      'request-reopened',
+      'csv-exported',
       'credentials-changed',
       'sign-out',
     ]);
