@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sqliteQueryPlan } from '../../../tests/helpers/query-plan';
 import { insertOrder } from '../../../tests/helpers/list-rows';
 import { db } from '../db.server';
-import { readFilteredList } from './filtered-list.server';
+import { LIST_PAGE_SIZE, readFilteredList } from './filtered-list.server';
 import { pageQuery } from './keyset-query.server';
 import { countLabel, ORDER_FILTER_STATUSES, parseListFilters } from './list-filters';
 import { filteredRows, resolveSearch, statusCounts } from './list-query.server';
@@ -92,14 +92,18 @@ describe('filtering orders', () => {
   });
 
   it('pages older and newer with the filters kept', async () => {
+    // 61 pending orders: two full pages and one of 11.
     const first = await list('status=pending');
-    expect(first.items).toHaveLength(50);
+    expect(first.items).toHaveLength(LIST_PAGE_SIZE);
     expect(first.newer).toBeNull();
     const second = await list(`status=pending&before=${first.older}`);
-    expect(second.items).toHaveLength(11);
-    expect(second.older).toBeNull();
-    expect([...first.items, ...second.items].every((o) => o.status === 'pending')).toBe(true);
-    expect(new Set([...first.items, ...second.items].map((o) => o.id)).size).toBe(61);
+    expect(second.items).toHaveLength(LIST_PAGE_SIZE);
+    const third = await list(`status=pending&before=${second.older}`);
+    expect(third.items).toHaveLength(61 - 2 * LIST_PAGE_SIZE);
+    expect(third.older).toBeNull();
+    const all = [...first.items, ...second.items, ...third.items];
+    expect(all.every((o) => o.status === 'pending')).toBe(true);
+    expect(new Set(all.map((o) => o.id)).size).toBe(61);
     const back = await list(`status=pending&after=${second.newer}`);
     expect(back.items.map((o) => o.id)).toEqual(first.items.map((o) => o.id));
   });
@@ -107,7 +111,7 @@ describe('filtering orders', () => {
   it('ignores filter values that are not valid, and says so', async () => {
     for (const query of ['status=bogus', 'from=2026-13-45', 'to=2026-02-30', 'from=2026-11-12&to=2026-11-10']) {
       const outcome = await list(query);
-      expect(outcome.items).toHaveLength(50);
+      expect(outcome.items).toHaveLength(LIST_PAGE_SIZE);
       expect(outcome.counts?.all).toBe(64);
       expect(outcome.filters.ignored).toHaveLength(1);
     }

@@ -3,7 +3,9 @@ import { pageQuery } from './keyset-query.server';
 import { parseListFilters, type ListFilters } from './list-filters';
 import { filteredRows, resolveSearch, statusCounts, type ListTable } from './list-query.server';
 
-export const LIST_PAGE_SIZE = 50;
+// 25 rows, as order screens commonly show (WooCommerce: 20): every row carries its action forms, and a
+// page stays quick to render and to scan; Older / Newer reach the rest.
+export const LIST_PAGE_SIZE = 25;
 
 /** One page of a filtered list, with the filters it used and the count of each status tab. */
 export interface FilteredList<T, S extends string> extends KeysetPage<T> {
