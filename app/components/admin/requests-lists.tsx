@@ -52,14 +52,7 @@ export function RequestsLists({ support, help }: { support: RequestsPage<Support
         <RequestList id="support-requests" list="support" title="Support Requests" page={support} empty="No support requests yet.">
           {(row: SupportRow) => (
             <Entry row={row} list="support">
-              <Detail
-                label="Email"
-                value={
-                  <a className="text-brand-700 hover:underline" href={`mailto:${row.email}`}>
-                    {row.email}
-                  </a>
-                }
-              />
+              <EmailDetail email={row.email} />
               <Detail label="Phone" value={row.phone} />
               <Detail label="Product" value={row.product} />
               {row.problem ? <LongDetail label="Problem" value={row.problem} /> : null}
@@ -69,14 +62,7 @@ export function RequestsLists({ support, help }: { support: RequestsPage<Support
         <RequestList id="help-requests" list="help" title="Help Center Requests" page={help} empty="No help requests yet.">
           {(row: HelpRow) => (
             <Entry row={row} list="help">
-              <Detail
-                label="Email"
-                value={
-                  <a className="text-brand-700 hover:underline" href={`mailto:${row.email}`}>
-                    {row.email}
-                  </a>
-                }
-              />
+              <EmailDetail email={row.email} />
               <Detail label="Subject" value={row.subject} />
               <LongDetail label="Message" value={row.message} />
             </Entry>
@@ -171,6 +157,20 @@ function Entry({ row, list, children }: { row: Created & { name: string }; list:
       <dl className="mt-2 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-2">{children}</dl>
       <TicketControls list={list} row={row} />
     </article>
+  );
+}
+
+/** The visitor's address, ready to answer. */
+function EmailDetail({ email }: { email: string }) {
+  return (
+    <Detail
+      label="Email"
+      value={
+        <a className="text-brand-700 hover:underline" href={`mailto:${email}`}>
+          {email}
+        </a>
+      }
+    />
   );
 }
 
