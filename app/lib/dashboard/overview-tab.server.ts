@@ -1,4 +1,5 @@
-import { readOverview, type Overview } from './overview.server';
+import { readOverviewWhenChanged } from './overview-cache.server';
+import type { Overview } from './overview.server';
 
 /**
  * The overview above every tab. A failure to read it is logged and the overview says it is
@@ -6,7 +7,7 @@ import { readOverview, type Overview } from './overview.server';
  */
 export async function loadOverview(now = new Date()): Promise<Overview | null> {
   try {
-    return await readOverview(now);
+    return await readOverviewWhenChanged(now);
   } catch (error) {
     console.error('Reading the dashboard overview failed:', error);
     return null;
