@@ -109,6 +109,11 @@ export const SETTINGS_SECTIONS = [
   },
 ] as const;
 
+/** Each settings field's label, by field name (form errors, the Activity view). */
+export const SETTINGS_FIELD_LABELS = Object.fromEntries(
+  SETTINGS_SECTIONS.flatMap((section) => section.fields.map((field) => [field.name, field.label])),
+) as Record<SettingsField, string>;
+
 /** The Downloads group: every field optional, so the four-row save works before an installer exists. */
 export const DOWNLOAD_FIELDS = SETTINGS_SECTIONS[3].fields.map((field) => field.name);
 

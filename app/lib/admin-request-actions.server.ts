@@ -1,7 +1,6 @@
 import { ADMIN_TOASTS, MAX_REQUEST_NOTE } from '~/content/admin';
-import { DASHBOARD_PATH } from './auth.server';
 import type { DashboardActionInput } from './dashboard/action-input.server';
-import { redirectWithToast } from './flash.server';
+import { answerRowAction, type SuccessToast } from './dashboard/row-action.server';
 import { formText } from './form-data.server';
 import {
   closeRequest,
@@ -11,18 +10,9 @@ import {
   type RequestList,
   type TicketOutcome,
 } from './request-tickets.server';
-import { errorMessage } from './toast';
 
 // The Requests tab's forms: Close, Reopen and Save note. Each answers with a redirect back to the
 // filtered list it came from, and a toast.
-
-/** The Requests tab as the form's page showed it: the posted URL's query, with tab=requests. */
-export function requestsListPath(requestUrl: URL): string {
-  const query = new URLSearchParams(requestUrl.searchParams);
-  query.set('tab', 'requests');
-  query.delete('index');
-  return `${DASHBOARD_PATH}?${query.toString()}`;
-}
 
 function target(form: FormData): { list: RequestList; id: number } | null {
   const list = formText(form, 'list');
@@ -40,27 +30,19 @@ export function cleanNote(raw: string): string | null {
   return note.length > MAX_REQUEST_NOTE ? null : note;
 }
 
-type Toast = { title: string; description: string };
-
-async function requestAction(
-  { form, signedIn: { headers }, url }: DashboardActionInput,
+function requestAction(
+  input: DashboardActionInput,
   failedTitle: string,
-  success: Toast,
+  success: SuccessToast,
   run: (list: RequestList, id: number) => Promise<TicketOutcome | string>,
 ) {
-  const back = requestsListPath(url);
-  const fail = (description: string) => redirectWithToast(back, { type: 'error', title: failedTitle, description }, { headers });
-  const which = target(form);
-  if (!which) return fail('The request was not found.');
-  try {
+  return answerRowAction(input, 'requests', failedTitle, success, async () => {
+    const which = target(input.form);
+    if (!which) return 'The request was not found.';
     const outcome = await run(which.list, which.id);
-    if (outcome === 'not-found') return fail(`Request #${which.id} was not found.`);
-    if (outcome !== 'changed' && outcome !== 'unchanged') return fail(outcome);
-  } catch (error) {
-    console.error(`${failedTitle}:`, error);
-    return fail(errorMessage(error));
-  }
-  return redirectWithToast(back, { type: 'success', ...success }, { headers });
+    if (outcome === 'not-found') return `Request #${which.id} was not found.`;
+    return outcome === 'changed' || outcome === 'unchanged' ? null : outcome;
+  });
 }
 
 export const REQUEST_ACTIONS = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SETTINGS_SECTIONS, type SettingsField } from '~/content/admin';
+import { SETTINGS_FIELD_LABELS, SETTINGS_SECTIONS, type SettingsField } from '~/content/admin';
 import { downloadsToValues, parseDownloadFields, type DownloadField } from './download-settings.server';
 import { fieldErrors, keptValues, rawFields } from './form-data.server';
 import { requiredText } from './form-schemas';
@@ -9,21 +9,18 @@ import type { SiteSettings } from './settings';
 export const SETTINGS_FIELDS = SETTINGS_SECTIONS.flatMap((section) => section.fields.map((field) => field.name));
 const MAX_LENGTH = 200;
 
-const labelOf = Object.fromEntries(
-  SETTINGS_SECTIONS.flatMap((section) => section.fields.map((field) => [field.name, field.label])),
-) as Record<SettingsField, string>;
 type RequiredField = Exclude<SettingsField, DownloadField>;
 
 // The same rule as the visitor forms' fields: required, trimmed, capped, no control characters.
 function text(field: RequiredField) {
-  return requiredText(labelOf[field], MAX_LENGTH, `${labelOf[field]} is required.`);
+  return requiredText(SETTINGS_FIELD_LABELS[field], MAX_LENGTH, `${SETTINGS_FIELD_LABELS[field]} is required.`);
 }
 
 // Prices are free text in the spec, but checkout charges what is written here: 'abc' would break it.
 // Saved in one form ('$1,299.5' → '1299.50'), so every page shows and records the same amount.
 function price(field: RequiredField) {
   return text(field)
-    .refine((value) => normalizePrice(value) !== null, `${labelOf[field]} must be a positive amount in dollars, like 29.99.`)
+    .refine((value) => normalizePrice(value) !== null, `${SETTINGS_FIELD_LABELS[field]} must be a positive amount in dollars, like 29.99.`)
     .transform((value) => normalizePrice(value)!);
 }
 

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { cursorParam } from '~/lib/dashboard/keyset';
 
 const linkClasses = 'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50';
 const disabledClasses = 'rounded-md border border-slate-200 px-3 py-1.5 text-sm font-semibold text-slate-500';
@@ -21,12 +22,11 @@ export function KeysetLinks({
 }) {
   const [params] = useSearchParams();
   if (!newer && !older) return null;
-  const name = (which: 'before' | 'after') => (prefix ? `${prefix}${which[0]!.toUpperCase()}${which.slice(1)}` : which);
   const hrefFor = (which: 'before' | 'after', cursor: string) => {
     const next = new URLSearchParams(params);
-    next.delete(name('before'));
-    next.delete(name('after'));
-    next.set(name(which), cursor);
+    next.delete(cursorParam('before', prefix));
+    next.delete(cursorParam('after', prefix));
+    next.set(cursorParam(which, prefix), cursor);
     return `?${next.toString()}`;
   };
   return (

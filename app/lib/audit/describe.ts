@@ -1,13 +1,12 @@
-import { SETTINGS_SECTIONS } from '~/content/admin';
+import { SETTINGS_FIELD_LABELS } from '~/content/admin';
 
 // An audit row's details in words, for the Activity view. Every key is shown: those this module knows
 // in sentences, any other as "key: value", so nothing recorded is hidden.
 
 type Details = Record<string, unknown>;
 
-const FIELD_LABELS: Record<string, string> = Object.fromEntries(
-  SETTINGS_SECTIONS.flatMap((section) => section.fields.map((field) => [field.name, field.label])),
-);
+// Looked up by whatever the stored row says, which may be a field this version no longer has.
+const FIELD_LABELS: Record<string, string> = SETTINGS_FIELD_LABELS;
 const CSV_LISTS: Record<string, string> = { orders: 'Orders', support: 'Support requests', help: 'Help Center requests' };
 
 const text = (value: unknown): string =>

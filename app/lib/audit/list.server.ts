@@ -1,5 +1,5 @@
-import { pageQuery } from '../dashboard/keyset-query.server';
-import { keysetPage, type KeysetRequest } from '../dashboard/keyset';
+import { pageQuery, readPage } from '../dashboard/keyset-query.server';
+import type { KeysetRequest } from '../dashboard/keyset';
 import { db } from '../db.server';
 import type { AuditKind } from './kinds';
 
@@ -10,10 +10,15 @@ export const ACTIVITY_PAGE_SIZE = 50;
  * audit_log_created_at, or audit_log_kind_created_at with a kind: an index seek however deep the page.
  */
 export async function listAudit(kind: AuditKind | null, request: KeysetRequest, size = ACTIVITY_PAGE_SIZE) {
-  return keysetPage(await auditPageQuery(kind, request, size).execute(), request, size);
+  return readPage(auditQuery(kind), request, size);
 }
 
-export function auditPageQuery(kind: AuditKind | null, request: KeysetRequest, size: number) {
+function auditQuery(kind: AuditKind | null) {
   const all = db.selectFrom('audit_log').select(['id', 'created_at', 'kind', 'actor', 'client_address', 'subject', 'details']);
-  return pageQuery(kind ? all.where('kind', '=', kind) : all, request, size);
+  return kind ? all.where('kind', '=', kind) : all;
+}
+
+/** The statement of one page (its query plan is tested). */
+export function auditPageQuery(kind: AuditKind | null, request: KeysetRequest, size: number) {
+  return pageQuery(auditQuery(kind), request, size);
 }

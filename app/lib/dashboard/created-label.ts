@@ -1,5 +1,3 @@
-import type { Page } from '../pagination';
-
 // Dates are formatted here, once, in a fixed locale and zone: server and browser then render the same text.
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
@@ -9,7 +7,9 @@ export function formatCreatedAt(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : `${dateTime.format(date).replace(/\u202f/g, ' ')} UTC`;
 }
 
-/** Each row with its creation time in words beside the stored value. */
-export function withCreatedLabel<T extends { created_at: string }>(page: Page<T>): Page<T & { createdLabel: string }> {
-  return { ...page, items: page.items.map((item) => ({ ...item, createdLabel: formatCreatedAt(item.created_at) })) };
+/** A list's rows, each with its creation time in words beside the stored value. */
+export function withCreatedLabels<L extends { items: { created_at: string }[] }>(
+  list: L,
+): Omit<L, 'items'> & { items: (L['items'][number] & { createdLabel: string })[] } {
+  return { ...list, items: list.items.map((item) => ({ ...item, createdLabel: formatCreatedAt(item.created_at) })) };
 }

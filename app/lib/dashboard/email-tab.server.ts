@@ -1,7 +1,7 @@
 import { ADMIN_TOASTS } from '~/content/admin';
 import { isOutboxStatus, listOutbox } from '../outbox/list.server';
 import type { ToastMessage } from '../toast';
-import { formatCreatedAt } from './created-label';
+import { withCreatedLabels } from './created-label';
 import { keysetRequest } from './keyset';
 import { readOrToast } from './read-or-toast.server';
 
@@ -12,7 +12,7 @@ export async function loadEmailTab(search: URLSearchParams, toasts: ToastMessage
   const page = await readOrToast(() => listOutbox(status, keysetRequest(search)), ADMIN_TOASTS.fetchEmailFailed, toasts);
   return {
     status,
-    page: page && { ...page, items: page.items.map((item) => ({ ...item, createdLabel: formatCreatedAt(item.created_at) })) },
+    page: page && withCreatedLabels(page),
   };
 }
 

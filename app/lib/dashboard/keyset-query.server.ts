@@ -1,5 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import type { KeysetRequest } from './keyset';
+import { keysetPage, type KeysetPage, type KeysetRequest } from './keyset';
 
 /**
  * Limits a newest-first list query to the requested page: the cursor's side of (created_at, id),
@@ -10,9 +10,8 @@ export function pageQuery<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   request: KeysetRequest,
   size: number,
-  table?: string,
 ): SelectQueryBuilder<DB, TB, O> {
-  const column = (name: string) => sql.ref(table ? `${table}.${name}` : name);
+  const column = (name: 'created_at' | 'id') => sql.ref(name);
   const key = sql`(${column('created_at')}, ${column('id')})`;
   const limited = query.limit(size + 1);
   if ('after' in request) {
@@ -23,4 +22,13 @@ export function pageQuery<DB, TB extends keyof DB, O>(
   }
   const older = 'before' in request ? limited.where(sql<boolean>`${key} < (${request.before.createdAt}, ${request.before.id})`) : limited;
   return older.orderBy(column('created_at') as never, 'desc').orderBy(column('id') as never, 'desc');
+}
+
+/** Reads the requested page of a newest-first list query. */
+export async function readPage<DB, TB extends keyof DB, O extends { created_at: string; id: number }>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  request: KeysetRequest,
+  size: number,
+): Promise<KeysetPage<O>> {
+  return keysetPage(await pageQuery(query, request, size).execute(), request, size);
 }

@@ -30,15 +30,16 @@ export function parseCursor(value: string | null | undefined): Cursor | null {
   return match ? { createdAt: match[1]!, id: Number(match[2]) } : null;
 }
 
-/**
- * The page the URL asks for (?before= or ?after=, or with a prefix for a tab of two lists:
- * ?supportBefore=); anything odd is the first page.
- */
+/** The URL parameter of a list's cursor: 'before', or with a prefix for a tab of two lists, 'supportBefore'. */
+export function cursorParam(which: 'before' | 'after', prefix = ''): string {
+  return prefix ? `${prefix}${which[0]!.toUpperCase()}${which.slice(1)}` : which;
+}
+
+/** The page the URL asks for (?before= or ?after=, or a prefixed pair); anything odd is the first page. */
 export function keysetRequest(search: URLSearchParams, prefix = ''): KeysetRequest {
-  const name = (which: string) => (prefix ? `${prefix}${which[0]!.toUpperCase()}${which.slice(1)}` : which);
-  const before = parseCursor(search.get(name('before')));
+  const before = parseCursor(search.get(cursorParam('before', prefix)));
   if (before) return { before };
-  const after = parseCursor(search.get(name('after')));
+  const after = parseCursor(search.get(cursorParam('after', prefix)));
   return after ? { after } : {};
 }
 

@@ -1,16 +1,12 @@
 import { ADMIN_TOASTS } from '~/content/admin';
 import type { HelpRequest, SupportRequest } from '../db.server';
 import type { ToastMessage } from '../toast';
-import { formatCreatedAt } from './created-label';
-import { readFilteredList, type FilteredList } from './filtered-list.server';
+import { withCreatedLabels } from './created-label';
+import { readFilteredList } from './filtered-list.server';
 import { REQUEST_FILTER_STATUSES } from './list-filters';
 import { readOrToast } from './read-or-toast.server';
 
 type RequestStatusFilter = (typeof REQUEST_FILTER_STATUSES)[number];
-
-function withCreatedLabels<T extends { created_at: string; id: number }>(list: FilteredList<T, RequestStatusFilter>) {
-  return { ...list, items: list.items.map((item) => ({ ...item, createdLabel: formatCreatedAt(item.created_at) })) };
-}
 
 /**
  * The Requests tab: the spec's two lists, under one filter form (?q=&status=&from=&to= apply to both),

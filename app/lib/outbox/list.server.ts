@@ -1,5 +1,5 @@
-import { pageQuery } from '../dashboard/keyset-query.server';
-import { keysetPage, type KeysetPage, type KeysetRequest } from '../dashboard/keyset';
+import { readPage } from '../dashboard/keyset-query.server';
+import type { KeysetPage, KeysetRequest } from '../dashboard/keyset';
 import { db, type OutboxStatus } from '../db.server';
 
 export interface OutboxListItem {
@@ -34,5 +34,5 @@ export async function listOutbox(
     .selectFrom('outbox')
     .select(['id', 'kind', 'recipient', 'subject', 'status', 'attempts', 'last_error', 'created_at', 'sent_at']);
   const query = status ? all.where('status', '=', status) : all;
-  return keysetPage(await pageQuery(query, request, size).execute(), request, size);
+  return readPage(query, request, size);
 }
