@@ -1,5 +1,5 @@
 import { Link, useRouteLoaderData } from 'react-router';
-import { ORDER_RECEIPT } from '~/content/checkout';
+import { ORDER_RECEIPT } from '~/content/order-receipt';
 import type { ToastMessage } from '~/lib/toast';
 
 /**

@@ -1,5 +1,5 @@
 import { LegalDocument } from '~/components/legal-document';
-import { PRIVACY_POLICY } from '~/content/legal';
+import { PRIVACY_POLICY } from '~/content/privacy-policy';
 import { pageMeta } from '~/content/seo';
 import type { Route } from './+types/privacy-policy';
 

@@ -1,5 +1,5 @@
 import { LegalDocument } from '~/components/legal-document';
-import { TERMS_OF_USE } from '~/content/legal';
+import { TERMS_OF_USE } from '~/content/terms-of-use';
 import { pageMeta } from '~/content/seo';
 import type { Route } from './+types/terms-of-use';
 

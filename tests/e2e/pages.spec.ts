@@ -394,6 +394,36 @@ test.describe('legal pages', () => {
   });
 });
 
+test.describe('icons', () => {
+  test('every icon on the home and products pages is drawn from a symbol the served sprite holds', async ({ page, request }) => {
+    for (const path of ['/', '/products']) {
+      await page.goto(path);
+      const hrefs = await page.locator('svg use').evaluateAll((uses) => uses.map((use) => use.getAttribute('href') ?? ''));
+      expect(hrefs.length).toBeGreaterThan(5);
+      for (const spriteUrl of new Set(hrefs.map((href) => href.slice(0, href.indexOf('#'))))) {
+        const response = await request.get(spriteUrl);
+        expect(response.headers()['content-type']).toBe('image/svg+xml');
+        const sprite = await response.text();
+        for (const id of hrefs.filter((href) => href.startsWith(`${spriteUrl}#`)).map((href) => href.slice(href.indexOf('#') + 1))) {
+          expect(sprite, `symbol ${id}`).toContain(`<symbol id="${id}"`);
+        }
+      }
+      // Drawn, not blank: once the sprite is in, every <use> has the size of the path it draws.
+      await expect
+        .poll(() =>
+          page
+            .locator('svg use')
+            .evaluateAll(
+              (uses) =>
+                uses.filter((use) => use.closest('svg')!.getClientRects().length > 0 && (use as SVGGraphicsElement).getBBox().width === 0)
+                  .length,
+            ),
+        )
+        .toBe(0);
+    }
+  });
+});
+
 test.describe('header navigation', () => {
   test('the mobile menu opens and leads to a page', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });

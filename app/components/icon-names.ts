@@ -1,0 +1,35 @@
+// The icons in icons.svg, by symbol id. Only the type reaches the browser; a test keeps the list and
+// the sprite in step.
+export const ICON_NAMES = [
+  'file-restore',
+  'disk',
+  'layers',
+  'monitor-alert',
+  'server',
+  'wrench',
+  'search',
+  'eye',
+  'download',
+  'smartphone',
+  'lightbulb',
+  'shield',
+  'shield-check',
+  'cpu',
+  'target',
+  'heart',
+  'users',
+  'check',
+  'close',
+  'check-circle',
+  'alert-circle',
+  'info-circle',
+  'copy',
+  'lock',
+  'arrow-right',
+  'menu',
+  'files',
+  'calendar',
+  'credit-card',
+] as const;
+
+export type IconName = (typeof ICON_NAMES)[number];
