@@ -33,6 +33,9 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(document, {
       nonce,
+      // Never move a finished Suspense boundary out of line (React does past 12,800 bytes, to stream
+      // sooner): we send the document whole, and an out-of-line boundary needs JavaScript to show.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         const chunks: Buffer[] = [];
         const sink = new PassThrough();

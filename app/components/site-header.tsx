@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import { HEADER_ACTIONS, PRIMARY_NAV } from '~/content/primary-nav';
 import { Icon } from './icons';
 import { Logo } from './logo';
 
-const desktopLink = ({ isActive }: { isActive: boolean }) =>
+const desktopLink = (isActive: boolean) =>
   `inline-flex min-h-11 items-center rounded-md px-2.5 text-sm font-medium whitespace-nowrap transition-colors xl:px-3 ${
     isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
   }`;
@@ -32,9 +32,9 @@ export function SiteHeader() {
           <ul className="flex items-center xl:gap-1">
             {PRIMARY_NAV.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} className={desktopLink}>
+                <SectionLink to={link.to} className={desktopLink}>
                   {link.label}
-                </NavLink>
+                </SectionLink>
               </li>
             ))}
           </ul>
@@ -80,18 +80,33 @@ function MobileMenu() {
         <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3 sm:px-6">
           {PRIMARY_NAV.map((link) => (
             <li key={link.to}>
-              <NavLink
+              <SectionLink
                 to={link.to}
-                className={({ isActive }) =>
+                className={(isActive) =>
                   `flex min-h-11 items-center rounded-md px-3 text-base font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-800 hover:bg-slate-100'}`
                 }
               >
                 {link.label}
-              </NavLink>
+              </SectionLink>
             </li>
           ))}
         </ul>
       </nav>
     </details>
+  );
+}
+
+/**
+ * A main-menu link, marked as the current page while its section (the page or any below it) is
+ * shown. What NavLink does for the header, without the view-transition and pending-state machinery
+ * every page would download for it.
+ */
+function SectionLink({ to, className, children }: { to: string; className: (isActive: boolean) => string; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const isActive = pathname === to || pathname.startsWith(`${to}/`);
+  return (
+    <Link to={to} aria-current={isActive ? 'page' : undefined} className={className(isActive)}>
+      {children}
+    </Link>
   );
 }

@@ -116,6 +116,39 @@ test.describe('the error page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose Your Plan');
   });
 
+  test(
+    'its code is fetched only when an error page is shown, and the page hydrates without an error',
+    { tag: '@needs-js' },
+    async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on('console', (message) => {
+        // The 404 answer itself is logged as a failed load; anything else (a hydration mismatch) is not expected.
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(message.text());
+      });
+
+      await page.goto('/');
+      await page.getByRole('link', { name: 'Pricing' }).first().waitFor();
+      expect(scripts.filter((path) => path.includes('error-page'))).toEqual([]);
+
+      await page.goto('/no-such-page');
+      await expect.poll(() => scripts.filter((path) => path.includes('error-page')).length).toBe(1);
+      // Hydrated: React owns the link (its fiber is on the element), and it navigates inside the page
+      // (the marker survives) rather than by a new document load.
+      const pricing = page.getByRole('navigation', { name: 'Main pages' }).getByRole('link', { name: /^Pricing/ });
+      await expect.poll(() => pricing.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+      await page.evaluate(() => Object.assign(window, { stillThisDocument: true }));
+      await pricing.click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose Your Plan');
+      expect(await page.evaluate(() => 'stillThisDocument' in window)).toBe(true);
+      expect(problems).toEqual([]);
+    },
+  );
+
   test('an unknown admin address keeps the bare layout', async ({ page }) => {
     const response = await page.goto('/admin/no-such-page');
     expect(response?.status()).toBe(404);

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { cursorParam } from '~/lib/dashboard/keyset';
 
 const linkClasses = 'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50';
@@ -20,10 +20,12 @@ export function KeysetLinks({
   label: string;
   prefix?: string;
 }) {
-  const [params] = useSearchParams();
+  // useLocation rather than useSearchParams: the query is only read, and every public page would
+  // otherwise download useSearchParams with React Router's shared chunk.
+  const { search } = useLocation();
   if (!newer && !older) return null;
   const hrefFor = (which: 'before' | 'after', cursor: string) => {
-    const next = new URLSearchParams(params);
+    const next = new URLSearchParams(search);
     next.delete(cursorParam('before', prefix));
     next.delete(cursorParam('after', prefix));
     next.set(cursorParam(which, prefix), cursor);
