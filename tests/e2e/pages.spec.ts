@@ -435,6 +435,20 @@ test.describe('header navigation', () => {
     await expect(page).toHaveURL(/\/pricing$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose Your Plan');
   });
+
+  test('the main menu marks the section shown as the current page, and only that one', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/help-center');
+    const menu = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+    await expect(menu.getByRole('link', { name: 'Help Center' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.locator('[aria-current]')).toHaveCount(1);
+    await menu.getByRole('link', { name: 'Pricing' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose Your Plan');
+    await expect(menu.getByRole('link', { name: 'Pricing' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.locator('[aria-current]')).toHaveCount(1);
+    await page.goto('/');
+    await expect(menu.locator('[aria-current]')).toHaveCount(0);
+  });
 });
 
 test.describe('search engines', () => {
