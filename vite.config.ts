@@ -24,7 +24,7 @@ export default defineConfig(({ isSsrBuild }) => ({
 // one chunk with React and React Router: fifteen tiny files each cost their own request, import
 // lines and gzip header (measured: 2.5-3.4 KB less first-load JavaScript per page).
 const SHELL =
-  /\/app\/(components\/(icons|public-shell|toast-status|toast-tone|json-ld|logo|site-header|site-footer|button|section-heading|page-header|field|forms\/form-card|toaster|use-hydrated)\.tsx?|content\/(brand|seo|promises|navigation|primary-nav|public-pages)\.ts|lib\/(toast|script-nonce|form-fields)\.ts)$/;
+  /\/app\/(components\/(icons|public-shell|toast-status|toast-tone|json-ld|page-meta|logo|site-header|site-footer|button|section-heading|page-header|field|forms\/form-card|toaster|use-hydrated)\.tsx?|content\/(brand|promises|navigation|primary-nav|public-pages)\.ts|lib\/(toast|script-nonce|form-fields)\.ts)$/;
 function sharedShellChunk(id: string): string | undefined {
   return SHELL.test(id) ? 'shell' : undefined;
 }

@@ -2,7 +2,6 @@ import {
   data,
   isRouteErrorResponse,
   Links,
-  Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
@@ -13,7 +12,6 @@ import { lazy, Suspense } from 'react';
 import type { Route } from './+types/root';
 import { ErrorPage as ErrorPageNow } from './components/error-page';
 import { PublicShell } from './components/public-shell';
-import { SocialMeta } from './components/social-meta';
 import { Toaster } from './components/toaster';
 import { siteOrigin } from './lib/config.server';
 import { readToast } from './lib/flash.server';
@@ -60,8 +58,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d4ed8" />
-        <Meta />
-        <SocialMeta />
         <Links />
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">

@@ -3,14 +3,12 @@ import { PageHeader } from '~/components/page-header';
 import { Container, SectionHeading } from '~/components/section-heading';
 import { ABOUT_CARDS, ABOUT_PAGE } from '~/content/about';
 import { HOME } from '~/content/home';
-import { pageMeta } from '~/content/seo';
-import type { Route } from './+types/about';
-
-export const meta: Route.MetaFunction = () => pageMeta(ABOUT_PAGE.title, ABOUT_PAGE.description);
+import { PageMeta } from '~/components/page-meta';
 
 export default function About() {
   return (
     <>
+      <PageMeta title={ABOUT_PAGE.title} description={ABOUT_PAGE.description} />
       <PageHeader title={ABOUT_PAGE.title}>{ABOUT_PAGE.lead}</PageHeader>
       <section aria-labelledby="story-heading" className="bg-white py-16 sm:py-20">
         <Container className="grid items-center gap-12 lg:grid-cols-[3fr_2fr]">

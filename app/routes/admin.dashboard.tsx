@@ -12,7 +12,7 @@ import { TopBar } from '~/components/admin/top-bar';
 import { PageStatus } from '~/components/toast-status';
 import { ToastStatus } from '~/components/toast-status';
 import { DASHBOARD_TABS, MIN_PASSWORD_LENGTH, parseTab } from '~/content/admin';
-import { pageTitle } from '~/content/brand';
+import { PrivatePageMeta } from '~/components/page-meta';
 import { SETTINGS_ACTIONS, unknownIntent, type DashboardFailure } from '~/lib/admin-actions.server';
 import { ORDER_ACTIONS } from '~/lib/admin-order-actions.server';
 import { REQUEST_ACTIONS } from '~/lib/admin-request-actions.server';
@@ -21,8 +21,6 @@ import { loadDashboard } from '~/lib/admin-dashboard.server';
 import { requireAdmin } from '~/lib/auth.server';
 import { readFormData } from '~/lib/form-data.server';
 import type { Route } from './+types/admin.dashboard';
-
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Admin Dashboard') }, { name: 'robots', content: 'noindex' }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const signedIn = await requireAdmin(request);
@@ -54,6 +52,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
 
   return (
     <div className="min-h-screen bg-slate-100">
+      <PrivatePageMeta title="Admin Dashboard" />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"

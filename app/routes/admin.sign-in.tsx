@@ -4,15 +4,12 @@ import { SubmitButton } from '~/components/button';
 import { TextField } from '~/components/field';
 import { PageStatus, ToastStatus } from '~/components/toast-status';
 import { MIN_PASSWORD_LENGTH } from '~/content/admin';
-import { pageTitle } from '~/content/brand';
 import { countAdmins } from '~/lib/admins.server';
 import { signIn, signUp } from '~/lib/admin-sign-in.server';
 import { DASHBOARD_PATH, findSignedInAdmin } from '~/lib/auth.server';
 import { readFormData } from '~/lib/form-data.server';
 import { isValidSetupToken } from '~/lib/setup-token.server';
 import type { Route } from './+types/admin.sign-in';
-
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Admin Access') }, { name: 'robots', content: 'noindex' }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const found = await findSignedInAdmin(request);

@@ -5,16 +5,14 @@ import { useSiteUrl } from '~/components/use-site-url';
 import { PageHeader } from '~/components/page-header';
 import { Container } from '~/components/section-heading';
 import { BLOG_PAGE, BLOG_POSTS } from '~/content/blog-posts';
-import { pageMeta } from '~/content/seo';
 import { blogPostingLd } from '~/lib/ld/blog-posting';
-import type { Route } from './+types/blog';
-
-export const meta: Route.MetaFunction = () => pageMeta(BLOG_PAGE.title, BLOG_PAGE.description);
+import { PageMeta } from '~/components/page-meta';
 
 export default function Blog() {
   const site = useSiteUrl();
   return (
     <>
+      <PageMeta title={BLOG_PAGE.title} description={BLOG_PAGE.description} />
       {site ? BLOG_POSTS.map((post) => <JsonLd key={post.slug} data={blogPostingLd(site, post)} />) : null}
       <PageHeader title={BLOG_PAGE.title}>{BLOG_PAGE.lead}</PageHeader>
       <section id="posts" aria-label="Latest posts" className="scroll-mt-28 bg-slate-50 py-16 sm:py-20">

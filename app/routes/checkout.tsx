@@ -23,11 +23,9 @@ import { orderPagePath } from '~/lib/order-path';
 import { UserFacingError } from '~/lib/toast';
 import { handlePublicForm } from '~/lib/public-form.server';
 import { getAchDetails } from '~/lib/settings.server';
-import { pageMeta } from '~/content/seo';
 import { FormPage } from '~/components/forms/form-page';
 import type { Route } from './+types/checkout';
-
-export const meta: Route.MetaFunction = () => pageMeta(CHECKOUT_PAGE.title, CHECKOUT_PAGE.intro);
+import { PageMeta } from '~/components/page-meta';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
@@ -98,72 +96,75 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       ? { reference: posted.reference, signature: posted.referenceSignature }
       : loaderData.reference;
   return (
-    <FormPage
-      title={CHECKOUT_PAGE.title}
-      intro={CHECKOUT_PAGE.intro}
-      toast={actionData?.toast}
-      columns="items-start lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr]"
-    >
-      <div className="grid gap-6 lg:col-start-2 lg:row-start-1">
-        <OrderSummary plan={plan} />
-        {plan.known ? (
-          <p className="text-sm text-slate-600">
-            {CHECKOUT_PAGE.refundNote}{' '}
-            <Link to={REFUND_POLICY_PATH} className="font-semibold text-brand-700 underline underline-offset-2">
-              {CHECKOUT_PAGE.refundLink}
-            </Link>
-          </p>
-        ) : null}
-      </div>
-      {plan.known && reference ? (
-        <>
-          <div className="grid gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
-            <CheckoutSteps amount={plan.price} reference={reference.reference} />
-            <AchPanel details={ach} reference={reference.reference} amount={plan.price} />
-            <p role="note" className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-5 shrink-0"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
-                <path d="M12 3 2 20h20L12 3zM12 10v4M12 17h.01" />
-              </svg>
-              <span>
-                <strong className="font-semibold">Important: </strong>
-                {CHECKOUT_PAGE.warning} {CHECKOUT_PAGE.memo(reference.reference)}
-              </span>
+    <>
+      <PageMeta title={CHECKOUT_PAGE.title} description={CHECKOUT_PAGE.intro} />
+      <FormPage
+        title={CHECKOUT_PAGE.title}
+        intro={CHECKOUT_PAGE.intro}
+
+        columns="items-start lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr]"
+      >
+        <div className="grid gap-6 lg:col-start-2 lg:row-start-1">
+          <OrderSummary plan={plan} />
+          {plan.known ? (
+            <p className="text-sm text-slate-600">
+              {CHECKOUT_PAGE.refundNote}{' '}
+              <Link to={REFUND_POLICY_PATH} className="font-semibold text-brand-700 underline underline-offset-2">
+                {CHECKOUT_PAGE.refundLink}
+              </Link>
             </p>
+          ) : null}
+        </div>
+        {plan.known && reference ? (
+          <>
+            <div className="grid gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+              <CheckoutSteps amount={plan.price} reference={reference.reference} />
+              <AchPanel details={ach} reference={reference.reference} amount={plan.price} />
+              <p role="note" className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="size-5 shrink-0"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                >
+                  <path d="M12 3 2 20h20L12 3zM12 10v4M12 17h.01" />
+                </svg>
+                <span>
+                  <strong className="font-semibold">Important: </strong>
+                  {CHECKOUT_PAGE.warning} {CHECKOUT_PAGE.memo(reference.reference)}
+                </span>
+              </p>
+              <CreditCardSoon />
+            </div>
+            <div className="lg:col-start-2 lg:row-start-2">
+              <FormCard id="checkout-form-title" title={CHECKOUT_PAGE.formTitle} intro={CHECKOUT_PAGE.formIntro}>
+                <CheckoutForm plan={plan.name} reference={reference} state={actionData} />
+              </FormCard>
+            </div>
+          </>
+        ) : (
+          // No form for a plan we don't sell: nothing could be bought, so nothing is offered.
+          <div className="grid gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+            <section aria-labelledby="unknown-plan-title" className="rounded-xl border border-amber-300 bg-amber-50 p-6 text-amber-900">
+              <h2 id="unknown-plan-title" className="text-lg font-bold">
+                {CHECKOUT_PAGE.unknownPlanTitle}
+              </h2>
+              <p className="mt-2">{CHECKOUT_PAGE.unknownPlanNote}</p>
+              <Link
+                to="/pricing"
+                className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+              >
+                {CHECKOUT_PAGE.unknownPlanLink}
+              </Link>
+            </section>
             <CreditCardSoon />
           </div>
-          <div className="lg:col-start-2 lg:row-start-2">
-            <FormCard id="checkout-form-title" title={CHECKOUT_PAGE.formTitle} intro={CHECKOUT_PAGE.formIntro}>
-              <CheckoutForm plan={plan.name} reference={reference} state={actionData} />
-            </FormCard>
-          </div>
-        </>
-      ) : (
-        // No form for a plan we don't sell: nothing could be bought, so nothing is offered.
-        <div className="grid gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
-          <section aria-labelledby="unknown-plan-title" className="rounded-xl border border-amber-300 bg-amber-50 p-6 text-amber-900">
-            <h2 id="unknown-plan-title" className="text-lg font-bold">
-              {CHECKOUT_PAGE.unknownPlanTitle}
-            </h2>
-            <p className="mt-2">{CHECKOUT_PAGE.unknownPlanNote}</p>
-            <Link
-              to="/pricing"
-              className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-            >
-              {CHECKOUT_PAGE.unknownPlanLink}
-            </Link>
-          </section>
-          <CreditCardSoon />
-        </div>
-      )}
-    </FormPage>
+        )}
+      </FormPage>
+    </>
   );
 }
 

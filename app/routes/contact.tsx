@@ -6,11 +6,9 @@ import { CONTACT_FIELDS, contactFormSchema } from '~/lib/form-schemas';
 import { handlePublicForm } from '~/lib/public-form.server';
 import { CONTACT_FORM_SUBJECT, createHelpRequest } from '~/lib/requests.server';
 import { getContactInfo } from '~/lib/settings.server';
-import { pageMeta } from '~/content/seo';
 import { FormPage } from '~/components/forms/form-page';
 import type { Route } from './+types/contact';
-
-export const meta: Route.MetaFunction = () => pageMeta('Contact Us', CONTACT_PAGE.intro);
+import { PageMeta } from '~/components/page-meta';
 
 export async function loader() {
   return { contact: await getContactInfo() };
@@ -36,11 +34,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <FormPage title={CONTACT_PAGE.title} intro={CONTACT_PAGE.intro} toast={actionData?.toast}>
-      <ContactCards info={loaderData.contact} />
-      <FormCard id="contact-form-title" title={CONTACT_PAGE.formTitle} intro={CONTACT_PAGE.formIntro}>
-        <ContactForm state={actionData} />
-      </FormCard>
-    </FormPage>
+    <>
+      <PageMeta title="Contact Us" description={CONTACT_PAGE.intro} />
+      <FormPage title={CONTACT_PAGE.title} intro={CONTACT_PAGE.intro}>
+        <ContactCards info={loaderData.contact} />
+        <FormCard id="contact-form-title" title={CONTACT_PAGE.formTitle} intro={CONTACT_PAGE.formIntro}>
+          <ContactForm state={actionData} />
+        </FormCard>
+      </FormPage>
+    </>
   );
 }

@@ -6,13 +6,11 @@ import { Icon } from '~/components/icons';
 import { Container, SectionHeading } from '~/components/section-heading';
 import { DOWNLOAD_PAGE } from '~/content/download';
 import { DATA_RECOVERY_WINDOW as screenshot, ILLUSTRATION_SIZE } from '~/content/illustrations';
-import { pageMeta } from '~/content/seo';
 import { downloadOffer, type DownloadOffer } from '~/lib/download-offer';
 import { PLATFORM_NAMES, PLATFORMS } from '~/lib/download-platforms';
 import { getDownloads } from '~/lib/settings.server';
 import type { Route } from './+types/download';
-
-export const meta: Route.MetaFunction = () => pageMeta(DOWNLOAD_PAGE.title, DOWNLOAD_PAGE.description);
+import { PageMeta } from '~/components/page-meta';
 
 /** The installers the administrator configured; none (or a failed read) means "coming soon". */
 export async function loader() {
@@ -29,6 +27,7 @@ export default function Download({ loaderData }: Route.ComponentProps) {
   const { offer } = loaderData;
   return (
     <>
+      <PageMeta title={DOWNLOAD_PAGE.title} description={DOWNLOAD_PAGE.description} />
       <section
         aria-labelledby="download-heading"
         className="relative isolate overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white"

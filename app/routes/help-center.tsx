@@ -14,10 +14,8 @@ import { faqPageLd } from '~/lib/ld/faq-page';
 import { HELP_FIELDS, helpFormSchema } from '~/lib/form-schemas';
 import { handlePublicForm } from '~/lib/public-form.server';
 import { createHelpRequest } from '~/lib/requests.server';
-import { pageMeta } from '~/content/seo';
 import type { Route } from './+types/help-center';
-
-export const meta: Route.MetaFunction = () => pageMeta(HELP_CENTER.title, HELP_CENTER.intro);
+import { PageMeta } from '~/components/page-meta';
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handlePublicForm({
@@ -49,6 +47,7 @@ export default function HelpCenter({ loaderData, actionData }: Route.ComponentPr
   }
   return (
     <>
+      <PageMeta title={HELP_CENTER.title} description={HELP_CENTER.intro} />
       {/* Every question, whatever the search shows. */}
       {site ? <JsonLd data={faqPageLd(site, FAQ)} /> : null}
       <PageHeader title={HELP_CENTER.title}>

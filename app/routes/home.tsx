@@ -6,15 +6,13 @@ import { StepsGuide } from '~/components/home/steps-guide';
 import { TestimonialsSection } from '~/components/home/testimonials-section';
 import { ScrollProgress } from '~/components/scroll-progress';
 import { HOME } from '~/content/home';
-import { pageMeta } from '~/content/seo';
-import type { Route } from './+types/home';
-
-export const meta: Route.MetaFunction = () => pageMeta(HOME.title, HOME.description);
+import { PageMeta } from '~/components/page-meta';
 
 // Sections in the spec's order: hero (with the recovery mock-up), features, steps, testimonials, closing line.
 export default function Home() {
   return (
     <>
+      <PageMeta title={HOME.title} description={HOME.description} />
       <ScrollProgress />
       <Hero />
       <StatsBand />

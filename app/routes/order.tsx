@@ -2,16 +2,11 @@ import { data, Link } from 'react-router';
 import { AchPanel } from '~/components/ach-panel';
 import { CopyButton } from '~/components/copy-button';
 import { PageHeader } from '~/components/page-header';
+import { PrivatePageMeta } from '~/components/page-meta';
 import { StatusBadge } from '~/components/order-status-badge';
-import { pageTitle } from '~/content/brand';
 import { ORDER_PAGE } from '~/content/orders';
 import { orderPage } from '~/lib/order-page.server';
 import type { Route } from './+types/order';
-
-export const meta: Route.MetaFunction = ({ data: view }) => [
-  { title: pageTitle(view ? `${ORDER_PAGE.title} ${view.reference}` : ORDER_PAGE.title) },
-  { name: 'robots', content: 'noindex' },
-];
 
 export function headers() {
   // The address carries the key to the page: no cache may keep it, no search engine list it.
@@ -37,6 +32,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 export default function Order({ loaderData: order }: Route.ComponentProps) {
   return (
     <>
+      <PrivatePageMeta title={`${ORDER_PAGE.title} ${order.reference}`} />
       <PageHeader title={ORDER_PAGE.title} size="compact">
         {order.reference}
       </PageHeader>

@@ -3,18 +3,12 @@ import { SubmitButton } from '~/components/button';
 import { TextField } from '~/components/field';
 import { FormCard } from '~/components/forms/form-card';
 import { FormPage } from '~/components/forms/form-page';
-import { pageTitle } from '~/content/brand';
+import { PrivatePageMeta } from '~/components/page-meta';
 import { ORDER_LOOKUP_PAGE } from '~/content/orders';
 import { formText, readFormData } from '~/lib/form-data.server';
 import { lookUpOrder } from '~/lib/order-page.server';
 import { hitFormLimit, retryAfterHeaders, TOO_MANY_REQUESTS } from '~/lib/rate-limit.server';
 import type { Route } from './+types/orders';
-
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(ORDER_LOOKUP_PAGE.title) },
-  { name: 'description', content: ORDER_LOOKUP_PAGE.intro },
-  { name: 'robots', content: 'noindex' },
-];
 
 export function headers() {
   return { 'Cache-Control': 'no-store' };
@@ -36,39 +30,42 @@ export default function Orders({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   return (
-    <FormPage title={ORDER_LOOKUP_PAGE.title} intro={ORDER_LOOKUP_PAGE.intro} columns="justify-center lg:grid-cols-[minmax(0,36rem)]">
-      <FormCard id="order-lookup-title" title={ORDER_LOOKUP_PAGE.formTitle}>
-        {actionData?.message ? (
-          <p role="alert" className="mb-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800">
-            {actionData.message}
-          </p>
-        ) : null}
-        <Form method="post" className="grid gap-5">
-          <TextField
-            id="order-reference"
-            name="reference"
-            label={ORDER_LOOKUP_PAGE.referenceLabel}
-            required
-            autoComplete="off"
-            placeholder="ORD-XXXX-XXXX"
-            maxLength={64}
-            defaultValue={actionData?.values.reference}
-          />
-          <TextField
-            id="order-email"
-            name="email"
-            type="email"
-            label={ORDER_LOOKUP_PAGE.emailLabel}
-            required
-            autoComplete="email"
-            maxLength={254}
-            defaultValue={actionData?.values.email}
-          />
-          <SubmitButton busy={busy} busyLabel="Finding..." className="w-full py-3 text-base">
-            {ORDER_LOOKUP_PAGE.submit}
-          </SubmitButton>
-        </Form>
-      </FormCard>
-    </FormPage>
+    <>
+      <PrivatePageMeta title={ORDER_LOOKUP_PAGE.title} description={ORDER_LOOKUP_PAGE.intro} />
+      <FormPage title={ORDER_LOOKUP_PAGE.title} intro={ORDER_LOOKUP_PAGE.intro} columns="justify-center lg:grid-cols-[minmax(0,36rem)]">
+        <FormCard id="order-lookup-title" title={ORDER_LOOKUP_PAGE.formTitle}>
+          {actionData?.message ? (
+            <p role="alert" className="mb-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800">
+              {actionData.message}
+            </p>
+          ) : null}
+          <Form method="post" className="grid gap-5">
+            <TextField
+              id="order-reference"
+              name="reference"
+              label={ORDER_LOOKUP_PAGE.referenceLabel}
+              required
+              autoComplete="off"
+              placeholder="ORD-XXXX-XXXX"
+              maxLength={64}
+              defaultValue={actionData?.values.reference}
+            />
+            <TextField
+              id="order-email"
+              name="email"
+              type="email"
+              label={ORDER_LOOKUP_PAGE.emailLabel}
+              required
+              autoComplete="email"
+              maxLength={254}
+              defaultValue={actionData?.values.email}
+            />
+            <SubmitButton busy={busy} busyLabel="Finding..." className="w-full py-3 text-base">
+              {ORDER_LOOKUP_PAGE.submit}
+            </SubmitButton>
+          </Form>
+        </FormCard>
+      </FormPage>
+    </>
   );
 }

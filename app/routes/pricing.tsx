@@ -6,14 +6,12 @@ import { PageHeader } from '~/components/page-header';
 import { PlanCard } from '~/components/pricing/plan-card';
 import { Container } from '~/components/section-heading';
 import { PLAN_CARDS, PRICING_PAGE } from '~/content/plans';
-import { pageMeta } from '~/content/seo';
 import { REFUND_POLICY_PATH } from '~/content/promises';
 import { formatPrice, PLANS, yearlySaving, type PlanName, type YearlySaving } from '~/lib/plans';
 import { getPrices } from '~/lib/settings.server';
 import { softwareApplicationLd } from '~/lib/ld/software-application';
 import type { Route } from './+types/pricing';
-
-export const meta: Route.MetaFunction = () => pageMeta(PRICING_PAGE.title, PRICING_PAGE.description);
+import { PageMeta } from '~/components/page-meta';
 
 export type PlanPrices = Record<PlanName, string> | null;
 
@@ -41,6 +39,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
   const software = site && prices ? softwareApplicationLd(site, prices) : null;
   return (
     <>
+      <PageMeta title={PRICING_PAGE.title} description={PRICING_PAGE.description} />
       <PageHeader title={PRICING_PAGE.title}>{PRICING_PAGE.lead}</PageHeader>
       <section aria-label="Plans" className="bg-slate-50 py-16 sm:py-20">
         <Container>

@@ -1,10 +1,12 @@
 import { LegalDocument } from '~/components/legal-document';
 import { PRIVACY_POLICY } from '~/content/privacy-policy';
-import { pageMeta } from '~/content/seo';
-import type { Route } from './+types/privacy-policy';
-
-export const meta: Route.MetaFunction = () => pageMeta(PRIVACY_POLICY.title, PRIVACY_POLICY.description);
+import { PageMeta } from '~/components/page-meta';
 
 export default function PrivacyPolicy() {
-  return <LegalDocument document={PRIVACY_POLICY} />;
+  return (
+    <>
+      <PageMeta title={PRIVACY_POLICY.title} description={PRIVACY_POLICY.description} />
+      <LegalDocument document={PRIVACY_POLICY} />
+    </>
+  );
 }

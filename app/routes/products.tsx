@@ -5,12 +5,9 @@ import { ProductCard } from '~/components/products/product-card';
 import { ProductTour } from '~/components/products/product-tour';
 import { Container } from '~/components/section-heading';
 import { ALL_PRODUCTS, PRODUCTS, PRODUCTS_PAGE, REPAIR_PRODUCTS, type Product } from '~/content/products';
-import { pageMeta } from '~/content/seo';
-import type { Route } from './+types/products';
+import { PageMeta } from '~/components/page-meta';
 
 const TOURED = ALL_PRODUCTS.filter((product) => product.tour);
-
-export const meta: Route.MetaFunction = () => pageMeta(PRODUCTS_PAGE.title, PRODUCTS_PAGE.description);
 
 function CardGroup({ id, heading, products, eager = false }: { id: string; heading: string; products: Product[]; eager?: boolean }) {
   return (
@@ -34,6 +31,7 @@ export default function Products() {
   const { secure } = PRODUCTS_PAGE;
   return (
     <>
+      <PageMeta title={PRODUCTS_PAGE.title} description={PRODUCTS_PAGE.description} />
       <PageHeader title={PRODUCTS_PAGE.title}>{PRODUCTS_PAGE.lead}</PageHeader>
       <section aria-label="Product range" className="bg-slate-50 py-16 sm:py-20">
         <Container className="grid gap-14">

@@ -1,10 +1,12 @@
 import { LegalDocument } from '~/components/legal-document';
 import { REFUND_POLICY } from '~/content/refund-policy';
-import { pageMeta } from '~/content/seo';
-import type { Route } from './+types/refund-policy';
-
-export const meta: Route.MetaFunction = () => pageMeta(REFUND_POLICY.title, REFUND_POLICY.description);
+import { PageMeta } from '~/components/page-meta';
 
 export default function RefundPolicy() {
-  return <LegalDocument document={REFUND_POLICY} />;
+  return (
+    <>
+      <PageMeta title={REFUND_POLICY.title} description={REFUND_POLICY.description} />
+      <LegalDocument document={REFUND_POLICY} />
+    </>
+  );
 }

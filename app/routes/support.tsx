@@ -4,11 +4,9 @@ import { SUPPORT_PAGE, SUPPORT_PROMISES } from '~/content/support';
 import { SUPPORT_FIELDS, SUPPORT_OPTIONAL_FIELDS, supportFormSchema } from '~/lib/form-schemas';
 import { handlePublicForm } from '~/lib/public-form.server';
 import { createSupportRequest } from '~/lib/requests.server';
-import { pageMeta } from '~/content/seo';
 import { FormPage } from '~/components/forms/form-page';
 import type { Route } from './+types/support';
-
-export const meta: Route.MetaFunction = () => pageMeta(SUPPORT_PAGE.title, SUPPORT_PAGE.intro);
+import { PageMeta } from '~/components/page-meta';
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handlePublicForm({
@@ -31,33 +29,36 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Support({ actionData }: Route.ComponentProps) {
   return (
-    <FormPage title={SUPPORT_PAGE.title} intro={SUPPORT_PAGE.intro} toast={actionData?.toast}>
-      <FormCard id="support-form-title" title={SUPPORT_PAGE.formTitle} intro={SUPPORT_PAGE.formIntro}>
-        <SupportForm state={actionData} />
-      </FormCard>
-      <ul className="grid content-start gap-4 lg:order-first">
-        {SUPPORT_PROMISES.map((promise) => (
-          <li key={promise.title} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-            <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-emerald-50 text-emerald-700">
-              <svg
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
-                <path d="m5 12.5 4.5 4.5L19 7.5" />
-              </svg>
-            </span>
-            <div>
-              <h2 className="font-bold text-slate-900">{promise.title}</h2>
-              <p className="mt-1 text-sm text-slate-600">{promise.text}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </FormPage>
+    <>
+      <PageMeta title={SUPPORT_PAGE.title} description={SUPPORT_PAGE.intro} />
+      <FormPage title={SUPPORT_PAGE.title} intro={SUPPORT_PAGE.intro}>
+        <FormCard id="support-form-title" title={SUPPORT_PAGE.formTitle} intro={SUPPORT_PAGE.formIntro}>
+          <SupportForm state={actionData} />
+        </FormCard>
+        <ul className="grid content-start gap-4 lg:order-first">
+          {SUPPORT_PROMISES.map((promise) => (
+            <li key={promise.title} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+              <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-emerald-50 text-emerald-700">
+                <svg
+                  viewBox="0 0 24 24"
+                  className="size-5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
+                  <path d="m5 12.5 4.5 4.5L19 7.5" />
+                </svg>
+              </span>
+              <div>
+                <h2 className="font-bold text-slate-900">{promise.title}</h2>
+                <p className="mt-1 text-sm text-slate-600">{promise.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </FormPage>
+    </>
   );
 }

@@ -57,6 +57,25 @@ test.describe('found in search', () => {
     expect(response.headers()['content-type']).toBe('image/png');
   });
 
+  test('each page has one title, description and canonical URL in its head, also after moving between pages', async ({ page, baseURL }) => {
+    const head = page.locator('head');
+    const expectHead = async (title: string, path: string) => {
+      await expect(page).toHaveTitle(title);
+      await expect(head.locator('title')).toHaveCount(1);
+      await expect(head.locator('meta[name="description"]')).toHaveCount(1);
+      await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+      await expect(head.locator('link[rel="canonical"]')).toHaveCount(1);
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${path}`);
+    };
+    await page.goto('/');
+    await expectHead('Recover Lost Data Fast — Deleted, Formatted & Lost Files | Recoverly', '/');
+    await page.getByRole('banner').getByRole('link', { name: 'Get Free Support' }).click();
+    await expectHead('Free Support Request | Recoverly', '/support');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expectHead('Privacy Policy | Recoverly', '/privacy-policy');
+    await expect(head.locator('meta[name="robots"]')).toHaveCount(0);
+  });
+
   // One project is enough for what the server renders.
   test(
     'a price saved by the administrator reaches the structured data on the next visit',

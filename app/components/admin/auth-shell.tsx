@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { Logo } from '~/components/logo';
+import { PrivatePageMeta } from '~/components/page-meta';
 
 /** The dark frame of the sign-in and first-run pages: the brand, one card, a way back to the site. */
 export function AuthShell({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center bg-slate-950 bg-[radial-gradient(ellipse_at_top,rgba(37,99,235,0.25),transparent_60%)] px-4 py-12 text-white">
+      <PrivatePageMeta title={title} />
       <div className="w-full max-w-md">
         <div className="mb-8 flex justify-center">
           <Logo className="text-white" />

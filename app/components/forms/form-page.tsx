@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '~/components/page-header';
-import type { ToastMessage } from '~/lib/toast';
 
 const TWO_COLUMNS = 'lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]';
 
@@ -13,11 +12,6 @@ export function FormPage({
 }: {
   title: string;
   intro: ReactNode;
-  /**
-   * Unused: a refusal now shows directly above its form (FormStatus in each form). Still accepted so
-   * pages that pass it (checkout) need no change.
-   */
-  toast?: ToastMessage | undefined;
   /** The grid's column (and row) classes on wide screens. */
   columns?: string;
   children: ReactNode;

@@ -1,0 +1,55 @@
+import { useRouteLoaderData } from 'react-router';
+import { BRAND, pageTitle } from '~/content/brand';
+import type { PageSeo } from '~/lib/page-seo.server';
+
+/**
+ * A public page's head: its title and description, the Open Graph and Twitter tags for link
+ * previews, and its canonical URL. React hoists these into <head>, on the server and after every
+ * navigation, so pages need no meta export and no page downloads React Router's <Meta> for them.
+ */
+export function PageMeta({ title, description }: { title: string; description: string }) {
+  const documentTitle = pageTitle(title);
+  return (
+    <>
+      <title>{documentTitle}</title>
+      <meta name="description" content={description} />
+      <meta property="og:title" content={documentTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={BRAND} />
+      <LinkPreviewMeta />
+    </>
+  );
+}
+
+/** The head of a page kept out of search results and link previews: a buyer's order, the administrator's pages. */
+export function PrivatePageMeta({ title, description }: { title: string; description?: string }) {
+  return (
+    <>
+      <title>{pageTitle(title)}</title>
+      {description ? <meta name="description" content={description} /> : null}
+      <meta name="robots" content="noindex" />
+    </>
+  );
+}
+
+/** The canonical URL and preview image, built by the root loader from SITE_URL and the address. */
+function LinkPreviewMeta() {
+  const seo = (useRouteLoaderData('root') as { seo?: PageSeo | null } | undefined)?.seo;
+  if (!seo) return null;
+  return (
+    <>
+      <link rel="canonical" href={seo.canonical} />
+      <meta property="og:url" content={seo.canonical} />
+      <meta property="og:image" content={seo.image} />
+      <meta property="og:image:type" content="image/png" />
+      {/* Every card is drawn at this size (content/og-cards.ts, checked by its test). */}
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta property="og:image:alt" content={seo.imageAlt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:image" content={seo.image} />
+      <meta name="twitter:image:alt" content={seo.imageAlt} />
+    </>
+  );
+}
