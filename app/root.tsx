@@ -4,7 +4,7 @@ import {
   Links,
   Outlet,
   Scripts,
-  ScrollRestoration,
+  UNSAFE_useScrollRestoration as useScrollRestoration,
   useLocation,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
@@ -63,11 +63,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         {children}
         <Toaster />
-        <ScrollRestoration nonce={nonce} />
+        <ScrollMemory />
         <Scripts nonce={nonce} />
       </body>
     </html>
   );
+}
+
+/**
+ * Scrolls as a multi-page site would: to the top of a new page, to the element a #hash names, and
+ * back to where the visitor was on Back and Forward (positions kept in sessionStorage). React
+ * Router's own hook, without the <ScrollRestoration> component around it: that one adds an inline
+ * script to every page to restore a reloaded page before hydration, which browsers already do
+ * (the hook hands scrolling back to them when the page is left).
+ */
+function ScrollMemory() {
+  useScrollRestoration();
+  return null;
 }
 
 // Each page shows its own messages (above the form they answer, or at the top of its content).

@@ -451,6 +451,38 @@ test.describe('header navigation', () => {
   });
 });
 
+test.describe('scrolling between pages', () => {
+  test(
+    'a new page opens at its top, Back and Forward return to where the visitor was, and a reload keeps the place',
+    { tag: '@needs-js' },
+    async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+      await page.goto('/');
+      const privacy = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
+      await privacy.scrollIntoViewIfNeeded();
+      const homeY = await scrollY();
+      expect(homeY).toBeGreaterThan(1000);
+      await privacy.click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+      await expect.poll(scrollY).toBe(0);
+
+      await page.evaluate(() => window.scrollTo(0, 700));
+      await expect.poll(scrollY).toBe(700);
+      await page.goBack();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recover Your Lost Data in Minutes');
+      await expect.poll(scrollY).toBe(homeY);
+      await page.goForward();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+      await expect.poll(scrollY).toBe(700);
+
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+      await expect.poll(scrollY).toBe(700);
+    },
+  );
+});
+
 test.describe('search engines', () => {
   test('robots.txt allows the site, keeps crawlers out of /admin and points at the sitemap', async ({ request, baseURL }) => {
     const response = await request.get('/robots.txt');
