@@ -1,15 +1,13 @@
-import { Link, useRouteLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { ORDER_RECEIPT } from '~/content/order-receipt';
-import type { ToastMessage } from '~/lib/toast';
+import type { OrderReceipt } from '~/lib/toast';
 
 /**
  * After "I Have Completed The Payment": what was recorded, on the page the buyer lands on, for as
  * long as they stay there (the toast goes after 5 seconds; this doesn't). Rendered on the server from
  * the one-time flash, so it needs no JavaScript and such a page is never served from the cache.
  */
-export function OrderReceiptPanel() {
-  const receipt = (useRouteLoaderData('root') as { toast?: ToastMessage | null } | undefined)?.toast?.receipt;
-  if (!receipt) return null;
+export function OrderReceiptPanel({ receipt }: { receipt: OrderReceipt }) {
   return (
     <section
       aria-labelledby="order-receipt-title"

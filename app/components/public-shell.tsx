@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { OrderReceiptPanel } from './order-receipt-panel';
 import { PageStatus } from './toast-status';
 import { JsonLdText } from './json-ld';
 import { SiteFooter } from './site-footer';
@@ -20,7 +19,6 @@ export function PublicShell({ children }: { children: ReactNode }) {
       <SiteHeader />
       <main id="main" className="flex-1">
         <PageStatus />
-        <OrderReceiptPanel />
         {children}
       </main>
       <SiteFooter />

@@ -1,3 +1,5 @@
+import { lazy, Suspense } from 'react';
+import { useRouteLoaderData } from 'react-router';
 import { ClosingCall } from '~/components/home/closing-call';
 import { FeaturesGrid } from '~/components/home/features-grid';
 import { Hero } from '~/components/home/hero';
@@ -6,14 +8,29 @@ import { StepsGuide } from '~/components/home/steps-guide';
 import { TestimonialsSection } from '~/components/home/testimonials-section';
 import { ScrollProgress } from '~/components/scroll-progress';
 import { HOME } from '~/content/home';
+import { OrderReceiptPanel as OrderReceiptPanelNow } from '~/components/order-receipt-panel';
 import { PageMeta } from '~/components/page-meta';
+import type { ToastMessage } from '~/lib/toast';
+
+// Checkout lands here, and the receipt it leaves is shown once per order: browsers fetch its code only
+// then, while the server renders it at once, so it needs no JavaScript (root.tsx's error page works
+// the same way).
+const OrderReceiptPanel = import.meta.env.SSR
+  ? OrderReceiptPanelNow
+  : lazy(() => import('~/components/order-receipt-panel').then((module) => ({ default: module.OrderReceiptPanel })));
 
 // Sections in the spec's order: hero (with the recovery mock-up), features, steps, testimonials, closing line.
 export default function Home() {
+  const receipt = (useRouteLoaderData('root') as { toast?: ToastMessage | null } | undefined)?.toast?.receipt;
   return (
     <>
       <PageMeta title={HOME.title} description={HOME.description} />
       <ScrollProgress />
+      {receipt ? (
+        <Suspense>
+          <OrderReceiptPanel receipt={receipt} />
+        </Suspense>
+      ) : null}
       <Hero />
       <StatsBand />
       <FeaturesGrid />
