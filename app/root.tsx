@@ -15,7 +15,7 @@ import { PublicShell } from './components/public-shell';
 import { Toaster } from './components/toaster';
 import { siteOrigin } from './lib/config.server';
 import { readToast } from './lib/flash.server';
-import { organizationJsonLd, pageSeo } from './lib/page-seo.server';
+import { pageSeo } from './lib/page-seo.server';
 import { useScriptNonce } from './lib/script-nonce';
 import './app.css';
 // The one font file every page paints with above the fold (app.css declares it); preloaded so text swaps early.
@@ -34,12 +34,13 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * The flash of the last redirect (shown by the page that answers it), and what the head and the
- * structured data need from SITE_URL, computed here so the browser only receives strings.
+ * The flash of the last redirect (shown by the page that answers it), the public origin from
+ * SITE_URL (the structured data is built from it and the pages' own content), and the address's
+ * canonical URL and preview image, computed here so the browser only receives strings.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const site = siteOrigin();
-  const seo = { siteUrl: site, seo: pageSeo(site, new URL(request.url).pathname), organizationJsonLd: organizationJsonLd(site) };
+  const seo = { siteUrl: site, seo: pageSeo(site, new URL(request.url).pathname) };
   const flash = await readToast(request);
   if (!flash) return { toast: null, ...seo };
   return data({ toast: flash.toast, ...seo }, { headers: { 'Set-Cookie': flash.clearHeader } });

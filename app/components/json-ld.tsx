@@ -7,8 +7,3 @@ import { serializeJsonLd } from '~/lib/json-ld';
 export function JsonLd({ data }: { data: object }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
 }
-
-/** The same, for JSON already serialized (with serializeJsonLd) on the server. */
-export function JsonLdText({ json }: { json: string }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
-}

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
-import { useRouteLoaderData } from 'react-router';
 import { PageStatus } from './toast-status';
-import { JsonLdText } from './json-ld';
+import { organizationLd } from '~/lib/ld/organization';
+import { JsonLd } from './json-ld';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useSiteUrl } from './use-site-url';
 
 /** Header, the page, footer: the frame of every public page, the error page included. */
 export function PublicShell({ children }: { children: ReactNode }) {
-  const organization = (useRouteLoaderData('root') as { organizationJsonLd?: string } | undefined)?.organizationJsonLd;
+  const site = useSiteUrl();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -22,7 +23,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      {organization ? <JsonLdText json={organization} /> : null}
+      {site ? <JsonLd data={organizationLd(site)} /> : null}
     </div>
   );
 }

@@ -1,6 +1,4 @@
 import { ogCardFor } from '~/content/og-cards';
-import { serializeJsonLd } from './json-ld';
-import { organizationLd } from './ld/organization';
 
 /** What the document head says about an address besides its title: canonical URL and preview image. */
 export interface PageSeo {
@@ -18,9 +16,4 @@ export function pageSeo(site: string, pathname: string): PageSeo | null {
     image: `${site}/og/${card.slug}.png`,
     imageAlt: `${card.headline} — ${card.line}`,
   };
-}
-
-/** The Organization block every public page carries, serialized once per request on the server. */
-export function organizationJsonLd(site: string): string {
-  return serializeJsonLd(organizationLd(site));
 }
