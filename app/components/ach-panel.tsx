@@ -1,6 +1,7 @@
 import { ACH_FIELDS, CHECKOUT_PAGE } from '~/content/checkout';
 import type { AchDetails } from '~/lib/settings';
 import { CopyButton } from './copy-button';
+import { Icon } from './icons';
 
 /** The bank details a buyer types into their bank's transfer form, each copyable with JavaScript. */
 export function AchPanel({ details, reference, amount }: { details: AchDetails; reference: string | null; amount: string }) {
@@ -8,9 +9,7 @@ export function AchPanel({ details, reference, amount }: { details: AchDetails; 
     <section aria-labelledby="ach-title" className="rounded-xl border-2 border-brand-600 bg-white p-6 shadow-sm">
       <div className="flex items-center gap-3">
         <span aria-hidden="true" className="grid size-10 place-items-center rounded-lg bg-brand-50 text-brand-700">
-          <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
-            <path d="M3 10 12 4l9 6M5 10v8M9.5 10v8M14.5 10v8M19 10v8M3 20h18" />
-          </svg>
+          <Icon name="bank" className="size-6" />
         </span>
         <div>
           <h2 id="ach-title" className="text-lg font-bold text-slate-900">

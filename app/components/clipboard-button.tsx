@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Icon } from './icons';
-import { useHydrated } from './use-hydrated';
 import { showToast } from './toaster';
 
 /** How long the button says "Copied" before it offers to copy again. */
@@ -8,18 +7,15 @@ export const COPIED_FOR_MS = 2000;
 
 /**
  * Copies a value to the clipboard and says so twice: the spec's 'Copied!' toast, and the button
- * itself reads "Copied" for a moment, where the visitor is looking. It needs JavaScript, so it only
- * appears after hydration: without JavaScript the value stays plain, selectable text.
+ * itself reads "Copied" for a moment, where the visitor is looking. Pages use it through CopyButton.
  */
-export function CopyButton({ value, label }: { value: string; label: string }) {
-  const hydrated = useHydrated();
+export function ClipboardButton({ value, label }: { value: string; label: string }) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => setCopied(false), COPIED_FOR_MS);
     return () => clearTimeout(timer);
   }, [copied]);
-  if (!hydrated) return null;
 
   async function copy() {
     try {

@@ -1,11 +1,6 @@
-import { CONTACT_CARDS, type ContactCardCopy } from '~/content/contact';
+import { CONTACT_CARDS } from '~/content/contact';
 import type { ContactInfo } from '~/lib/settings';
-
-const ICONS: Record<ContactCardCopy['icon'], string> = {
-  phone: 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2',
-  mail: 'M4 6h16v12H4zM4 7l8 6 8-6',
-  map: 'M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21zM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5',
-};
+import { Icon } from './icons';
 
 function hrefFor(field: keyof ContactInfo, value: string): string | null {
   if (field === 'phone') return `tel:${value.replace(/[^\d+]/g, '')}`;
@@ -23,17 +18,7 @@ export function ContactCards({ info }: { info: ContactInfo }) {
         return (
           <li key={card.title} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
             <span aria-hidden="true" className="grid size-11 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700">
-              <svg
-                viewBox="0 0 24 24"
-                className="size-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinejoin="round"
-                strokeLinecap="round"
-              >
-                <path d={ICONS[card.icon]} />
-              </svg>
+              <Icon name={card.icon} className="size-6" />
             </span>
             <div className="min-w-0">
               <h2 className="text-base font-bold text-slate-900">{card.title}</h2>

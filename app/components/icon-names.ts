@@ -30,6 +30,14 @@ export const ICON_NAMES = [
   'files',
   'calendar',
   'credit-card',
+  'book',
+  'people',
+  'headset',
+  'phone',
+  'mail',
+  'map-pin',
+  'bank',
+  'alert-triangle',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

@@ -1,3 +1,4 @@
+import { Icon } from './icons';
 import { CHECKOUT_PAGE } from '~/content/checkout';
 
 interface Plan {
@@ -27,18 +28,7 @@ export function OrderSummary({ plan }: { plan: Plan }) {
         </div>
       </dl>
       <p className="mt-4 flex items-center gap-2 text-sm text-slate-600">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-5 shrink-0 text-emerald-600"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
-          <rect x="5" y="11" width="14" height="10" rx="2" />
-          <path d="M8 11V8a4 4 0 0 1 8 0v3" />
-        </svg>
+        <Icon name="lock" className="size-5 shrink-0 text-emerald-600" />
         {CHECKOUT_PAGE.secureNote}
       </p>
     </section>

@@ -10,7 +10,7 @@ export const CONTACT_PAGE = {
 
 export interface ContactCardCopy {
   title: string;
-  icon: 'phone' | 'mail' | 'map';
+  icon: 'phone' | 'mail' | 'map-pin';
   note: string;
   field: keyof ContactInfo;
 }
@@ -19,5 +19,5 @@ export interface ContactCardCopy {
 export const CONTACT_CARDS: readonly ContactCardCopy[] = [
   { title: 'Call Us', icon: 'phone', note: 'Monday to Friday, 9 am – 6 pm', field: 'phone' },
   { title: 'Email Us', icon: 'mail', note: `We reply ${REPLY_TIME}`, field: 'email' },
-  { title: 'Visit Us', icon: 'map', note: 'By appointment', field: 'address' },
+  { title: 'Visit Us', icon: 'map-pin', note: 'By appointment', field: 'address' },
 ];

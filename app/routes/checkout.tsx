@@ -3,6 +3,7 @@ import { CheckoutSteps } from '~/components/checkout-steps';
 import { REFUND_POLICY_PATH } from '~/content/promises';
 import { CheckoutForm } from '~/components/forms/checkout-form';
 import { FormCard } from '~/components/forms/form-card';
+import { Icon } from '~/components/icons';
 import { OrderSummary } from '~/components/order-summary';
 import { CHECKOUT_PAGE } from '~/content/checkout';
 import { data, Link } from 'react-router';
@@ -121,17 +122,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               <CheckoutSteps amount={plan.price} reference={reference.reference} />
               <AchPanel details={ach} reference={reference.reference} amount={plan.price} />
               <p role="note" className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="size-5 shrink-0"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                >
-                  <path d="M12 3 2 20h20L12 3zM12 10v4M12 17h.01" />
-                </svg>
+                <Icon name="alert-triangle" className="size-5 shrink-0" />
                 <span>
                   <strong className="font-semibold">Important: </strong>
                   {CHECKOUT_PAGE.warning} {CHECKOUT_PAGE.memo(reference.reference)}
@@ -176,10 +167,7 @@ function CreditCardSoon() {
       className="flex items-center gap-4 rounded-xl border border-dashed border-slate-300 bg-slate-100 p-5 text-slate-500"
     >
       <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-lg bg-slate-200">
-        <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
-          <rect x="3" y="5" width="18" height="14" rx="2" />
-          <path d="M3 10h18M7 15h3" />
-        </svg>
+        <Icon name="credit-card" className="size-6" />
       </span>
       <div>
         <h2 className="font-semibold text-slate-600">{CHECKOUT_PAGE.cardTitle}</h2>

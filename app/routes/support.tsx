@@ -1,5 +1,6 @@
 import { SupportForm } from '~/components/forms/support-form';
 import { FormCard } from '~/components/forms/form-card';
+import { Icon } from '~/components/icons';
 import { SUPPORT_PAGE, SUPPORT_PROMISES } from '~/content/support';
 import { SUPPORT_FIELDS, SUPPORT_OPTIONAL_FIELDS, supportFormSchema } from '~/lib/form-schemas';
 import { handlePublicForm } from '~/lib/public-form.server';
@@ -39,17 +40,7 @@ export default function Support({ actionData }: Route.ComponentProps) {
           {SUPPORT_PROMISES.map((promise) => (
             <li key={promise.title} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
               <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-emerald-50 text-emerald-700">
-                <svg
-                  viewBox="0 0 24 24"
-                  className="size-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.5"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                >
-                  <path d="m5 12.5 4.5 4.5L19 7.5" />
-                </svg>
+                <Icon name="check" className="size-5" strokeWidth={2.5} />
               </span>
               <div>
                 <h2 className="font-bold text-slate-900">{promise.title}</h2>
