@@ -182,7 +182,19 @@ const csvExport = sessionCookie ? await measureCsvExport() : null;
 const memory = await measureMemorySettles();
 
 const weights = [];
-for (const p of ['/', '/pricing', '/products', '/checkout?plan=Yearly', '/contact', '/support', '/help-center', '/about', '/blog']) {
+for (const p of [
+  '/',
+  '/pricing',
+  '/products',
+  '/checkout?plan=Yearly',
+  '/download',
+  '/refund-policy',
+  '/contact',
+  '/support',
+  '/help-center',
+  '/about',
+  '/blog',
+]) {
   weights.push(await pageWeight(server.url, p));
 }
 const peakRssMb = peak.stop();
