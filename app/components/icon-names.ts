@@ -38,6 +38,10 @@ export const ICON_NAMES = [
   'map-pin',
   'bank',
   'alert-triangle',
+  'photo',
+  'film',
+  'windows',
+  'laptop',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

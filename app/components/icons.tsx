@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { IconName } from './icon-names';
 // Not inlined even when small: a <use> reference must point at a real file, not a data: URL.
 import spriteUrl from './icons.svg?no-inline';
@@ -10,23 +9,6 @@ import spriteUrl from './icons.svg?no-inline';
 export type { IconName };
 
 export function Icon({ name, className = 'size-6', strokeWidth = 2 }: { name: IconName; className?: string; strokeWidth?: number }) {
-  return (
-    <StrokeSvg className={className} strokeWidth={strokeWidth}>
-      <use href={`${spriteUrl}#${name}`} />
-    </StrokeSvg>
-  );
-}
-
-/** The same stroke icon for a path of its own (icons only one page uses live beside that page). */
-export function PathIcon({ d, className = 'size-6', strokeWidth = 2 }: { d: string; className?: string; strokeWidth?: number }) {
-  return (
-    <StrokeSvg className={className} strokeWidth={strokeWidth}>
-      <path d={d} />
-    </StrokeSvg>
-  );
-}
-
-function StrokeSvg({ className, strokeWidth, children }: { className: string; strokeWidth: number; children: ReactNode }) {
   return (
     <svg
       aria-hidden="true"
@@ -41,7 +23,7 @@ function StrokeSvg({ className, strokeWidth, children }: { className: string; st
       strokeLinejoin="round"
       className={className}
     >
-      {children}
+      <use href={`${spriteUrl}#${name}`} />
     </svg>
   );
 }

@@ -1,3 +1,4 @@
+import type { IconName } from '~/components/icons';
 import type { Platform } from '~/lib/download-platforms';
 
 /** The /download page's copy. What it offers (links, version, checksums) comes from the Downloads settings. */
@@ -67,14 +68,14 @@ export const DOWNLOAD_PAGE = {
   },
 } as const;
 
-/** Each platform's icon (a 24×24 stroke path, kept off the shared icon set) and what it runs on. */
-export const PLATFORM_DETAILS: Record<Platform, { icon: string; systems: string }> = {
+/** Each platform's icon and what it runs on. */
+export const PLATFORM_DETAILS: Record<Platform, { icon: IconName; systems: string }> = {
   windows: {
-    icon: 'M3 5.5 10.5 4.5v7H3zM13 4.2 21 3v8.5h-8zM3 13.5h7.5v7L3 19.5zM13 13.5h8V21l-8-1.2z',
+    icon: 'windows',
     systems: 'Windows 11, 10, 8.1, 7 · 64-bit',
   },
   macos: {
-    icon: 'M5 4h14a1 1 0 0 1 1 1v10H4V5a1 1 0 0 1 1-1ZM2 19h20M4 15l-2 4M20 15l2 4',
+    icon: 'laptop',
     systems: 'macOS 11 or later · Apple silicon and Intel',
   },
 };

@@ -3,15 +3,12 @@ import { DATA_RECOVERY_WINDOW, type Illustration } from './illustrations';
 
 export type ProductColour = 'blue' | 'green' | 'purple' | 'amber' | 'rose';
 
-/** An icon of the shared set, or a 24×24 stroke path of its own (kept here, off every other page). */
-export type ProductIcon = IconName | { d: string };
-
 export interface Product {
   /** The anchor of its section on /products. */
   slug: string;
   name: string;
   description: string;
-  icon: ProductIcon;
+  icon: IconName;
   colour: ProductColour;
   highlights: string[];
   illustration: Illustration;
@@ -93,9 +90,7 @@ export const REPAIR_PRODUCTS: Product[] = [
     slug: 'photo-repair',
     name: 'Photo Repair',
     description: 'Fix photos that open grey, pixelated, split in two or not at all — including camera RAW files from damaged memory cards.',
-    icon: {
-      d: 'M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2ZM9 11a2 2 0 1 0 0-4 2 2 0 0 0 0 4ZM21 15l-5-5L5 21',
-    },
+    icon: 'photo',
     colour: 'amber',
     highlights: ['JPEG, PNG, HEIC and TIFF', 'Camera RAW: CR2, NEF, ARW, DNG', 'Batch repair', 'Before-and-after preview'],
     illustration: {
@@ -117,9 +112,7 @@ export const REPAIR_PRODUCTS: Product[] = [
     slug: 'video-enhancer',
     name: 'Video Enhancer',
     description: 'Repair videos that won’t play, then make grainy, shaky or low-resolution footage sharp again — up to 4K.',
-    icon: {
-      d: 'M4 3h16a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1ZM7 3v18M17 3v18M3 7.5h4M3 12h18M3 16.5h4M17 7.5h4M17 16.5h4',
-    },
+    icon: 'film',
     colour: 'rose',
     highlights: ['Repairs videos that won’t play', 'Denoise and sharpen', 'Upscale to 1080p or 4K', 'Stabilise shaky clips'],
     illustration: {

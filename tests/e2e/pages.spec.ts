@@ -395,8 +395,8 @@ test.describe('legal pages', () => {
 });
 
 test.describe('icons', () => {
-  test('every icon on the home and products pages is drawn from a symbol the served sprite holds', async ({ page, request }) => {
-    for (const path of ['/', '/products']) {
+  test('every icon on the home, products and download pages is drawn from a symbol the served sprite holds', async ({ page, request }) => {
+    for (const path of ['/', '/products', '/download']) {
       await page.goto(path);
       const hrefs = await page.locator('svg use').evaluateAll((uses) => uses.map((use) => use.getAttribute('href') ?? ''));
       expect(hrefs.length).toBeGreaterThan(5);

@@ -2,7 +2,7 @@ import { DOWNLOAD_PAGE, PLATFORM_DETAILS } from '~/content/download';
 import { PLATFORM_NAMES, type Platform } from '~/lib/download-platforms';
 import type { DownloadOffer } from '~/lib/download-offer';
 import { buttonClasses } from '../button';
-import { Icon, PathIcon } from '../icons';
+import { Icon } from '../icons';
 
 /**
  * One installer: the button, then version, release date, size and checksum. A platform without an
@@ -20,7 +20,7 @@ export function PlatformCard({ platform, offer }: { platform: Platform; offer: D
     >
       <div className="flex items-center gap-4">
         <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-          <PathIcon d={details.icon} className="size-7" />
+          <Icon name={details.icon} className="size-7" />
         </span>
         <div>
           <h3 id={headingId} className="text-xl font-bold text-slate-900">

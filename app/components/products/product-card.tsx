@@ -3,7 +3,6 @@ import type { Product } from '~/content/products';
 import { ButtonLink } from '../button';
 import { Icon } from '../icons';
 import { PRODUCT_COLOURS } from './product-colours';
-import { ProductIcon } from './product-icon';
 
 /** `eager` for the first row, in or near the first screen (the first card's picture is a phone's largest paint). */
 export function ProductCard({ product, id, eager = false }: { product: Product; id: string; eager?: boolean }) {
@@ -29,7 +28,7 @@ export function ProductCard({ product, id, eager = false }: { product: Product; 
       </div>
       <div className="flex flex-1 flex-col border-t border-slate-200 p-7">
         <span className={`grid size-14 place-items-center rounded-2xl ring-1 ${colour.tile}`}>
-          <ProductIcon icon={product.icon} className="size-7" />
+          <Icon name={product.icon} className="size-7" />
         </span>
         <h3 id={id} className="mt-5 text-xl font-bold text-slate-900">
           {product.name}

@@ -3,7 +3,6 @@ import type { Product } from '~/content/products';
 import { ButtonLink } from '../button';
 import { Icon } from '../icons';
 import { PRODUCT_COLOURS } from './product-colours';
-import { ProductIcon } from './product-icon';
 
 /**
  * One product at work: its window beside what it does and what it runs on. Pictures alternate sides
@@ -17,7 +16,7 @@ export function ProductTour({ product, tour, flip }: { product: Product; tour: N
       <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
         <div className={flip ? 'lg:order-2' : ''}>
           <span className={`inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold ring-1 ${colour.tile}`}>
-            <ProductIcon icon={product.icon} className="size-4" />
+            <Icon name={product.icon} className="size-4" />
             {product.name}
           </span>
           <h2 id={headingId} className="mt-4 text-2xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl">
