@@ -1,6 +1,5 @@
-import { useRouteLoaderData } from 'react-router';
 import { BRAND, pageTitle } from '~/content/brand';
-import type { PageSeo } from '~/lib/page-seo.server';
+import { useRootData } from './use-root-data';
 
 /**
  * A public page's head: its title and description, the Open Graph and Twitter tags for link
@@ -35,7 +34,7 @@ export function PrivatePageMeta({ title, description }: { title: string; descrip
 
 /** The canonical URL and preview image, built by the root loader from SITE_URL and the address. */
 function LinkPreviewMeta() {
-  const seo = (useRouteLoaderData('root') as { seo?: PageSeo | null } | undefined)?.seo;
+  const seo = useRootData()?.seo;
   if (!seo) return null;
   return (
     <>

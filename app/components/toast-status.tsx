@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useRouteLoaderData } from 'react-router';
 import type { ToastMessage } from '~/lib/toast';
 import { BANNER_TONES, ToastIcon } from './toast-tone';
 import { showToast } from './toaster';
+import { useRootData } from './use-root-data';
 
 /**
  * Shows a server message: as a react-hot-toast toast once the page runs JavaScript, and as a visible
@@ -37,9 +37,8 @@ export function ToastStatus({ toast, className = 'mb-6' }: { toast: ToastMessage
 }
 
 /** The message the last redirect carried (read once by the root loader), or null. */
-function useFlash(): ToastMessage | null {
-  const root = useRouteLoaderData('root') as { toast?: ToastMessage | null } | undefined;
-  return root?.toast ?? null;
+export function useFlash(): ToastMessage | null {
+  return useRootData()?.toast ?? null;
 }
 
 /**

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { useRouteLoaderData } from 'react-router';
 import { ClosingCall } from '~/components/home/closing-call';
 import { FeaturesGrid } from '~/components/home/features-grid';
 import { Hero } from '~/components/home/hero';
@@ -10,7 +9,7 @@ import { ScrollProgress } from '~/components/scroll-progress';
 import { HOME } from '~/content/home';
 import { OrderReceiptPanel as OrderReceiptPanelNow } from '~/components/order-receipt-panel';
 import { PageMeta } from '~/components/page-meta';
-import type { ToastMessage } from '~/lib/toast';
+import { useFlash } from '~/components/toast-status';
 
 // Checkout lands here, and the receipt it leaves is shown once per order: browsers fetch its code only
 // then, while the server renders it at once, so it needs no JavaScript (root.tsx's error page works
@@ -21,7 +20,7 @@ const OrderReceiptPanel = import.meta.env.SSR
 
 // Sections in the spec's order: hero (with the recovery mock-up), features, steps, testimonials, closing line.
 export default function Home() {
-  const receipt = (useRouteLoaderData('root') as { toast?: ToastMessage | null } | undefined)?.toast?.receipt;
+  const receipt = useFlash()?.receipt;
   return (
     <>
       <PageMeta title={HOME.title} description={HOME.description} />
