@@ -30,7 +30,7 @@ export default tseslint.config(
   {
     // Kysely's documented migration signature takes Kysely<any>: migrations are frozen and must not import app types.
     // Tests call loaders and actions with loosely typed arguments, as React Router does.
-    files: ['migrations/**/*.ts', 'tests/**/*.ts', 'app/**/*.test.ts', 'app/**/*.test.tsx', 'app/lib/migrate.server.ts'],
+    files: ['migrations/**/*.ts', 'tests/**/*.ts', 'app/**/*.test.ts', 'app/**/*.test.tsx', 'app/lib/db/migrate.server.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {

@@ -27,9 +27,9 @@ export default defineConfig(({ isSsrBuild }) => ({
 // header (measured: 2.5-3.4 KB less first-load JavaScript per page). The parts of the visitor forms
 // go in a second one, which only the pages with a form load (0.4-0.5 KB less on every page).
 const SHELL =
-  /\/app\/(routes\/public-layout\.tsx|components\/(icons|public-shell|toast-status|toast-tone|json-ld|page-meta|logo|site-header|site-footer|button|section-heading|page-header|toaster|use-hydrated)\.tsx?|content\/(brand|promises|navigation|primary-nav|public-pages)\.ts|lib\/(toast|script-nonce)\.ts)$/;
+  /\/app\/(routes\/public-layout\.tsx|components\/(icons|script-nonce|public-shell|toast-status|toast-tone|json-ld|page-meta|logo|site-header|site-footer|button|section-heading|page-header|toaster|use-hydrated)\.tsx?|content\/(promises|navigation|primary-nav|public-pages)\.ts|lib\/(toast|brand|icon-names)\.ts)$/;
 const FORMS =
-  /\/app\/(components\/(field|forms\/(form-card|form-page|use-public-form|honeypot-field))\.tsx?|lib\/(form-fields|honeypot)\.ts)$/;
+  /\/app\/(components\/(field|forms\/(form-card|form-page|use-public-form|honeypot-field))\.tsx?|lib\/forms\/(fields|honeypot)\.ts)$/;
 function sharedChunks(id: string): string | undefined {
   if (SHELL.test(id)) return 'shell';
   return FORMS.test(id) ? 'forms' : undefined;

@@ -4,12 +4,14 @@ import { defineConfig } from 'vitest/config';
 // Tests that read or write the database: they run once per backend.
 const DATABASE_TESTS = [
   'app/lib/**/*.server.test.ts',
+  'app/features/**/*.server.test.ts',
+  'app/web/**/*.server.test.ts',
   'app/routes/**/*.test.ts',
   'app/routes/**/*.test.tsx',
   'app/server/admin-cli.test.ts',
 ];
 // Those among them about SQLite files and their lock only.
-const SQLITE_ONLY = ['app/lib/single-server-lock.server.test.ts', 'app/lib/config.server.test.ts', 'app/lib/flash.server.test.ts'];
+const SQLITE_ONLY = ['app/lib/db/single-server-lock.server.test.ts', 'app/lib/config.server.test.ts', 'app/web/flash.server.test.ts'];
 
 // About moving to PostgreSQL: nothing to test without it.
 const POSTGRES_ONLY = '**/*.postgres.test.ts';

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
-import { ScriptNonceContext } from './lib/script-nonce';
+import { ScriptNonceContext } from '~/components/script-nonce';
 
 export const streamTimeout = 5_000;
 

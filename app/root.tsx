@@ -14,9 +14,9 @@ import { ErrorPage as ErrorPageNow } from './components/error-page';
 import { PublicShell } from './components/public-shell';
 import { Toaster } from './components/toaster';
 import { siteOrigin } from './lib/config.server';
-import { readToast } from './lib/flash.server';
-import { pageSeo } from './lib/page-seo.server';
-import { useScriptNonce } from './lib/script-nonce';
+import { readToast } from '~/web/flash.server';
+import { pageSeo } from '~/features/seo/page-seo.server';
+import { useScriptNonce } from '~/components/script-nonce';
 import './app.css';
 // The one font file every page paints with above the fold (app.css declares it); preloaded so text swaps early.
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';

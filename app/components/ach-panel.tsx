@@ -1,5 +1,5 @@
 import { ACH_FIELDS, CHECKOUT_PAGE } from '~/content/checkout';
-import type { AchDetails } from '~/lib/settings';
+import type { AchDetails } from '~/features/settings/model';
 import { CopyButton } from './copy-button';
 import { Icon } from './icons';
 

@@ -1,5 +1,5 @@
 import { CONTACT_CARDS } from '~/content/contact';
-import type { ContactInfo } from '~/lib/settings';
+import type { ContactInfo } from '~/features/settings/model';
 import { Icon } from './icons';
 
 function hrefFor(field: keyof ContactInfo, value: string): string | null {

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { HELP_CENTER } from '~/content/help-center';
-import { MAX_QUERY_LENGTH } from '~/lib/faq-search';
+import { MAX_QUERY_LENGTH } from '~/features/help-center/faq-search';
 import { Icon } from './icons';
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ICON_NAMES } from './icon-names';
+import { ICON_NAMES } from '~/lib/icon-names';
 
 const sprite = readFileSync(new URL('./icons.svg', import.meta.url), 'utf8');
 const symbols = [...sprite.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24"><path d="([^"]+)"\/><\/symbol>/g)];

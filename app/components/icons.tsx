@@ -1,4 +1,4 @@
-import type { IconName } from './icon-names';
+import type { IconName } from '~/lib/icon-names';
 // Not inlined even when small: a <use> reference must point at a real file, not a data: URL.
 import spriteUrl from './icons.svg?no-inline';
 

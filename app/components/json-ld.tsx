@@ -1,4 +1,4 @@
-import { serializeJsonLd } from '~/lib/json-ld';
+import { serializeJsonLd } from '~/features/seo/json-ld';
 
 /**
  * Structured data for search engines. A data block, never run, so the Content-Security-Policy has

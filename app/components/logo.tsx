@@ -1,4 +1,4 @@
-import { BRAND } from '~/content/brand';
+import { BRAND } from '~/lib/brand';
 
 export function Logo({ className = '' }: { className?: string }) {
   return (

@@ -1,4 +1,4 @@
-import { orderStatusLabel, type OrderStatus } from '~/lib/order-status';
+import { orderStatusLabel, type OrderStatus } from '~/features/orders/status';
 
 const BADGE: Record<OrderStatus, { box: string; dot: string }> = {
   pending: { box: 'bg-amber-100 text-amber-900 ring-amber-300', dot: 'bg-amber-500' },

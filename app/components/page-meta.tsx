@@ -1,4 +1,4 @@
-import { BRAND, pageTitle } from '~/content/brand';
+import { BRAND, pageTitle } from '~/lib/brand';
 import { useRootData } from './use-root-data';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageStatus } from './toast-status';
-import { organizationLd } from '~/lib/ld/organization';
+import { organizationLd } from '~/features/seo/organization';
 import { JsonLd } from './json-ld';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BRAND } from '~/content/brand';
+import { BRAND } from '~/lib/brand';
 import { FOOTER_GROUPS, FOOTER_NOTE } from '~/content/navigation';
 import { Logo } from './logo';
 

@@ -1,4 +1,4 @@
-import type { AchDetails } from '~/lib/settings';
+import type { AchDetails } from '~/features/settings/model';
 import { REFUND_SUMMARY, REPLY_TIME } from './promises';
 
 export const CHECKOUT_PAGE = {

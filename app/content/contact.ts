@@ -1,4 +1,4 @@
-import type { ContactInfo } from '~/lib/settings';
+import type { ContactInfo } from '~/features/settings/model';
 import { REPLY_TIME } from './promises';
 
 export const CONTACT_PAGE = {

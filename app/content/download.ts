@@ -1,5 +1,5 @@
 import type { IconName } from '~/components/icons';
-import type { Platform } from '~/lib/download-platforms';
+import type { Platform } from '~/features/downloads/platforms';
 
 /** The /download page's copy. What it offers (links, version, checksums) comes from the Downloads settings. */
 export const DOWNLOAD_PAGE = {

@@ -1,4 +1,4 @@
-import type { PlanName } from '~/lib/plans';
+import type { PlanName } from '~/features/catalogue/plans';
 import { REFUND_DAYS, REFUND_SUMMARY, RENEWAL_REMINDER_DAYS } from './promises';
 
 export interface PlanCard {

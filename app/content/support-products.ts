@@ -1,4 +1,4 @@
-import { BRAND } from './brand';
+import { BRAND } from '~/lib/brand';
 
 export interface SupportProduct {
   /** What the visitor reads in the dropdown. */

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { databasePath } from './db.server';
+import { databasePath } from './db/db.server';
 
 const SECRET_FILE = 'session-secret';
 

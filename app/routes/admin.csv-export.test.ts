@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createOrResetAdmin } from '~/lib/admins.server';
-import { db } from '~/lib/db.server';
-import { createHelpRequest, createSupportRequest } from '~/lib/requests.server';
+import { createOrResetAdmin } from '~/features/admin-auth/admins.server';
+import { db } from '~/lib/db/db.server';
+import { createHelpRequest, createSupportRequest } from '~/features/requests/intake.server';
 import { signInCookie, TEST_ADMIN } from '../../tests/helpers/admin';
 import { parseCsv } from '../../tests/helpers/csv';
 import { insertOrder } from '../../tests/helpers/list-rows';

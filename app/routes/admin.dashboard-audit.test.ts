@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createOrResetAdmin } from '~/lib/admins.server';
-import { maskLastFour } from '~/lib/audit/settings-changes';
-import { db, type AuditRow } from '~/lib/db.server';
-import { DEFAULT_SETTINGS } from '~/lib/settings';
-import { createSupportRequest } from '~/lib/requests.server';
-import { seedDefaultSettings } from '~/lib/settings.server';
+import { createOrResetAdmin } from '~/features/admin-auth/admins.server';
+import { maskLastFour } from '~/features/audit/settings-changes';
+import { db, type AuditRow } from '~/lib/db/db.server';
+import { DEFAULT_SETTINGS } from '~/features/settings/model';
+import { createSupportRequest } from '~/features/requests/intake.server';
+import { seedDefaultSettings } from '~/features/settings/settings.server';
 import { signInCookie, TEST_ADMIN } from '../../tests/helpers/admin';
 import { placeTestOrder } from '../../tests/helpers/orders';
 import { callRoute, cookiesFrom, formRequest, getRequest } from '../../tests/helpers/route-call';

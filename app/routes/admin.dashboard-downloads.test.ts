@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createOrResetAdmin } from '~/lib/admins.server';
-import { db } from '~/lib/db.server';
-import { recordDownloadClick } from '~/lib/download-clicks.server';
-import { readToast } from '~/lib/flash.server';
-import { NO_DOWNLOADS } from '~/lib/settings';
-import { getDownloads, getPrices, seedDefaultSettings } from '~/lib/settings.server';
+import { createOrResetAdmin } from '~/features/admin-auth/admins.server';
+import { db } from '~/lib/db/db.server';
+import { recordDownloadClick } from '~/features/downloads/clicks.server';
+import { readToast } from '~/web/flash.server';
+import { NO_DOWNLOADS } from '~/features/settings/model';
+import { getDownloads, getPrices, seedDefaultSettings } from '~/features/settings/settings.server';
 import { signInCookie, TEST_ADMIN } from '../../tests/helpers/admin';
 import { callRoute, cookiesFrom, formRequest, getRequest } from '../../tests/helpers/route-call';
 import { action, loader } from './admin.dashboard';

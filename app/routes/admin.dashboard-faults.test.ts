@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { createOrResetAdmin } from '~/lib/admins.server';
-import { db } from '~/lib/db.server';
-import { createSupportRequest } from '~/lib/requests.server';
-import { seedDefaultSettings } from '~/lib/settings.server';
+import { createOrResetAdmin } from '~/features/admin-auth/admins.server';
+import { db } from '~/lib/db/db.server';
+import { createSupportRequest } from '~/features/requests/intake.server';
+import { seedDefaultSettings } from '~/features/settings/settings.server';
 import { MISSING_TABLE, withTableHidden } from '../../tests/helpers/db-faults';
 import { signInCookie, TEST_ADMIN } from '../../tests/helpers/admin';
 import { callRoute, getRequest } from '../../tests/helpers/route-call';

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createOrResetAdmin, findAdminByEmail } from '~/lib/admins.server';
-import { db } from '~/lib/db.server';
-import { readToast } from '~/lib/flash.server';
+import { createOrResetAdmin, findAdminByEmail } from '~/features/admin-auth/admins.server';
+import { db } from '~/lib/db/db.server';
+import { readToast } from '~/web/flash.server';
 import { placeTestOrder } from '../../tests/helpers/orders';
-import { createHelpRequest, createSupportRequest } from '~/lib/requests.server';
-import { DEFAULT_SETTINGS } from '~/lib/settings';
-import { getAchDetails, getContactInfo, getPrices, seedDefaultSettings } from '~/lib/settings.server';
+import { createHelpRequest, createSupportRequest } from '~/features/requests/intake.server';
+import { DEFAULT_SETTINGS } from '~/features/settings/model';
+import { getAchDetails, getContactInfo, getPrices, seedDefaultSettings } from '~/features/settings/settings.server';
 import { callRoute, cookiesFrom, formRequest, getRequest } from '../../tests/helpers/route-call';
 import { signInCookie, TEST_ADMIN } from '../../tests/helpers/admin';
 import { action, loader } from './admin.dashboard';

@@ -13,13 +13,13 @@ import { PageStatus } from '~/components/toast-status';
 import { ToastStatus } from '~/components/toast-status';
 import { DASHBOARD_TABS, MIN_PASSWORD_LENGTH, parseTab } from '~/content/admin';
 import { PrivatePageMeta } from '~/components/page-meta';
-import { SETTINGS_ACTIONS, unknownIntent, type DashboardFailure } from '~/lib/admin-actions.server';
-import { ORDER_ACTIONS } from '~/lib/admin-order-actions.server';
-import { REQUEST_ACTIONS } from '~/lib/admin-request-actions.server';
-import { auditActorOf, type DashboardActionHandler } from '~/lib/dashboard/action-input.server';
-import { loadDashboard } from '~/lib/admin-dashboard.server';
-import { requireAdmin } from '~/lib/auth.server';
-import { readFormData } from '~/lib/form-data.server';
+import { SETTINGS_ACTIONS, unknownIntent, type DashboardFailure } from './admin-dashboard/settings-actions.server';
+import { ORDER_ACTIONS } from './admin-dashboard/order-actions.server';
+import { REQUEST_ACTIONS } from './admin-dashboard/request-actions.server';
+import { auditActorOf, type DashboardActionHandler } from './admin-dashboard/action-input.server';
+import { loadDashboard } from './admin-dashboard/load.server';
+import { requireAdmin } from '~/web/auth.server';
+import { readFormData } from '~/web/form-data.server';
 import type { Route } from './+types/admin.dashboard';
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import routes from '../routes';
-import { createOrResetAdmin } from '~/lib/admins.server';
-import { db } from '~/lib/db.server';
+import { createOrResetAdmin } from '~/features/admin-auth/admins.server';
+import { db } from '~/lib/db/db.server';
 import { placeTestOrder } from '../../tests/helpers/orders';
-import { createSupportRequest } from '~/lib/requests.server';
-import { seedDefaultSettings } from '~/lib/settings.server';
+import { createSupportRequest } from '~/features/requests/intake.server';
+import { seedDefaultSettings } from '~/features/settings/settings.server';
 import { callRoute, formRequest, getRequest } from '../../tests/helpers/route-call';
 import { TEST_ADMIN } from '../../tests/helpers/admin';
 

@@ -1,12 +1,12 @@
 import { redirect } from 'react-router';
 import { ADMIN_TOASTS } from '~/content/admin';
-import { endAdminSession, endAdminSessions } from '~/lib/admin-sessions.server';
-import { recordAudit } from '~/lib/audit/record.server';
-import { db } from '~/lib/db.server';
-import { DASHBOARD_PATH, requireAdmin, SIGN_IN_PATH } from '~/lib/auth.server';
-import { redirectWithToast } from '~/lib/flash.server';
-import { readFormData } from '~/lib/form-data.server';
-import { destroySession } from '~/lib/session.server';
+import { endAdminSession, endAdminSessions } from '~/features/admin-auth/sessions.server';
+import { recordAudit } from '~/features/audit/record.server';
+import { db } from '~/lib/db/db.server';
+import { DASHBOARD_PATH, requireAdmin, SIGN_IN_PATH } from '~/web/auth.server';
+import { redirectWithToast } from '~/web/flash.server';
+import { readFormData } from '~/web/form-data.server';
+import { destroySession } from '~/web/session.server';
 import { errorMessage } from '~/lib/toast';
 import type { Route } from './+types/admin.logout';
 

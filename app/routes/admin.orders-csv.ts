@@ -1,9 +1,9 @@
-import { requireAdmin } from '~/lib/auth.server';
-import { dollars } from '~/lib/csv/csv-text';
-import { auditActorOf } from '~/lib/dashboard/action-input.server';
-import { csvResponse, csvStream } from '~/lib/dashboard/csv-export.server';
-import { ORDER_FILTER_STATUSES, parseListFilters } from '~/lib/dashboard/list-filters';
-import type { AchOrder } from '~/lib/db.server';
+import { requireAdmin } from '~/web/auth.server';
+import { dollars } from '~/lib/csv';
+import { auditActorOf } from './admin-dashboard/action-input.server';
+import { csvResponse, csvStream } from '~/features/dashboard/csv-export.server';
+import { ORDER_FILTER_STATUSES, parseListFilters } from '~/features/dashboard/list-filters';
+import type { AchOrder } from '~/lib/db/db.server';
 import type { Route } from './+types/admin.orders-csv';
 
 const HEADER = [

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createOrResetAdmin } from '~/lib/admins.server';
-import { db } from '~/lib/db.server';
-import { readToast } from '~/lib/flash.server';
-import { createHelpRequest, createSupportRequest } from '~/lib/requests.server';
+import { createOrResetAdmin } from '~/features/admin-auth/admins.server';
+import { db } from '~/lib/db/db.server';
+import { readToast } from '~/web/flash.server';
+import { createHelpRequest, createSupportRequest } from '~/features/requests/intake.server';
 import { signInCookie, TEST_ADMIN } from '../../tests/helpers/admin';
 import { callRoute, cookiesFrom, formRequest, getRequest } from '../../tests/helpers/route-call';
 import { action, loader } from './admin.dashboard';

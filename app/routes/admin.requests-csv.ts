@@ -1,8 +1,8 @@
-import { requireAdmin } from '~/lib/auth.server';
-import { auditActorOf } from '~/lib/dashboard/action-input.server';
-import { csvResponse, csvStream } from '~/lib/dashboard/csv-export.server';
-import { parseListFilters, REQUEST_FILTER_STATUSES } from '~/lib/dashboard/list-filters';
-import type { HelpRequest, SupportRequest } from '~/lib/db.server';
+import { requireAdmin } from '~/web/auth.server';
+import { auditActorOf } from './admin-dashboard/action-input.server';
+import { csvResponse, csvStream } from '~/features/dashboard/csv-export.server';
+import { parseListFilters, REQUEST_FILTER_STATUSES } from '~/features/dashboard/list-filters';
+import type { HelpRequest, SupportRequest } from '~/lib/db/db.server';
 import type { Route } from './+types/admin.requests-csv';
 
 const FIRST = ['reference', 'created_at', 'status', 'closed_at', 'name', 'email'] as const;

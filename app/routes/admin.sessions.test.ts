@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createOrResetAdmin } from '~/lib/admins.server';
-import { db } from '~/lib/db.server';
-import { readToast } from '~/lib/flash.server';
-import { seedDefaultSettings } from '~/lib/settings.server';
+import { createOrResetAdmin } from '~/features/admin-auth/admins.server';
+import { db } from '~/lib/db/db.server';
+import { readToast } from '~/web/flash.server';
+import { seedDefaultSettings } from '~/features/settings/settings.server';
 import { callRoute, cookiesFrom, formRequest, getRequest } from '../../tests/helpers/route-call';
 import { signInCookie, TEST_ADMIN } from '../../tests/helpers/admin';
 import { loader as dashboardLoader } from './admin.dashboard';

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { countAdmins, createOrResetAdmin, findAdminByEmail } from '~/lib/admins.server';
-import { readToast } from '~/lib/flash.server';
-import { seedDefaultSettings } from '~/lib/settings.server';
-import { issueSetupToken, isValidSetupToken } from '~/lib/setup-token.server';
+import { countAdmins, createOrResetAdmin, findAdminByEmail } from '~/features/admin-auth/admins.server';
+import { readToast } from '~/web/flash.server';
+import { seedDefaultSettings } from '~/features/settings/settings.server';
+import { issueSetupToken, isValidSetupToken } from '~/features/admin-auth/setup-token.server';
 import { callRoute, cookiesFrom, formRequest, getRequest } from '../../tests/helpers/route-call';
 import { sessionCookieOnly, signInCookie, TEST_ADMIN } from '../../tests/helpers/admin';
 import { loader as dashboardLoader } from './admin.dashboard';

@@ -4,11 +4,11 @@ import { SubmitButton } from '~/components/button';
 import { TextField } from '~/components/field';
 import { PageStatus, ToastStatus } from '~/components/toast-status';
 import { MIN_PASSWORD_LENGTH } from '~/content/admin';
-import { countAdmins } from '~/lib/admins.server';
-import { signIn, signUp } from '~/lib/admin-sign-in.server';
-import { DASHBOARD_PATH, findSignedInAdmin } from '~/lib/auth.server';
-import { readFormData } from '~/lib/form-data.server';
-import { isValidSetupToken } from '~/lib/setup-token.server';
+import { countAdmins } from '~/features/admin-auth/admins.server';
+import { signIn, signUp } from '~/web/admin-sign-in.server';
+import { DASHBOARD_PATH, findSignedInAdmin } from '~/web/auth.server';
+import { readFormData } from '~/web/form-data.server';
+import { isValidSetupToken } from '~/features/admin-auth/setup-token.server';
 import type { Route } from './+types/admin.sign-in';
 
 export async function loader({ request }: Route.LoaderArgs) {

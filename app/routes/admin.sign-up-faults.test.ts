@@ -1,6 +1,6 @@
 import { expect, it, vi } from 'vitest';
-import { countAdmins } from '~/lib/admins.server';
-import { issueSetupToken } from '~/lib/setup-token.server';
+import { countAdmins } from '~/features/admin-auth/admins.server';
+import { issueSetupToken } from '~/features/admin-auth/setup-token.server';
 import { refuseInserts } from '../../tests/helpers/db-faults';
 import { callRoute, formRequest } from '../../tests/helpers/route-call';
 import { action } from './admin.sign-in';

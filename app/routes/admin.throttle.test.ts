@@ -1,7 +1,7 @@
 import bcrypt from 'bcryptjs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createOrResetAdmin, findAdminByEmail } from '~/lib/admins.server';
-import { seedDefaultSettings } from '~/lib/settings.server';
+import { createOrResetAdmin, findAdminByEmail } from '~/features/admin-auth/admins.server';
+import { seedDefaultSettings } from '~/features/settings/settings.server';
 import { callRoute, formRequest } from '../../tests/helpers/route-call';
 import { signInCookie } from '../../tests/helpers/admin';
 import { action as dashboardAction } from './admin.dashboard';

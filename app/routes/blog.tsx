@@ -5,7 +5,7 @@ import { useSiteUrl } from '~/components/use-site-url';
 import { PageHeader } from '~/components/page-header';
 import { Container } from '~/components/section-heading';
 import { BLOG_PAGE, BLOG_POSTS } from '~/content/blog-posts';
-import { blogPostingLd } from '~/lib/ld/blog-posting';
+import { blogPostingLd } from '~/features/seo/blog-posting';
 import { PageMeta } from '~/components/page-meta';
 
 export default function Blog() {

@@ -9,10 +9,10 @@ import {
   visitorFormSuite,
   type VisitorFormCase,
 } from '../../tests/helpers/visitor-form-suite';
-import { db } from '~/lib/db.server';
-import { DEFAULT_SETTINGS } from '~/lib/settings';
-import { saveSiteSettings, seedDefaultSettings } from '~/lib/settings.server';
-import { issueCheckoutReference } from '~/lib/checkout.server';
+import { db } from '~/lib/db/db.server';
+import { DEFAULT_SETTINGS } from '~/features/settings/model';
+import { saveSiteSettings, seedDefaultSettings } from '~/features/settings/settings.server';
+import { issueCheckoutReference } from '~/features/orders/checkout.server';
 import { action, loader } from './checkout';
 
 const form: VisitorFormCase = {

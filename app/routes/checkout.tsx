@@ -15,15 +15,15 @@ import {
   REFERENCE_REFUSAL,
   REFERENCE_TAKEN,
   UNKNOWN_PLAN_REFUSAL,
-} from '~/lib/checkout.server';
-import { CHECKOUT_FIELDS, CHECKOUT_OPTIONAL_FIELDS, checkoutFormSchema } from '~/lib/form-schemas';
-import { db } from '~/lib/db.server';
-import { issueOrderToken } from '~/lib/order-access.server';
-import { placeOrder } from '~/lib/order-lifecycle.server';
-import { orderPagePath } from '~/lib/order-path';
+} from '~/features/orders/checkout.server';
+import { CHECKOUT_FIELDS, CHECKOUT_OPTIONAL_FIELDS, checkoutFormSchema } from '~/features/requests/form-schemas';
+import { db } from '~/lib/db/db.server';
+import { issueOrderToken } from '~/features/orders/tokens.server';
+import { placeOrder } from '~/features/orders/lifecycle.server';
+import { orderPagePath } from '~/lib/paths';
 import { UserFacingError } from '~/lib/toast';
-import { handlePublicForm } from '~/lib/public-form.server';
-import { getAchDetails } from '~/lib/settings.server';
+import { handlePublicForm } from '~/web/public-form.server';
+import { getAchDetails } from '~/features/settings/settings.server';
 import { FormPage } from '~/components/forms/form-page';
 import type { Route } from './+types/checkout';
 import { PageMeta } from '~/components/page-meta';

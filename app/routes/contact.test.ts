@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getRequest, callRoute } from '../../tests/helpers/route-call';
 import { post, rows, visitorFormSuite, type VisitorFormCase } from '../../tests/helpers/visitor-form-suite';
-import { CONTACT_FORM_SUBJECT } from '~/lib/requests.server';
-import { DEFAULT_SETTINGS } from '~/lib/settings';
-import { seedDefaultSettings } from '~/lib/settings.server';
+import { CONTACT_FORM_SUBJECT } from '~/features/requests/intake.server';
+import { DEFAULT_SETTINGS } from '~/features/settings/model';
+import { seedDefaultSettings } from '~/features/settings/settings.server';
 import { action, loader } from './contact';
 
 const form: VisitorFormCase = {

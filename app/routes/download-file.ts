@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
-import { recordDownloadClick } from '~/lib/download-clicks.server';
-import { PLATFORMS, type Platform } from '~/lib/download-platforms';
-import { getDownloads } from '~/lib/settings.server';
+import { recordDownloadClick } from '~/features/downloads/clicks.server';
+import { PLATFORMS, type Platform } from '~/features/downloads/platforms';
+import { getDownloads } from '~/features/settings/settings.server';
 import type { Route } from './+types/download-file';
 
 // Never kept by a browser or a proxy: each click must reach us to be counted, and a changed link must apply at once.

@@ -1,9 +1,9 @@
-import { db } from '~/lib/db.server';
+import { db } from '~/lib/db/db.server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { refuseInserts } from '../../tests/helpers/db-faults';
-import { COUNTED_CLICKS_PER_HOUR, downloadClickTotals, recordDownloadClick } from '~/lib/download-clicks.server';
-import { DEFAULT_SETTINGS, NO_DOWNLOADS, type Downloads } from '~/lib/settings';
-import { saveSiteSettings, seedDefaultSettings } from '~/lib/settings.server';
+import { COUNTED_CLICKS_PER_HOUR, downloadClickTotals, recordDownloadClick } from '~/features/downloads/clicks.server';
+import { DEFAULT_SETTINGS, NO_DOWNLOADS, type Downloads } from '~/features/settings/model';
+import { saveSiteSettings, seedDefaultSettings } from '~/features/settings/settings.server';
 import { callRoute, getRequest } from '../../tests/helpers/route-call';
 import { loader as pageLoader } from './download';
 import { loader as fileLoader } from './download-file';

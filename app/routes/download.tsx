@@ -6,9 +6,9 @@ import { Icon } from '~/components/icons';
 import { Container, SectionHeading } from '~/components/section-heading';
 import { DOWNLOAD_PAGE } from '~/content/download';
 import { DATA_RECOVERY_WINDOW as screenshot, ILLUSTRATION_SIZE } from '~/content/illustrations';
-import { downloadOffer, type DownloadOffer } from '~/lib/download-offer';
-import { PLATFORM_NAMES, PLATFORMS } from '~/lib/download-platforms';
-import { getDownloads } from '~/lib/settings.server';
+import { downloadOffer, type DownloadOffer } from '~/features/downloads/offer';
+import { PLATFORM_NAMES, PLATFORMS } from '~/features/downloads/platforms';
+import { getDownloads } from '~/features/settings/settings.server';
 import type { Route } from './+types/download';
 import { PageMeta } from '~/components/page-meta';
 

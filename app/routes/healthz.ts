@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { db } from '~/lib/db.server';
+import { db } from '~/lib/db/db.server';
 
 export async function loader() {
   try {

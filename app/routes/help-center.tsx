@@ -9,11 +9,11 @@ import { JsonLd } from '~/components/json-ld';
 import { useSiteUrl } from '~/components/use-site-url';
 import { FAQ } from '~/content/faq';
 import { HELP_CENTER } from '~/content/help-center';
-import { cleanQuery, searchFaq } from '~/lib/faq-search';
-import { faqPageLd } from '~/lib/ld/faq-page';
-import { HELP_FIELDS, helpFormSchema } from '~/lib/form-schemas';
-import { handlePublicForm } from '~/lib/public-form.server';
-import { createHelpRequest } from '~/lib/requests.server';
+import { cleanQuery, searchFaq } from '~/features/help-center/faq-search';
+import { faqPageLd } from '~/features/seo/faq-page';
+import { HELP_FIELDS, helpFormSchema } from '~/features/requests/form-schemas';
+import { handlePublicForm } from '~/web/public-form.server';
+import { createHelpRequest } from '~/features/requests/intake.server';
 import type { Route } from './+types/help-center';
 import { PageMeta } from '~/components/page-meta';
 

@@ -5,7 +5,7 @@ import { PageHeader } from '~/components/page-header';
 import { PrivatePageMeta } from '~/components/page-meta';
 import { StatusBadge } from '~/components/order-status-badge';
 import { ORDER_PAGE } from '~/content/orders';
-import { orderPage } from '~/lib/order-page.server';
+import { orderPage } from '~/features/orders/order-page.server';
 import type { Route } from './+types/order';
 
 export function headers() {

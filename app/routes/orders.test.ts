@@ -2,10 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callRoute, formRequest, getRequest } from '../../tests/helpers/route-call';
 import { placeTestOrder } from '../../tests/helpers/orders';
 import { freshAddress } from '../../tests/helpers/visitor-form-suite';
-import { issueOrderToken } from '~/lib/order-access.server';
-import { db, type AchOrder } from '~/lib/db.server';
-import { DEFAULT_SETTINGS } from '~/lib/settings';
-import { seedDefaultSettings } from '~/lib/settings.server';
+import { issueOrderToken } from '~/features/orders/tokens.server';
+import { db, type AchOrder } from '~/lib/db/db.server';
+import { DEFAULT_SETTINGS } from '~/features/settings/model';
+import { seedDefaultSettings } from '~/features/settings/settings.server';
 import { loader as orderLoader } from './order';
 import { action as lookupAction } from './orders';
 

@@ -2,10 +2,10 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getRequest, callRoute } from '../../tests/helpers/route-call';
-import { db } from '~/lib/db.server';
-import { DEFAULT_SETTINGS } from '~/lib/settings';
-import { saveSiteSettings } from '~/lib/settings.server';
-import type { YearlySaving } from '~/lib/plans';
+import { db } from '~/lib/db/db.server';
+import { DEFAULT_SETTINGS } from '~/features/settings/model';
+import { saveSiteSettings } from '~/features/settings/settings.server';
+import type { YearlySaving } from '~/features/catalogue/plans';
 import Pricing, { loader, type PlanPrices } from './pricing';
 
 function renderPricing(prices: PlanPrices, saving: YearlySaving | null = null): string {

@@ -7,9 +7,9 @@ import { PlanCard } from '~/components/pricing/plan-card';
 import { Container } from '~/components/section-heading';
 import { PLAN_CARDS, PRICING_PAGE } from '~/content/plans';
 import { REFUND_POLICY_PATH } from '~/content/promises';
-import { formatPrice, PLANS, yearlySaving, type PlanName, type YearlySaving } from '~/lib/plans';
-import { getPrices } from '~/lib/settings.server';
-import { softwareApplicationLd } from '~/lib/ld/software-application';
+import { formatPrice, PLANS, yearlySaving, type PlanName, type YearlySaving } from '~/features/catalogue/plans';
+import { getPrices } from '~/features/settings/settings.server';
+import { softwareApplicationLd } from '~/features/seo/software-application';
 import type { Route } from './+types/pricing';
 import { PageMeta } from '~/components/page-meta';
 

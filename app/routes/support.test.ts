@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { post, rows, visitorFormSuite, type VisitorFormCase } from '../../tests/helpers/visitor-form-suite';
-import { BRAND } from '~/content/brand';
+import { BRAND } from '~/lib/brand';
 import { SUPPORT_PRODUCTS } from '~/content/support-products';
 import { action } from './support';
 

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { createOrResetAdmin, validateNewCredentials } from '~/lib/admins.server';
-import { closeDatabase } from '~/lib/db.server';
+import { createOrResetAdmin, validateNewCredentials } from '~/features/admin-auth/admins.server';
+import { closeDatabase } from '~/lib/db/db.server';
 import { prepareDatabase } from './startup';
 
 export const ADMIN_CLI_USAGE = `Usage: npm run admin -- --email you@example.com --password '<at least 8 characters>'

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { copyDatabase, describeCopy, openCopyEnds } from '~/lib/db-copy.server';
-import { lockDatabaseForThisServer } from '~/lib/single-server-lock.server';
+import { copyDatabase, describeCopy, openCopyEnds } from '~/lib/db/copy.server';
+import { lockDatabaseForThisServer } from '~/lib/db/single-server-lock.server';
 import { isStartupError } from '~/lib/startup-error.server';
 
 export const DB_COPY_USAGE = `Usage: npm run db:copy -- --from ./data/site.db --to postgres://user:password@host:5432/database

@@ -1,5 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { hasFlashCookie } from '~/lib/flash.server';
+import { hasFlashCookie } from '~/web/flash.server';
 import { publicPageTarget } from './cache-key';
 import { clientAddress } from './client-address';
 import { createErrorResponses, TOO_LARGE_TEXT } from './error-responses';

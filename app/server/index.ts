@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import path from 'node:path';
 import { createRequestHandler } from 'react-router';
-import { contentVersion, refreshContentVersion } from '~/lib/settings.server';
+import { contentVersion, refreshContentVersion } from '~/features/settings/settings.server';
 import './load-context';
 import { serve } from './serve';
 

@@ -1,9 +1,9 @@
 import http from 'node:http';
 import { servedOverHttps, trustProxy } from '~/lib/config.server';
-import { openDatabaseForServer } from '~/lib/db-startup.server';
-import { closeDatabase } from '~/lib/db.server';
-import { withdrawSetupToken } from '~/lib/setup-token.server';
-import { startMail } from '~/lib/outbox/start.server';
+import { openDatabaseForServer } from '~/lib/db/startup.server';
+import { closeDatabase } from '~/lib/db/db.server';
+import { withdrawSetupToken } from '~/features/admin-auth/setup-token.server';
+import { startMail } from '~/features/outbox/start.server';
 import { isStartupError } from '~/lib/startup-error.server';
 import { listen, listeningLine, listeningUrls } from './listen';
 import { createRequestLog } from './request-log';

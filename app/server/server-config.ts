@@ -1,4 +1,4 @@
-import { isValidEmail, validateNewPassword } from '~/lib/admins.server';
+import { isValidEmail, validateNewPassword } from '~/features/admin-auth/admins.server';
 import { configuredSiteOrigin } from '~/lib/config.server';
 import { StartupError } from '~/lib/startup-error.server';
 

@@ -1,9 +1,9 @@
-import { countAdmins, createOrResetAdmin } from '~/lib/admins.server';
-import { describeDatabaseFailure } from '~/lib/db-startup.server';
-import { db, describeDatabase } from '~/lib/db.server';
-import { migrateToLatest } from '~/lib/migrate.server';
-import { seedDefaultSettings } from '~/lib/settings.server';
-import { issueSetupToken } from '~/lib/setup-token.server';
+import { countAdmins, createOrResetAdmin } from '~/features/admin-auth/admins.server';
+import { describeDatabaseFailure } from '~/lib/db/startup.server';
+import { db, describeDatabase } from '~/lib/db/db.server';
+import { migrateToLatest } from '~/lib/db/migrate.server';
+import { seedDefaultSettings } from '~/features/settings/settings.server';
+import { issueSetupToken } from '~/features/admin-auth/setup-token.server';
 
 /** Migrations and default settings: everything the site needs in its database before it serves. */
 export async function prepareDatabase(): Promise<void> {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { databaseKind, db } from '../../app/lib/db.server';
+import { databaseKind, db } from '../../app/lib/db/db.server';
 
 // Faults a test injects into its own database, written once per backend: everything else in the
 // tests goes through Kysely and never knows which database it runs on.

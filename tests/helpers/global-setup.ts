@@ -9,8 +9,8 @@ import { createDatabaseFrom, dropDatabases, testDatabaseName } from './postgres-
 export async function setup(): Promise<() => Promise<void>> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-unit-'));
   process.env.DATABASE_PATH = path.join(dir, 'unused.db');
-  const { createDatabase, createKysely, openSqlite } = await import('../../app/lib/db.server');
-  const { migrateToLatest } = await import('../../app/lib/migrate.server');
+  const { createDatabase, createKysely, openSqlite } = await import('../../app/lib/db/db.server');
+  const { migrateToLatest } = await import('../../app/lib/db/migrate.server');
   const template = path.join(dir, 'template.db');
   const sqlite = openSqlite(template);
   const db = createKysely(sqlite);

@@ -1,4 +1,4 @@
-import { db } from '~/lib/db.server';
+import { db } from '~/lib/db/db.server';
 
 let next = 0;
 

@@ -1,7 +1,7 @@
 import { newOrderReference } from '~/lib/codes/references.server';
-import type { AchOrder } from '~/lib/db.server';
-import { placeOrder } from '~/lib/order-lifecycle.server';
-import type { NewOrder } from '~/lib/orders.server';
+import type { AchOrder } from '~/lib/db/db.server';
+import { placeOrder } from '~/features/orders/lifecycle.server';
+import type { NewOrder } from '~/features/orders/store.server';
 
 /** Records an order the way checkout does (its e-mails queued too), under a fresh reference. */
 export async function placeTestOrder(order: Omit<NewOrder, 'reference'> & { reference?: string }): Promise<AchOrder> {

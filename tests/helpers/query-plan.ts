@@ -1,5 +1,5 @@
 import { CompiledQuery, type Compilable } from 'kysely';
-import { db } from '../../app/lib/db.server';
+import { db } from '../../app/lib/db/db.server';
 
 /**
  * SQLite's EXPLAIN QUERY PLAN of a Kysely query, its lines joined: "SEARCH t USING INDEX i (…)" when an

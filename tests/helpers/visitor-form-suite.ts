@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { beforeAll, expect, it, vi } from 'vitest';
-import { db } from '../../app/lib/db.server';
-import { readToast } from '../../app/lib/flash.server';
-import { seedDefaultSettings } from '../../app/lib/settings.server';
-import { TOO_MANY_REQUESTS } from '../../app/lib/rate-limit.server';
+import { db } from '../../app/lib/db/db.server';
+import { readToast } from '../../app/web/flash.server';
+import { seedDefaultSettings } from '../../app/features/settings/settings.server';
+import { TOO_MANY_REQUESTS } from '../../app/web/rate-limit.server';
 import { refuseInserts } from './db-faults';
 import { callRoute, cookiesFrom, formRequest, type Outcome } from './route-call';
 

@@ -1,14 +1,14 @@
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findAdminByEmail, hashPassword } from '../../app/lib/admins.server';
-import { copyDatabase } from '../../app/lib/db-copy.server';
-import { createKysely, db, openSqlite, type Database } from '../../app/lib/db.server';
-import { migrateToLatest } from '../../app/lib/migrate.server';
-import { readFilteredList } from '../../app/lib/dashboard/filtered-list.server';
-import { ORDER_FILTER_STATUSES, REQUEST_FILTER_STATUSES } from '../../app/lib/dashboard/list-filters';
+import { findAdminByEmail, hashPassword } from '../../app/features/admin-auth/admins.server';
+import { copyDatabase } from '../../app/lib/db/copy.server';
+import { createKysely, db, openSqlite, type Database } from '../../app/lib/db/db.server';
+import { migrateToLatest } from '../../app/lib/db/migrate.server';
+import { readFilteredList } from '../../app/features/dashboard/filtered-list.server';
+import { ORDER_FILTER_STATUSES, REQUEST_FILTER_STATUSES } from '../../app/features/dashboard/list-filters';
 import { placeTestOrder } from '../helpers/orders';
-import { getAchDetails, getContactInfo, getPrices, seedDefaultSettings } from '../../app/lib/settings.server';
+import { getAchDetails, getContactInfo, getPrices, seedDefaultSettings } from '../../app/features/settings/settings.server';
 import type { Kysely } from 'kysely';
 
 // Runs on PostgreSQL only: this file's database (DATABASE_URL, migrated and empty) is the target.

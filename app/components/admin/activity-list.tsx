@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router';
-import { AUDIT_KINDS } from '~/lib/audit/kinds';
-import type { ActivityTab } from '~/lib/dashboard/activity-tab.server';
+import { AUDIT_KINDS } from '~/features/audit/kinds';
+import type { ActivityTab } from '~/features/dashboard/activity-tab.server';
 import { KeysetLinks } from './keyset-links';
 import { Panel } from './panel';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { EmailTab } from '~/lib/dashboard/email-tab.server';
-import type { OutboxListItem } from '~/lib/outbox/list.server';
+import type { EmailTab } from '~/features/dashboard/email-tab.server';
+import type { OutboxListItem } from '~/features/outbox/list.server';
 import { KeysetLinks } from './keyset-links';
 import { Panel } from './panel';
 

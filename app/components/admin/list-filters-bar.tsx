@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router';
-import { countLabel, filterQuery, MAX_QUERY, type ListFilters } from '~/lib/dashboard/list-filters';
+import { countLabel, filterQuery, MAX_QUERY, type ListFilters } from '~/features/dashboard/list-filters';
 
 const input = 'min-w-0 rounded-md border border-slate-300 px-2 py-1.5 text-sm';
 const linkButton = 'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50';

@@ -1,5 +1,5 @@
-import { countLabel, filterQuery, isFiltered, ORDER_FILTER_STATUSES, type ListFilters } from '~/lib/dashboard/list-filters';
-import { canChangeStatus, ORDER_STATUS_LABELS, type OrderStatus } from '~/lib/order-status';
+import { countLabel, filterQuery, isFiltered, ORDER_FILTER_STATUSES, type ListFilters } from '~/features/dashboard/list-filters';
+import { canChangeStatus, ORDER_STATUS_LABELS, type OrderStatus } from '~/features/orders/status';
 import { StatusBadge } from '../order-status-badge';
 import { KeysetLinks } from './keyset-links';
 import { ListFiltersBar, NoMatches } from './list-filters-bar';

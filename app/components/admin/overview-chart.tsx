@@ -1,5 +1,5 @@
-import type { OverviewDay } from '~/lib/dashboard/overview.server';
-import { formatCents, formatCentsShort, formatCount, formatDay, formatDayLong } from '~/lib/dashboard/overview-format';
+import type { OverviewDay } from '~/features/dashboard/overview.server';
+import { formatCents, formatCentsShort, formatCount, formatDay, formatDayLong } from '~/features/dashboard/overview-format';
 import { OverviewDaysTable } from './overview-days-table';
 
 // The chart's geometry. Horizontal positions are percentages of the chart's width (so it fills any

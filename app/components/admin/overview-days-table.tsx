@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { OverviewDay } from '~/lib/dashboard/overview.server';
-import { formatCents, formatCount, formatDay, formatDayLong, listHref } from '~/lib/dashboard/overview-format';
+import type { OverviewDay } from '~/features/dashboard/overview.server';
+import { formatCents, formatCount, formatDay, formatDayLong, listHref } from '~/features/dashboard/overview-format';
 
 /** The chart's text alternative: every day's figures, newest first, each day linking to its orders. */
 export function OverviewDaysTable({ days }: { days: OverviewDay[] }) {

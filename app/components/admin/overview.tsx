@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Overview as OverviewData, RevenueFigure } from '~/lib/dashboard/overview.server';
-import { formatCents, formatCount, formatDay, listHref, plural } from '~/lib/dashboard/overview-format';
-import { PLANS } from '~/lib/plans';
+import type { Overview as OverviewData, RevenueFigure } from '~/features/dashboard/overview.server';
+import { formatCents, formatCount, formatDay, listHref, plural } from '~/features/dashboard/overview-format';
+import { PLANS } from '~/features/catalogue/plans';
 import { OverviewChart } from './overview-chart';
 
 const linkClasses = 'text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { countLabel, filterQuery, isFiltered, type ListFilters } from '~/lib/dashboard/list-filters';
+import { countLabel, filterQuery, isFiltered, type ListFilters } from '~/features/dashboard/list-filters';
 import { KeysetLinks } from './keyset-links';
 import { ListFiltersBar, NoMatches } from './list-filters-bar';
 import { Panel } from './panel';

@@ -2,7 +2,7 @@ import { Form, useNavigation } from 'react-router';
 import { SubmitButton } from '~/components/button';
 import { TextField } from '~/components/field';
 import { SETTINGS_SECTIONS } from '~/content/admin';
-import { PLATFORM_NAMES, PLATFORMS, type Platform } from '~/lib/download-platforms';
+import { PLATFORM_NAMES, PLATFORMS, type Platform } from '~/features/downloads/platforms';
 import { Panel } from './panel';
 
 type Values = Partial<Record<string, string>>;

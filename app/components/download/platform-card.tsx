@@ -1,6 +1,6 @@
 import { DOWNLOAD_PAGE, PLATFORM_DETAILS } from '~/content/download';
-import { PLATFORM_NAMES, type Platform } from '~/lib/download-platforms';
-import type { DownloadOffer } from '~/lib/download-offer';
+import { PLATFORM_NAMES, type Platform } from '~/features/downloads/platforms';
+import type { DownloadOffer } from '~/features/downloads/offer';
 import { buttonClasses } from '../button';
 import { Icon } from '../icons';
 

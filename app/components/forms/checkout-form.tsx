@@ -3,7 +3,7 @@ import { FormStatus } from '~/components/toast-status';
 import { SubmitButton } from '~/components/button';
 import { TextField } from '~/components/field';
 import { CHECKOUT_PAGE } from '~/content/checkout';
-import { MAX_LENGTH, type CHECKOUT_FIELDS } from '~/lib/form-fields';
+import { MAX_LENGTH, type CHECKOUT_FIELDS } from '~/lib/forms/fields';
 import { HoneypotField } from './honeypot-field';
 import { usePublicForm, type FormState } from './use-public-form';
 

@@ -2,7 +2,7 @@ import { Form } from 'react-router';
 import { FormStatus } from '~/components/toast-status';
 import { SubmitButton } from '~/components/button';
 import { TextAreaField, TextField } from '~/components/field';
-import { MAX_LENGTH, type HELP_FIELDS } from '~/lib/form-fields';
+import { MAX_LENGTH, type HELP_FIELDS } from '~/lib/forms/fields';
 import { HoneypotField } from './honeypot-field';
 import { usePublicForm, type FormState } from './use-public-form';
 

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '~/lib/honeypot';
+import { HONEYPOT_FIELD } from '~/lib/forms/honeypot';
 
 /** The spam trap: off-screen, hidden from assistive technology and out of the tab order. */
 export function HoneypotField({ idPrefix }: { idPrefix: string }) {

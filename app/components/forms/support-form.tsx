@@ -4,7 +4,7 @@ import { SubmitButton } from '~/components/button';
 import { SelectField, TextAreaField, TextField } from '~/components/field';
 import { SUPPORT_PAGE } from '~/content/support';
 import { SUPPORT_PRODUCTS } from '~/content/support-products';
-import { MAX_LENGTH, type SUPPORT_FIELDS } from '~/lib/form-fields';
+import { MAX_LENGTH, type SUPPORT_FIELDS } from '~/lib/forms/fields';
 import { HoneypotField } from './honeypot-field';
 import { usePublicForm, type FormState } from './use-public-form';
 

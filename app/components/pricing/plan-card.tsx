@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PRICING_PAGE, type PlanCard as PlanCardContent } from '~/content/plans';
-import type { YearlySaving } from '~/lib/plans';
+import type { YearlySaving } from '~/features/catalogue/plans';
 import { buttonClasses } from '../button';
 import { Icon } from '../icons';
 

@@ -1,0 +1,129 @@
+import bcrypt from 'bcryptjs';
+import { sql } from 'kysely';
+import { MIN_PASSWORD_LENGTH } from '~/content/admin';
+import { db, type Admin } from '~/lib/db/db.server';
+import { UserFacingError } from '~/lib/toast';
+
+// 10 is OWASP's floor for bcrypt; bcryptjs is pure JavaScript, so each step up doubles a slow sign-in.
+export const BCRYPT_COST = 10;
+export { MIN_PASSWORD_LENGTH };
+// bcrypt reads only the first 72 bytes; a longer password would silently be cut short.
+export const MAX_PASSWORD_BYTES = 72;
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function hashPassword(password: string): Promise<string> {
+  return bcrypt.hash(password, BCRYPT_COST);
+}
+
+export async function countAdmins(): Promise<number> {
+  const row = await db
+    .selectFrom('admins')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function findAdminById(id: number): Promise<Admin | undefined> {
+  return db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findAdminByEmail(email: string): Promise<Admin | undefined> {
+  return db.selectFrom('admins').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
+}
+
+export function validateNewCredentials(email: string, password: string): string | null {
+  if (!isValidEmail(email)) return 'Please enter a valid e-mail address.';
+  return validateNewPassword(password);
+}
+
+export function validateNewPassword(password: string): string | null {
+  if (password.length < MIN_PASSWORD_LENGTH) return `The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
+  if (Buffer.byteLength(password) > MAX_PASSWORD_BYTES) return `The password must be at most ${MAX_PASSWORD_BYTES} characters long.`;
+  return null;
+}
+
+export function isValidEmail(email: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(normalizeEmail(email)) && email.length <= 254;
+}
+
+export function verifyPassword(password: string, passwordHash: string): Promise<boolean> {
+  return bcrypt.compare(password, passwordHash);
+}
+
+// Compared against when the e-mail is unknown, so a wrong e-mail costs as long as a wrong password.
+let dummyHash: Promise<string> | null = null;
+export function passwordHashForTiming(): Promise<string> {
+  dummyHash ??= hashPassword('not-a-real-password-only-for-timing');
+  return dummyHash;
+}
+
+export type AdminSetOutcome = { action: 'created'; email: string } | { action: 'reset'; email: string; previousEmail: string };
+
+/**
+ * Creates the site's one administrator, or resets it when one exists (new e-mail and password,
+ * and every existing session of it ends). Says what it did, and which e-mail a reset replaced.
+ */
+export async function createOrResetAdmin(email: string, password: string): Promise<AdminSetOutcome> {
+  const problem = validateNewCredentials(email, password);
+  if (problem) throw new Error(problem);
+  const passwordHash = await hashPassword(password);
+  const existing = await db.selectFrom('admins').select(['id', 'email']).orderBy('id').executeTakeFirst();
+  if (!existing) {
+    await db
+      .insertInto('admins')
+      .values({ email: normalizeEmail(email), password_hash: passwordHash })
+      .execute();
+    return { action: 'created', email: normalizeEmail(email) };
+  }
+  await db
+    .updateTable('admins')
+    .set({
+      email: normalizeEmail(email),
+      password_hash: passwordHash,
+      credentials_version: sql`credentials_version + 1`,
+      updated_at: new Date().toISOString(),
+    })
+    .where('id', '=', existing.id)
+    .execute();
+  return { action: 'reset', email: normalizeEmail(email), previousEmail: existing.email };
+}
+
+/**
+ * First-run sign-up: creates the administrator only while none exists. Never resets one, so a
+ * leaked setup link can't take over a site that already has its administrator.
+ */
+export async function createFirstAdmin(email: string, password: string): Promise<Admin> {
+  const problem = validateNewCredentials(email, password);
+  if (problem) throw new UserFacingError(problem);
+  const passwordHash = await hashPassword(password);
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('admins').select('id').executeTakeFirst();
+    if (existing) throw new UserFacingError('An administrator account already exists. Please sign in.');
+    return trx
+      .insertInto('admins')
+      .values({ email: normalizeEmail(email), password_hash: passwordHash })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+}
+
+/**
+ * Saves a new e-mail and/or password. A new password bumps credentials_version, which ends every
+ * session that carries the old version.
+ */
+export async function updateAdminCredentials(id: number, changes: { email?: string; password?: string }): Promise<Admin> {
+  const passwordHash = changes.password === undefined ? undefined : await hashPassword(changes.password);
+  return db
+    .updateTable('admins')
+    .set({
+      ...(changes.email === undefined ? {} : { email: normalizeEmail(changes.email) }),
+      ...(passwordHash === undefined ? {} : { password_hash: passwordHash, credentials_version: sql`credentials_version + 1` }),
+      updated_at: new Date().toISOString(),
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

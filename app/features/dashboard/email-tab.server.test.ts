@@ -1,0 +1,63 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sqliteQueryPlan } from '../../../tests/helpers/query-plan';
+import { db, type OutboxStatus } from '~/lib/db/db.server';
+import { listOutbox } from '~/features/outbox/list.server';
+import { loadEmailTab } from './email-tab.server';
+import { pageQuery } from './keyset-query.server';
+
+// 60 messages a minute apart: every fifth failed, every other one sent, the rest queued.
+beforeAll(async () => {
+  for (let i = 0; i < 60; i++) {
+    const status: OutboxStatus = i % 5 === 0 ? 'failed' : i % 2 === 0 ? 'sent' : 'queued';
+    await db
+      .insertInto('outbox')
+      .values({
+        kind: 'order-received',
+        recipient: `buyer${i}@example.com`,
+        subject: `Message ${i}`,
+        text_body: 'text',
+        html_body: '<p>html</p>',
+        status,
+        created_at: new Date(Date.UTC(2026, 10, 20, 8, i)).toISOString(),
+      })
+      .execute();
+  }
+});
+
+describe('the E-mail tab', () => {
+  it('shows the failed messages only with ?status=failed, newest first', async () => {
+    const tab = await loadEmailTab(new URLSearchParams('tab=email&status=failed'), []);
+    expect(tab.status).toBe('failed');
+    expect(tab.page!.items.map((m) => m.subject)).toEqual([
+      'Message 55',
+      'Message 50',
+      'Message 45',
+      'Message 40',
+      'Message 35',
+      'Message 30',
+      'Message 25',
+      'Message 20',
+      'Message 15',
+      'Message 10',
+      'Message 5',
+      'Message 0',
+    ]);
+    expect(tab.page!.items[0]).not.toHaveProperty('html_body');
+  });
+
+  it('pages every message by 50, the rest behind Older; an unknown status is all of them', async () => {
+    const first = await loadEmailTab(new URLSearchParams('tab=email&status=bogus'), []);
+    expect(first.status).toBeNull();
+    expect(first.page!.items).toHaveLength(50);
+    const older = await loadEmailTab(new URLSearchParams(`tab=email&before=${first.page!.older}`), []);
+    expect(older.page!.items.map((m) => m.subject)).toEqual(Array.from({ length: 10 }, (_, i) => `Message ${9 - i}`));
+    expect((await listOutbox('sent', {})).items.every((m) => m.status === 'sent')).toBe(true);
+  });
+
+  it.skipIf(process.env.TEST_BACKEND === 'postgres')('reads a status from its newest-first index', async () => {
+    const query = db.selectFrom('outbox').select(['id', 'created_at']).where('status', '=', 'failed');
+    const plan = await sqliteQueryPlan(pageQuery(query, { before: { createdAt: '2026-11-20T08:30:00.000Z', id: 30 } }, 50));
+    expect(plan).toMatch(/SEARCH outbox USING (COVERING )?INDEX outbox_status_created_at \(status=\?/);
+    expect(plan).not.toMatch(/TEMP B-TREE/);
+  });
+});

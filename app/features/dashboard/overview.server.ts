@@ -1,0 +1,140 @@
+import { PLANS, type PlanName } from '~/features/catalogue/plans';
+import { db } from '~/lib/db/db.server';
+import { ageInWords, dayStart, daysBetween, addDays, overviewSpans } from './overview-days';
+
+/** One day of the chart: every order created that day, and the confirmed amounts among them. */
+export interface OverviewDay {
+  day: string;
+  orders: number;
+  revenueCents: number;
+}
+
+/** Confirmed revenue over a span of days (inclusive, UTC), in total and per plan. */
+export interface RevenueFigure {
+  from: string;
+  to: string;
+  totalCents: number;
+  byPlan: Record<PlanName, number>;
+}
+
+export interface Overview {
+  pending: { count: number; oldestAge: string | null };
+  openRequests: { support: number; help: number };
+  failedEmails: number;
+  month: RevenueFigure;
+  last30: RevenueFigure;
+  /** The last 30 days, oldest first, days without orders included as zeros. */
+  days: OverviewDay[];
+}
+
+// Both databases: PostgreSQL returns counts and sums as text (bigint), SQLite as numbers.
+const num = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
+
+/** What waits: pending orders (and the oldest one's time), open requests, failed e-mails. One statement. */
+export function waitingQuery() {
+  return db.selectNoFrom((eb) => [
+    eb
+      .selectFrom('ach_orders')
+      .select((e) => e.fn.countAll().as('n'))
+      .where('status', '=', 'pending')
+      .as('pending'),
+    eb
+      .selectFrom('ach_orders')
+      .select((e) => e.fn.min('created_at').as('t'))
+      .where('status', '=', 'pending')
+      .as('oldestPending'),
+    eb
+      .selectFrom('support_requests')
+      .select((e) => e.fn.countAll().as('n'))
+      .where('status', '=', 'open')
+      .as('support'),
+    eb
+      .selectFrom('help_requests')
+      .select((e) => e.fn.countAll().as('n'))
+      .where('status', '=', 'open')
+      .as('help'),
+    eb
+      .selectFrom('outbox')
+      .select((e) => e.fn.countAll().as('n'))
+      .where('status', '=', 'failed')
+      .as('failedEmails'),
+  ]);
+}
+
+/**
+ * Per day: how many orders were created, and the confirmed amounts per plan. Each figure is its own
+ * scalar subquery over one day's range of an index (ach_orders_created_at for the count, the covering
+ * ach_orders_revenue for the sums), so nothing is sorted or grouped and no order row is read: at
+ * 100,000 orders the 31 days take under a millisecond on SQLite, where one GROUP BY over the same
+ * rows took several.
+ */
+export function daysQuery(days: string[]) {
+  return db.selectNoFrom((eb) =>
+    days.flatMap((day, i) => {
+      const start = dayStart(day);
+      const end = dayStart(addDays(day, 1));
+      return [
+        eb
+          .selectFrom('ach_orders')
+          .select((e) => e.fn.countAll().as('n'))
+          .where('created_at', '>=', start)
+          .where('created_at', '<', end)
+          .as(`orders${i}`),
+        ...PLANS.map((plan) =>
+          eb
+            .selectFrom('ach_orders')
+            .select((e) => e.fn.sum('amount_cents').as('s'))
+            .where('status', '=', 'confirmed')
+            .where('plan', '=', plan.name)
+            .where('created_at', '>=', start)
+            .where('created_at', '<', end)
+            .as(`${plan.name}${i}`),
+        ),
+      ];
+    }),
+  );
+}
+
+async function readDays(days: string[]) {
+  const figures = (await daysQuery(days).executeTakeFirstOrThrow()) as Record<string, unknown>;
+  return days.map((day, i) => ({
+    day,
+    orders: num(figures[`orders${i}`]),
+    byPlan: Object.fromEntries(PLANS.map((plan) => [plan.name, num(figures[`${plan.name}${i}`])])) as Record<PlanName, number>,
+  }));
+}
+
+type DayFigures = Awaited<ReturnType<typeof readDays>>[number];
+
+function revenueOver(days: DayFigures[], from: string, to: string): RevenueFigure {
+  const byPlan = Object.fromEntries(PLANS.map((plan) => [plan.name, 0])) as Record<PlanName, number>;
+  for (const day of days) {
+    if (day.day < from || day.day > to) continue;
+    for (const plan of PLANS) byPlan[plan.name] += day.byPlan[plan.name];
+  }
+  return { from, to, byPlan, totalCents: Object.values(byPlan).reduce((sum, cents) => sum + cents, 0) };
+}
+
+/** The dashboard's overview as of `now`: orders are counted by the UTC day they were created. */
+export async function readOverview(now = new Date()): Promise<Overview> {
+  const spans = overviewSpans(now);
+  // The month may start a day before the 30-day window (on the 31st): read from whichever is first.
+  const first = spans.month.from < spans.last30.from ? spans.month.from : spans.last30.from;
+  const [waiting, days] = await Promise.all([waitingQuery().executeTakeFirstOrThrow(), readDays(daysBetween(first, spans.today))]);
+  const chartDays = days.filter((day) => day.day >= spans.last30.from);
+  return {
+    pending: {
+      count: num(waiting.pending),
+      oldestAge: waiting.oldestPending ? ageInWords(String(waiting.oldestPending), now) : null,
+    },
+    openRequests: { support: num(waiting.support), help: num(waiting.help) },
+    failedEmails: num(waiting.failedEmails),
+    month: revenueOver(days, spans.month.from, spans.month.to),
+    last30: revenueOver(days, spans.last30.from, spans.last30.to),
+    days: chartDays.map((day) => ({
+      day: day.day,
+      orders: day.orders,
+      revenueCents: Object.values(day.byPlan).reduce((sum, cents) => sum + cents, 0),
+    })),
+  };
+}

@@ -1,0 +1,79 @@
+import type { PlanName } from '~/features/catalogue/plans';
+import { RENEWAL_REMINDER_DAYS } from '~/content/promises';
+
+/**
+ * Devices one license may be activated on, per plan. The spec's plan features name 2 (Yearly) and 5
+ * (Lifetime) in their text and nothing for Monthly, which is therefore one device; licenses.test.ts
+ * checks this table against the feature text on the pricing cards so the two can't drift.
+ */
+export const LICENSE_DEVICES: Readonly<Record<PlanName, number>> = { Monthly: 1, Yearly: 2, Lifetime: 5 };
+
+/** How long each plan's license lasts, in calendar months from the confirmation; null: it never expires. */
+const LICENSE_MONTHS: Readonly<Record<PlanName, number | null>> = { Monthly: 1, Yearly: 12, Lifetime: null };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function licenseDevices(plan: PlanName): number {
+  return LICENSE_DEVICES[plan];
+}
+
+/** '1 device', '2 devices'. */
+export function devicesText(devices: number): string {
+  return `${devices} ${devices === 1 ? 'device' : 'devices'}`;
+}
+
+// A date and time without a zone: SQLite's 'YYYY-MM-DD HH:MM:SS', or ISO without 'Z'. Stored times are UTC,
+// but JavaScript would read these as the server's local time.
+const ZONELESS = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
+
+/** A stored timestamp (ISO 8601, UTC when it names no zone) as a Date; throws on anything else. */
+function parseUtc(timestamp: string): Date {
+  const date = new Date(ZONELESS.test(timestamp) ? `${timestamp.replace(' ', 'T')}Z` : timestamp);
+  // A license must never get an expiry computed from garbage.
+  if (!/^\d{4}-\d{2}-\d{2}/.test(timestamp) || Number.isNaN(date.getTime())) {
+    throw new RangeError(`Not a timestamp: ${JSON.stringify(timestamp)}`);
+  }
+  return date;
+}
+
+/** `months` calendar months after `date` (UTC), on the same day, or the month's last day when it has fewer. */
+function addCalendarMonths(date: Date, months: number): Date {
+  const target = new Date(date.getTime());
+  target.setUTCDate(1); // first, so moving the month never overflows (Jan 31 + 1 month is not Mar 3)
+  target.setUTCMonth(target.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
+  return target;
+}
+
+/**
+ * When a license confirmed at `confirmedAt` expires, as an ISO string (UTC, same time of day), or null
+ * for Lifetime. Monthly: one calendar month later (Jan 31 → Feb 28, or 29 in a leap year); Yearly: one
+ * year later (Feb 29 → Feb 28).
+ */
+export function licenseExpiry(plan: PlanName, confirmedAt: string): string | null {
+  const months = LICENSE_MONTHS[plan];
+  const confirmed = parseUtc(confirmedAt);
+  return months === null ? null : addCalendarMonths(confirmed, months).toISOString();
+}
+
+/** When the renewal reminder is due: RENEWAL_REMINDER_DAYS before the expiry; null when it never expires. */
+export function renewalReminderAt(expiresAt: string | null): string | null {
+  if (expiresAt === null) return null;
+  return new Date(parseUtc(expiresAt).getTime() - RENEWAL_REMINDER_DAYS * DAY_MS).toISOString();
+}
+
+export const NEVER_EXPIRES = 'Never expires';
+
+// One fixed locale and zone, so the order page, the e-mail and the dashboard agree on every server.
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** A date for people: 'Dec 21, 2026 (UTC)'. */
+export function licenseDateText(timestamp: string): string {
+  return `${DATE_FORMAT.format(parseUtc(timestamp))} (UTC)`;
+}
+
+/** The expiry for people: 'Dec 21, 2026 (UTC)', or 'Never expires' for Lifetime. */
+export function licenseExpiryText(expiresAt: string | null): string {
+  return expiresAt === null ? NEVER_EXPIRES : licenseDateText(expiresAt);
+}

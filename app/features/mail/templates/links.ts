@@ -1,0 +1,20 @@
+import { orderPagePath } from '~/lib/paths';
+
+/** Absolute links in messages, from SITE_URL (with or without a trailing slash). */
+function base(siteUrl: string): string {
+  return siteUrl.replace(/\/+$/, '');
+}
+
+/** The buyer's order page: the reference and the token that opens it. */
+export function orderPageUrl(siteUrl: string, reference: string, token: string): string {
+  return `${base(siteUrl)}${orderPagePath(reference, token)}`;
+}
+
+/** A dashboard tab, optionally narrowed to one reference. */
+export function dashboardUrl(siteUrl: string, tab: 'orders' | 'requests' | 'email', reference?: string): string {
+  return `${base(siteUrl)}/admin/dashboard?tab=${tab}${reference ? `&q=${encodeURIComponent(reference)}` : ''}`;
+}
+
+export function sitePageUrl(siteUrl: string, path: string): string {
+  return `${base(siteUrl)}${path}`;
+}

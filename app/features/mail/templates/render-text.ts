@@ -1,0 +1,58 @@
+import { BRAND } from '~/lib/brand';
+import { oneLine } from '../header-safety';
+import { assertWebLink, inlineText, type Block, type EmailFrame } from './blocks';
+
+const WIDTH = 72;
+
+/**
+ * Words wrapped at 72 columns, continuation lines indented by `indent`. A word longer than the line
+ * (a link) stays whole on its own line: a broken link is worse than a long line.
+ */
+function wrap(text: string, indent = '', firstIndent = indent): string {
+  return text
+    .split(/\r\n|\r|\n/)
+    .map((paragraph, index) => {
+      const out: string[] = [];
+      let line = index === 0 ? firstIndent : indent;
+      let empty = true;
+      for (const word of paragraph.split(/ +/).filter(Boolean)) {
+        if (!empty && line.length + 1 + word.length > WIDTH) {
+          out.push(line);
+          line = indent;
+          empty = true;
+        }
+        line += empty ? word : ` ${word}`;
+        empty = false;
+      }
+      out.push(line);
+      return out.join('\n');
+    })
+    .join('\n');
+}
+
+function renderBlock(block: Block): string {
+  switch (block.kind) {
+    case 'heading': {
+      const heading = oneLine(block.text);
+      return `${heading}\n${'='.repeat(Math.min(heading.length, WIDTH))}`;
+    }
+    case 'paragraph':
+      return wrap(inlineText(block.text));
+    case 'code':
+      return oneLine(`${block.label}: ${block.value}`);
+    case 'details': {
+      const rows = block.rows.map(([label, value]) => wrap(value, '  ', `${oneLine(label)}: `));
+      return [...(block.title ? [oneLine(block.title)] : []), ...rows].join('\n');
+    }
+    case 'steps':
+      return [oneLine(block.title), ...block.items.map((item, index) => wrap(oneLine(item), '   ', `${index + 1}. `))].join('\n');
+    case 'button':
+      return `${oneLine(block.label)}:\n${assertWebLink(block.href)}`;
+  }
+}
+
+/** The whole plain-text part: blocks separated by blank lines, then a signature-style footer. */
+export function renderText(frame: EmailFrame, blocks: readonly Block[]): string {
+  const footer = `-- \n${BRAND} · ${assertWebLink(frame.siteUrl)}\n${wrap(frame.reason)}`;
+  return `${[...blocks.map(renderBlock), footer].join('\n\n')}\n`;
+}

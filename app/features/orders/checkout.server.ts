@@ -1,0 +1,51 @@
+import { NO_PRICE, UNKNOWN_PLAN } from '~/content/checkout';
+import { newOrderReference } from '~/lib/codes/references.server';
+import { signReference, verifyReferenceSignature } from '~/lib/codes/reference-signature.server';
+import { sessionSecrets } from '~/lib/config.server';
+import { findPlan, formatPrice } from '~/features/catalogue/plans';
+import { getPrices } from '~/features/settings/settings.server';
+
+export interface CheckoutPlan {
+  /** The plan's own name ('Yearly' for ?plan=yearly), or 'Unknown Plan'. */
+  name: string;
+  /** The current price from prices_usd, as shown and recorded ('$79.99'), or '$0' when unknown. */
+  price: string;
+  known: boolean;
+}
+
+/**
+ * The plan being bought and its price. The price always comes from the settings, never from the
+ * request: a URL or form that says '$1' for the Lifetime plan still pays the Lifetime price.
+ */
+export async function checkoutPlan(requested: string | null | undefined): Promise<CheckoutPlan> {
+  const plan = findPlan(requested);
+  if (!plan) return { name: UNKNOWN_PLAN, price: NO_PRICE, known: false };
+  const prices = await getPrices();
+  return { name: plan.name, price: formatPrice(prices[plan.priceKey]), known: true };
+}
+
+export const UNKNOWN_PLAN_REFUSAL =
+  "We couldn't find the plan you chose, so nothing was recorded. Please choose a plan on the pricing page.";
+
+export const REFERENCE_REFUSAL =
+  "This checkout page's payment reference could not be verified, so nothing was recorded. Please open the checkout page again from the pricing page.";
+export const REFERENCE_TAKEN =
+  'This payment reference already belongs to another order, so nothing was recorded. Please open the checkout page again from the pricing page.';
+
+export interface SignedReference {
+  reference: string;
+  signature: string;
+}
+
+/** A new payment reference for one visit of the checkout page, signed so the form can only carry one we issued. */
+export function issueCheckoutReference(): SignedReference {
+  const reference = newOrderReference();
+  return { reference, signature: signReference(reference, sessionSecrets()[0]!) };
+}
+
+/** The reference the form carries, when its signature is ours (any secret of the rotation list); null otherwise. */
+export function readSignedReference(formData: FormData): string | null {
+  const reference = formData.get('reference');
+  const signature = formData.get('referenceSignature');
+  return verifyReferenceSignature(reference, signature, sessionSecrets()) ? (reference as string) : null;
+}

@@ -1,0 +1,79 @@
+import { type AchOrder, type Executor } from '~/lib/db/db.server';
+import { statusesBefore } from './status';
+import { priceAmount } from '~/features/catalogue/plans';
+
+export interface NewOrder {
+  reference: string;
+  name: string;
+  email: string;
+  plan: string;
+  price: string;
+}
+
+/** The price in cents (revenue is summed in the database); null only for a price that is not an amount. */
+export function amountCents(price: string): number | null {
+  const dollars = priceAmount(price);
+  return dollars === null ? null : Math.round(dollars * 100);
+}
+
+/**
+ * Records a buyer's "I have paid" under the reference the checkout page issued; the status is always
+ * decided here. A second post of the same form finds its reference taken and records nothing: the
+ * answer says which order holds it, and whether this call created it.
+ */
+export async function createOrder(executor: Executor, order: NewOrder): Promise<{ order: AchOrder; created: boolean }> {
+  const inserted = await executor
+    .insertInto('ach_orders')
+    .values({ ...order, status: 'pending', amount_cents: amountCents(order.price) })
+    .onConflict((oc) => oc.column('reference').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (inserted) return { order: inserted, created: true };
+  return {
+    order: await executor.selectFrom('ach_orders').selectAll().where('reference', '=', order.reference).executeTakeFirstOrThrow(),
+    created: false,
+  };
+}
+
+export function findOrder(executor: Executor, id: number): Promise<AchOrder | undefined> {
+  return executor.selectFrom('ach_orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findOrderByReference(executor: Executor, reference: string): Promise<AchOrder | undefined> {
+  return executor.selectFrom('ach_orders').selectAll().where('reference', '=', reference).executeTakeFirst();
+}
+
+export interface IssuedLicense {
+  key: string;
+  devices: number;
+  /** Null: never expires. */
+  expiresAt: string | null;
+}
+
+/** Confirms a pending order with its license, if it is still pending; the updated row, or undefined when it was not. */
+export function markConfirmed(executor: Executor, id: number, at: string, license: IssuedLicense): Promise<AchOrder | undefined> {
+  return executor
+    .updateTable('ach_orders')
+    .set({
+      status: 'confirmed',
+      confirmed_at: at,
+      license_key: license.key,
+      license_devices: license.devices,
+      license_expires_at: license.expiresAt,
+    })
+    .where('id', '=', id)
+    .where('status', 'in', statusesBefore('confirmed'))
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Cancels a pending order with the reason the buyer will read, if it is still pending. */
+export function markCancelled(executor: Executor, id: number, at: string, reason: string): Promise<AchOrder | undefined> {
+  return executor
+    .updateTable('ach_orders')
+    .set({ status: 'cancelled', cancelled_at: at, cancel_reason: reason })
+    .where('id', '=', id)
+    .where('status', 'in', statusesBefore('cancelled'))
+    .returningAll()
+    .executeTakeFirst();
+}

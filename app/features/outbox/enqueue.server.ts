@@ -1,0 +1,42 @@
+import type { Executor } from '~/lib/db/db.server';
+import type { EmailContent } from '~/features/mail/templates/blocks';
+import { notifyQueued } from './wake';
+
+/** What a message is about, shown on the dashboard's E-mail tab and used to find the buyer's latest one. */
+export type OutboxKind =
+  'order-received' | 'new-order' | 'order-confirmed' | 'order-cancelled' | 'request-acknowledgement' | 'new-request' | 'renewal-reminder';
+
+export interface QueuedMail {
+  kind: OutboxKind;
+  to: string;
+  toName?: string;
+  content: EmailContent;
+  orderId?: number | null;
+}
+
+/**
+ * Writes a message to the outbox with `executor`: in the caller's transaction, so it exists exactly when
+ * the event that causes it is committed. The sender in this process is woken once the commit is done
+ * (a message queued in a transaction that rolls back wakes it for nothing, which costs one query).
+ */
+export async function enqueueMail(executor: Executor, ...mails: QueuedMail[]): Promise<void> {
+  if (mails.length === 0) return;
+  // One statement for all of an event's messages: checkout writes two on every order.
+  await executor
+    .insertInto('outbox')
+    .values(
+      mails.map((mail) => ({
+        kind: mail.kind,
+        recipient: mail.to,
+        recipient_name: mail.toName ?? '',
+        reply_to: mail.content.replyTo?.address ?? null,
+        reply_to_name: mail.content.replyTo?.name ?? null,
+        subject: mail.content.subject,
+        text_body: mail.content.text,
+        html_body: mail.content.html,
+        order_id: mail.orderId ?? null,
+      })),
+    )
+    .execute();
+  notifyQueued();
+}

@@ -1,0 +1,38 @@
+import { readPage } from '~/features/dashboard/keyset-query.server';
+import type { KeysetPage, KeysetRequest } from '~/features/dashboard/keyset';
+import { db, type OutboxStatus } from '~/lib/db/db.server';
+
+export interface OutboxListItem {
+  id: number;
+  kind: string;
+  recipient: string;
+  subject: string;
+  status: OutboxStatus;
+  attempts: number;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export const OUTBOX_STATUSES: readonly OutboxStatus[] = ['queued', 'sent', 'failed'];
+export const EMAIL_PAGE_SIZE = 50;
+
+export function isOutboxStatus(value: unknown): value is OutboxStatus {
+  return OUTBOX_STATUSES.includes(value as OutboxStatus);
+}
+
+/**
+ * The dashboard's E-mail tab: messages newest first (without their bodies), all or those of one
+ * status, a page at a time from the URL's cursor (outbox_created_at / outbox_status_created_at).
+ */
+export async function listOutbox(
+  status: OutboxStatus | null,
+  request: KeysetRequest,
+  size = EMAIL_PAGE_SIZE,
+): Promise<KeysetPage<OutboxListItem>> {
+  const all = db
+    .selectFrom('outbox')
+    .select(['id', 'kind', 'recipient', 'subject', 'status', 'attempts', 'last_error', 'created_at', 'sent_at']);
+  const query = status ? all.where('status', '=', status) : all;
+  return readPage(query, request, size);
+}

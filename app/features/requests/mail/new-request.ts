@@ -1,0 +1,30 @@
+import { headerText } from '~/features/mail/header-safety';
+import type { EmailContent } from '~/features/mail/templates/blocks';
+import { composeEmail } from '~/features/mail/templates/compose';
+import { dashboardUrl } from '~/features/mail/templates/links';
+import { requestNoun, requestRows, type RequestCopy } from './request-copy';
+
+export interface NewRequestInput {
+  reference: string;
+  request: RequestCopy;
+  siteUrl: string;
+}
+
+/** To the administrator: the request in full; a reply goes to the visitor. */
+export function newRequestEmail({ reference, request, siteUrl }: NewRequestInput): EmailContent {
+  const noun = requestNoun(request.kind);
+  const content = composeEmail(
+    {
+      subject: `New ${noun} ${reference} from ${request.name}`,
+      preheader: `Reply to ${request.email}.`,
+      siteUrl,
+      reason: 'You receive this e-mail as the administrator of this site.',
+    },
+    [
+      { kind: 'heading', text: `New ${noun} ${reference}` },
+      { kind: 'details', rows: [['Reference', reference], ...requestRows(request)] },
+      { kind: 'button', label: 'Open the requests', href: dashboardUrl(siteUrl, 'requests', reference) },
+    ],
+  );
+  return { ...content, replyTo: { name: headerText(request.name), address: request.email } };
+}

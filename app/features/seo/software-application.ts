@@ -1,0 +1,45 @@
+import type { Offer, SoftwareApplication, WithContext } from 'schema-dts';
+import { BRAND } from '~/lib/brand';
+import { PLANS, priceAmount, type PlanName } from '~/features/catalogue/plans';
+import { CONTEXT, organizationId } from './common';
+
+/** How long each paid period lasts, as an ISO 8601 duration (Lifetime has none). */
+const BILLING_DURATION: Record<PlanName, string | null> = { Monthly: 'P1M', Yearly: 'P1Y', Lifetime: null };
+
+/**
+ * The software with one Offer per plan, at the prices in settings (as typed by the administrator:
+ * a price that is not an amount is left out rather than guessed). Null when no price is readable.
+ */
+export function softwareApplicationLd(site: string, prices: Record<PlanName, string> | null): WithContext<SoftwareApplication> | null {
+  const offers: Offer[] = [];
+  for (const plan of PLANS) {
+    const amount = priceAmount(prices?.[plan.name]);
+    if (amount === null) continue;
+    const price = amount.toFixed(2);
+    const duration = BILLING_DURATION[plan.name];
+    offers.push({
+      '@type': 'Offer',
+      name: `${BRAND} ${plan.name} license`,
+      price,
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+      url: `${site}/pricing`,
+      ...(duration
+        ? { priceSpecification: { '@type': 'UnitPriceSpecification', price, priceCurrency: 'USD', billingDuration: duration } }
+        : {}),
+    });
+  }
+  if (offers.length === 0) return null;
+  return {
+    '@context': CONTEXT,
+    '@type': 'SoftwareApplication',
+    name: `${BRAND} Data Recovery`,
+    applicationCategory: 'UtilitiesApplication',
+    operatingSystem: 'Windows, macOS',
+    description:
+      'Recover deleted, formatted or lost files from PCs, Macs, laptops, external drives and other storage. Read-only scans; the free trial scans and previews.',
+    url: `${site}/products`,
+    publisher: { '@id': organizationId(site) },
+    offers,
+  };
+}

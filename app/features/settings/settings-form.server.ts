@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { SETTINGS_FIELD_LABELS, SETTINGS_SECTIONS, type SettingsField } from '~/content/admin';
+import { downloadsToValues, parseDownloadFields, type DownloadField } from './downloads-form.server';
+import { fieldErrors, keptValues, rawFields } from '~/web/form-data.server';
+import { requiredText } from '~/features/requests/form-schemas';
+import { normalizePrice } from '~/features/catalogue/plans';
+import type { SiteSettings } from './model';
+
+export const SETTINGS_FIELDS = SETTINGS_SECTIONS.flatMap((section) => section.fields.map((field) => field.name));
+const MAX_LENGTH = 200;
+
+type RequiredField = Exclude<SettingsField, DownloadField>;
+
+// The same rule as the visitor forms' fields: required, trimmed, capped, no control characters.
+function text(field: RequiredField) {
+  return requiredText(SETTINGS_FIELD_LABELS[field], MAX_LENGTH, `${SETTINGS_FIELD_LABELS[field]} is required.`);
+}
+
+// Prices are free text in the spec, but checkout charges what is written here: 'abc' would break it.
+// Saved in one form ('$1,299.5' → '1299.50'), so every page shows and records the same amount.
+function price(field: RequiredField) {
+  return text(field)
+    .refine((value) => normalizePrice(value) !== null, `${SETTINGS_FIELD_LABELS[field]} must be a positive amount in dollars, like 29.99.`)
+    .transform((value) => normalizePrice(value)!);
+}
+
+const settingsFormSchema = z.object({
+  monthly: price('monthly'),
+  yearly: price('yearly'),
+  lifetime: price('lifetime'),
+  phone: text('phone'),
+  // It becomes a mailto: link on the contact page: a plain address only, so '?bcc=…' can't ride along.
+  email: text('email').pipe(z.email({ error: 'Email must be a valid e-mail address.' })),
+  address: text('address'),
+  accountHolder: text('accountHolder'),
+  bankName: text('bankName'),
+  accountNumber: text('accountNumber'),
+  routingNumber: text('routingNumber'),
+});
+
+export type SettingsValues = Record<SettingsField, string>;
+
+export type SettingsParse =
+  { ok: true; settings: SiteSettings } | { ok: false; errors: Partial<SettingsValues>; values: Partial<SettingsValues> };
+
+/** The four settings rows from the dashboard form, or every field's problem (and nothing to save). */
+export function parseSettingsForm(formData: FormData | null): SettingsParse {
+  const raw = rawFields(formData, SETTINGS_FIELDS);
+  const parsed = settingsFormSchema.safeParse(raw);
+  // The Downloads group is judged on its own (all optional, rules across fields), its errors beside the others'.
+  const downloads = parseDownloadFields(raw);
+  if (!parsed.success || !downloads.ok) {
+    const errors = { ...(parsed.success ? {} : fieldErrors<SettingsField>(parsed.error)), ...(downloads.ok ? {} : downloads.errors) };
+    return { ok: false, errors, values: keptValues(raw) };
+  }
+  const v = parsed.data;
+  return {
+    ok: true,
+    settings: {
+      prices_usd: { monthly: v.monthly, yearly: v.yearly, lifetime: v.lifetime },
+      contact_us: { phone: v.phone, email: v.email, address: v.address },
+      ach_details: {
+        accountHolder: v.accountHolder,
+        bankName: v.bankName,
+        accountNumber: v.accountNumber,
+        routingNumber: v.routingNumber,
+      },
+      downloads: downloads.downloads,
+    },
+  };
+}
+
+/** The form's values for saved settings. */
+export function settingsToValues(settings: SiteSettings): SettingsValues {
+  return { ...settings.prices_usd, ...settings.contact_us, ...settings.ach_details, ...downloadsToValues(settings.downloads) };
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { db } from '~/lib/db/db.server';
+import { DEFAULT_SETTINGS, NO_DOWNLOADS } from './model';
+import {
+  contentVersion,
+  getAchDetails,
+  getContactInfo,
+  getDownloads,
+  getPrices,
+  saveSiteSettings,
+  refreshContentVersion,
+  seedDefaultSettings,
+} from './settings.server';
+
+describe('default settings seed', () => {
+  it('writes the four rows once; a second run changes nothing', async () => {
+    expect(await seedDefaultSettings()).toEqual(['prices_usd', 'contact_us', 'ach_details', 'downloads']);
+    const before = await db.selectFrom('site_settings').selectAll().orderBy('key').execute();
+    expect(await seedDefaultSettings()).toEqual([]);
+    expect(await db.selectFrom('site_settings').selectAll().orderBy('key').execute()).toEqual(before);
+    expect(await getPrices()).toEqual(DEFAULT_SETTINGS.prices_usd);
+  });
+
+  it('never overwrites what an administrator saved', async () => {
+    const saved = {
+      prices_usd: { monthly: '9', yearly: '99', lifetime: '299' },
+      contact_us: { phone: '1', email: 'x@y.z', address: 'Here' },
+      ach_details: { accountHolder: 'H', bankName: 'B', accountNumber: '1', routingNumber: '2' },
+      downloads: {
+        version: '1.0',
+        releaseDate: '2026-01-02',
+        windows: { url: 'https://files.example.com/a.exe', size: '1 MB', sha256: 'a'.repeat(64) },
+        macos: null,
+      },
+    };
+    // On PostgreSQL the version lives in the database: read it first, as the page cache does.
+    const version = (await refreshContentVersion()) ?? contentVersion();
+    await saveSiteSettings(saved);
+    expect(contentVersion()).toBe(version + 1);
+    await seedDefaultSettings();
+    expect(await getPrices()).toEqual(saved.prices_usd);
+    expect(await getContactInfo()).toEqual(saved.contact_us);
+    expect(await getAchDetails()).toEqual(saved.ach_details);
+    expect(await getDownloads()).toEqual(saved.downloads);
+  });
+
+  it('reads a missing downloads row (a database from before it existed) as nothing offered', async () => {
+    await db.deleteFrom('site_settings').where('key', '=', 'downloads').execute();
+    expect(await getDownloads()).toEqual(NO_DOWNLOADS);
+  });
+});

@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type SQLite from 'better-sqlite3';
+import { fileErrorReason, StartupError } from '../startup-error.server';
+
+const WHERE_BACKUPS_ARE = 'restore a backup: see README, "Data and backups"';
+
+/** A path as an operator would type it: relative to the working folder when inside it. */
+export function displayPath(file: string): string {
+  const relative = path.relative(process.cwd(), file);
+  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : file;
+}
+
+/**
+ * Makes sure the database's folder exists (created 0700: it holds customer data and the session
+ * secret) and that this user can write in it and to the database, before anything is created there.
+ */
+export function prepareDataFolder(databaseFile: string): void {
+  const folder = path.dirname(databaseFile);
+  const shown = displayPath(folder);
+  try {
+    fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
+  } catch (error) {
+    throw new StartupError(
+      `the data folder ${shown} cannot be created (${fileErrorReason(error)}); set DATABASE_PATH to a file in a folder this user may create or write`,
+    );
+  }
+  try {
+    fs.accessSync(folder, fs.constants.W_OK | fs.constants.X_OK);
+  } catch (error) {
+    throw new StartupError(
+      `the data folder ${shown} is not writable by this user (${fileErrorReason(error)}); give the user write access to it, or set DATABASE_PATH elsewhere`,
+    );
+  }
+  if (!fs.existsSync(databaseFile)) return;
+  try {
+    fs.accessSync(databaseFile, fs.constants.R_OK | fs.constants.W_OK);
+  } catch (error) {
+    throw new StartupError(
+      `the database ${displayPath(databaseFile)} is not writable by this user (${fileErrorReason(error)}); give the user read and write access to it`,
+    );
+  }
+}
+
+/** Files from before the data folder was private keep their old modes: narrow them to the owner. */
+export function restrictFileModes(databaseFile: string): void {
+  for (const file of [databaseFile, `${databaseFile}-wal`, `${databaseFile}-shm`]) {
+    try {
+      if (fs.statSync(file).mode & 0o077) fs.chmodSync(file, 0o600);
+    } catch {
+      // Missing, or owned by someone else: nothing this process may change.
+    }
+  }
+}
+
+/** Reads every page's structure (not the rows' contents): damage shows here rather than in the middle of a request. */
+export function verifyIntegrity(sqlite: SQLite.Database): void {
+  // One problem is enough to know the file needs restoring.
+  const result = String(sqlite.pragma('quick_check(1)', { simple: true }));
+  if (result !== 'ok') {
+    const problem = result.replace(/\*\*\* in database \w+ \*\*\*/, '').trim();
+    throw Object.assign(new Error(`quick check: ${problem}`), { code: 'SQLITE_CORRUPT' });
+  }
+}
+
+/** Turns SQLite's refusal to open a file into one line an operator can act on (other errors pass unchanged). */
+export function describeDatabaseError(error: unknown, databaseFile: string): unknown {
+  const code = String((error as { code?: unknown })?.code ?? '');
+  const message = (error instanceof Error ? error.message : String(error)).replace(/\s*\n\s*/g, '; ');
+  const shown = displayPath(databaseFile);
+  if (code === 'SQLITE_NOTADB') {
+    return new StartupError(
+      `${shown} is not an SQLite database; set DATABASE_PATH to the site's database, or move this file away to start a new one`,
+    );
+  }
+  if (code.startsWith('SQLITE_CORRUPT')) return new StartupError(`${shown} is damaged (${message}); ${WHERE_BACKUPS_ARE}`);
+  if (code.startsWith('SQLITE_CANTOPEN')) {
+    return new StartupError(
+      `${shown} cannot be opened (${message}); set DATABASE_PATH to a file (not a folder) this user can read and write`,
+    );
+  }
+  if (code.startsWith('SQLITE_READONLY')) {
+    return new StartupError(`${shown} is read-only (${message}); give this user write access to it and its folder`);
+  }
+  return error;
+}

@@ -1,0 +1,157 @@
+import { sql } from 'kysely';
+import { db, isSharedDatabase } from './db.server';
+import { createRateLimiter, MAX_KEY_LENGTH, type RateLimitResult } from '../rate-limit-memory.server';
+
+/** A named fixed-window limit: `limit` attempts per key inside `windowMs`. */
+export interface Counter {
+  name: string;
+  limit: number;
+  windowMs: number;
+  /** Keys kept in memory at most (SQLite); the table (PostgreSQL) is swept as windows end. */
+  maxKeys?: number;
+}
+
+/**
+ * Where the limits are counted. SQLite: in this process's memory, as the one process of the site.
+ * PostgreSQL: in the rate_limits table, so every process counts the same attempts. Chosen here,
+ * once: nothing else knows which.
+ */
+export interface LimitStore {
+  /** Counts one attempt on the key; refused once `limit` attempts happened inside the window. */
+  hit(counter: Counter, key: string): Promise<RateLimitResult>;
+  /**
+   * Counts one attempt on every key at once, unless one of them is already at its limit: then
+   * nothing is counted and the attempt is refused. Atomic: attempts sent together can't all pass.
+   */
+  reserve(entries: [Counter, string][]): Promise<RateLimitResult>;
+  /** Forgets the keys' windows (a success starts afresh). */
+  reset(entries: [Counter, string][]): Promise<void>;
+}
+
+const cut = (key: string) => key.slice(0, MAX_KEY_LENGTH);
+const iso = (ms: number) => new Date(ms).toISOString();
+const secondsUntil = (endsAt: string, now: number) => Math.max(0, Math.ceil((Date.parse(endsAt) - now) / 1000));
+
+export function createMemoryLimitStore() {
+  const limiters = new Map<string, ReturnType<typeof createRateLimiter>>();
+  const limiter = (c: Counter) => {
+    let found = limiters.get(c.name);
+    if (!found) limiters.set(c.name, (found = createRateLimiter(c)));
+    return found;
+  };
+  const store: LimitStore & { footprint(names: string[]): { keys: number; keyCharacters: number } } = {
+    async hit(counter, key) {
+      return limiter(counter).hit(key);
+    },
+    // No await between the checks and the counts: nothing else runs in this process meanwhile.
+    async reserve(entries) {
+      const checks = entries.map(([c, key]) => limiter(c).isBlocked(key));
+      if (checks.some((check) => !check.allowed)) {
+        return { allowed: false, retryAfter: Math.max(...checks.map((check) => check.retryAfter)) };
+      }
+      for (const [c, key] of entries) limiter(c).hit(key);
+      return { allowed: true, retryAfter: 0 };
+    },
+    async reset(entries) {
+      for (const [c, key] of entries) limiter(c).reset(key);
+    },
+    footprint(names) {
+      const used = names.map((name) => limiters.get(name)).filter((l) => l !== undefined);
+      return { keys: used.reduce((n, l) => n + l.size, 0), keyCharacters: used.reduce((n, l) => n + l.keyCharacters, 0) };
+    },
+  };
+  return store;
+}
+
+// Ended windows are deleted at most this often per process, so the table holds live keys only.
+const SWEEP_EVERY_MS = 60_000;
+
+export function createTableLimitStore(): LimitStore {
+  let nextSweep = 0;
+  const rowKey = (c: Counter, key: string) => `${c.name}:${cut(key)}`;
+
+  async function sweep(now: number) {
+    if (now < nextSweep) return;
+    nextSweep = now + SWEEP_EVERY_MS;
+    await db.deleteFrom('rate_limits').where('window_ends_at', '<=', iso(now)).execute();
+  }
+
+  /** Starts a new window when the old one has ended; `add` attempts are counted in it. Returns the row after. */
+  function upsert(trx: typeof db, c: Counter, key: string, add: 0 | 1, now: number) {
+    const ended = sql<boolean>`rate_limits.window_ends_at <= ${iso(now)}`;
+    return trx
+      .insertInto('rate_limits')
+      .values({ key: rowKey(c, key), hits: add, window_ends_at: iso(now + c.windowMs) })
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet((eb) => ({
+          hits: eb
+            .case()
+            .when(ended)
+            .then(add)
+            .else(eb('rate_limits.hits', '+', add))
+            .end(),
+          window_ends_at: eb
+            .case()
+            .when(ended)
+            .then(iso(now + c.windowMs))
+            .else(eb.ref('rate_limits.window_ends_at'))
+            .end(),
+        })),
+      )
+      .returning(['hits', 'window_ends_at'])
+      .executeTakeFirstOrThrow();
+  }
+
+  return {
+    async hit(counter, key) {
+      const now = Date.now();
+      await sweep(now);
+      const row = await upsert(db, counter, key, 1, now);
+      return { allowed: row.hits <= counter.limit, retryAfter: secondsUntil(row.window_ends_at, now) };
+    },
+    async reserve(entries) {
+      const now = Date.now();
+      await sweep(now);
+      // Rows are locked in one order (by key), so two reservations never wait on each other in a cycle.
+      const sorted = [...entries].sort((a, b) => (rowKey(...a) < rowKey(...b) ? -1 : 1));
+      return db.transaction().execute(async (trx) => {
+        // The upsert locks each row until commit: a reservation running beside this one waits, then sees its count.
+        const rows = [];
+        for (const [c, key] of sorted) rows.push({ c, key, row: await upsert(trx, c, key, 0, now) });
+        const blocked = rows.filter(({ c, row }) => row.hits >= c.limit);
+        if (blocked.length > 0) {
+          return { allowed: false, retryAfter: Math.max(...blocked.map(({ row }) => secondsUntil(row.window_ends_at, now))) };
+        }
+        for (const { c, key } of rows) {
+          await trx
+            .updateTable('rate_limits')
+            .set((eb) => ({ hits: eb('hits', '+', 1) }))
+            .where('key', '=', rowKey(c, key))
+            .execute();
+        }
+        return { allowed: true, retryAfter: 0 };
+      });
+    },
+    async reset(entries) {
+      if (entries.length === 0) return;
+      await db
+        .deleteFrom('rate_limits')
+        .where(
+          'key',
+          'in',
+          entries.map(([c, key]) => rowKey(c, key)),
+        )
+        .execute();
+    },
+  };
+}
+
+const memory = createMemoryLimitStore();
+
+/** The process's limit store: shared through the database when other processes share it. */
+export const limits: LimitStore = isSharedDatabase() ? createTableLimitStore() : memory;
+
+/** Keys and characters the in-memory counters hold (SQLite): what a flood of new keys could grow. */
+export function memoryFootprint(names: string[]) {
+  return memory.footprint(names);
+}

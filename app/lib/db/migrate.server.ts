@@ -1,0 +1,39 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as init from '../../../migrations/2026-11-21-001-init';
+import * as downloadClicks from '../../../migrations/2026-11-21-002-download-clicks';
+import * as supportRequestProblem from '../../../migrations/2026-11-21-003-support-request-problem';
+import * as adminSessions from '../../../migrations/2026-11-21-004-admin-sessions';
+import * as sharedState from '../../../migrations/2026-11-22-005-shared-state';
+import * as closeTheSale from '../../../migrations/2026-11-22-006-close-the-sale';
+import * as renewalReminders from '../../../migrations/2026-11-23-007-renewal-reminders';
+import * as dashboardTools from '../../../migrations/2026-11-24-008-dashboard-tools';
+import * as overviewIndexes from '../../../migrations/2026-11-24-009-overview-indexes';
+
+// Imported statically (not read from disk) so the production bundle carries every migration.
+const migrations: Record<string, Migration> = {
+  '2026-11-21-001-init': init,
+  '2026-11-21-002-download-clicks': downloadClicks,
+  '2026-11-21-003-support-request-problem': supportRequestProblem,
+  '2026-11-21-004-admin-sessions': adminSessions,
+  '2026-11-22-005-shared-state': sharedState,
+  '2026-11-22-006-close-the-sale': closeTheSale,
+  '2026-11-23-007-renewal-reminders': renewalReminders,
+  '2026-11-24-008-dashboard-tools': dashboardTools,
+  '2026-11-24-009-overview-indexes': overviewIndexes,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date; returns the names of the migrations it applied. */
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Brings the schema up to the migration named (tests: a database as an older release left it). */
+export async function migrateUpTo(db: Kysely<any>, name: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}

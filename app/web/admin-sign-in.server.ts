@@ -1,0 +1,84 @@
+import { redirect } from 'react-router';
+import { ADMIN_TOASTS } from '~/content/admin';
+import { countAdmins, createFirstAdmin, validateNewCredentials } from '~/features/admin-auth/admins.server';
+import { recordAudit } from '~/features/audit/record.server';
+import { authenticator, DASHBOARD_PATH, MISSING_CREDENTIALS, SignInError, startAdminSession } from './auth.server';
+import { db } from '~/lib/db/db.server';
+import { redirectWithToast } from './flash.server';
+import { formFailure, formText } from './form-data.server';
+import { isValidSetupToken, revokeSetupTokens } from '~/features/admin-auth/setup-token.server';
+import { retryAfterHeaders } from './rate-limit.server';
+import { reserveSignInAttempt, SIGN_IN_THROTTLED } from '~/features/admin-auth/throttle.server';
+import { FALLBACK_ERROR, UserFacingError, visitorErrorMessage } from '~/lib/toast';
+
+/**
+ * Checks the e-mail and password (remix-auth's FormStrategy reads the original request's body) and
+ * starts a new session. Every password check is counted before it runs, per e-mail and per
+ * address; the sixth in 15 minutes is refused before the password is even looked at.
+ */
+export async function signIn(request: Request, form: FormData | null, clientAddress: string) {
+  const email = formText(form, 'email');
+  const values = { email };
+  // A blank field can sign no one in, so it is refused before counting: it can't lock anyone out either.
+  if (!email.trim() || !formText(form, 'password')) {
+    return formFailure(400, { title: ADMIN_TOASTS.signInFailed, description: MISSING_CREDENTIALS }, values, {
+      password: MISSING_CREDENTIALS,
+    });
+  }
+  const attempt = await reserveSignInAttempt(email, clientAddress);
+  if (!attempt.allowed) {
+    return formFailure(429, { title: ADMIN_TOASTS.signInFailed, description: SIGN_IN_THROTTLED }, values, {}, retryAfterHeaders(attempt));
+  }
+  try {
+    const admin = await authenticator.authenticate('admin-password', request);
+    await attempt.succeeded();
+    await recordAudit(db, { actor: admin.email, clientAddress }, { kind: 'sign-in' });
+    return redirectWithToast(
+      DASHBOARD_PATH,
+      { type: 'success', ...ADMIN_TOASTS.signInSuccess },
+      {
+        headers: { 'Set-Cookie': await startAdminSession(admin) },
+      },
+    );
+  } catch (error) {
+    if (!(error instanceof SignInError)) {
+      console.error('Sign-in failed unexpectedly:', error);
+      return formFailure(500, { title: ADMIN_TOASTS.signInFailed, description: FALLBACK_ERROR }, values);
+    }
+    // Bounded like the checks themselves: a refused attempt past the throttle never gets here.
+    await recordAudit(db, { actor: email.trim(), clientAddress }, { kind: 'sign-in-failed', details: { reason: error.message } });
+    return formFailure(401, { title: ADMIN_TOASTS.signInFailed, description: error.message }, values, {
+      password: error.message,
+    });
+  }
+}
+
+/** First-run sign-up: only while no administrator exists, and only with the printed setup token. */
+export async function signUp(form: FormData | null, clientAddress: string) {
+  const email = formText(form, 'email').trim();
+  const password = formText(form, 'password');
+  const values = { email };
+  const fail = (status: number, description: string, errors: Record<string, string> = {}) =>
+    formFailure(status, { title: ADMIN_TOASTS.signUpFailed, description }, values, errors);
+
+  if ((await countAdmins()) > 0) return fail(403, 'An administrator account already exists. Please sign in.');
+  if (!(await isValidSetupToken(formText(form, 'setup')))) {
+    return fail(403, 'This setup link is not valid. Use the link printed in the server log when it started.');
+  }
+  const problem = validateNewCredentials(email, password);
+  if (problem) return fail(400, problem, problem.includes('e-mail') ? { email: problem } : { password: problem });
+  if (password !== formText(form, 'confirmPassword')) {
+    const message = 'The passwords do not match.';
+    return fail(400, message, { confirmPassword: message });
+  }
+  try {
+    const admin = await createFirstAdmin(email, password);
+    await revokeSetupTokens();
+    await recordAudit(db, { actor: admin.email, clientAddress }, { kind: 'admin-created', details: { through: 'setup link' } });
+    return redirect(DASHBOARD_PATH, { headers: { 'Set-Cookie': await startAdminSession(admin) } });
+  } catch (error) {
+    if (error instanceof UserFacingError) return fail(409, error.message);
+    console.error('Creating the administrator failed:', error);
+    return fail(500, visitorErrorMessage(error));
+  }
+}

@@ -1,0 +1,54 @@
+import crypto from 'node:crypto';
+import { createCookie, redirect } from 'react-router';
+import { z } from 'zod';
+import { isProduction, servedOverHttps, sessionSecrets } from '~/lib/config.server';
+import type { ToastMessage } from '~/lib/toast';
+
+export const FLASH_COOKIE_NAME = 'flash';
+
+const flashCookie = createCookie(FLASH_COOKIE_NAME, {
+  httpOnly: true,
+  sameSite: 'lax',
+  path: '/',
+  secure: isProduction && servedOverHttps(),
+  secrets: sessionSecrets(),
+  maxAge: 60,
+});
+
+const toastSchema = z.object({
+  id: z.string(),
+  type: z.enum(['success', 'error', 'info']),
+  title: z.string(),
+  description: z.string(),
+  form: z.string().optional(),
+  receipt: z.object({ reference: z.string(), plan: z.string(), amount: z.string(), orderPath: z.string() }).optional(),
+});
+
+export type ToastInput = Omit<ToastMessage, 'id'>;
+
+export async function toastCookieHeader(toast: ToastInput): Promise<string> {
+  return flashCookie.serialize({ ...toast, id: crypto.randomUUID() });
+}
+
+/** Post/Redirect/Get with a message for the next page. */
+export async function redirectWithToast(url: string, toast: ToastInput, init: ResponseInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.append('Set-Cookie', await toastCookieHeader(toast));
+  return redirect(url, { ...init, headers });
+}
+
+/** Reads the flash once: returns it with the header that clears it, or nothing when there is none. */
+export async function readToast(request: Request): Promise<{ toast: ToastMessage; clearHeader: string } | null> {
+  const cookieHeader = request.headers.get('Cookie');
+  if (!hasFlashCookie(cookieHeader)) return null;
+  const parsed = toastSchema.safeParse(await flashCookie.parse(cookieHeader));
+  const clearHeader = await flashCookie.serialize('', { maxAge: 0 });
+  if (!parsed.success) return null;
+  return { toast: parsed.data, clearHeader };
+}
+
+/** Whether a request carries a flash: such a response is for one visitor and is never cached. */
+export function hasFlashCookie(cookieHeader: string | null | undefined): boolean {
+  if (!cookieHeader) return false;
+  return cookieHeader.split(';').some((part) => part.trim().startsWith(`${FLASH_COOKIE_NAME}=`));
+}

@@ -1,0 +1,82 @@
+import type { z } from 'zod';
+import { redirectWithToast } from './flash.server';
+import { isBlank } from '~/features/requests/form-schemas';
+import { fieldErrors, formFailure, keptValues, rawFields, readFormData } from './form-data.server';
+import { honeypotFilled } from '~/lib/forms/honeypot';
+import { hitFormLimit, retryAfterHeaders, TOO_MANY_REQUESTS } from './rate-limit.server';
+import { visitorErrorMessage, type OrderReceipt } from '~/lib/toast';
+
+export const NOT_A_FORM = 'Please send the form from the page: only regular form submissions are accepted.';
+
+interface PublicForm<F extends string, T, S> {
+  request: Request;
+  clientAddress: string;
+  /** Names the form's rate-limit bucket. */
+  form: string;
+  fields: readonly F[];
+  /** Fields the visitor may leave empty: only the others make a submission 'Incomplete'. */
+  optional?: readonly F[];
+  schema: z.ZodType<T>;
+  /** The spec's toast for empty required fields. */
+  incomplete: { title: string; description: string };
+  /** The spec's failure toast title; the description is the reason. */
+  failureTitle: string;
+  success: { redirectTo: string; title: string; description: string };
+  /** A refusal reason found before saving (checkout's unknown plan), or null. */
+  refuse?: (formData: FormData) => Promise<string | null> | string | null;
+  save: (input: T, formData: FormData) => Promise<S>;
+  /** What the success message carries of what was saved (checkout's receipt), if anything. */
+  receipt?: (saved: S) => OrderReceipt | undefined;
+}
+
+/**
+ * One visitor form post, the same way for all four forms: read → rate limit → honeypot → refusals →
+ * Zod → save → Post/Redirect/Get with a toast. Failures re-render the page with the values kept.
+ */
+export async function handlePublicForm<F extends string, T, S>(form: PublicForm<F, T, S>) {
+  const formData = await readFormData(form.request);
+  const raw = rawFields(formData, form.fields);
+  const values = keptValues(raw);
+  const fail = (status: number, description: string, errors: Partial<Record<F, string>> = {}, headers?: Headers) =>
+    formFailure<F>(status, { title: form.failureTitle, description }, values, errors, headers);
+
+  const limit = await hitFormLimit(form.form, form.clientAddress);
+  if (!limit.allowed) return fail(429, TOO_MANY_REQUESTS, {}, retryAfterHeaders(limit));
+  if (!formData) return fail(415, NOT_A_FORM);
+
+  // Back on the form's own page the message belongs above that form; elsewhere (checkout goes
+  // home) it belongs to no form and shows at the top of the page.
+  const samePage = new URL(form.request.url).pathname === form.success.redirectTo;
+  const success = (receipt?: OrderReceipt) =>
+    redirectWithToast(form.success.redirectTo, {
+      type: 'success',
+      title: form.success.title,
+      description: form.success.description,
+      ...(samePage ? { form: form.form } : {}),
+      ...(receipt ? { receipt } : {}),
+    });
+  if (honeypotFilled(formData)) return success();
+
+  const refusal = await form.refuse?.(formData);
+  if (refusal) return fail(400, refusal);
+
+  const parsed = form.schema.safeParse(raw);
+  if (!parsed.success) {
+    const errors = fieldErrors<F>(parsed.error);
+    const required = form.fields.filter((field) => !form.optional?.includes(field));
+    if (required.some((field) => isBlank(raw[field]))) {
+      return formFailure<F>(400, form.incomplete, values, errors);
+    }
+    return fail(400, Object.values<string | undefined>(errors).find(Boolean) ?? 'Please check the form.', errors);
+  }
+
+  let saved: S;
+  try {
+    saved = await form.save(parsed.data, formData);
+  } catch (error) {
+    // The detail goes to the log; the visitor gets the spec's generic text, never the database's words.
+    console.error(`[${form.form}] saving a submission failed`, error);
+    return fail(500, visitorErrorMessage(error));
+  }
+  return success(form.receipt?.(saved));
+}
