@@ -6,6 +6,39 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// The layers of app/ (docs/architecture.md): each folder may import only from the layers beneath it.
+// Patterns match the import as written, relative or through ~/, because the folder names are unique.
+// Type-only imports may cross (they vanish from the build); tests may import anything.
+const PACKAGES = {
+  react: { group: ['react', 'react-dom', 'react-dom/*', 'react-hot-toast'], message: 'React belongs in components and routes.' },
+  router: { group: ['react-router', '@react-router/*'], message: 'React Router belongs in routes and app/web.' },
+};
+const LAYER = {
+  features: { group: ['**/features/**'], message: 'lib/ is beneath the features: move the code, or pass the value in.' },
+  content: {
+    group: ['**/content/**'],
+    message: 'Page copy belongs to routes and components: return a typed outcome and let the route word it.',
+  },
+  components: { group: ['**/components/**'], message: 'Components are used by routes, not by this layer.' },
+  routes: { group: ['**/routes/**', '**/root', '**/root.tsx'], message: 'Nothing imports a route module but the route table.' },
+  web: {
+    group: ['**/web/**'],
+    message: 'app/web holds the routes’ HTTP adapters (cookies, flash, guards); only routes and the edge use it.',
+  },
+  server: { group: ['**/server/**'], message: 'app/server is the HTTP edge: it imports the app, never the other way round.' },
+  serverModules: {
+    group: ['**/*.server', '**/*.server.ts'],
+    message: 'Server modules never reach the browser: import their types only, or pass data through a loader.',
+  },
+};
+const layer = (files, ...patterns) => ({
+  files,
+  ignores: ['**/*.test.ts', '**/*.test.tsx'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': ['error', { patterns: patterns.map((p) => ({ ...p, allowTypeImports: true })) }],
+  },
+});
+
 export default tseslint.config(
   { ignores: ['build/', 'build-*/', '.react-router/', 'test-results/', 'playwright-report/', 'data/', 'backups/', 'bench/results/'] },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
@@ -38,6 +71,23 @@ export default tseslint.config(
     files: ['tests/e2e/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },
   },
+  layer(
+    ['app/lib/**'],
+    LAYER.features,
+    LAYER.content,
+    LAYER.components,
+    LAYER.routes,
+    LAYER.web,
+    LAYER.server,
+    PACKAGES.react,
+    PACKAGES.router,
+  ),
+  layer(['app/features/**'], LAYER.content, LAYER.components, LAYER.routes, LAYER.web, LAYER.server, PACKAGES.react, PACKAGES.router),
+  layer(['app/content/**'], LAYER.components, LAYER.routes, LAYER.web, LAYER.server, LAYER.serverModules, PACKAGES.react, PACKAGES.router),
+  layer(['app/components/**'], LAYER.routes, LAYER.web, LAYER.server, LAYER.serverModules),
+  layer(['app/web/**'], LAYER.components, LAYER.routes, LAYER.server, PACKAGES.react),
+  layer(['app/routes/**', 'app/root.tsx', 'app/entry.server.tsx'], LAYER.server),
+  layer(['app/server/**'], LAYER.components, LAYER.routes),
   {
     files: ['app/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },

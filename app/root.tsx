@@ -4,29 +4,22 @@ import {
   Links,
   Outlet,
   Scripts,
-  UNSAFE_useScrollRestoration as useScrollRestoration,
+  ScrollRestoration,
   useLocation,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { lazy, Suspense } from 'react';
 import type { Route } from './+types/root';
-import { ErrorPage as ErrorPageNow } from './components/error-page';
+import { ErrorPage } from './components/error-page';
 import { PublicShell } from './components/public-shell';
 import { Toaster } from './components/toaster';
-import { siteOrigin } from './lib/config.server';
+import { publicOrigin } from './lib/public-origin.server';
 import { readToast } from '~/web/flash.server';
-import { pageSeo } from '~/features/seo/page-seo.server';
+import { pageSeo } from '~/web/page-seo.server';
 import { useScriptNonce } from '~/components/script-nonce';
 import './app.css';
 // The one font file every page paints with above the fold (app.css declares it); preloaded so text swaps early.
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-
-// Error pages are rare, so browsers fetch this one only when they show it (every other page's
-// first load is half a kilobyte lighter). The server renders it at once, so the page is whole
-// without JavaScript; the browser hydrates it inside its Suspense boundary once the code is in.
-const ErrorPage = import.meta.env.SSR
-  ? ErrorPageNow
-  : lazy(() => import('./components/error-page').then((module) => ({ default: module.ErrorPage })));
+import { isAdminPath } from './lib/paths';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
@@ -39,7 +32,7 @@ export const links: Route.LinksFunction = () => [
  * canonical URL and preview image, computed here so the browser only receives strings.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const site = siteOrigin();
+  const site = publicOrigin();
   const seo = { siteUrl: site, seo: pageSeo(site, new URL(request.url).pathname) };
   const flash = await readToast(request);
   if (!flash) return { toast: null, ...seo };
@@ -64,23 +57,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         {children}
         <Toaster />
-        <ScrollMemory />
+        {/* Scrolls as a multi-page site would: to the top of a new page, to the element a #hash
+            names, and back to the visitor's place on Back, Forward and reload (positions kept in
+            sessionStorage; its small inline script restores a reloaded page before hydration). */}
+        <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
   );
-}
-
-/**
- * Scrolls as a multi-page site would: to the top of a new page, to the element a #hash names, and
- * back to where the visitor was on Back and Forward (positions kept in sessionStorage). React
- * Router's own hook, without the <ScrollRestoration> component around it: that one adds an inline
- * script to every page to restore a reloaded page before hydration, which browsers already do
- * (the hook hands scrolling back to them when the page is left).
- */
-function ScrollMemory() {
-  useScrollRestoration();
-  return null;
 }
 
 // Each page shows its own messages (above the form they answer, or at the top of its content).
@@ -99,20 +83,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   } else if (error instanceof Error && error.message) {
     detail = error.message;
   }
-  if (pathname === '/admin' || pathname.startsWith('/admin/')) {
+  if (isAdminPath(pathname)) {
     return (
       <main className="flex min-h-screen items-center justify-center">
-        <Suspense>
-          <ErrorPage status={status} detail={detail} withLinks={false} />
-        </Suspense>
+        <ErrorPage status={status} detail={detail} withLinks={false} />
       </main>
     );
   }
   return (
     <PublicShell>
-      <Suspense>
-        <ErrorPage status={status} detail={detail} withLinks />
-      </Suspense>
+      <ErrorPage status={status} detail={detail} withLinks />
     </PublicShell>
   );
 }

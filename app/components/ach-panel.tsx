@@ -1,4 +1,5 @@
-import { ACH_FIELDS, CHECKOUT_PAGE } from '~/content/checkout';
+import { CHECKOUT_PAGE } from '~/content/checkout';
+import { BANK_FIELDS } from '~/features/settings/fields';
 import type { AchDetails } from '~/features/settings/model';
 import { CopyButton } from './copy-button';
 import { Icon } from './icons';
@@ -21,8 +22,8 @@ export function AchPanel({ details, reference, amount }: { details: AchDetails; 
       <dl className="mt-5 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-slate-50">
         <AchRow label={CHECKOUT_PAGE.amountLabel} value={amount} tone="strong" testId="transfer-amount" />
         {reference ? <AchRow label={CHECKOUT_PAGE.referenceLabel} value={reference} tone="brand" testId="payment-reference" /> : null}
-        {ACH_FIELDS.map((field) => (
-          <AchRow key={field.key} label={field.label} value={details[field.key]} />
+        {BANK_FIELDS.map((field) => (
+          <AchRow key={field.name} label={field.label} value={details[field.name]} />
         ))}
       </dl>
     </section>

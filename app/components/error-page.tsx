@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ERROR_PAGE } from '~/content/error-page';
 import { Icon } from './icons';
+import { PATHS } from '~/lib/paths';
 
 /** The spec's generic error ('Unexpected Application Error!' and the status), with ways back into the site. */
 export function ErrorPage({ status, detail, withLinks }: { status: number; detail: string; withLinks: boolean }) {
@@ -35,7 +36,7 @@ export function ErrorPage({ status, detail, withLinks }: { status: number; detai
           </nav>
         </>
       ) : (
-        <a href="/admin" className="mt-6 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+        <a href={PATHS.adminSignIn} className="mt-6 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
           Back to the admin sign-in
         </a>
       )}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { FAQ, faqRevealDelaySeconds, type FaqEntry } from '~/content/faq';
 import { HELP_CENTER } from '~/content/help-center';
+import { PATHS } from '~/lib/paths';
 
 /**
  * The FAQ, each entry fading in 0.2 s + 0.1 s × its position after the page appears. Pure CSS: the
@@ -23,7 +24,7 @@ export function FaqList({ entries = FAQ, query = '' }: { entries?: readonly FaqE
               {HELP_CENTER.formTitle}
             </a>{' '}
             or{' '}
-            <Link to="/support" className="font-semibold text-brand-700 underline underline-offset-2">
+            <Link to={PATHS.support} className="font-semibold text-brand-700 underline underline-offset-2">
               get free support
             </Link>
             .

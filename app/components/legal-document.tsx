@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { LegalBlock, LegalDocument as LegalDocumentContent } from '~/content/legal';
 import { PageHeader } from './page-header';
+import { PATHS } from '~/lib/paths';
 
 /** A policy page: header with its date, an "on this page" index beside the text on wide screens. */
 export function LegalDocument({ document }: { document: LegalDocumentContent }) {
@@ -68,7 +69,7 @@ function Block({ block }: { block: LegalBlock }) {
       return (
         <p>
           {block.before}
-          <Link to="/contact" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+          <Link to={PATHS.contact} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
             {block.linkText}
           </Link>
           {block.after}

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { HEADER_ACTIONS, PRIMARY_NAV } from '~/content/primary-nav';
 import { Icon } from './icons';
 import { Logo } from './logo';
+import { PATHS } from '~/lib/paths';
 
 const desktopLink = (isActive: boolean) =>
   `inline-flex min-h-11 items-center rounded-md px-2.5 text-sm font-medium whitespace-nowrap transition-colors xl:px-3 ${
@@ -22,7 +23,7 @@ export function SiteHeader() {
     <header className="relative z-40 border-b border-slate-200 bg-white/95 backdrop-blur sm:sticky sm:top-0">
       <div className="mx-auto grid max-w-7xl grid-cols-[1fr_auto] items-center gap-x-3 px-4 sm:flex sm:h-16 sm:justify-between sm:gap-4 sm:px-6 lg:px-8">
         <Link
-          to="/"
+          to={PATHS.home}
           aria-label="Recoverly home"
           className="-ml-1 inline-flex h-14 items-center self-center rounded px-1 text-slate-900 sm:h-11"
         >

@@ -1,6 +1,6 @@
 // The administrator's screens: the texts of docs/spec/site-spec.md §§2, 5, 8, word for word.
-
-export const MIN_PASSWORD_LENGTH = 8;
+import type { SettingsField, SettingsGroup } from '~/features/settings/fields';
+import type { DashboardTab } from '~/lib/paths';
 
 export const ADMIN_TOASTS = {
   signInSuccess: { title: 'Login Successful', description: 'Redirecting to dashboard...' },
@@ -39,85 +39,42 @@ export const ADMIN_TOASTS = {
   },
 } as const;
 
-export const DASHBOARD_TABS = [
-  { id: 'settings', label: 'Site Settings' },
-  { id: 'account', label: 'Admin Account' },
-  { id: 'requests', label: 'Requests' },
-  { id: 'orders', label: 'Orders' },
-  { id: 'email', label: 'E-mail' },
-  { id: 'activity', label: 'Activity' },
-] as const;
+/** The dashboard's tabs as they are named on screen (their order and addresses: lib/paths.ts). */
+export const DASHBOARD_TAB_LABELS: Readonly<Record<DashboardTab, string>> = {
+  settings: 'Site Settings',
+  account: 'Admin Account',
+  requests: 'Requests',
+  orders: 'Orders',
+  email: 'E-mail',
+  activity: 'Activity',
+};
 
-export type DashboardTab = (typeof DASHBOARD_TABS)[number]['id'];
-
-/** The tab a ?tab= value names; anything else is the default, Site Settings. */
-export function parseTab(value: string | null | undefined): DashboardTab {
-  return DASHBOARD_TABS.find((tab) => tab.id === value)?.id ?? 'settings';
-}
-
-/** The settings form: one field per value of the three site_settings rows, grouped as on screen. */
-export const SETTINGS_SECTIONS = [
-  {
-    title: 'Pricing',
-    description: 'Prices in US dollars, shown on the pricing page and at checkout.',
-    fields: [
-      { name: 'monthly', label: 'Monthly Plan', prefix: '$' },
-      { name: 'yearly', label: 'Yearly Plan', prefix: '$' },
-      { name: 'lifetime', label: 'Lifetime License', prefix: '$' },
-    ],
-  },
-  {
-    title: 'Contact Info',
-    description: 'Shown on the contact page.',
-    fields: [
-      { name: 'phone', label: 'Phone' },
-      { name: 'email', label: 'Email', type: 'email' },
-      { name: 'address', label: 'Address' },
-    ],
-  },
-  {
-    title: 'ACH Payment Details',
-    description: 'The bank account customers transfer to, shown at checkout.',
-    fields: [
-      { name: 'accountHolder', label: 'Account Holder Name' },
-      { name: 'bankName', label: 'Bank Name' },
-      { name: 'accountNumber', label: 'Account Number' },
-      { name: 'routingNumber', label: 'Routing Number' },
-    ],
-  },
-  {
+/** The Site Settings form's groups as shown (their fields and labels: features/settings/fields.ts). */
+export const SETTINGS_SECTIONS: Readonly<Record<SettingsGroup, { title: string; description: string }>> = {
+  pricing: { title: 'Pricing', description: 'Prices in US dollars, shown on the pricing page and at checkout.' },
+  contact: { title: 'Contact Info', description: 'Shown on the contact page.' },
+  bank: { title: 'ACH Payment Details', description: 'The bank account customers transfer to, shown at checkout.' },
+  downloads: {
     title: 'Downloads',
     description:
       'The free download page. Leave every field empty until an installer is ready: the page then says the download is coming soon.',
-    fields: [
-      { name: 'downloadVersion', label: 'Version', optional: true, hint: 'Both installers, e.g. 4.2.1' },
-      { name: 'downloadReleaseDate', label: 'Release Date', optional: true, type: 'date', hint: 'The day the installers were published' },
-      {
-        name: 'windowsUrl',
-        label: 'Windows Download URL',
-        optional: true,
-        type: 'url',
-        wide: true,
-        hint: 'https:// address of the installer',
-      },
-      { name: 'windowsSize', label: 'Windows File Size', optional: true, hint: 'e.g. 84.2 MB' },
-      { name: 'windowsSha256', label: 'Windows SHA-256 Checksum', optional: true, hint: '64 hexadecimal characters' },
-      { name: 'macosUrl', label: 'macOS Download URL', optional: true, type: 'url', wide: true, hint: 'https:// address of the installer' },
-      { name: 'macosSize', label: 'macOS File Size', optional: true, hint: 'e.g. 96.5 MB' },
-      { name: 'macosSha256', label: 'macOS SHA-256 Checksum', optional: true, hint: '64 hexadecimal characters' },
-    ],
   },
-] as const;
+};
 
-/** Each settings field's label, by field name (form errors, the Activity view). */
-export const SETTINGS_FIELD_LABELS = Object.fromEntries(
-  SETTINGS_SECTIONS.flatMap((section) => section.fields.map((field) => [field.name, field.label])),
-) as Record<SettingsField, string>;
-
-/** The Downloads group: every field optional, so the four-row save works before an installer exists. */
-export const DOWNLOAD_FIELDS = SETTINGS_SECTIONS[3].fields.map((field) => field.name);
-
-export type SettingsField = (typeof SETTINGS_SECTIONS)[number]['fields'][number]['name'];
+/** The hint under a settings field, where one helps. */
+export const SETTINGS_HINTS: Partial<Record<SettingsField, string>> = {
+  monthly: 'US dollars, e.g. 29.99',
+  yearly: 'US dollars, e.g. 29.99',
+  lifetime: 'US dollars, e.g. 29.99',
+  downloadVersion: 'Both installers, e.g. 4.2.1',
+  downloadReleaseDate: 'The day the installers were published',
+  windowsUrl: 'https:// address of the installer',
+  windowsSize: 'e.g. 84.2 MB',
+  windowsSha256: '64 hexadecimal characters',
+  macosUrl: 'https:// address of the installer',
+  macosSize: 'e.g. 96.5 MB',
+  macosSha256: '64 hexadecimal characters',
+};
 
 /** What a cancellation tells the buyer when the administrator writes nothing else. */
 export const DEFAULT_CANCEL_REASON = 'Payment not received within 7 days';

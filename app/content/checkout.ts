@@ -1,5 +1,5 @@
-import type { AchDetails } from '~/features/settings/model';
-import { REFUND_SUMMARY, REPLY_TIME } from './promises';
+import { REFUND_SUMMARY } from './promises';
+import { REPLY_TIME } from '~/features/requests/reply-time';
 
 export const CHECKOUT_PAGE = {
   title: 'Secure Checkout',
@@ -33,14 +33,6 @@ export const CHECKOUT_PAGE = {
   refundLink: 'Refund policy',
   unknownPlanTitle: 'Choose a plan first',
 } as const;
-
-/** The ACH details in the order a bank's transfer form asks for them. */
-export const ACH_FIELDS: readonly { key: keyof AchDetails; label: string }[] = [
-  { key: 'bankName', label: 'Bank Name' },
-  { key: 'accountHolder', label: 'Account Holder' },
-  { key: 'accountNumber', label: 'Account Number' },
-  { key: 'routingNumber', label: 'Routing Number' },
-];
 
 export const UNKNOWN_PLAN = 'Unknown Plan';
 export const NO_PRICE = '$0';

@@ -1,5 +1,5 @@
 import type { ContactInfo } from '~/features/settings/model';
-import { REPLY_TIME } from './promises';
+import { REPLY_TIME } from '~/features/requests/reply-time';
 
 export const CONTACT_PAGE = {
   title: 'Get In Touch',

@@ -1,4 +1,5 @@
-import { REPLY_TIME } from './promises';
+import { REPLY_TIME } from '~/features/requests/reply-time';
+import { PATHS } from '~/lib/paths';
 
 export type HelpCardIcon = 'book' | 'people' | 'headset';
 
@@ -44,6 +45,6 @@ export const HELP_CARDS: readonly HelpCard[] = [
     title: 'Contact Support',
     description: 'Our specialists answer every request personally. Free support for every user, licensed or not.',
     icon: 'headset',
-    link: { to: '/support', label: 'Get Free Support' },
+    link: { to: PATHS.support, label: 'Get Free Support' },
   },
 ];

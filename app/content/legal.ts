@@ -1,4 +1,4 @@
-import { REPLY_TIME } from './promises';
+import { REPLY_TIME } from '~/features/requests/reply-time';
 
 /** A block of legal prose: a paragraph, a list (optionally with a bold term per item), or the contact line. */
 export type LegalBlock =

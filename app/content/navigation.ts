@@ -1,3 +1,4 @@
+import { PATHS } from '~/lib/paths';
 export interface NavLink {
   to: string;
   label: string;
@@ -13,31 +14,31 @@ export const FOOTER_GROUPS: LinkGroup[] = [
   {
     title: 'Product',
     links: [
-      { to: '/products', label: 'Features' },
-      { to: '/pricing', label: 'Pricing' },
-      { to: '/orders', label: 'Track your order' },
+      { to: PATHS.products, label: 'Features' },
+      { to: PATHS.pricing, label: 'Pricing' },
+      { to: PATHS.orders, label: 'Track your order' },
     ],
   },
   {
     title: 'Company',
     links: [
-      { to: '/about', label: 'About Us' },
-      { to: '/contact', label: 'Contact' },
+      { to: PATHS.about, label: 'About Us' },
+      { to: PATHS.contact, label: 'Contact' },
     ],
   },
   {
     title: 'Resources',
     links: [
-      { to: '/blog', label: 'Blog' },
-      { to: '/help-center', label: 'Help Center' },
+      { to: PATHS.blog, label: 'Blog' },
+      { to: PATHS.helpCenter, label: 'Help Center' },
     ],
   },
   {
     title: 'Legal',
     links: [
-      { to: '/privacy-policy', label: 'Privacy Policy' },
-      { to: '/terms-of-use', label: 'Terms of Use' },
-      { to: '/refund-policy', label: 'Refund Policy' },
+      { to: PATHS.privacyPolicy, label: 'Privacy Policy' },
+      { to: PATHS.termsOfUse, label: 'Terms of Use' },
+      { to: PATHS.refundPolicy, label: 'Refund Policy' },
     ],
   },
 ];

@@ -1,17 +1,14 @@
 import type { PlanName } from '~/features/catalogue/plans';
-import { REFUND_DAYS, REFUND_SUMMARY, RENEWAL_REMINDER_DAYS } from './promises';
+import { REFUND_SUMMARY } from './promises';
+import { RENEWAL_REMINDER_DAYS } from '~/features/licences/licences';
 
 export interface PlanCard {
   name: PlanName;
-  /** Shown after the price: per period, or one-time for Lifetime (docs/spec/site-spec.md §9). */
-  periodLabel: string;
   summary: string;
   features: string[];
   isPopular: boolean;
   /** How long the license lasts and what happens at the end. */
   renewal: string;
-  /** Days to ask for a refund (the refund policy's own figures). */
-  refundDays: number;
 }
 
 export const PRICING_PAGE = {
@@ -43,33 +40,27 @@ export const PRICING_PAGE = {
   },
 } as const;
 
-/** The plan cards; prices are not here — they come from the prices_usd setting through the loader. */
+/** The plan cards' words; prices come from the prices_usd setting through the loader, periods and refund days from the plan catalogue. */
 export const PLAN_CARDS: PlanCard[] = [
   {
     name: 'Monthly',
-    periodLabel: '/month',
     summary: 'A month of full access, when you need your files back now.',
     features: ['50+ file formats', 'Email support', 'Monthly updates'],
     isPopular: false,
     renewal: `Expires after one month; we e-mail a renewal link ${RENEWAL_REMINDER_DAYS} days before.`,
-    refundDays: REFUND_DAYS.Monthly,
   },
   {
     name: 'Yearly',
-    periodLabel: '/year',
     summary: 'Best value for homes and small offices.',
     features: ['100+ formats', 'Priority email support', 'Bi-weekly updates', '2 devices per license'],
     isPopular: true,
     renewal: `Expires after one year; we e-mail a renewal link ${RENEWAL_REMINDER_DAYS} days before.`,
-    refundDays: REFUND_DAYS.Yearly,
   },
   {
     name: 'Lifetime',
-    periodLabel: 'one-time',
     summary: 'Pay once, recover forever.',
     features: ['All formats', '24/7 priority support', 'Lifetime updates', '5 devices per license', 'Early access to new features'],
     isPopular: false,
     renewal: 'Never expires: no renewals, no reminders.',
-    refundDays: REFUND_DAYS.Lifetime,
   },
 ];

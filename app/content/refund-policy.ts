@@ -1,5 +1,6 @@
 import { contactBlock, type LegalDocument } from './legal';
-import { REFUND_DAYS, REPLY_TIME } from './promises';
+import { REPLY_TIME } from '~/features/requests/reply-time';
+import { REFUND_DAYS } from '~/features/catalogue/plans';
 
 export const REFUND_POLICY: LegalDocument = {
   title: 'Refund Policy',

@@ -1,4 +1,4 @@
-import { REPLY_TIME } from './promises';
+import { REPLY_TIME } from '~/features/requests/reply-time';
 
 export const SUPPORT_PAGE = {
   title: 'Free Support Request',

@@ -1,4 +1,68 @@
+/**
+ * Every internal address of the site, written once: the route table, links, redirects, e-mails and
+ * the server's edge all take them from here.
+ */
+export const PATHS = {
+  home: '/',
+  products: '/products',
+  pricing: '/pricing',
+  contact: '/contact',
+  checkout: '/checkout',
+  support: '/support',
+  about: '/about',
+  blog: '/blog',
+  helpCenter: '/help-center',
+  privacyPolicy: '/privacy-policy',
+  termsOfUse: '/terms-of-use',
+  download: '/download',
+  refundPolicy: '/refund-policy',
+  /** The order lookup (reference and e-mail). */
+  orders: '/orders',
+  adminSignIn: '/admin',
+  dashboard: '/admin/dashboard',
+  logout: '/admin/logout',
+  ordersCsv: '/admin/dashboard/orders.csv',
+  requestsCsv: '/admin/dashboard/requests.csv',
+  healthz: '/healthz',
+} as const;
+
+export type InternalPath = (typeof PATHS)[keyof typeof PATHS];
+
+/** The dashboard's tabs, each its own URL (?tab=), so they work without JavaScript; the first is the default. */
+export const DASHBOARD_TABS = ['settings', 'account', 'requests', 'orders', 'email', 'activity'] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+
+/** The tab a ?tab= value names; anything else is the default, Site Settings. */
+export function parseTab(value: string | null | undefined): DashboardTab {
+  return DASHBOARD_TABS.find((tab) => tab === value) ?? 'settings';
+}
+
+/** A dashboard tab's address, with its query (filters, cursor) when given. */
+export function dashboardPath(tab: DashboardTab, query: Record<string, string> | URLSearchParams = {}): string {
+  const params = new URLSearchParams(query);
+  params.delete('tab');
+  const rest = params.toString();
+  return `${PATHS.dashboard}?tab=${tab}${rest ? `&${rest}` : ''}`;
+}
+
+/** Whether a path is the administrator's (the bare layout, never cached, never indexed). */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === PATHS.adminSignIn || pathname.startsWith(`${PATHS.adminSignIn}/`);
+}
+
 /** The buyer's order page: the reference and the token that opens it (the link in e-mails, the lookup's answer, the checkout receipt). */
 export function orderPagePath(reference: string, token: string): string {
-  return `/orders/${encodeURIComponent(reference)}?token=${encodeURIComponent(token)}`;
+  return `${PATHS.orders}/${encodeURIComponent(reference)}?token=${encodeURIComponent(token)}`;
+}
+
+/** Checkout for a plan, as the pricing page links to it: the spec's plan and price query parameters ('$' kept readable), or the plan alone. */
+export function checkoutPath(plan: string, price: string | null = null): string {
+  const query = new URLSearchParams({ plan });
+  if (price) query.set('price', price);
+  return `${PATHS.checkout}?${query.toString().replaceAll('%24', '$')}`;
+}
+
+/** A path as the route table writes it: without its leading slash. */
+export function routePath(path: InternalPath): string {
+  return path.slice(1);
 }

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOrResetAdmin } from '~/features/admin-auth/admins.server';
 import { maskLastFour } from '~/features/audit/settings-changes';
-import { db, type AuditRow } from '~/lib/db/db.server';
+import { db } from '~/lib/db/db.server';
+import type { AuditRow } from '~/lib/db/schema';
 import { DEFAULT_SETTINGS } from '~/features/settings/model';
 import { createSupportRequest } from '~/features/requests/intake.server';
 import { seedDefaultSettings } from '~/features/settings/settings.server';

@@ -11,7 +11,8 @@ import { SettingsForm } from '~/components/admin/settings-form';
 import { TopBar } from '~/components/admin/top-bar';
 import { PageStatus } from '~/components/toast-status';
 import { ToastStatus } from '~/components/toast-status';
-import { DASHBOARD_TABS, MIN_PASSWORD_LENGTH, parseTab } from '~/content/admin';
+import { DASHBOARD_TAB_LABELS } from '~/content/admin';
+import { MIN_PASSWORD_LENGTH } from '~/features/admin-auth/credentials';
 import { PrivatePageMeta } from '~/components/page-meta';
 import { SETTINGS_ACTIONS, unknownIntent, type DashboardFailure } from './admin-dashboard/settings-actions.server';
 import { ORDER_ACTIONS } from './admin-dashboard/order-actions.server';
@@ -19,8 +20,9 @@ import { REQUEST_ACTIONS } from './admin-dashboard/request-actions.server';
 import { auditActorOf, type DashboardActionHandler } from './admin-dashboard/action-input.server';
 import { loadDashboard } from './admin-dashboard/load.server';
 import { requireAdmin } from '~/web/auth.server';
-import { readFormData } from '~/web/form-data.server';
+import { readFormData } from '~/lib/forms/form-data';
 import type { Route } from './+types/admin.dashboard';
+import { parseTab, PATHS } from '~/lib/paths';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const signedIn = await requireAdmin(request);
@@ -45,8 +47,8 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
   const navigation = useNavigation();
   const failure = actionData as DashboardFailure | undefined;
   const { tab } = loaderData;
-  const tabLabel = DASHBOARD_TABS.find((t) => t.id === tab)?.label ?? '';
-  const loading = navigation.state === 'loading' && navigation.location.pathname === '/admin/dashboard';
+  const tabLabel = DASHBOARD_TAB_LABELS[tab];
+  const loading = navigation.state === 'loading' && navigation.location.pathname === PATHS.dashboard;
   const formState = (intent: DashboardFailure['intent']) =>
     failure?.intent === intent ? { values: failure.values, errors: failure.errors } : { values: {}, errors: {} };
 

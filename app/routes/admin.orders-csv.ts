@@ -1,9 +1,10 @@
+import { ORDER_STATUSES } from '~/features/orders/status';
 import { requireAdmin } from '~/web/auth.server';
 import { dollars } from '~/lib/csv';
 import { auditActorOf } from './admin-dashboard/action-input.server';
 import { csvResponse, csvStream } from '~/features/dashboard/csv-export.server';
-import { ORDER_FILTER_STATUSES, parseListFilters } from '~/features/dashboard/list-filters';
-import type { AchOrder } from '~/lib/db/db.server';
+import { parseListFilters } from '~/features/dashboard/list-filters';
+import type { AchOrder } from '~/lib/db/schema';
 import type { Route } from './+types/admin.orders-csv';
 
 const HEADER = [
@@ -24,7 +25,7 @@ const HEADER = [
 /** The orders the Orders tab's filters select, as a CSV download (statuses as stored: pending, confirmed, cancelled). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const signedIn = await requireAdmin(request);
-  const filters = parseListFilters(new URL(request.url).searchParams, ORDER_FILTER_STATUSES);
+  const filters = parseListFilters(new URL(request.url).searchParams, ORDER_STATUSES);
   const stream = csvStream<AchOrder>({
     table: 'ach_orders',
     list: 'orders',

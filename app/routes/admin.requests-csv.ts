@@ -1,8 +1,9 @@
+import { REQUEST_STATUSES } from '~/features/requests/status';
 import { requireAdmin } from '~/web/auth.server';
 import { auditActorOf } from './admin-dashboard/action-input.server';
 import { csvResponse, csvStream } from '~/features/dashboard/csv-export.server';
-import { parseListFilters, REQUEST_FILTER_STATUSES } from '~/features/dashboard/list-filters';
-import type { HelpRequest, SupportRequest } from '~/lib/db/db.server';
+import { parseListFilters } from '~/features/dashboard/list-filters';
+import type { HelpRequest, SupportRequest } from '~/lib/db/schema';
 import type { Route } from './+types/admin.requests-csv';
 
 const FIRST = ['reference', 'created_at', 'status', 'closed_at', 'name', 'email'] as const;
@@ -14,7 +15,7 @@ const first = (r: Common) => [r.reference, r.created_at, r.status, r.closed_at, 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const signedIn = await requireAdmin(request);
   const search = new URL(request.url).searchParams;
-  const filters = parseListFilters(search, REQUEST_FILTER_STATUSES);
+  const filters = parseListFilters(search, REQUEST_STATUSES);
   const by = auditActorOf(signedIn, context.clientAddress);
   const list = search.get('list');
   if (list === 'support') {

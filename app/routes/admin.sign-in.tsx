@@ -3,17 +3,18 @@ import { AuthShell } from '~/components/admin/auth-shell';
 import { SubmitButton } from '~/components/button';
 import { TextField } from '~/components/field';
 import { PageStatus, ToastStatus } from '~/components/toast-status';
-import { MIN_PASSWORD_LENGTH } from '~/content/admin';
+import { MIN_PASSWORD_LENGTH } from '~/features/admin-auth/credentials';
 import { countAdmins } from '~/features/admin-auth/admins.server';
 import { signIn, signUp } from '~/web/admin-sign-in.server';
-import { DASHBOARD_PATH, findSignedInAdmin } from '~/web/auth.server';
-import { readFormData } from '~/web/form-data.server';
+import { findSignedInAdmin } from '~/web/auth.server';
+import { readFormData } from '~/lib/forms/form-data';
 import { isValidSetupToken } from '~/features/admin-auth/setup-token.server';
 import type { Route } from './+types/admin.sign-in';
+import { PATHS } from '~/lib/paths';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const found = await findSignedInAdmin(request);
-  if (found.admin) throw redirect(DASHBOARD_PATH, { headers: found.headers });
+  if (found.admin) throw redirect(PATHS.dashboard, { headers: found.headers });
   const headers = found.clearCookie ? { 'Set-Cookie': found.clearCookie } : undefined;
   if ((await countAdmins()) > 0) return data({ mode: 'sign-in' as const, setupToken: null }, { headers });
   const token = new URL(request.url).searchParams.get('setup');

@@ -61,9 +61,9 @@ describe('checkout page', () => {
     expect(outcome.data.ach).toEqual(DEFAULT_SETTINGS.ach_details);
   });
 
-  it("shows 'Unknown Plan' and '$0' for a missing or unknown plan", async () => {
+  it('knows no plan and no price for a missing or unknown plan (the page then shows the spec\'s Unknown Plan and $0)', async () => {
     for (const url of ['/checkout', '/checkout?plan=Enterprise&price=$5']) {
-      expect((await load(url)).data.plan).toEqual({ name: 'Unknown Plan', price: '$0', known: false });
+      expect((await load(url)).data.plan).toEqual({ known: false });
     }
   });
 

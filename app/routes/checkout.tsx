@@ -1,11 +1,10 @@
 import { AchPanel } from '~/components/ach-panel';
 import { CheckoutSteps } from '~/components/checkout-steps';
-import { REFUND_POLICY_PATH } from '~/content/promises';
 import { CheckoutForm } from '~/components/forms/checkout-form';
 import { FormCard } from '~/components/forms/form-card';
 import { Icon } from '~/components/icons';
 import { OrderSummary } from '~/components/order-summary';
-import { CHECKOUT_PAGE } from '~/content/checkout';
+import { CHECKOUT_PAGE, NO_PRICE, UNKNOWN_PLAN } from '~/content/checkout';
 import { data, Link } from 'react-router';
 import {
   checkoutPlan,
@@ -16,11 +15,12 @@ import {
   REFERENCE_TAKEN,
   UNKNOWN_PLAN_REFUSAL,
 } from '~/features/orders/checkout.server';
-import { CHECKOUT_FIELDS, CHECKOUT_OPTIONAL_FIELDS, checkoutFormSchema } from '~/features/requests/form-schemas';
+import { checkoutFormSchema } from '~/features/orders/checkout-form';
+import { CHECKOUT_FIELDS, CHECKOUT_OPTIONAL_FIELDS } from '~/lib/forms/fields';
 import { db } from '~/lib/db/db.server';
 import { issueOrderToken } from '~/features/orders/tokens.server';
 import { placeOrder } from '~/features/orders/lifecycle.server';
-import { orderPagePath } from '~/lib/paths';
+import { orderPagePath, PATHS } from '~/lib/paths';
 import { UserFacingError } from '~/lib/toast';
 import { handlePublicForm } from '~/web/public-form.server';
 import { getAchDetails } from '~/features/settings/settings.server';
@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return typeof fromForm === 'string' ? fromForm : new URL(request.url).searchParams.get('plan');
   };
   // Decided once per post by the refusal step (one price read, one signature check), used by the save.
-  let verified: { plan: CheckoutPlan; reference: string } | null = null;
+  let verified: { plan: Extract<CheckoutPlan, { known: true }>; reference: string } | null = null;
   return handlePublicForm({
     request,
     clientAddress: context.clientAddress,
@@ -90,6 +90,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { plan, ach } = loaderData;
+  // The spec's defaults for a plan we don't sell: 'Unknown Plan' at '$0'.
+  const summary = plan.known ? plan : { known: false, name: UNKNOWN_PLAN, price: NO_PRICE };
   // After a refused post the page keeps the reference the buyer may already have typed into their bank's memo.
   const posted = actionData?.values;
   const reference =
@@ -106,11 +108,11 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         columns="items-start lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr]"
       >
         <div className="grid gap-6 lg:col-start-2 lg:row-start-1">
-          <OrderSummary plan={plan} />
+          <OrderSummary plan={summary} />
           {plan.known ? (
             <p className="text-sm text-slate-600">
               {CHECKOUT_PAGE.refundNote}{' '}
-              <Link to={REFUND_POLICY_PATH} className="font-semibold text-brand-700 underline underline-offset-2">
+              <Link to={PATHS.refundPolicy} className="font-semibold text-brand-700 underline underline-offset-2">
                 {CHECKOUT_PAGE.refundLink}
               </Link>
             </p>
@@ -145,7 +147,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               </h2>
               <p className="mt-2">{CHECKOUT_PAGE.unknownPlanNote}</p>
               <Link
-                to="/pricing"
+                to={PATHS.pricing}
                 className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
               >
                 {CHECKOUT_PAGE.unknownPlanLink}

@@ -2,13 +2,15 @@ import { ContactCards } from '~/components/contact-cards';
 import { ContactForm } from '~/components/forms/contact-form';
 import { FormCard } from '~/components/forms/form-card';
 import { CONTACT_PAGE } from '~/content/contact';
-import { CONTACT_FIELDS, contactFormSchema } from '~/features/requests/form-schemas';
+import { contactFormSchema } from '~/features/requests/form-schemas';
+import { CONTACT_FIELDS } from '~/lib/forms/fields';
 import { handlePublicForm } from '~/web/public-form.server';
 import { CONTACT_FORM_SUBJECT, createHelpRequest } from '~/features/requests/intake.server';
 import { getContactInfo } from '~/features/settings/settings.server';
 import { FormPage } from '~/components/forms/form-page';
 import type { Route } from './+types/contact';
 import { PageMeta } from '~/components/page-meta';
+import { PATHS } from '~/lib/paths';
 
 export async function loader() {
   return { contact: await getContactInfo() };
@@ -24,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     incomplete: { title: 'Incomplete Form', description: 'Please fill out all fields.' },
     failureTitle: 'Message Failed',
     success: {
-      redirectTo: '/contact',
+      redirectTo: PATHS.contact,
       title: 'Message Sent!',
       description: "Thanks for reaching out. We'll get back to you soon.",
     },

@@ -3,6 +3,7 @@ import { recordDownloadClick } from '~/features/downloads/clicks.server';
 import { PLATFORMS, type Platform } from '~/features/downloads/platforms';
 import { getDownloads } from '~/features/settings/settings.server';
 import type { Route } from './+types/download-file';
+import { PATHS } from '~/lib/paths';
 
 // Never kept by a browser or a proxy: each click must reach us to be counted, and a changed link must apply at once.
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const platform = PLATFORMS.find((p) => new URL(request.url).pathname === `/download/${p}`) as Platform;
   const file = (await getDownloads())[platform];
   // Not offered (yet): the download page says so, instead of a dead link.
-  if (!file) return redirect('/download', { headers: NO_STORE });
+  if (!file) return redirect(PATHS.download, { headers: NO_STORE });
   if (request.method === 'GET') {
     // A failed count must never stand between a visitor and the download.
     await recordDownloadClick(platform, context.clientAddress).catch((error: unknown) => {

@@ -11,6 +11,7 @@ import { PLATFORM_NAMES, PLATFORMS } from '~/features/downloads/platforms';
 import { getDownloads } from '~/features/settings/settings.server';
 import type { Route } from './+types/download';
 import { PageMeta } from '~/components/page-meta';
+import { PATHS } from '~/lib/paths';
 
 /** The installers the administrator configured; none (or a failed read) means "coming soon". */
 export async function loader() {
@@ -152,7 +153,7 @@ export default function Download({ loaderData }: Route.ComponentProps) {
             {DOWNLOAD_PAGE.closing.heading}
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-lg text-brand-50">{DOWNLOAD_PAGE.closing.text}</p>
-          <ButtonLink to="/pricing" variant="secondary" className="mt-7 border-white px-7 py-3 text-base text-brand-800">
+          <ButtonLink to={PATHS.pricing} variant="secondary" className="mt-7 border-white px-7 py-3 text-base text-brand-800">
             Buy Now
             <Icon name="arrow-right" className="size-4" />
           </ButtonLink>
@@ -170,10 +171,10 @@ function ComingSoon() {
         {DOWNLOAD_PAGE.comingSoon.text}
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <ButtonLink to="/support" className="px-6 py-3">
+        <ButtonLink to={PATHS.support} className="px-6 py-3">
           Get Free Support
         </ButtonLink>
-        <ButtonLink to="/pricing" variant="secondary" className="px-6 py-3">
+        <ButtonLink to={PATHS.pricing} variant="secondary" className="px-6 py-3">
           See Pricing
         </ButtonLink>
       </div>

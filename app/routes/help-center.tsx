@@ -11,11 +11,13 @@ import { FAQ } from '~/content/faq';
 import { HELP_CENTER } from '~/content/help-center';
 import { cleanQuery, searchFaq } from '~/features/help-center/faq-search';
 import { faqPageLd } from '~/features/seo/faq-page';
-import { HELP_FIELDS, helpFormSchema } from '~/features/requests/form-schemas';
+import { helpFormSchema } from '~/features/requests/form-schemas';
+import { HELP_FIELDS } from '~/lib/forms/fields';
 import { handlePublicForm } from '~/web/public-form.server';
 import { createHelpRequest } from '~/features/requests/intake.server';
 import type { Route } from './+types/help-center';
 import { PageMeta } from '~/components/page-meta';
+import { PATHS } from '~/lib/paths';
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handlePublicForm({
@@ -26,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: helpFormSchema,
     incomplete: { title: 'Incomplete Form', description: 'Please fill all fields.' },
     failureTitle: 'Submission Failed',
-    success: { redirectTo: '/help-center', title: 'Request Submitted!', description: 'Our team will get back to you shortly.' },
+    success: { redirectTo: PATHS.helpCenter, title: 'Request Submitted!', description: 'Our team will get back to you shortly.' },
     save: createHelpRequest,
   });
 }

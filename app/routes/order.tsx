@@ -7,6 +7,7 @@ import { StatusBadge } from '~/components/order-status-badge';
 import { ORDER_PAGE } from '~/content/orders';
 import { orderPage } from '~/features/orders/order-page.server';
 import type { Route } from './+types/order';
+import { PATHS } from '~/lib/paths';
 
 export function headers() {
   // The address carries the key to the page: no cache may keep it, no search engine list it.
@@ -115,7 +116,7 @@ export default function Order({ loaderData: order }: Route.ComponentProps) {
           ) : null}
 
           <p className="text-sm text-slate-600">
-            <Link to="/contact" className="font-medium text-brand-700 hover:underline">
+            <Link to={PATHS.contact} className="font-medium text-brand-700 hover:underline">
               {ORDER_PAGE.contact}
             </Link>
           </p>

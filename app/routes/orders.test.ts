@@ -3,7 +3,8 @@ import { callRoute, formRequest, getRequest } from '../../tests/helpers/route-ca
 import { placeTestOrder } from '../../tests/helpers/orders';
 import { freshAddress } from '../../tests/helpers/visitor-form-suite';
 import { issueOrderToken } from '~/features/orders/tokens.server';
-import { db, type AchOrder } from '~/lib/db/db.server';
+import { db } from '~/lib/db/db.server';
+import type { AchOrder } from '~/lib/db/schema';
 import { DEFAULT_SETTINGS } from '~/features/settings/model';
 import { seedDefaultSettings } from '~/features/settings/settings.server';
 import { loader as orderLoader } from './order';

@@ -5,7 +5,7 @@ import { FormCard } from '~/components/forms/form-card';
 import { FormPage } from '~/components/forms/form-page';
 import { PrivatePageMeta } from '~/components/page-meta';
 import { ORDER_LOOKUP_PAGE } from '~/content/orders';
-import { formText, readFormData } from '~/web/form-data.server';
+import { formText, readFormData } from '~/lib/forms/form-data';
 import { lookUpOrder } from '~/features/orders/order-page.server';
 import { hitFormLimit, retryAfterHeaders, TOO_MANY_REQUESTS } from '~/web/rate-limit.server';
 import type { Route } from './+types/orders';

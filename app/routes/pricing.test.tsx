@@ -5,7 +5,7 @@ import { getRequest, callRoute } from '../../tests/helpers/route-call';
 import { db } from '~/lib/db/db.server';
 import { DEFAULT_SETTINGS } from '~/features/settings/model';
 import { saveSiteSettings } from '~/features/settings/settings.server';
-import type { YearlySaving } from '~/features/catalogue/plans';
+import type { YearlySaving } from '~/features/catalogue/prices';
 import Pricing, { loader, type PlanPrices } from './pricing';
 
 function renderPricing(prices: PlanPrices, saving: YearlySaving | null = null): string {

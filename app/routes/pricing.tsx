@@ -6,12 +6,13 @@ import { PageHeader } from '~/components/page-header';
 import { PlanCard } from '~/components/pricing/plan-card';
 import { Container } from '~/components/section-heading';
 import { PLAN_CARDS, PRICING_PAGE } from '~/content/plans';
-import { REFUND_POLICY_PATH } from '~/content/promises';
-import { formatPrice, PLANS, yearlySaving, type PlanName, type YearlySaving } from '~/features/catalogue/plans';
+import { PLANS, type PlanName } from '~/features/catalogue/plans';
+import { formatPrice, yearlySaving, type YearlySaving } from '~/features/catalogue/prices';
 import { getPrices } from '~/features/settings/settings.server';
 import { softwareApplicationLd } from '~/features/seo/software-application';
 import type { Route } from './+types/pricing';
 import { PageMeta } from '~/components/page-meta';
+import { PATHS } from '~/lib/paths';
 
 export type PlanPrices = Record<PlanName, string> | null;
 
@@ -75,7 +76,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
           </ul>
           <p className="mx-auto mt-10 max-w-3xl text-center text-slate-700">
             {renewals.refund}{' '}
-            <Link to={REFUND_POLICY_PATH} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+            <Link to={PATHS.refundPolicy} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
               {renewals.refundLink}
             </Link>
           </p>

@@ -6,6 +6,7 @@ import { ProductTour } from '~/components/products/product-tour';
 import { Container } from '~/components/section-heading';
 import { ALL_PRODUCTS, PRODUCTS, PRODUCTS_PAGE, REPAIR_PRODUCTS, type Product } from '~/content/products';
 import { PageMeta } from '~/components/page-meta';
+import { PATHS } from '~/lib/paths';
 
 const TOURED = ALL_PRODUCTS.filter((product) => product.tour);
 
@@ -66,7 +67,7 @@ export default function Products() {
                 ))}
               </ul>
             </div>
-            <ButtonLink to="/pricing" variant="secondary" className="px-7 py-3 text-base">
+            <ButtonLink to={PATHS.pricing} variant="secondary" className="px-7 py-3 text-base">
               Get Started Now
             </ButtonLink>
           </div>

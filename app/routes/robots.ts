@@ -1,5 +1,7 @@
-export function loader({ request }: { request: Request }) {
-  const origin = new URL(request.url).origin;
-  const body = `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${origin}/sitemap.xml\n`;
+import { PATHS } from '~/lib/paths';
+import { publicOrigin } from '~/lib/public-origin.server';
+
+export function loader() {
+  const body = `User-agent: *\nAllow: /\nDisallow: ${PATHS.adminSignIn}\n\nSitemap: ${publicOrigin()}/sitemap.xml\n`;
   return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
 }

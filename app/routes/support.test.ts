@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { post, rows, visitorFormSuite, type VisitorFormCase } from '../../tests/helpers/visitor-form-suite';
 import { BRAND } from '~/lib/brand';
-import { SUPPORT_PRODUCTS } from '~/content/support-products';
+import { SUPPORT_PRODUCTS } from '~/features/catalogue/support-products';
 import { action } from './support';
 
 const form: VisitorFormCase = {

@@ -2,12 +2,14 @@ import { SupportForm } from '~/components/forms/support-form';
 import { FormCard } from '~/components/forms/form-card';
 import { Icon } from '~/components/icons';
 import { SUPPORT_PAGE, SUPPORT_PROMISES } from '~/content/support';
-import { SUPPORT_FIELDS, SUPPORT_OPTIONAL_FIELDS, supportFormSchema } from '~/features/requests/form-schemas';
+import { supportFormSchema } from '~/features/requests/form-schemas';
+import { SUPPORT_FIELDS, SUPPORT_OPTIONAL_FIELDS } from '~/lib/forms/fields';
 import { handlePublicForm } from '~/web/public-form.server';
 import { createSupportRequest } from '~/features/requests/intake.server';
 import { FormPage } from '~/components/forms/form-page';
 import type { Route } from './+types/support';
 import { PageMeta } from '~/components/page-meta';
+import { PATHS } from '~/lib/paths';
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handlePublicForm({
@@ -20,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     incomplete: { title: 'Incomplete Form', description: 'Please fill out all fields to request support.' },
     failureTitle: 'Request Failed',
     success: {
-      redirectTo: '/support',
+      redirectTo: PATHS.support,
       title: 'Support Request Sent!',
       description: 'Our team has received your request and will contact you shortly.',
     },

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
-import { createOrResetAdmin, validateNewCredentials } from '~/features/admin-auth/admins.server';
+import { createOrResetAdmin } from '~/features/admin-auth/admins.server';
+import { validateNewCredentials } from '~/features/admin-auth/credentials';
 import { closeDatabase } from '~/lib/db/db.server';
 import { prepareDatabase } from './startup';
 

@@ -1,3 +1,4 @@
+import { PATHS } from '~/lib/paths';
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 function escapeHtml(text: string): string {
@@ -11,5 +12,5 @@ export function errorPage(status: number, reason: string, explanation: string): 
 <title>${status} ${escapeHtml(reason)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:15vh auto;padding:0 1.5rem;color:#0f172a;text-align:center}a{color:#1d4ed8}</style>
 </head><body><main><h1>Unexpected Application Error!</h1><p><strong>${status} ${escapeHtml(reason)}</strong></p>
-<p>${escapeHtml(explanation)}</p><p><a href="/">Back to the home page</a></p></main></body></html>`;
+<p>${escapeHtml(explanation)}</p><p><a href="${PATHS.home}">Back to the home page</a></p></main></body></html>`;
 }

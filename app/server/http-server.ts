@@ -19,6 +19,7 @@ import {
 import { hashNoncedScripts, createScriptNonce } from './script-nonce';
 import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers';
 import { createStaticFiles } from './static-files';
+import { isAdminPath } from '~/lib/paths';
 
 export interface RequestContext {
   clientAddress: string;
@@ -112,7 +113,7 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
     res.on('close', () => controller.abort());
     const { status, headers, payload, contentType, stream } = await render(req, target, body, controller.signal);
     if (!headers['cache-control']) {
-      headers['cache-control'] = pathname.startsWith('/admin') || headers['set-cookie'] ? 'no-store' : 'private, no-cache';
+      headers['cache-control'] = isAdminPath(pathname) || headers['set-cookie'] ? 'no-store' : 'private, no-cache';
     }
     if (!payload) return sendStream(res, status, headers, stream, headOnly);
     if (isCompressible(contentType, payload.length)) {

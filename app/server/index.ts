@@ -1,12 +1,17 @@
 import type http from 'node:http';
 import path from 'node:path';
 import { createRequestHandler } from 'react-router';
-import { contentVersion, refreshContentVersion } from '~/features/settings/settings.server';
 import './load-context';
 import { serve } from './serve';
 
-export { runAdminCli } from './admin-cli';
-export { runDbCopyCli } from './db-copy-cli';
+// The command-line tools share the server bundle; each loads its modules when it runs, so importing
+// this entry reads no setting and opens nothing.
+export async function runAdminCli(argv: string[]): Promise<number> {
+  return (await import('./admin-cli')).runAdminCli(argv);
+}
+export async function runDbCopyCli(argv: string[]): Promise<number> {
+  return (await import('./db-copy-cli')).runDbCopyCli(argv);
+}
 
 /**
  * Starts the production server (`npm start`, or `node scripts/serve-build.mjs`) on the build in
@@ -17,7 +22,11 @@ export function start({ buildDir }: { buildDir: string }): Promise<http.Server> 
   return serve({
     async createListener({ trustProxy, https, publicOrigin, siteOrigin, log }) {
       // Imported here, not at the top: loading the app creates files in the data folder (see serve).
-      const [build, { createHttpListener }] = await Promise.all([import('virtual:react-router/server-build'), import('./http-server')]);
+      const [build, { createHttpListener }, { contentVersion, refreshContentVersion }] = await Promise.all([
+        import('virtual:react-router/server-build'),
+        import('./http-server'),
+        import('~/features/settings/settings.server'),
+      ]);
       const handleRequest = createRequestHandler(build, 'production');
       return createHttpListener({
         handler: (request, context) => handleRequest(request, { ...context }),

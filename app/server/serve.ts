@@ -1,15 +1,11 @@
 import http from 'node:http';
-import { servedOverHttps, trustProxy } from '~/lib/config.server';
-import { openDatabaseForServer } from '~/lib/db/startup.server';
-import { closeDatabase } from '~/lib/db/db.server';
-import { withdrawSetupToken } from '~/features/admin-auth/setup-token.server';
-import { startMail } from '~/features/outbox/start.server';
+import { env } from '~/lib/env.server';
+import { publicOrigin, setListeningOrigin } from '~/lib/public-origin.server';
 import { isStartupError } from '~/lib/startup-error.server';
 import { listen, listeningLine, listeningUrls } from './listen';
 import { createRequestLog } from './request-log';
 import { readServerConfig } from './server-config';
 import { stopOnSignals } from './shutdown';
-import { announceSetupLink, ensureAdministrator, prepareDatabase } from './startup';
 
 export interface EdgeSettings {
   trustProxy: boolean;
@@ -48,6 +44,7 @@ export async function serve(options: ServeOptions): Promise<http.Server> {
   const requestLog = createRequestLog();
   let releaseLock = () => {};
   let stopMail = async () => {};
+  let site: typeof import('./startup') | null = null;
   const stop = async () => {
     if (server.listening) {
       const closed = new Promise((resolve) => server.close(resolve));
@@ -58,8 +55,7 @@ export async function serve(options: ServeOptions): Promise<http.Server> {
     // After the last request (which may have queued a message), before the database closes: the message
     // being sent is finished and recorded; the rest wait in the outbox for the next start.
     await stopMail().catch((error: unknown) => console.error('Stopping the e-mail sender failed:', error));
-    await withdrawSetupToken().catch(() => {});
-    await closeDatabase();
+    await site?.closeSite();
     requestLog.flush();
     releaseLock();
   };
@@ -67,7 +63,9 @@ export async function serve(options: ServeOptions): Promise<http.Server> {
   stopOnSignals(stop);
 
   try {
+    // The environment first: every setting is checked before a module that reads one is loaded.
     const config = readServerConfig();
+    site = await import('./startup');
     for (const warning of config.warnings) console.warn(`Warning: ${warning}`);
     // Requests that arrive while the database is prepared wait for it, then are answered.
     let ready!: (listener: http.RequestListener) => void;
@@ -81,24 +79,25 @@ export async function serve(options: ServeOptions): Promise<http.Server> {
     const address = await listen(server, config.port, config.host);
 
     // SQLite: folder checked, file opened and checked, one-server lock taken. PostgreSQL: reached.
-    releaseLock = await openDatabaseForServer();
-    await prepareDatabase();
-    const hasAdministrator = await ensureAdministrator(config.admin);
+    releaseLock = await site.openDatabaseForServer();
+    await site.prepareDatabase();
+    const hasAdministrator = await site.ensureAdministrator(config.admin);
 
     const origin = config.siteOrigin ?? listeningUrls(address)[0]!;
+    setListeningOrigin(origin);
     const listener = await options.createListener({
-      trustProxy: trustProxy(),
-      https: servedOverHttps(),
-      publicOrigin: () => origin,
+      trustProxy: env().trustProxy,
+      https: env().https,
+      publicOrigin: () => publicOrigin(),
       siteOrigin: config.siteOrigin,
       log: requestLog.line,
     });
     server.off('request', early);
     server.on('request', listener);
     ready(listener);
-    stopMail = startMail(origin);
+    stopMail = site.startMail(origin);
     console.log(listeningLine(address, performance.now() - startedAt));
-    if (!hasAdministrator) await announceSetupLink(origin);
+    if (!hasAdministrator) await site.announceSetupLink(origin);
     return server;
   } catch (error) {
     console.error(isStartupError(error) ? `Cannot start: ${error.message}` : error);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readServerConfig } from './server-config';
+import { parseEnv } from '~/lib/env.server';
+import { readServerConfig as readConfig } from './server-config';
+
+const readServerConfig = (source: Record<string, string>) => readConfig(parseEnv(source));
 
 describe('the server settings', () => {
   it('default to port 3000 on every interface, with no administrator from the environment', () => {

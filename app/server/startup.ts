@@ -3,7 +3,21 @@ import { describeDatabaseFailure } from '~/lib/db/startup.server';
 import { db, describeDatabase } from '~/lib/db/db.server';
 import { migrateToLatest } from '~/lib/db/migrate.server';
 import { seedDefaultSettings } from '~/features/settings/settings.server';
-import { issueSetupToken } from '~/features/admin-auth/setup-token.server';
+import { issueSetupToken, withdrawSetupToken } from '~/features/admin-auth/setup-token.server';
+import { startMail } from '~/features/outbox/start.server';
+import { closeDatabase } from '~/lib/db/db.server';
+
+// The start-up steps that need the database. serve.ts imports this module only once the settings
+// are checked: the modules here read them (and open files) as they load.
+
+export { openDatabaseForServer } from '~/lib/db/startup.server';
+export { startMail };
+
+/** The end of a serving process: its setup link withdrawn, the database closed. */
+export async function closeSite(): Promise<void> {
+  await withdrawSetupToken().catch(() => {});
+  await closeDatabase();
+}
 
 /** Migrations and default settings: everything the site needs in its database before it serves. */
 export async function prepareDatabase(): Promise<void> {

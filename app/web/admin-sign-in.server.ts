@@ -1,15 +1,18 @@
 import { redirect } from 'react-router';
 import { ADMIN_TOASTS } from '~/content/admin';
-import { countAdmins, createFirstAdmin, validateNewCredentials } from '~/features/admin-auth/admins.server';
+import { countAdmins, createFirstAdmin } from '~/features/admin-auth/admins.server';
+import { validateNewCredentials } from '~/features/admin-auth/credentials';
 import { recordAudit } from '~/features/audit/record.server';
-import { authenticator, DASHBOARD_PATH, MISSING_CREDENTIALS, SignInError, startAdminSession } from './auth.server';
+import { authenticator, MISSING_CREDENTIALS, SignInError, startAdminSession } from './auth.server';
 import { db } from '~/lib/db/db.server';
 import { redirectWithToast } from './flash.server';
-import { formFailure, formText } from './form-data.server';
+import { formFailure } from './form-failure.server';
+import { formText } from '~/lib/forms/form-data';
 import { isValidSetupToken, revokeSetupTokens } from '~/features/admin-auth/setup-token.server';
 import { retryAfterHeaders } from './rate-limit.server';
 import { reserveSignInAttempt, SIGN_IN_THROTTLED } from '~/features/admin-auth/throttle.server';
 import { FALLBACK_ERROR, UserFacingError, visitorErrorMessage } from '~/lib/toast';
+import { PATHS } from '~/lib/paths';
 
 /**
  * Checks the e-mail and password (remix-auth's FormStrategy reads the original request's body) and
@@ -34,7 +37,7 @@ export async function signIn(request: Request, form: FormData | null, clientAddr
     await attempt.succeeded();
     await recordAudit(db, { actor: admin.email, clientAddress }, { kind: 'sign-in' });
     return redirectWithToast(
-      DASHBOARD_PATH,
+      PATHS.dashboard,
       { type: 'success', ...ADMIN_TOASTS.signInSuccess },
       {
         headers: { 'Set-Cookie': await startAdminSession(admin) },
@@ -75,7 +78,7 @@ export async function signUp(form: FormData | null, clientAddress: string) {
     const admin = await createFirstAdmin(email, password);
     await revokeSetupTokens();
     await recordAudit(db, { actor: admin.email, clientAddress }, { kind: 'admin-created', details: { through: 'setup link' } });
-    return redirect(DASHBOARD_PATH, { headers: { 'Set-Cookie': await startAdminSession(admin) } });
+    return redirect(PATHS.dashboard, { headers: { 'Set-Cookie': await startAdminSession(admin) } });
   } catch (error) {
     if (error instanceof UserFacingError) return fail(409, error.message);
     console.error('Creating the administrator failed:', error);

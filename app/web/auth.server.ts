@@ -3,11 +3,9 @@ import { Authenticator } from 'remix-auth';
 import { FormStrategy } from 'remix-auth-form';
 import { createAdminSession, findActiveSession } from '~/features/admin-auth/sessions.server';
 import { findAdminByEmail, passwordHashForTiming, verifyPassword } from '~/features/admin-auth/admins.server';
-import type { Admin } from '~/lib/db/db.server';
+import type { Admin } from '~/lib/db/schema';
 import { commitSession, destroySession, getSession } from './session.server';
-
-export const SIGN_IN_PATH = '/admin';
-export const DASHBOARD_PATH = '/admin/dashboard';
+import { PATHS } from '~/lib/paths';
 
 // One message for a wrong e-mail and a wrong password alike: a sign-in never reveals who has an account.
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
@@ -84,5 +82,5 @@ export async function requireAdmin(request: Request): Promise<SignedInAdmin> {
   if (found.admin) return found;
   const headers = new Headers();
   if (found.clearCookie) headers.append('Set-Cookie', found.clearCookie);
-  throw redirect(SIGN_IN_PATH, { headers });
+  throw redirect(PATHS.adminSignIn, { headers });
 }

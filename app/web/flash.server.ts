@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { createCookie, redirect } from 'react-router';
 import { z } from 'zod';
-import { isProduction, servedOverHttps, sessionSecrets } from '~/lib/config.server';
+import { secureCookies } from '~/lib/env.server';
+import { sessionSecrets } from '~/lib/session-secret.server';
 import type { ToastMessage } from '~/lib/toast';
 
 export const FLASH_COOKIE_NAME = 'flash';
@@ -10,7 +11,7 @@ const flashCookie = createCookie(FLASH_COOKIE_NAME, {
   httpOnly: true,
   sameSite: 'lax',
   path: '/',
-  secure: isProduction && servedOverHttps(),
+  secure: secureCookies(),
   secrets: sessionSecrets(),
   maxAge: 60,
 });

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { redirectWithToast } from './flash.server';
-import { isBlank } from '~/features/requests/form-schemas';
-import { fieldErrors, formFailure, keptValues, rawFields, readFormData } from './form-data.server';
+import { isBlank } from '~/lib/forms/text-schemas';
+import { formFailure } from './form-failure.server';
+import { fieldErrors, keptValues, rawFields, readFormData } from '~/lib/forms/form-data';
 import { honeypotFilled } from '~/lib/forms/honeypot';
 import { hitFormLimit, retryAfterHeaders, TOO_MANY_REQUESTS } from './rate-limit.server';
 import { visitorErrorMessage, type OrderReceipt } from '~/lib/toast';

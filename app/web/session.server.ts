@@ -1,6 +1,7 @@
 import { createCookieSessionStorage } from 'react-router';
 import { SESSION_LIFETIME_MS } from '~/features/admin-auth/sessions.server';
-import { isProduction, servedOverHttps, sessionSecrets } from '~/lib/config.server';
+import { secureCookies } from '~/lib/env.server';
+import { sessionSecrets } from '~/lib/session-secret.server';
 
 /** What an administrator's session cookie carries; signed, not secret. */
 export interface AdminSessionData {
@@ -15,7 +16,7 @@ export interface AdminSessionData {
 
 export const SESSION_MAX_AGE_SECONDS = SESSION_LIFETIME_MS / 1000;
 
-const secure = isProduction && servedOverHttps();
+const secure = secureCookies();
 
 // Over HTTPS the __Host- prefix makes browsers refuse the cookie unless it is Secure, for this exact
 // host and Path=/: a neighbouring subdomain can't plant or overwrite it.

@@ -1,5 +1,5 @@
 import { newOrderReference } from '~/lib/codes/references.server';
-import type { AchOrder } from '~/lib/db/db.server';
+import type { AchOrder } from '~/lib/db/schema';
 import { placeOrder } from '~/features/orders/lifecycle.server';
 import type { NewOrder } from '~/features/orders/store.server';
 

@@ -3,10 +3,12 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAdminByEmail, hashPassword } from '../../app/features/admin-auth/admins.server';
 import { copyDatabase } from '../../app/lib/db/copy.server';
-import { createKysely, db, openSqlite, type Database } from '../../app/lib/db/db.server';
+import { createKysely, db, openSqlite } from '../../app/lib/db/db.server';
+import type { Database } from '../../app/lib/db/schema';
 import { migrateToLatest } from '../../app/lib/db/migrate.server';
 import { readFilteredList } from '../../app/features/dashboard/filtered-list.server';
-import { ORDER_FILTER_STATUSES, REQUEST_FILTER_STATUSES } from '../../app/features/dashboard/list-filters';
+import { ORDER_STATUSES } from '../../app/features/orders/status';
+import { REQUEST_STATUSES } from '../../app/features/requests/status';
 import { placeTestOrder } from '../helpers/orders';
 import { getAchDetails, getContactInfo, getPrices, seedDefaultSettings } from '../../app/features/settings/settings.server';
 import type { Kysely } from 'kysely';
@@ -97,9 +99,9 @@ describe('npm run db:copy', () => {
         },
       ])
       .execute();
-    const listOrders = () => readFilteredList('ach_orders', new URLSearchParams(), ORDER_FILTER_STATUSES);
+    const listOrders = () => readFilteredList('ach_orders', new URLSearchParams(), ORDER_STATUSES);
     const firstRequest = async (table: 'support_requests' | 'help_requests') =>
-      (await readFilteredList(table, new URLSearchParams(), REQUEST_FILTER_STATUSES)).items[0];
+      (await readFilteredList(table, new URLSearchParams(), REQUEST_STATUSES)).items[0];
     const before = await listOrders();
     expect(before.counts?.all).toBe(0);
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Logo } from '~/components/logo';
 import { PrivatePageMeta } from '~/components/page-meta';
+import { PATHS } from '~/lib/paths';
 
 /** The dark frame of the sign-in and first-run pages: the brand, one card, a way back to the site. */
 export function AuthShell({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
@@ -35,7 +36,7 @@ export function AuthShell({ title, intro, children }: { title: string; intro: Re
           {children}
         </div>
         <p className="mt-6 text-center text-sm">
-          <a href="/" className="text-slate-300 underline-offset-4 hover:text-white hover:underline">
+          <a href={PATHS.home} className="text-slate-300 underline-offset-4 hover:text-white hover:underline">
             ← Back to the website
           </a>
         </p>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { DASHBOARD_TABS, type DashboardTab } from '~/content/admin';
+import { DASHBOARD_TAB_LABELS } from '~/content/admin';
+import { DASHBOARD_TABS, type DashboardTab } from '~/lib/paths';
 
 const icons: Record<DashboardTab, string> = {
   settings:
@@ -20,11 +21,11 @@ export function DashboardTabs({ active }: { active: DashboardTab }) {
     <nav aria-label="Dashboard sections">
       <ul className="grid grid-cols-2 gap-1 rounded-xl border border-slate-200 bg-white p-1 shadow-sm sm:inline-flex">
         {DASHBOARD_TABS.map((tab) => {
-          const current = tab.id === active;
+          const current = tab === active;
           return (
-            <li key={tab.id}>
+            <li key={tab}>
               <Link
-                to={`?tab=${tab.id}`}
+                to={`?tab=${tab}`}
                 aria-current={current ? 'page' : undefined}
                 className={`flex items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors sm:px-4 ${
                   current ? 'bg-brand-700 text-white shadow-sm' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
@@ -40,9 +41,9 @@ export function DashboardTabs({ active }: { active: DashboardTab }) {
                   strokeLinecap="round"
                   strokeLinejoin="round"
                 >
-                  <path d={icons[tab.id]} />
+                  <path d={icons[tab]} />
                 </svg>
-                {tab.label}
+                {DASHBOARD_TAB_LABELS[tab]}
               </Link>
             </li>
           );

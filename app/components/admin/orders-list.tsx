@@ -1,4 +1,5 @@
-import { countLabel, filterQuery, isFiltered, ORDER_FILTER_STATUSES, type ListFilters } from '~/features/dashboard/list-filters';
+import { ORDER_STATUSES } from '~/features/orders/status';
+import { countLabel, filterQuery, isFiltered, type ListFilters } from '~/features/dashboard/list-filters';
 import { canChangeStatus, ORDER_STATUS_LABELS, type OrderStatus } from '~/features/orders/status';
 import { StatusBadge } from '../order-status-badge';
 import { KeysetLinks } from './keyset-links';
@@ -51,7 +52,7 @@ export function OrdersList({ orders }: { orders: OrdersPage | null }) {
           searchHint="Reference, name or e-mail"
           statusTabs={[
             { value: null, label: 'All', count: orders.counts?.all ?? null },
-            ...ORDER_FILTER_STATUSES.map((status) => ({
+            ...ORDER_STATUSES.map((status) => ({
               value: status,
               label: ORDER_STATUS_LABELS[status],
               count: orders.counts?.[status] ?? null,

@@ -1,17 +1,15 @@
 import { Form, useNavigation } from 'react-router';
 import { SubmitButton } from '~/components/button';
 import { TextField } from '~/components/field';
-import { SETTINGS_SECTIONS } from '~/content/admin';
+import { SETTINGS_HINTS, SETTINGS_SECTIONS } from '~/content/admin';
 import { PLATFORM_NAMES, PLATFORMS, type Platform } from '~/features/downloads/platforms';
+import { SETTINGS_GROUPS, settingsFieldsOf, type SettingsFieldSpec } from '~/features/settings/fields';
 import { Panel } from './panel';
 
 type Values = Partial<Record<string, string>>;
-type Field = (typeof SETTINGS_SECTIONS)[number]['fields'][number];
 
-function hintOf(field: Field): string | undefined {
-  if ('hint' in field) return field.hint;
-  return 'prefix' in field ? 'US dollars, e.g. 29.99' : undefined;
-}
+// Long values get the full width: the address and the installers' links.
+const WIDE: ReadonlySet<string> = new Set(['address', 'windowsUrl', 'macosUrl']);
 
 /** Site Settings: prices, contact details, bank details and the free download, saved together with one button. */
 export function SettingsForm({
@@ -28,39 +26,41 @@ export function SettingsForm({
   return (
     <Form method="post" className="grid gap-6" noValidate>
       <input type="hidden" name="intent" value="save-settings" />
-      {SETTINGS_SECTIONS.map((section) => (
-        <Panel
-          key={section.title}
-          id={`settings-${section.title.replace(/\W+/g, '-').toLowerCase()}`}
-          title={section.title}
-          description={section.description}
-          actions={section.title === 'Downloads' && downloadClicks ? <ClickCounts clicks={downloadClicks} /> : undefined}
-        >
-          <div className={`grid gap-4 ${section.title === 'Pricing' ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}>
-            {section.fields.map((field: Field) => {
-              const isPrice = 'prefix' in field;
-              const wide = field.name === 'address' || 'wide' in field;
-              return (
-                <div key={field.name} className={wide ? 'sm:col-span-2' : ''}>
-                  <TextField
-                    id={`setting-${field.name}`}
-                    name={field.name}
-                    label={field.label}
-                    type={'type' in field ? field.type : 'text'}
-                    inputMode={isPrice ? 'decimal' : undefined}
-                    hint={hintOf(field)}
-                    defaultValue={values[field.name] ?? ''}
-                    error={errors[field.name]}
-                    required={!('optional' in field)}
-                    spellCheck={'optional' in field ? false : undefined}
-                    autoComplete="off"
-                  />
-                </div>
-              );
-            })}
-          </div>
-        </Panel>
-      ))}
+      {SETTINGS_GROUPS.map((group) => {
+        const section = SETTINGS_SECTIONS[group];
+        return (
+          <Panel
+            key={group}
+            id={`settings-${section.title.replace(/\W+/g, '-').toLowerCase()}`}
+            title={section.title}
+            description={section.description}
+            actions={group === 'downloads' && downloadClicks ? <ClickCounts clicks={downloadClicks} /> : undefined}
+          >
+            <div className={`grid gap-4 ${group === 'pricing' ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}>
+              {settingsFieldsOf(group).map((field: SettingsFieldSpec) => {
+                const optional = 'optional' in field;
+                return (
+                  <div key={field.name} className={WIDE.has(field.name) ? 'sm:col-span-2' : ''}>
+                    <TextField
+                      id={`setting-${field.name}`}
+                      name={field.name}
+                      label={field.label}
+                      type={field.input === 'price' ? 'text' : field.input}
+                      inputMode={field.input === 'price' ? 'decimal' : undefined}
+                      hint={SETTINGS_HINTS[field.name]}
+                      defaultValue={values[field.name] ?? ''}
+                      error={errors[field.name]}
+                      required={!optional}
+                      spellCheck={optional ? false : undefined}
+                      autoComplete="off"
+                    />
+                  </div>
+                );
+              })}
+            </div>
+          </Panel>
+        );
+      })}
       <div className="flex justify-end">
         <SubmitButton busy={busy} busyLabel="Saving..." className="w-full sm:w-auto">
           Save Site Settings

@@ -1,5 +1,6 @@
 import { Form } from 'react-router';
 import { Logo } from '~/components/logo';
+import { PATHS } from '~/lib/paths';
 
 /** The dashboard's header: the brand, who is signed in, and the Logout button (a POST form). */
 export function TopBar({ email }: { email: string }) {
@@ -15,12 +16,12 @@ export function TopBar({ email }: { email: string }) {
             {email}
           </span>
           <a
-            href="/"
+            href={PATHS.home}
             className="hidden rounded-md px-3 py-2 text-sm font-medium text-slate-200 hover:bg-white/10 hover:text-white sm:inline-block"
           >
             View site
           </a>
-          <Form method="post" action="/admin/logout">
+          <Form method="post" action={PATHS.logout}>
             <button
               type="submit"
               className="inline-flex items-center gap-2 rounded-md border border-white/20 px-3 py-2 text-sm font-semibold text-white hover:bg-white/10"

@@ -3,7 +3,7 @@ import { FormStatus } from '~/components/toast-status';
 import { SubmitButton } from '~/components/button';
 import { SelectField, TextAreaField, TextField } from '~/components/field';
 import { SUPPORT_PAGE } from '~/content/support';
-import { SUPPORT_PRODUCTS } from '~/content/support-products';
+import { SUPPORT_PRODUCTS } from '~/features/catalogue/support-products';
 import { MAX_LENGTH, type SUPPORT_FIELDS } from '~/lib/forms/fields';
 import { HoneypotField } from './honeypot-field';
 import { usePublicForm, type FormState } from './use-public-form';

@@ -1,6 +1,7 @@
 import { HOME } from '~/content/home';
 import { ButtonLink } from '../button';
 import { Icon } from '../icons';
+import { PATHS } from '~/lib/paths';
 
 export function ClosingCall() {
   return (
@@ -10,7 +11,7 @@ export function ClosingCall() {
           {HOME.closing.heading}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">{HOME.closing.line}</p>
-        <ButtonLink to="/pricing" variant="secondary" className="mt-8 border-white px-7 py-3 text-base text-brand-800">
+        <ButtonLink to={PATHS.pricing} variant="secondary" className="mt-8 border-white px-7 py-3 text-base text-brand-800">
           Start Recovering Today
           <Icon name="arrow-right" className="size-4" />
         </ButtonLink>

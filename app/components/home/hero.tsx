@@ -3,6 +3,7 @@ import { HOME } from '~/content/home';
 import { ButtonLink } from '../button';
 import { Icon } from '../icons';
 import { RecoveryMockup } from './recovery-mockup';
+import { PATHS } from '~/lib/paths';
 
 export function Hero() {
   return (
@@ -27,7 +28,7 @@ export function Hero() {
           {/* The free download first (try before you buy), Buy Now beside it; both fit one row on a phone. */}
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink
-              to="/download"
+              to={PATHS.download}
               variant="secondary"
               className="flex-auto border-white px-5 py-3 text-base whitespace-nowrap text-brand-800 sm:flex-none sm:px-6"
             >
@@ -35,7 +36,7 @@ export function Hero() {
               Free Download
             </ButtonLink>
             <ButtonLink
-              to="/pricing"
+              to={PATHS.pricing}
               className="flex-auto bg-white/10 px-5 py-3 text-base whitespace-nowrap ring-1 ring-white/50 hover:bg-white/20 sm:flex-none sm:px-6"
             >
               Buy Now
@@ -44,7 +45,7 @@ export function Hero() {
           <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-brand-50">
             <span>{HOME.downloadNote}</span>
             <Link
-              to="/products"
+              to={PATHS.products}
               className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-white underline-offset-4 hover:underline"
             >
               Explore Products

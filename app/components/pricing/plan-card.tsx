@@ -1,20 +1,16 @@
 import { Link } from 'react-router';
 import { PRICING_PAGE, type PlanCard as PlanCardContent } from '~/content/plans';
-import type { YearlySaving } from '~/features/catalogue/plans';
+import { planNamed } from '~/features/catalogue/plans';
+import type { YearlySaving } from '~/features/catalogue/prices';
 import { buttonClasses } from '../button';
 import { Icon } from '../icons';
-
-/** Where choosing a plan leads: checkout with the plan and its price ('$' kept readable), or just the plan. */
-export function checkoutHref(plan: string, price: string | null): string {
-  const query = new URLSearchParams({ plan });
-  if (price) query.set('price', price);
-  return `/checkout?${query.toString().replaceAll('%24', '$')}`;
-}
+import { checkoutPath } from '~/lib/paths';
 
 /** One plan: its price (and Yearly's saving) come from the loader ('...' when prices could not be read). */
 export function PlanCard({ plan, price, saving = null }: { plan: PlanCardContent; price: string | null; saving?: YearlySaving | null }) {
   const headingId = `plan-${plan.name.toLowerCase()}`;
   const popular = plan.isPopular;
+  const terms = planNamed(plan.name);
   return (
     <article
       aria-labelledby={headingId}
@@ -35,7 +31,7 @@ export function PlanCard({ plan, price, saving = null }: { plan: PlanCardContent
         <span className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl" data-testid="plan-price">
           {price ?? '...'}
         </span>
-        <span className="text-base font-medium text-slate-600">{plan.periodLabel}</span>
+        <span className="text-base font-medium text-slate-600">{terms.periodLabel}</span>
       </p>
       {saving ? (
         <p
@@ -56,12 +52,12 @@ export function PlanCard({ plan, price, saving = null }: { plan: PlanCardContent
           </li>
         ))}
       </ul>
-      <Link to={checkoutHref(plan.name, price)} className={buttonClasses(popular ? 'primary' : 'secondary', 'mt-8 w-full py-3 text-base')}>
+      <Link to={checkoutPath(plan.name, price)} className={buttonClasses(popular ? 'primary' : 'secondary', 'mt-8 w-full py-3 text-base')}>
         Choose {plan.name}
       </Link>
       <p className="mt-3 flex items-center justify-center gap-1.5 text-sm text-slate-600">
         <Icon name="shield-check" className="size-4 text-emerald-600" />
-        {plan.refundDays}-day money-back guarantee
+        {terms.refundDays}-day money-back guarantee
       </p>
     </article>
   );

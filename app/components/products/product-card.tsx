@@ -3,6 +3,7 @@ import type { Product } from '~/content/products';
 import { ButtonLink } from '../button';
 import { Icon } from '../icons';
 import { PRODUCT_COLOURS } from './product-colours';
+import { PATHS } from '~/lib/paths';
 
 /** `eager` for the first row, in or near the first screen (the first card's picture is a phone's largest paint). */
 export function ProductCard({ product, id, eager = false }: { product: Product; id: string; eager?: boolean }) {
@@ -42,7 +43,7 @@ export function ProductCard({ product, id, eager = false }: { product: Product; 
             </li>
           ))}
         </ul>
-        <ButtonLink to="/pricing" variant="tinted" aria-describedby={id} className={`mt-7 w-full py-3 ${colour.button}`}>
+        <ButtonLink to={PATHS.pricing} variant="tinted" aria-describedby={id} className={`mt-7 w-full py-3 ${colour.button}`}>
           See Pricing
         </ButtonLink>
       </div>

@@ -3,6 +3,7 @@ import type { Product } from '~/content/products';
 import { ButtonLink } from '../button';
 import { Icon } from '../icons';
 import { PRODUCT_COLOURS } from './product-colours';
+import { PATHS } from '~/lib/paths';
 
 /**
  * One product at work: its window beside what it does and what it runs on. Pictures alternate sides
@@ -40,7 +41,12 @@ export function ProductTour({ product, tour, flip }: { product: Product; tour: N
               </li>
             ))}
           </ul>
-          <ButtonLink to="/download" variant="tinted" aria-describedby={headingId} className={`mt-8 px-6 py-3 text-base ${colour.button}`}>
+          <ButtonLink
+            to={PATHS.download}
+            variant="tinted"
+            aria-describedby={headingId}
+            className={`mt-8 px-6 py-3 text-base ${colour.button}`}
+          >
             <Icon name="download" className="size-5" />
             Free Download
           </ButtonLink>

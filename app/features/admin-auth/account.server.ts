@@ -1,5 +1,6 @@
-import { isValidEmail, normalizeEmail, updateAdminCredentials, validateNewPassword, verifyPassword } from './admins.server';
-import type { Admin } from '~/lib/db/db.server';
+import { updateAdminCredentials, verifyPassword } from './admins.server';
+import { isValidEmail, normalizeEmail, validateNewPassword } from './credentials';
+import type { Admin } from '~/lib/db/schema';
 import type { SignInAttempt } from './throttle.server';
 
 export const ACCOUNT_FIELDS = ['email', 'newPassword', 'currentPassword'] as const;

@@ -1,18 +1,12 @@
 import bcrypt from 'bcryptjs';
 import { sql } from 'kysely';
-import { MIN_PASSWORD_LENGTH } from '~/content/admin';
-import { db, type Admin } from '~/lib/db/db.server';
+import { db } from '~/lib/db/db.server';
+import type { Admin } from '~/lib/db/schema';
 import { UserFacingError } from '~/lib/toast';
+import { normalizeEmail, validateNewCredentials } from './credentials';
 
 // 10 is OWASP's floor for bcrypt; bcryptjs is pure JavaScript, so each step up doubles a slow sign-in.
 export const BCRYPT_COST = 10;
-export { MIN_PASSWORD_LENGTH };
-// bcrypt reads only the first 72 bytes; a longer password would silently be cut short.
-export const MAX_PASSWORD_BYTES = 72;
-
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 export function hashPassword(password: string): Promise<string> {
   return bcrypt.hash(password, BCRYPT_COST);
@@ -26,27 +20,8 @@ export async function countAdmins(): Promise<number> {
   return Number(row.n);
 }
 
-export function findAdminById(id: number): Promise<Admin | undefined> {
-  return db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 export function findAdminByEmail(email: string): Promise<Admin | undefined> {
   return db.selectFrom('admins').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
-}
-
-export function validateNewCredentials(email: string, password: string): string | null {
-  if (!isValidEmail(email)) return 'Please enter a valid e-mail address.';
-  return validateNewPassword(password);
-}
-
-export function validateNewPassword(password: string): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH) return `The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
-  if (Buffer.byteLength(password) > MAX_PASSWORD_BYTES) return `The password must be at most ${MAX_PASSWORD_BYTES} characters long.`;
-  return null;
-}
-
-export function isValidEmail(email: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(normalizeEmail(email)) && email.length <= 254;
 }
 
 export function verifyPassword(password: string, passwordHash: string): Promise<boolean> {

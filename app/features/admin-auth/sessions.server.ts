@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { db, type Admin } from '~/lib/db/db.server';
+import { db } from '~/lib/db/db.server';
+import type { Admin } from '~/lib/db/schema';
 
 /** A session ends 7 days after sign-in however much it is used (absolute lifetime)… */
 export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60_000;

@@ -1,4 +1,4 @@
-import { normalizeEmail } from './admins.server';
+import { normalizeEmail } from './credentials';
 import { limits, memoryFootprint, type Counter } from '~/lib/db/limits.server';
 
 /** Failed sign-ins allowed per e-mail and per client address inside the window. */

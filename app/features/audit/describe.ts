@@ -1,4 +1,5 @@
-import { SETTINGS_FIELD_LABELS } from '~/content/admin';
+import { SETTINGS_FIELD_LABELS } from '~/features/settings/fields';
+import { dashboardPath } from '~/lib/paths';
 
 // An audit row's details in words, for the Activity view. Every key is shown: those this module knows
 // in sentences, any other as "key: value", so nothing recorded is hidden.
@@ -72,5 +73,5 @@ export function describeDetails(kind: string, detailsJson: string): string[] {
 export function subjectHref(subject: string | null): string | null {
   if (!subject) return null;
   const tab = subject.startsWith('ORD-') ? 'orders' : subject.startsWith('REQ-') ? 'requests' : null;
-  return tab ? `/admin/dashboard?${new URLSearchParams({ tab, q: subject }).toString()}` : null;
+  return tab ? dashboardPath(tab, { q: subject }) : null;
 }

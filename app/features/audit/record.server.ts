@@ -1,4 +1,4 @@
-import type { Executor } from '~/lib/db/db.server';
+import type { Executor } from '~/lib/db/schema';
 import type { AuditKind } from './kinds';
 
 /** Who acts: the administrator's e-mail (or, for a failed sign-in, the one tried) and the client address. */

@@ -1,4 +1,4 @@
-import type { SettingsField } from '~/content/admin';
+import { MASKED_FIELDS, type SettingsField } from '~/features/settings/fields';
 
 /** One settings field as the audit log keeps it: its value before and after the save. */
 export interface SettingsChange {
@@ -6,9 +6,6 @@ export interface SettingsChange {
   before: string;
   after: string;
 }
-
-// Bank numbers never go into the log whole: a leaked log must not be a way to the account.
-const MASKED_FIELDS: ReadonlySet<string> = new Set(['accountNumber', 'routingNumber']);
 
 /** '••••6789': the last four characters; anything shorter is masked entirely. */
 export function maskLastFour(value: string): string {

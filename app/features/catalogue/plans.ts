@@ -1,75 +1,71 @@
 import type { Prices } from '~/features/settings/model';
 
-/** The three plans, by the name shown to visitors and the prices_usd key that prices them. */
+/**
+ * The one plan catalogue: each plan's name as buyers read it, the prices_usd key that prices it, the
+ * label of its price in Site Settings, how its price reads on the pricing cards (per period, or
+ * one-time: spec §9), how long its licence lasts and on how many devices, how many days a buyer has
+ * to ask for a refund, and its billing period in ISO 8601 for structured data. Everything that
+ * varies by plan derives from this table.
+ */
 export const PLANS = [
-  { name: 'Monthly', priceKey: 'monthly' },
-  { name: 'Yearly', priceKey: 'yearly' },
-  { name: 'Lifetime', priceKey: 'lifetime' },
-] as const satisfies readonly { name: string; priceKey: keyof Prices }[];
+  {
+    name: 'Monthly',
+    priceKey: 'monthly',
+    settingsLabel: 'Monthly Plan',
+    periodLabel: '/month',
+    // The spec's features name no device count for Monthly: one device.
+    devices: 1,
+    licenceMonths: 1,
+    refundDays: 7,
+    billingDuration: 'P1M',
+  },
+  {
+    name: 'Yearly',
+    priceKey: 'yearly',
+    settingsLabel: 'Yearly Plan',
+    periodLabel: '/year',
+    devices: 2,
+    licenceMonths: 12,
+    refundDays: 30,
+    billingDuration: 'P1Y',
+  },
+  {
+    name: 'Lifetime',
+    priceKey: 'lifetime',
+    settingsLabel: 'Lifetime License',
+    periodLabel: 'one-time',
+    devices: 5,
+    // Never expires, so no renewal and no billing period.
+    licenceMonths: null,
+    refundDays: 30,
+    billingDuration: null,
+  },
+] as const satisfies readonly {
+  name: string;
+  priceKey: keyof Prices;
+  settingsLabel: string;
+  periodLabel: string;
+  devices: number;
+  licenceMonths: number | null;
+  refundDays: number;
+  billingDuration: string | null;
+}[];
 
-export type PlanName = (typeof PLANS)[number]['name'];
+export type Plan = (typeof PLANS)[number];
+export type PlanName = Plan['name'];
 
 /** A plan by name, case-insensitively ('yearly', 'YEARLY' → Yearly); undefined when unknown. */
-export function findPlan(name: string | null | undefined) {
+export function findPlan(name: string | null | undefined): Plan | undefined {
   const wanted = name?.trim().toLowerCase();
   return PLANS.find((plan) => plan.name.toLowerCase() === wanted);
 }
 
-/** A price as the administrator typed it, without surrounding spaces or a leading dollar sign. */
-export function priceDigits(text: string): string {
-  return text.trim().replace(/^\$\s*/, '');
+/** The plan of a name the catalogue knows (an order's stored plan). */
+export function planNamed(name: PlanName): Plan {
+  return PLANS.find((plan) => plan.name === name)!;
 }
 
-// '1234.56', '1,234.56' or '$1,234.56': digits (thousands separated by commas in threes, or not
-// at all), at most two decimals. Nothing else: no ',,,0,,0,1', no '1e3', no '12 34'.
-const PRICE = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d{1,9})(?:\.(\d{1,2}))?$/;
-
-/**
- * A price as the administrator typed it, in the one form it is stored in ('$1,299.5' → '1299.50',
- * '$99' → '99'), or null when it is not a positive amount of dollars written that way.
- */
-export function normalizePrice(text: string | null | undefined): string | null {
-  const match = PRICE.exec((text ?? '').trim());
-  if (!match) return null;
-  const whole = match[1]!.replace(/,/g, '');
-  const cents = match[2];
-  if (whole.length > 9 || Number(`${whole}.${cents ?? '0'}`) <= 0) return null;
-  return cents === undefined ? String(Number(whole)) : `${Number(whole)}.${cents.padEnd(2, '0')}`;
-}
-
-/** The amount in dollars of a price written as normalizePrice accepts it, or null. */
-export function priceAmount(text: string | null | undefined): number | null {
-  const normal = normalizePrice(text);
-  return normal === null ? null : Number(normal);
-}
-
-/** The price as shown and recorded at checkout: '$1,299.50' for the stored '1299.50'. */
-export function formatPrice(text: string): string {
-  const normal = normalizePrice(text);
-  if (normal === null) return `$${priceDigits(text)}`;
-  const [whole = '', cents] = normal.split('.');
-  return `$${whole.replace(/\B(?=(\d{3})+$)/g, ',')}${cents === undefined ? '' : `.${cents}`}`;
-}
-
-/** What the Yearly plan saves against paying Monthly twelve times, from the two prices in settings. */
-export interface YearlySaving {
-  /** The dollars saved, as shown: '$279.89', or '$280' for a whole amount. */
-  amount: string;
-  /** Whole percent of the twelve monthly payments, rounded down so it never overstates. */
-  percent: number;
-}
-
-/** Null when either price is not an amount, or Yearly saves nothing (then the card claims nothing). */
-export function yearlySaving(monthly: string, yearly: string): YearlySaving | null {
-  const monthlyAmount = priceAmount(monthly);
-  const yearlyAmount = priceAmount(yearly);
-  if (monthlyAmount === null || yearlyAmount === null) return null;
-  // In cents, so 12 × 29.99 is exactly 359.88.
-  const twelveMonths = Math.round(monthlyAmount * 100) * 12;
-  const saved = twelveMonths - Math.round(yearlyAmount * 100);
-  if (saved <= 0) return null;
-  const dollars = Math.floor(saved / 100);
-  const cents = saved % 100;
-  const amount = `$${dollars.toLocaleString('en-US')}${cents ? `.${String(cents).padStart(2, '0')}` : ''}`;
-  return { amount, percent: Math.floor((saved * 100) / twelveMonths) };
-}
+/** The refund days, shortest first: 'Monthly 7, Yearly and Lifetime 30' is how the policy words it. */
+export const REFUND_DAYS: Readonly<Record<PlanName, number>> = Object.fromEntries(
+  PLANS.map((plan) => [plan.name, plan.refundDays]),
+) as Record<PlanName, number>;

@@ -3,7 +3,7 @@ import { sqliteQueryPlan } from '../../../tests/helpers/query-plan';
 import { auditPageQuery } from '~/features/audit/list.server';
 import { db } from '~/lib/db/db.server';
 import type { ToastMessage } from '~/lib/toast';
-import { loadActivityTab } from './activity-tab.server';
+import { activityKindFilter, readActivityPage } from './activity-tab.server';
 
 // 75 rows a minute apart: every third a cancelled order, the rest sign-ins.
 beforeAll(async () => {
@@ -25,7 +25,9 @@ beforeAll(async () => {
 
 const load = (query: string) => {
   const toasts: ToastMessage[] = [];
-  return loadActivityTab(new URLSearchParams(query), toasts).then((tab) => ({ ...tab, toasts }));
+  const search = new URLSearchParams(query);
+  const kind = activityKindFilter(search);
+  return readActivityPage(kind, search).then((page) => ({ kind, page, toasts }));
 };
 
 describe('the Activity tab', () => {

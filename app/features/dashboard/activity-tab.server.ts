@@ -1,31 +1,33 @@
-import { ADMIN_TOASTS } from '~/content/admin';
 import { describeDetails, subjectHref } from '~/features/audit/describe';
-import { AUDIT_KINDS, isAuditKind } from '~/features/audit/kinds';
+import { AUDIT_KINDS, isAuditKind, type AuditKind } from '~/features/audit/kinds';
 import { listAudit } from '~/features/audit/list.server';
-import type { ToastMessage } from '~/lib/toast';
 import { formatCreatedAt } from './created-label';
 import { keysetRequest } from './keyset';
-import { readOrToast } from '~/routes/admin-dashboard/read-or-toast.server';
 
-/** The Activity tab: one page of the audit log, in words, for the kind the URL names (?kind=). */
-export async function loadActivityTab(search: URLSearchParams, toasts: ToastMessage[]) {
+/** The kind the Activity tab's URL names (?kind=), or null for every kind. */
+export function activityKindFilter(search: URLSearchParams): AuditKind | null {
   const kind = search.get('kind');
-  const filter = isAuditKind(kind) ? kind : null;
-  const page = await readOrToast(() => listAudit(filter, keysetRequest(search)), ADMIN_TOASTS.fetchActivityFailed, toasts);
+  return isAuditKind(kind) ? kind : null;
+}
+
+/** One page of the audit log, in words. */
+export async function readActivityPage(kind: AuditKind | null, search: URLSearchParams) {
+  const page = await listAudit(kind, keysetRequest(search));
   return {
-    kind: filter,
-    page: page && {
-      ...page,
-      items: page.items.map(({ details, ...row }) => ({
-        ...row,
-        kindLabel: isAuditKind(row.kind) ? AUDIT_KINDS[row.kind] : row.kind,
-        createdLabel: formatCreatedAt(row.created_at),
-        subjectHref: subjectHref(row.subject),
-        lines: describeDetails(row.kind, details),
-      })),
-    },
+    ...page,
+    items: page.items.map(({ details, ...row }) => ({
+      ...row,
+      kindLabel: isAuditKind(row.kind) ? AUDIT_KINDS[row.kind] : row.kind,
+      createdLabel: formatCreatedAt(row.created_at),
+      subjectHref: subjectHref(row.subject),
+      lines: describeDetails(row.kind, details),
+    })),
   };
 }
 
-export type ActivityTab = Awaited<ReturnType<typeof loadActivityTab>>;
-export type ActivityRow = NonNullable<ActivityTab['page']>['items'][number];
+/** The Activity tab: its filter, and its page (null when it could not be read). */
+export interface ActivityTab {
+  kind: AuditKind | null;
+  page: Awaited<ReturnType<typeof readActivityPage>> | null;
+}
+export type ActivityRow = Awaited<ReturnType<typeof readActivityPage>>['items'][number];

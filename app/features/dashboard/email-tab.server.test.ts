@@ -1,8 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sqliteQueryPlan } from '../../../tests/helpers/query-plan';
-import { db, type OutboxStatus } from '~/lib/db/db.server';
+import type { OutboxStatus } from '~/features/outbox/status';
+import { db } from '~/lib/db/db.server';
 import { listOutbox } from '~/features/outbox/list.server';
-import { loadEmailTab } from './email-tab.server';
+import { emailStatusFilter, readEmailPage } from './email-tab.server';
+
+async function loadEmailTab(query: string) {
+  const search = new URLSearchParams(query);
+  const status = emailStatusFilter(search);
+  return { status, page: await readEmailPage(status, search) };
+}
 import { pageQuery } from './keyset-query.server';
 
 // 60 messages a minute apart: every fifth failed, every other one sent, the rest queued.
@@ -26,7 +33,7 @@ beforeAll(async () => {
 
 describe('the E-mail tab', () => {
   it('shows the failed messages only with ?status=failed, newest first', async () => {
-    const tab = await loadEmailTab(new URLSearchParams('tab=email&status=failed'), []);
+    const tab = await loadEmailTab('tab=email&status=failed');
     expect(tab.status).toBe('failed');
     expect(tab.page!.items.map((m) => m.subject)).toEqual([
       'Message 55',
@@ -46,10 +53,10 @@ describe('the E-mail tab', () => {
   });
 
   it('pages every message by 50, the rest behind Older; an unknown status is all of them', async () => {
-    const first = await loadEmailTab(new URLSearchParams('tab=email&status=bogus'), []);
+    const first = await loadEmailTab('tab=email&status=bogus');
     expect(first.status).toBeNull();
     expect(first.page!.items).toHaveLength(50);
-    const older = await loadEmailTab(new URLSearchParams(`tab=email&before=${first.page!.older}`), []);
+    const older = await loadEmailTab(`tab=email&before=${first.page!.older}`);
     expect(older.page!.items.map((m) => m.subject)).toEqual(Array.from({ length: 10 }, (_, i) => `Message ${9 - i}`));
     expect((await listOutbox('sent', {})).items.every((m) => m.status === 'sent')).toBe(true);
   });

@@ -1,19 +1,21 @@
-import { ADMIN_TOASTS } from '~/content/admin';
-import { isOutboxStatus, listOutbox } from '~/features/outbox/list.server';
-import type { ToastMessage } from '~/lib/toast';
+import { listOutbox } from '~/features/outbox/list.server';
+import { isOutboxStatus, type OutboxStatus } from '~/features/outbox/status';
 import { withCreatedLabels } from './created-label';
 import { keysetRequest } from './keyset';
-import { readOrToast } from '~/routes/admin-dashboard/read-or-toast.server';
 
-/** The E-mail tab: one page of the outbox, all messages or those of the status the URL names (?status=). */
-export async function loadEmailTab(search: URLSearchParams, toasts: ToastMessage[]) {
+/** The status the E-mail tab's URL names (?status=), or null for all messages. */
+export function emailStatusFilter(search: URLSearchParams): OutboxStatus | null {
   const wanted = search.get('status');
-  const status = isOutboxStatus(wanted) ? wanted : null;
-  const page = await readOrToast(() => listOutbox(status, keysetRequest(search)), ADMIN_TOASTS.fetchEmailFailed, toasts);
-  return {
-    status,
-    page: page && withCreatedLabels(page),
-  };
+  return isOutboxStatus(wanted) ? wanted : null;
 }
 
-export type EmailTab = Awaited<ReturnType<typeof loadEmailTab>>;
+/** One page of the outbox, all messages or those of one status. */
+export async function readEmailPage(status: OutboxStatus | null, search: URLSearchParams) {
+  return withCreatedLabels(await listOutbox(status, keysetRequest(search)));
+}
+
+/** The E-mail tab: its filter, and its page (null when it could not be read). */
+export interface EmailTab {
+  status: OutboxStatus | null;
+  page: Awaited<ReturnType<typeof readEmailPage>> | null;
+}

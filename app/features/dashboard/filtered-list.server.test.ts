@@ -1,17 +1,18 @@
+import { ORDER_STATUSES } from '~/features/orders/status';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sqliteQueryPlan } from '../../../tests/helpers/query-plan';
 import { insertOrder } from '../../../tests/helpers/list-rows';
 import { db } from '~/lib/db/db.server';
 import { LIST_PAGE_SIZE, readFilteredList } from './filtered-list.server';
 import { pageQuery } from './keyset-query.server';
-import { countLabel, ORDER_FILTER_STATUSES, parseListFilters } from './list-filters';
+import { countLabel, parseListFilters } from './list-filters';
 import { filteredRows, resolveSearch, statusCounts } from './list-query.server';
 
 const list = (query: string) =>
   readFilteredList<{ id: number; created_at: string; name: string; status: string }, string>(
     'ach_orders',
     new URLSearchParams(query),
-    ORDER_FILTER_STATUSES,
+    ORDER_STATUSES,
   );
 const names = async (query: string) => (await list(query)).items.map((o) => o.name);
 
@@ -115,13 +116,13 @@ describe('filtering orders', () => {
       expect(outcome.counts?.all).toBe(64);
       expect(outcome.filters.ignored).toHaveLength(1);
     }
-    expect(parseListFilters(new URLSearchParams('from=2026-11-12&to=2026-11-10'), ORDER_FILTER_STATUSES).ignored[0]).toMatch(/after/);
+    expect(parseListFilters(new URLSearchParams('from=2026-11-12&to=2026-11-10'), ORDER_STATUSES).ignored[0]).toMatch(/after/);
   });
 });
 
 describe.skipIf(process.env.TEST_BACKEND === 'postgres')('order list query plans (SQLite)', () => {
   const plan = async (query: string) => {
-    const filters = parseListFilters(new URLSearchParams(query), ORDER_FILTER_STATUSES);
+    const filters = parseListFilters(new URLSearchParams(query), ORDER_STATUSES);
     const search = await resolveSearch('ach_orders', filters.q);
     return sqliteQueryPlan(pageQuery(filteredRows('ach_orders', filters, search), {}, 50));
   };
@@ -153,8 +154,8 @@ describe.skipIf(process.env.TEST_BACKEND === 'postgres')('order list query plans
   });
 
   it('counts statuses from the status index', async () => {
-    const filters = parseListFilters(new URLSearchParams(''), ORDER_FILTER_STATUSES);
-    expect(await statusCounts('ach_orders', ORDER_FILTER_STATUSES, filters, { kind: 'none' })).toEqual({
+    const filters = parseListFilters(new URLSearchParams(''), ORDER_STATUSES);
+    expect(await statusCounts('ach_orders', ORDER_STATUSES, filters, { kind: 'none' })).toEqual({
       all: 64,
       pending: 61,
       confirmed: 2,

@@ -1,9 +1,7 @@
 // The filters of a dashboard list, read from the URL (?q=&status=&from=&to=): plain GET parameters, so
 // a filtered list works without JavaScript, survives a reload and can be bookmarked. Shared with the
 // browser (the filter form), so nothing here touches the database.
-
-export const ORDER_FILTER_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
-export const REQUEST_FILTER_STATUSES = ['open', 'closed'] as const;
+import { cleanSearch } from '~/lib/text-safety';
 
 export interface ListFilters<S extends string> {
   /** The search text as typed (trimmed, at most MAX_QUERY characters); '' for none. */
@@ -26,9 +24,6 @@ export function countLabel(count: number): string {
   return count > COUNT_CAP ? `${COUNT_CAP.toLocaleString('en-US')}+` : count.toLocaleString('en-US');
 }
 
-// eslint-disable-next-line no-control-regex -- control characters never belong in a search; they are what it removes
-const CONTROL = /[\u0000-\u001f\u007f]/g;
-
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A real calendar day as YYYY-MM-DD ('2026-02-30' and '2026-13-45' are not). */
@@ -48,7 +43,7 @@ export function nextDay(day: string): string {
 export function parseListFilters<S extends string>(search: URLSearchParams, statuses: readonly S[]): ListFilters<S> {
   const ignored: string[] = [];
   // Control characters never belong in a search; long pastes are cut rather than refused.
-  const q = (search.get('q') ?? '').replace(CONTROL, ' ').trim().slice(0, MAX_QUERY);
+  const q = cleanSearch(search.get('q') ?? '', MAX_QUERY);
   const rawStatus = search.get('status') ?? '';
   const status = (statuses as readonly string[]).includes(rawStatus) ? (rawStatus as S) : null;
   if (rawStatus && !status) ignored.push('The status in the address is not one of the list’s, so all statuses are shown.');

@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import { normalizeReference, type ReferencePrefix } from '~/lib/codes/references.server';
-import { db, type Database } from '~/lib/db/db.server';
+import { db } from '~/lib/db/db.server';
+import type { Database } from '~/lib/db/schema';
 import { likeIgnoringCase } from '~/lib/db/text-match.server';
 import { COUNT_CAP, nextDay, type ListFilters } from './list-filters';
 

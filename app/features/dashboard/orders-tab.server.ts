@@ -1,11 +1,8 @@
-import { ADMIN_TOASTS } from '~/content/admin';
-import type { AchOrder } from '~/lib/db/db.server';
+import { ORDER_STATUSES, type OrderStatus } from '~/features/orders/status';
+import type { AchOrder } from '~/lib/db/schema';
 import { licenseExpiryText } from '~/features/licences/licences';
-import type { ToastMessage } from '~/lib/toast';
 import { formatCreatedAt } from './created-label';
 import { readFilteredList } from './filtered-list.server';
-import { ORDER_FILTER_STATUSES } from './list-filters';
-import { readOrToast } from '~/routes/admin-dashboard/read-or-toast.server';
 
 /** What an order row shows beside its stored values: its creation time and the license's expiry in words. */
 function withOrderLabels(order: AchOrder) {
@@ -17,13 +14,7 @@ function withOrderLabels(order: AchOrder) {
 }
 
 /** The Orders tab: one page of orders as the URL's filters and cursor ask for it. */
-export function loadOrdersTab(search: URLSearchParams, toasts: ToastMessage[]) {
-  return readOrToast(
-    async () => {
-      const list = await readFilteredList<AchOrder, (typeof ORDER_FILTER_STATUSES)[number]>('ach_orders', search, ORDER_FILTER_STATUSES);
-      return { ...list, items: list.items.map(withOrderLabels) };
-    },
-    ADMIN_TOASTS.fetchOrdersFailed,
-    toasts,
-  );
+export async function readOrdersTab(search: URLSearchParams) {
+  const list = await readFilteredList<AchOrder, OrderStatus>('ach_orders', search, ORDER_STATUSES);
+  return { ...list, items: list.items.map(withOrderLabels) };
 }

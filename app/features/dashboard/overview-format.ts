@@ -1,7 +1,5 @@
+import { dashboardPath } from '~/lib/paths';
 // Words and links of the overview, shared by its cards and its chart.
-
-// The dashboard's address (auth.server.ts has it too, but is server-only).
-const DASHBOARD = '/admin/dashboard';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 const count = new Intl.NumberFormat('en-US');
@@ -44,7 +42,7 @@ export function plural(value: number, one: string, many = `${one}s`): string {
 
 /** The dashboard list a figure counts: its tab and filters (the names the Orders and Requests tabs read). */
 export function listHref(tab: 'orders' | 'requests' | 'email', filters: { status?: string; from?: string; to?: string } = {}): string {
-  const query = new URLSearchParams({ tab });
+  const query = new URLSearchParams();
   for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
-  return `${DASHBOARD}?${query.toString()}`;
+  return dashboardPath(tab, query);
 }

@@ -1,35 +1,16 @@
-import { ADMIN_TOASTS } from '~/content/admin';
-import type { HelpRequest, SupportRequest } from '~/lib/db/db.server';
-import type { ToastMessage } from '~/lib/toast';
+import { REQUEST_STATUSES, type RequestStatus } from '~/features/requests/status';
+import type { HelpRequest, SupportRequest } from '~/lib/db/schema';
 import { withCreatedLabels } from './created-label';
 import { readFilteredList } from './filtered-list.server';
-import { REQUEST_FILTER_STATUSES } from './list-filters';
-import { readOrToast } from '~/routes/admin-dashboard/read-or-toast.server';
-
-type RequestStatusFilter = (typeof REQUEST_FILTER_STATUSES)[number];
 
 /**
- * The Requests tab: the spec's two lists, under one filter form (?q=&status=&from=&to= apply to both),
- * each paged on its own (?supportBefore=, ?helpAfter=…), read side by side.
+ * The Requests tab holds the spec's two lists, under one filter form (?q=&status=&from=&to= apply to
+ * both), each paged on its own (?supportBefore=, ?helpAfter=…).
  */
-export async function loadRequestsTab(search: URLSearchParams, toasts: ToastMessage[]) {
-  const [support, help] = await Promise.all([
-    readOrToast(
-      async () =>
-        withCreatedLabels(
-          await readFilteredList<SupportRequest, RequestStatusFilter>('support_requests', search, REQUEST_FILTER_STATUSES, 'support'),
-        ),
-      ADMIN_TOASTS.fetchSupportFailed,
-      toasts,
-    ),
-    readOrToast(
-      async () =>
-        withCreatedLabels(
-          await readFilteredList<HelpRequest, RequestStatusFilter>('help_requests', search, REQUEST_FILTER_STATUSES, 'help'),
-        ),
-      ADMIN_TOASTS.fetchHelpFailed,
-      toasts,
-    ),
-  ]);
-  return { support, help };
+export async function readSupportList(search: URLSearchParams) {
+  return withCreatedLabels(await readFilteredList<SupportRequest, RequestStatus>('support_requests', search, REQUEST_STATUSES, 'support'));
+}
+
+export async function readHelpList(search: URLSearchParams) {
+  return withCreatedLabels(await readFilteredList<HelpRequest, RequestStatus>('help_requests', search, REQUEST_STATUSES, 'help'));
 }

@@ -1,20 +1,14 @@
-import type { PlanName } from '~/features/catalogue/plans';
-import { RENEWAL_REMINDER_DAYS } from '~/content/promises';
+import { planNamed, type PlanName } from '~/features/catalogue/plans';
 
-/**
- * Devices one license may be activated on, per plan. The spec's plan features name 2 (Yearly) and 5
- * (Lifetime) in their text and nothing for Monthly, which is therefore one device; licenses.test.ts
- * checks this table against the feature text on the pricing cards so the two can't drift.
- */
-export const LICENSE_DEVICES: Readonly<Record<PlanName, number>> = { Monthly: 1, Yearly: 2, Lifetime: 5 };
+// A licence's terms by plan (devices, months) come from the plan catalogue; this module adds what
+// follows from them: the expiry date, and how both read for people.
 
-/** How long each plan's license lasts, in calendar months from the confirmation; null: it never expires. */
-const LICENSE_MONTHS: Readonly<Record<PlanName, number | null>> = { Monthly: 1, Yearly: 12, Lifetime: null };
+/** The renewal reminder goes out this many days before a Monthly or Yearly licence expires. */
+export const RENEWAL_REMINDER_DAYS = 7;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
+/** Devices one licence may be activated on (licences.test.ts checks them against the pricing cards' words). */
 export function licenseDevices(plan: PlanName): number {
-  return LICENSE_DEVICES[plan];
+  return planNamed(plan).devices;
 }
 
 /** '1 device', '2 devices'. */
@@ -52,15 +46,9 @@ function addCalendarMonths(date: Date, months: number): Date {
  * year later (Feb 29 → Feb 28).
  */
 export function licenseExpiry(plan: PlanName, confirmedAt: string): string | null {
-  const months = LICENSE_MONTHS[plan];
+  const months = planNamed(plan).licenceMonths;
   const confirmed = parseUtc(confirmedAt);
   return months === null ? null : addCalendarMonths(confirmed, months).toISOString();
-}
-
-/** When the renewal reminder is due: RENEWAL_REMINDER_DAYS before the expiry; null when it never expires. */
-export function renewalReminderAt(expiresAt: string | null): string | null {
-  if (expiresAt === null) return null;
-  return new Date(parseUtc(expiresAt).getTime() - RENEWAL_REMINDER_DAYS * DAY_MS).toISOString();
 }
 
 export const NEVER_EXPIRES = 'Never expires';

@@ -1,6 +1,7 @@
-import { RENEWAL_REMINDER_DAYS } from '~/content/promises';
-import { db as defaultDb, type AchOrder } from '~/lib/db/db.server';
-import { mailSiteUrl } from '~/features/mail/site-url.server';
+import { RENEWAL_REMINDER_DAYS } from '~/features/licences/licences';
+import { db as defaultDb } from '~/lib/db/db.server';
+import type { AchOrder } from '~/lib/db/schema';
+import { publicOrigin } from '~/lib/public-origin.server';
 import { renewalReminderEmail } from './mail/renewal-reminder';
 import { enqueueMail } from '~/features/outbox/enqueue.server';
 
@@ -62,7 +63,7 @@ function reminderContent(order: AchOrder) {
     plan: order.plan,
     licenseKey: order.license_key ?? '',
     expiresAt: order.license_expires_at ?? '',
-    siteUrl: mailSiteUrl(),
+    siteUrl: publicOrigin(),
   });
 }
 

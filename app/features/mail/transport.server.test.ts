@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpServer, type TestSmtpServer } from '../../../tests/helpers/smtp';
+import { parseEnv } from '~/lib/env.server';
 import { createMailTransport, DEFAULT_MAIL_TIMEOUTS, mailTransportFromEnv, type OutgoingMail } from './transport.server';
 
 let smtp: TestSmtpServer;
@@ -152,12 +153,12 @@ describe('a server that accepts the connection but never greets', () => {
 
 describe('the transport from the environment', () => {
   it('is null without SMTP_URL, so the site runs and mail waits in the outbox', () => {
-    expect(mailTransportFromEnv({})).toBeNull();
-    expect(mailTransportFromEnv({ SMTP_URL: '  ' })).toBeNull();
+    expect(mailTransportFromEnv(parseEnv({}))).toBeNull();
+    expect(mailTransportFromEnv(parseEnv({ SMTP_URL: '  ' }))).toBeNull();
   });
 
   it('sends as MAIL_FROM through SMTP_URL', async () => {
-    const mailer = mailTransportFromEnv({ SMTP_URL: smtp.url(), MAIL_FROM: 'Recoverly Sales <sales@recoverly.test>' });
+    const mailer = mailTransportFromEnv(parseEnv({ SMTP_URL: smtp.url(), MAIL_FROM: 'Recoverly Sales <sales@recoverly.test>' }));
     expect(mailer?.from).toEqual({ name: 'Recoverly Sales', address: 'sales@recoverly.test' });
     expect(await mailer!.sendMail(message({ subject: 'From the environment' }))).toMatchObject({ ok: true });
     expect((await smtp.waitFor((m) => m.subject === 'From the environment')).from).toEqual({

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { NodemailerError } from 'nodemailer';
-import { headerText, isSafeAddress, mailbox } from './header-safety';
-import { readMailSettings, type MailSettings } from './mail-settings.server';
+import { headerText, isSafeAddress, mailbox } from '~/lib/text-safety';
+import { env, type Env, type MailSettings } from '~/lib/env.server';
 
 /** One message to send: a template's content, the recipient, and the outbox row's Message-ID. */
 export interface OutgoingMail {
@@ -87,7 +87,6 @@ export function createMailTransport(settings: MailSettings, timeouts: MailTimeou
 }
 
 /** The transport SMTP_URL and MAIL_FROM describe, or null when SMTP_URL is unset. */
-export function mailTransportFromEnv(env: Record<string, string | undefined> = process.env): MailTransport | null {
-  const settings = readMailSettings(env);
-  return settings ? createMailTransport(settings) : null;
+export function mailTransportFromEnv(settings: Env = env()): MailTransport | null {
+  return settings.mail ? createMailTransport(settings.mail) : null;
 }

@@ -1,17 +1,12 @@
-import { NO_PRICE, UNKNOWN_PLAN } from '~/content/checkout';
 import { newOrderReference } from '~/lib/codes/references.server';
 import { signReference, verifyReferenceSignature } from '~/lib/codes/reference-signature.server';
-import { sessionSecrets } from '~/lib/config.server';
-import { findPlan, formatPrice } from '~/features/catalogue/plans';
+import { sessionSecrets } from '~/lib/session-secret.server';
+import { findPlan, type PlanName } from '~/features/catalogue/plans';
+import { formatPrice } from '~/features/catalogue/prices';
 import { getPrices } from '~/features/settings/settings.server';
 
-export interface CheckoutPlan {
-  /** The plan's own name ('Yearly' for ?plan=yearly), or 'Unknown Plan'. */
-  name: string;
-  /** The current price from prices_usd, as shown and recorded ('$79.99'), or '$0' when unknown. */
-  price: string;
-  known: boolean;
-}
+/** The plan being bought: its own name ('Yearly' for ?plan=yearly) and its current price as shown and recorded ('$79.99'); or none we sell. */
+export type CheckoutPlan = { known: true; name: PlanName; price: string } | { known: false };
 
 /**
  * The plan being bought and its price. The price always comes from the settings, never from the
@@ -19,7 +14,7 @@ export interface CheckoutPlan {
  */
 export async function checkoutPlan(requested: string | null | undefined): Promise<CheckoutPlan> {
   const plan = findPlan(requested);
-  if (!plan) return { name: UNKNOWN_PLAN, price: NO_PRICE, known: false };
+  if (!plan) return { known: false };
   const prices = await getPrices();
   return { name: plan.name, price: formatPrice(prices[plan.priceKey]), known: true };
 }

@@ -1,6 +1,7 @@
 import { recordAudit, type AuditActor } from '~/features/audit/record.server';
 import { newLicenseKey } from '~/lib/codes/references.server';
-import { db, type AchOrder } from '~/lib/db/db.server';
+import { db } from '~/lib/db/db.server';
+import type { AchOrder } from '~/lib/db/schema';
 import { licenseDevices, licenseExpiry } from '~/features/licences/licences';
 import { queueOrderCancelledMail, queueOrderConfirmedMail, queueOrderPlacedMail } from './order-mail.server';
 import { createOrder, findOrder, markCancelled, markConfirmed, type NewOrder } from './store.server';

@@ -1,6 +1,6 @@
-import type { AchOrder, Executor } from '~/lib/db/db.server';
+import type { AchOrder, Executor } from '~/lib/db/schema';
 import { adminNotifyAddress } from '~/features/mail/admin-address.server';
-import { mailSiteUrl } from '~/features/mail/site-url.server';
+import { publicOrigin } from '~/lib/public-origin.server';
 import { orderPageUrl } from '~/features/mail/templates/links';
 import { newOrderEmail } from './mail/new-order';
 import { orderCancelledEmail } from './mail/order-cancelled';
@@ -19,7 +19,7 @@ async function buyerLink(executor: Executor, order: AchOrder, siteUrl: string): 
 
 /** Order recorded: bank details to the buyer, a notification to the administrator. */
 export async function queueOrderPlacedMail(executor: Executor, order: AchOrder, bank: AchDetails): Promise<void> {
-  const siteUrl = mailSiteUrl();
+  const siteUrl = publicOrigin();
   const common = { reference: order.reference, name: order.name, plan: order.plan, amount: order.price, siteUrl };
   const content = orderReceivedEmail({ ...common, bank, orderUrl: await buyerLink(executor, order, siteUrl) });
   const buyer: QueuedMail = { kind: 'order-received', to: order.email, toName: order.name, content, orderId: order.id };
@@ -32,7 +32,7 @@ export async function queueOrderPlacedMail(executor: Executor, order: AchOrder, 
 
 /** Order confirmed: the license to the buyer. */
 export async function queueOrderConfirmedMail(executor: Executor, order: AchOrder): Promise<void> {
-  const siteUrl = mailSiteUrl();
+  const siteUrl = publicOrigin();
   const content = orderConfirmedEmail({
     reference: order.reference,
     name: order.name,
@@ -48,7 +48,7 @@ export async function queueOrderConfirmedMail(executor: Executor, order: AchOrde
 
 /** Order cancelled: the reason to the buyer. */
 export async function queueOrderCancelledMail(executor: Executor, order: AchOrder): Promise<void> {
-  const siteUrl = mailSiteUrl();
+  const siteUrl = publicOrigin();
   const content = orderCancelledEmail({
     reference: order.reference,
     name: order.name,

@@ -1,6 +1,7 @@
 import { orderPagePath } from '~/lib/paths';
 import { normalizeReference } from '~/lib/codes/references.server';
-import { db, type AchOrder } from '~/lib/db/db.server';
+import { db } from '~/lib/db/db.server';
+import type { AchOrder } from '~/lib/db/schema';
 import { devicesText, licenseDateText, licenseExpiryText } from '~/features/licences/licences';
 import { issueOrderToken, orderTokenMatches } from './tokens.server';
 import { findOrderByReference } from './store.server';

@@ -28,10 +28,6 @@ export function statusesBefore(to: OrderStatus): OrderStatus[] {
   return ORDER_STATUSES.filter((from) => canChangeStatus(from, to));
 }
 
-export function isOrderStatus(value: unknown): value is OrderStatus {
-  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
-}
-
 export function orderStatusLabel(status: OrderStatus): string {
   return ORDER_STATUS_LABELS[status];
 }

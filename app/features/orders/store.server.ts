@@ -1,6 +1,6 @@
-import { type AchOrder, type Executor } from '~/lib/db/db.server';
+import type { AchOrder, Executor } from '~/lib/db/schema';
 import { statusesBefore } from './status';
-import { priceAmount } from '~/features/catalogue/plans';
+import { amountCents } from '~/features/catalogue/prices';
 
 export interface NewOrder {
   reference: string;
@@ -8,12 +8,6 @@ export interface NewOrder {
   email: string;
   plan: string;
   price: string;
-}
-
-/** The price in cents (revenue is summed in the database); null only for a price that is not an amount. */
-export function amountCents(price: string): number | null {
-  const dollars = priceAmount(price);
-  return dollars === null ? null : Math.round(dollars * 100);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { accessTokenMatches, hashAccessToken, newAccessToken } from '~/lib/codes/access-token.server';
-import type { Executor } from '~/lib/db/db.server';
+import type { Executor } from '~/lib/db/schema';
 
 /**
  * The tokens that open a buyer's order page. Only hashes are stored, so a link can't be shown again:

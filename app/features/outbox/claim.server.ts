@@ -1,5 +1,6 @@
 import { claimRows, type ClaimableRows } from '~/lib/db/claim.server';
-import { db as defaultDb, type Executor, type OutboxRow } from '~/lib/db/db.server';
+import { db as defaultDb } from '~/lib/db/db.server';
+import type { Executor, OutboxRow } from '~/lib/db/schema';
 
 /**
  * Takes up to `limit` due messages for this process until `claimUntil`, so no other process sends them

@@ -1,4 +1,4 @@
-import type { Executor } from '~/lib/db/db.server';
+import type { Executor } from '~/lib/db/schema';
 import type { EmailContent } from '~/features/mail/templates/blocks';
 import { notifyQueued } from './wake';
 

@@ -1,6 +1,7 @@
 import { readPage } from '~/features/dashboard/keyset-query.server';
 import type { KeysetPage, KeysetRequest } from '~/features/dashboard/keyset';
-import { db, type OutboxStatus } from '~/lib/db/db.server';
+import { db } from '~/lib/db/db.server';
+import type { OutboxStatus } from './status';
 
 export interface OutboxListItem {
   id: number;
@@ -14,12 +15,7 @@ export interface OutboxListItem {
   sent_at: string | null;
 }
 
-export const OUTBOX_STATUSES: readonly OutboxStatus[] = ['queued', 'sent', 'failed'];
 export const EMAIL_PAGE_SIZE = 50;
-
-export function isOutboxStatus(value: unknown): value is OutboxStatus {
-  return OUTBOX_STATUSES.includes(value as OutboxStatus);
-}
 
 /**
  * The dashboard's E-mail tab: messages newest first (without their bodies), all or those of one

@@ -5,7 +5,7 @@ import { TEST_ACTOR } from '../../../tests/helpers/admin';
 import { createOrResetAdmin } from '~/features/admin-auth/admins.server';
 import { db } from '~/lib/db/db.server';
 import { createMailTransport, type MailTransport } from '~/features/mail/transport.server';
-import { setMailSiteUrl } from '~/features/mail/site-url.server';
+import { setListeningOrigin } from '~/lib/public-origin.server';
 import { cancelOrder, confirmOrder } from '~/features/orders/lifecycle.server';
 import { orderPage } from '~/features/orders/order-page.server';
 import { createHelpRequest, createSupportRequest, CONTACT_FORM_SUBJECT } from '~/features/requests/intake.server';
@@ -43,7 +43,7 @@ async function openLink(mail: ReceivedMail) {
 beforeAll(async () => {
   await seedDefaultSettings();
   await createOrResetAdmin(ADMIN, 'a long test password');
-  setMailSiteUrl(SITE);
+  setListeningOrigin(SITE);
   smtp = await startSmtpServer();
   transport = createMailTransport({ smtpUrl: smtp.url(), from: { name: 'Recoverly', address: 'no-reply@recoverly.test' } });
 });
@@ -56,7 +56,7 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  setMailSiteUrl(null);
+  setListeningOrigin(null);
   transport.close();
   await smtp.stop();
 });

@@ -1,4 +1,5 @@
-import { db as defaultDb, type OutboxRow } from '~/lib/db/db.server';
+import { db as defaultDb } from '~/lib/db/db.server';
+import type { OutboxRow } from '~/lib/db/schema';
 import { outboxMessageId } from '~/features/mail/message-id.server';
 import type { MailTransport, SendResult } from '~/features/mail/transport.server';
 import { claimDueMessages } from './claim.server';

@@ -1,6 +1,5 @@
 import { mailTransportFromEnv, type MailTransport } from '~/features/mail/transport.server';
-import { setMailSiteUrl } from '~/features/mail/site-url.server';
-import { StartupError } from '~/lib/startup-error.server';
+import { env, type Env } from '~/lib/env.server';
 import { startRenewalReminders } from '~/features/licences/renewal-reminders.server';
 import { startOutboxSender } from './sender.server';
 
@@ -10,14 +9,8 @@ export const MAIL_NOT_CONFIGURED = 'E-mail is not configured (SMTP_URL is unset)
  * Starts this process's e-mail sender, for the site served at `origin`. Without SMTP_URL the site works
  * as before and says so once; messages are still written and wait. Returns what stops it at shutdown.
  */
-export function startMail(origin: string, log: (line: string) => void = console.log): () => Promise<void> {
-  setMailSiteUrl(origin);
-  let transport: MailTransport | null;
-  try {
-    transport = mailTransportFromEnv();
-  } catch (error) {
-    throw new StartupError(error instanceof Error ? error.message : String(error));
-  }
+export function startMail(origin: string, log: (line: string) => void = console.log, settings: Env = env()): () => Promise<void> {
+  const transport: MailTransport | null = mailTransportFromEnv(settings);
   // Reminders are queued either way: without SMTP they wait in the outbox like every other message.
   const stopReminders = startRenewalReminders(log);
   if (!transport) {

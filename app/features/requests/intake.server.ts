@@ -1,7 +1,8 @@
 import { newRequestReference } from '~/lib/codes/references.server';
-import { db, type Executor } from '~/lib/db/db.server';
+import { db } from '~/lib/db/db.server';
+import type { Executor } from '~/lib/db/schema';
 import { adminNotifyAddress } from '~/features/mail/admin-address.server';
-import { mailSiteUrl } from '~/features/mail/site-url.server';
+import { publicOrigin } from '~/lib/public-origin.server';
 import { newRequestEmail } from './mail/new-request';
 import { requestAcknowledgementEmail } from './mail/request-acknowledgement';
 import type { RequestCopy } from './mail/request-copy';
@@ -31,7 +32,7 @@ export interface RecordedRequest {
 
 /** The acknowledgement to the visitor and the notification to the administrator, in the request's transaction. */
 async function queueRequestMail(executor: Executor, reference: string, request: RequestCopy): Promise<void> {
-  const siteUrl = mailSiteUrl();
+  const siteUrl = publicOrigin();
   const acknowledgement: QueuedMail = {
     kind: 'request-acknowledgement',
     to: request.email,

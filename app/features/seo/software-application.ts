@@ -1,10 +1,8 @@
 import type { Offer, SoftwareApplication, WithContext } from 'schema-dts';
 import { BRAND } from '~/lib/brand';
-import { PLANS, priceAmount, type PlanName } from '~/features/catalogue/plans';
+import { PLANS, type PlanName } from '~/features/catalogue/plans';
+import { priceAmount } from '~/features/catalogue/prices';
 import { CONTEXT, organizationId } from './common';
-
-/** How long each paid period lasts, as an ISO 8601 duration (Lifetime has none). */
-const BILLING_DURATION: Record<PlanName, string | null> = { Monthly: 'P1M', Yearly: 'P1Y', Lifetime: null };
 
 /**
  * The software with one Offer per plan, at the prices in settings (as typed by the administrator:
@@ -16,7 +14,7 @@ export function softwareApplicationLd(site: string, prices: Record<PlanName, str
     const amount = priceAmount(prices?.[plan.name]);
     if (amount === null) continue;
     const price = amount.toFixed(2);
-    const duration = BILLING_DURATION[plan.name];
+    const duration = plan.billingDuration;
     offers.push({
       '@type': 'Offer',
       name: `${BRAND} ${plan.name} license`,

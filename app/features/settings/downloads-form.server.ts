@@ -1,23 +1,19 @@
 import { z } from 'zod';
-import { DOWNLOAD_FIELDS, SETTINGS_SECTIONS } from '~/content/admin';
-import { fieldErrors } from '~/web/form-data.server';
+import { isSingleLine } from '~/lib/text-safety';
+import { fieldErrors } from '~/lib/forms/form-data';
 import { PLATFORM_NAMES, PLATFORMS, type Platform } from '~/features/downloads/platforms';
+import { SETTINGS_FIELD_LABELS, type DownloadField } from './fields';
 import { NO_DOWNLOADS, type DownloadFile, type Downloads } from './model';
 
-export type DownloadField = (typeof DOWNLOAD_FIELDS)[number];
 export type DownloadValues = Record<DownloadField, string>;
 
-const labelOf = Object.fromEntries(SETTINGS_SECTIONS[3].fields.map((field) => [field.name, field.label])) as Record<DownloadField, string>;
+const labelOf: Readonly<Record<DownloadField, string>> = SETTINGS_FIELD_LABELS;
 
 /** The form fields of one platform's installer. */
 const FILE_FIELDS: Record<Platform, { url: DownloadField; size: DownloadField; sha256: DownloadField }> = {
   windows: { url: 'windowsUrl', size: 'windowsSize', sha256: 'windowsSha256' },
   macos: { url: 'macosUrl', size: 'macosSize', sha256: 'macosSha256' },
 };
-
-// A settings value is one line: no control characters at all (tabs and newlines included).
-// eslint-disable-next-line no-control-regex -- matching control characters is the point of this pattern
-const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F\uFFFD]/;
 
 /** An optional, trimmed, single-line value; '' when left empty. `rule` judges a filled value. */
 function optional(field: DownloadField, max: number, rule?: { test: (value: string) => boolean; message: string }) {
@@ -26,7 +22,7 @@ function optional(field: DownloadField, max: number, rule?: { test: (value: stri
     .string({ error: `${label} was sent more than once.` })
     .trim()
     .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters.`)
-    .refine((value) => !CONTROL_CHARACTERS.test(value), `${label} contains characters that are not allowed.`)
+    .refine(isSingleLine, `${label} contains characters that are not allowed.`)
     .refine((value) => value === '' || !rule || rule.test(value), rule ? `${label} ${rule.message}` : undefined);
 }
 

@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { SETTINGS_FIELD_LABELS, SETTINGS_SECTIONS, type SettingsField } from '~/content/admin';
-import { downloadsToValues, parseDownloadFields, type DownloadField } from './downloads-form.server';
-import { fieldErrors, keptValues, rawFields } from '~/web/form-data.server';
-import { requiredText } from '~/features/requests/form-schemas';
-import { normalizePrice } from '~/features/catalogue/plans';
+import { downloadsToValues, parseDownloadFields } from './downloads-form.server';
+import { SETTINGS_FIELD_LABELS, SETTINGS_FIELDS, type DownloadField, type SettingsField } from './fields';
+import { fieldErrors, keptValues, rawFields } from '~/lib/forms/form-data';
+import { requiredText } from '~/lib/forms/text-schemas';
+import { normalizePrice } from '~/features/catalogue/prices';
 import type { SiteSettings } from './model';
 
-export const SETTINGS_FIELDS = SETTINGS_SECTIONS.flatMap((section) => section.fields.map((field) => field.name));
 const MAX_LENGTH = 200;
 
 type RequiredField = Exclude<SettingsField, DownloadField>;

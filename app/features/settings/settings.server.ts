@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { contentVersions } from '~/lib/db/content-version.server';
-import { db, type Executor } from '~/lib/db/db.server';
+import { db } from '~/lib/db/db.server';
+import type { Executor } from '~/lib/db/schema';
 import {
   achDetailsSchema,
   contactSchema,

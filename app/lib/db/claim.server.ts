@@ -1,5 +1,5 @@
 import { PostgresAdapter, type Kysely, type SelectQueryBuilder } from 'kysely';
-import type { Database, Executor } from './db.server';
+import type { Database, Executor } from './schema';
 
 /** The rows a worker could take: a select of their ids (due, not taken by anyone). */
 export type ClaimableRows<T extends keyof Database> = SelectQueryBuilder<Database, T, { id: number }>;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { sql, type Kysely } from 'kysely';
-import { createDatabase, createKysely, describeDatabase, openSqlite, type Database } from './db.server';
+import { createDatabase, createKysely, describeDatabase, openSqlite } from './db.server';
+import type { Database } from './schema';
 import { checkPostgresUrl } from './postgres.server';
 import { migrateToLatest } from './migrate.server';
 import { StartupError } from '../startup-error.server';

@@ -1,9 +1,6 @@
 import pg from 'pg';
 import { StartupError } from '../startup-error.server';
 
-/** Connections each process keeps at most: enough for bursts, small enough that ten processes fit PostgreSQL's default 100. */
-export const DEFAULT_POOL_SIZE = 10;
-
 // COUNT and SUM come back as bigint/numeric: read them as numbers (the site's counts stay far below 2^53).
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
@@ -38,7 +35,7 @@ export function checkPostgresUrl(url: string): void {
   }
 }
 
-export function createPool(url: string, size = DEFAULT_POOL_SIZE): pg.Pool {
+export function createPool(url: string, size: number): pg.Pool {
   checkPostgresUrl(url);
   const pool = new pg.Pool({ connectionString: url, max: size, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000 });
   // An idle connection the server dropped (restart, failover) must not crash the process: the pool replaces it.

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { prepareDataFolder, describeDatabaseError } from './database-file.server';
 import { checkPostgresUrl, describePostgresError } from './postgres.server';
-import { db, readDatabaseConfig, sqlite } from './db.server';
+import { db, sqlite } from './db.server';
+import { env } from '../env.server';
 import { lockDatabaseForThisServer } from './single-server-lock.server';
 
 /**
@@ -11,7 +12,7 @@ import { lockDatabaseForThisServer } from './single-server-lock.server';
  * A problem is a StartupError of one line (never showing the password). Returns the lock's release.
  */
 export async function openDatabaseForServer(): Promise<() => void> {
-  const config = readDatabaseConfig();
+  const config = env().database;
   if (config.kind === 'sqlite') {
     prepareDataFolder(config.file);
     // Opened (and checked) before the lock is taken, so a file that is no database gets no lock file beside it.
@@ -29,6 +30,6 @@ export async function openDatabaseForServer(): Promise<() => void> {
 
 /** A database failure during start-up (migrations, seeding) as one line when it is an operator's to fix. */
 export function describeDatabaseFailure(error: unknown): unknown {
-  const config = readDatabaseConfig();
+  const config = env().database;
   return config.kind === 'sqlite' ? describeDatabaseError(error, config.file) : describePostgresError(error, config.url);
 }

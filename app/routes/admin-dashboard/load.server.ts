@@ -1,12 +1,13 @@
-import { ADMIN_TOASTS, type DashboardTab } from '~/content/admin';
+import { ADMIN_TOASTS } from '~/content/admin';
+import type { DashboardTab } from '~/lib/paths';
 import { settingsToValues, type SettingsValues } from '~/features/settings/settings-form.server';
-import { loadActivityTab } from '~/features/dashboard/activity-tab.server';
-import { loadEmailTab } from '~/features/dashboard/email-tab.server';
-import { loadOrdersTab } from '~/features/dashboard/orders-tab.server';
+import { activityKindFilter, readActivityPage, type ActivityTab } from '~/features/dashboard/activity-tab.server';
+import { emailStatusFilter, readEmailPage, type EmailTab } from '~/features/dashboard/email-tab.server';
+import { readOrdersTab } from '~/features/dashboard/orders-tab.server';
 import { loadOverview } from '~/features/dashboard/overview-tab.server';
+import { readHelpList, readSupportList } from '~/features/dashboard/requests-tab.server';
 import { readOrToast } from './read-or-toast.server';
-import { loadRequestsTab } from '~/features/dashboard/requests-tab.server';
-import type { Admin } from '~/lib/db/db.server';
+import type { Admin } from '~/lib/db/schema';
 import { downloadClickTotals } from '~/features/downloads/clicks.server';
 import { readSiteSettings } from '~/features/settings/settings.server';
 import type { ToastMessage } from '~/lib/toast';
@@ -22,10 +23,24 @@ export async function loadDashboard(admin: Admin, tab: DashboardTab, search: URL
       : null;
   // Shown beside the Downloads settings.
   const downloadClicks = tab === 'settings' ? await readOrToast(downloadClickTotals, ADMIN_TOASTS.fetchSettingsFailed, toasts) : null;
-  const requests = tab === 'requests' ? await loadRequestsTab(search, toasts) : { support: null, help: null };
-  const orders = tab === 'orders' ? await loadOrdersTab(search, toasts) : null;
-  const email = tab === 'email' ? await loadEmailTab(search, toasts) : null;
-  const activity = tab === 'activity' ? await loadActivityTab(search, toasts) : null;
+  const [support, help] =
+    tab === 'requests'
+      ? await Promise.all([
+          readOrToast(() => readSupportList(search), ADMIN_TOASTS.fetchSupportFailed, toasts),
+          readOrToast(() => readHelpList(search), ADMIN_TOASTS.fetchHelpFailed, toasts),
+        ])
+      : [null, null];
+  const orders = tab === 'orders' ? await readOrToast(() => readOrdersTab(search), ADMIN_TOASTS.fetchOrdersFailed, toasts) : null;
+  let email: EmailTab | null = null;
+  if (tab === 'email') {
+    const status = emailStatusFilter(search);
+    email = { status, page: await readOrToast(() => readEmailPage(status, search), ADMIN_TOASTS.fetchEmailFailed, toasts) };
+  }
+  let activity: ActivityTab | null = null;
+  if (tab === 'activity') {
+    const kind = activityKindFilter(search);
+    activity = { kind, page: await readOrToast(() => readActivityPage(kind, search), ADMIN_TOASTS.fetchActivityFailed, toasts) };
+  }
   return {
     tab,
     overview: await overview,
@@ -36,8 +51,8 @@ export async function loadDashboard(admin: Admin, tab: DashboardTab, search: URL
     accountFormKey: `${admin.id}-${admin.updated_at}`,
     settings,
     downloadClicks,
-    support: requests.support,
-    help: requests.help,
+    support,
+    help,
     orders,
     toasts,
   };

@@ -1,7 +1,7 @@
 import { ADMIN_TOASTS, MAX_CANCEL_REASON } from '~/content/admin';
 import type { DashboardActionInput } from './action-input.server';
 import { answerRowAction, type SuccessToast } from './row-action.server';
-import { formText } from '~/web/form-data.server';
+import { formText } from '~/lib/forms/form-data';
 import { cancelOrder, confirmOrder, resendLatestBuyerMail } from '~/features/orders/lifecycle.server';
 
 // The Orders tab's forms: Confirm Payment, Cancel Order and Resend e-mail. Each answers with a redirect

@@ -1,7 +1,8 @@
+import { cleanMultiLine } from '~/lib/text-safety';
 import { ADMIN_TOASTS, MAX_REQUEST_NOTE } from '~/content/admin';
 import type { DashboardActionInput } from './action-input.server';
 import { answerRowAction, type SuccessToast } from './row-action.server';
-import { formText } from '~/web/form-data.server';
+import { formText } from '~/lib/forms/form-data';
 import {
   closeRequest,
   reopenRequest,
@@ -21,12 +22,9 @@ function target(form: FormData): { list: RequestList; id: number } | null {
   return { list: list as RequestList, id: Number(raw) };
 }
 
-// eslint-disable-next-line no-control-regex -- control characters (but the line feed) are what it removes
-const CONTROL_BUT_NEWLINE = /[\u0000-\u0009\u000b-\u001f\u007f]/g;
-
 /** The note as it is kept: control characters (but line breaks) removed, trimmed; null when too long. */
 export function cleanNote(raw: string): string | null {
-  const note = raw.replace(/\r\n?/g, '\n').replace(CONTROL_BUT_NEWLINE, '').trim();
+  const note = cleanMultiLine(raw);
   return note.length > MAX_REQUEST_NOTE ? null : note;
 }
 

@@ -1,15 +1,13 @@
-import type { DashboardTab } from '~/content/admin';
-import { DASHBOARD_PATH } from '~/web/auth.server';
 import { redirectWithToast } from '~/web/flash.server';
 import { errorMessage } from '~/lib/toast';
 import type { DashboardActionInput } from './action-input.server';
+import { dashboardPath, type DashboardTab } from '~/lib/paths';
 
 /** The tab's list as the form's page showed it: the posted URL's query (filters, cursor), with the tab set. */
 export function listPathFrom(requestUrl: URL, tab: DashboardTab): string {
   const query = new URLSearchParams(requestUrl.searchParams);
-  query.set('tab', tab);
   query.delete('index');
-  return `${DASHBOARD_PATH}?${query.toString()}`;
+  return dashboardPath(tab, query);
 }
 
 export type SuccessToast = { title: string; description: string };

@@ -2,18 +2,21 @@ import { data } from 'react-router';
 import { ADMIN_TOASTS } from '~/content/admin';
 import { changeCredentials } from '~/features/admin-auth/account.server';
 import { endAdminSessions } from '~/features/admin-auth/sessions.server';
-import { parseSettingsForm, SETTINGS_FIELDS, settingsToValues } from '~/features/settings/settings-form.server';
+import { SETTINGS_FIELDS } from '~/features/settings/fields';
+import { parseSettingsForm, settingsToValues } from '~/features/settings/settings-form.server';
 import { recordAudit } from '~/features/audit/record.server';
 import { settingsChanges } from '~/features/audit/settings-changes';
-import { DASHBOARD_PATH } from '~/web/auth.server';
+
 import type { DashboardActionInput } from './action-input.server';
 import { db } from '~/lib/db/db.server';
 import { redirectWithToast } from '~/web/flash.server';
-import { failureBody, formText, type FormFailure } from '~/web/form-data.server';
+import { failureBody, type FormFailure } from '~/web/form-failure.server';
+import { formText } from '~/lib/forms/form-data';
 import { commitSession } from '~/web/session.server';
 import { readSiteSettings, saveSiteSettings } from '~/features/settings/settings.server';
 import { reserveSignInAttempt, SIGN_IN_THROTTLED } from '~/features/admin-auth/throttle.server';
 import { errorMessage, type ToastMessage } from '~/lib/toast';
+import { dashboardPath } from '~/lib/paths';
 
 export type DashboardIntent = 'save-settings' | 'update-credentials';
 
@@ -55,7 +58,7 @@ export async function saveSettings({ form, signedIn: { headers }, by }: Dashboar
       headers,
     );
   }
-  return redirectWithToast(`${DASHBOARD_PATH}?tab=settings`, { type: 'success', ...ADMIN_TOASTS.saveSuccess }, { headers });
+  return redirectWithToast(dashboardPath('settings'), { type: 'success', ...ADMIN_TOASTS.saveSuccess }, { headers });
 }
 
 export async function updateCredentials({ form, signedIn, by }: DashboardActionInput) {
@@ -126,7 +129,7 @@ export async function updateCredentials({ form, signedIn, by }: DashboardActionI
       if (outcome.passwordChanged) await endAdminSessions(admin.id, sessionId);
       const cookie = await commitSession(session);
       return redirectWithToast(
-        `${DASHBOARD_PATH}?tab=account`,
+        dashboardPath('account'),
         { type: 'success', ...ADMIN_TOASTS.updateSuccess },
         {
           headers: { 'Set-Cookie': cookie },

@@ -1,9 +1,10 @@
 import { BRAND } from '~/lib/brand';
-import { RENEWAL_REMINDER_DAYS } from '~/content/promises';
+import { RENEWAL_REMINDER_DAYS } from '~/features/licences/licences';
 import { licenseDateText } from '../licences';
 import type { EmailContent } from '~/features/mail/templates/blocks';
 import { composeEmail } from '~/features/mail/templates/compose';
 import { sitePageUrl } from '~/features/mail/templates/links';
+import { checkoutPath } from '~/lib/paths';
 
 export interface RenewalReminderInput {
   name: string;
@@ -31,7 +32,7 @@ export function renewalReminderEmail(input: RenewalReminderInput): EmailContent 
       {
         kind: 'button',
         label: `Renew the ${input.plan} plan`,
-        href: sitePageUrl(input.siteUrl, `/checkout?plan=${encodeURIComponent(input.plan)}`),
+        href: sitePageUrl(input.siteUrl, checkoutPath(input.plan)),
       },
     ],
   );

@@ -1,4 +1,4 @@
-import { headerText } from '../header-safety';
+import { headerText } from '~/lib/text-safety';
 import type { Block, EmailContent, EmailFrame } from './blocks';
 import { renderHtml } from './render-html';
 import { renderText } from './render-text';

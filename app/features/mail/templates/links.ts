@@ -1,4 +1,4 @@
-import { orderPagePath } from '~/lib/paths';
+import { dashboardPath, orderPagePath } from '~/lib/paths';
 
 /** Absolute links in messages, from SITE_URL (with or without a trailing slash). */
 function base(siteUrl: string): string {
@@ -12,7 +12,7 @@ export function orderPageUrl(siteUrl: string, reference: string, token: string):
 
 /** A dashboard tab, optionally narrowed to one reference. */
 export function dashboardUrl(siteUrl: string, tab: 'orders' | 'requests' | 'email', reference?: string): string {
-  return `${base(siteUrl)}/admin/dashboard?tab=${tab}${reference ? `&q=${encodeURIComponent(reference)}` : ''}`;
+  return `${base(siteUrl)}${dashboardPath(tab, reference ? { q: reference } : {})}`;
 }
 
 export function sitePageUrl(siteUrl: string, path: string): string {

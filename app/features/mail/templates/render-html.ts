@@ -1,5 +1,5 @@
 import { BRAND } from '~/lib/brand';
-import { oneLine } from '../header-safety';
+import { oneLine } from '~/lib/text-safety';
 import { assertWebLink, type Block, type EmailFrame, type Inline } from './blocks';
 import { escapeHtml } from './escape-html';
 import { MAIL_COLOURS as C, MAIL_FONT, MAIL_MONO } from './palette';

@@ -1,5 +1,5 @@
 import { BRAND } from '~/lib/brand';
-import { oneLine } from '../header-safety';
+import { oneLine } from '~/lib/text-safety';
 import { assertWebLink, inlineText, type Block, type EmailFrame } from './blocks';
 
 const WIDTH = 72;

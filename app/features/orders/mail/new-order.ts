@@ -1,4 +1,4 @@
-import { headerText } from '~/features/mail/header-safety';
+import { headerText } from '~/lib/text-safety';
 import type { EmailContent } from '~/features/mail/templates/blocks';
 import { composeEmail } from '~/features/mail/templates/compose';
 import { dashboardUrl } from '~/features/mail/templates/links';

@@ -2,6 +2,7 @@ import { BRAND } from '~/lib/brand';
 import type { EmailContent } from '~/features/mail/templates/blocks';
 import { composeEmail } from '~/features/mail/templates/compose';
 import { sitePageUrl } from '~/features/mail/templates/links';
+import { PATHS } from '~/lib/paths';
 
 export interface OrderCancelledInput {
   reference: string;
@@ -35,7 +36,7 @@ export function orderCancelledEmail(input: OrderCancelledInput): EmailContent {
       },
       { kind: 'paragraph', text: 'If you think this is a mistake, or you have already paid, please contact us.' },
       { kind: 'button', label: 'View your order', href: input.orderUrl },
-      { kind: 'button', label: 'Contact us', href: sitePageUrl(input.siteUrl, '/contact'), secondary: true },
+      { kind: 'button', label: 'Contact us', href: sitePageUrl(input.siteUrl, PATHS.contact), secondary: true },
     ],
   );
 }

@@ -1,5 +1,5 @@
 import { BRAND } from '~/lib/brand';
-import { RENEWAL_REMINDER_DAYS } from '~/content/promises';
+import { RENEWAL_REMINDER_DAYS } from '~/features/licences/licences';
 import { devicesText, licenseExpiryText } from '~/features/licences/licences';
 import type { Block, EmailContent } from '~/features/mail/templates/blocks';
 import { composeEmail } from '~/features/mail/templates/compose';

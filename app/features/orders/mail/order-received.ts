@@ -1,4 +1,5 @@
 import { BRAND } from '~/lib/brand';
+import { BANK_FIELDS } from '~/features/settings/fields';
 import type { AchDetails } from '~/features/settings/model';
 import type { EmailContent } from '~/features/mail/templates/blocks';
 import { composeEmail } from '~/features/mail/templates/compose';
@@ -15,12 +16,7 @@ export interface OrderReceivedInput {
 
 /** The four bank details, in the order the checkout page shows them. */
 export function bankRows(bank: AchDetails): [string, string][] {
-  return [
-    ['Bank Name', bank.bankName],
-    ['Account Holder', bank.accountHolder],
-    ['Account Number', bank.accountNumber],
-    ['Routing Number', bank.routingNumber],
-  ];
+  return BANK_FIELDS.map((field) => [field.label, bank[field.name]]);
 }
 
 /** To the buyer when the order is recorded: what to pay, where, with which memo, and what happens next. */

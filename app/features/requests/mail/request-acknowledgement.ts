@@ -1,5 +1,5 @@
 import { BRAND } from '~/lib/brand';
-import { REPLY_TIME } from '~/content/promises';
+import { REPLY_TIME } from '~/features/requests/reply-time';
 import type { EmailContent } from '~/features/mail/templates/blocks';
 import { composeEmail } from '~/features/mail/templates/compose';
 import { requestNoun, requestRows, type RequestCopy } from './request-copy';

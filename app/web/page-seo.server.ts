@@ -1,4 +1,5 @@
 import { ogCardFor } from '~/content/og-cards';
+import { isAdminPath } from '~/lib/paths';
 
 /** What the document head says about an address besides its title: canonical URL and preview image. */
 export interface PageSeo {
@@ -9,7 +10,7 @@ export interface PageSeo {
 
 /** Built on the server from SITE_URL (the browser only renders the strings); none for admin pages. */
 export function pageSeo(site: string, pathname: string): PageSeo | null {
-  if (pathname === '/admin' || pathname.startsWith('/admin/')) return null;
+  if (isAdminPath(pathname)) return null;
   const card = ogCardFor(pathname);
   return {
     canonical: `${site}${pathname}`,

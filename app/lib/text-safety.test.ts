@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerText, isSafeAddress, mailbox } from './header-safety';
+import { cleanMultiLine, cleanSearch, headerText, isCleanMultiLine, isSafeAddress, isSingleLine, mailbox } from './text-safety';
 
 describe('header text', () => {
   it('collapses CR, LF, tabs and other control characters to single spaces', () => {
@@ -50,5 +50,24 @@ describe('addresses', () => {
   it('make a mailbox with a header-safe name, or none for a bad address', () => {
     expect(mailbox('jane@example.com', 'Jane\r\nDoe')).toEqual({ name: 'Jane Doe', address: 'jane@example.com' });
     expect(mailbox('jane@example.com\r\n', 'Jane')).toBeNull();
+  });
+});
+
+describe('form text', () => {
+  it('a single line holds no control character: no tab, no line break, no NUL, no U+FFFD', () => {
+    expect(isSingleLine('Zoë Müller-O’Brien')).toBe(true);
+    for (const bad of ['a\tb', 'a\nb', 'a\rb', 'a\u0000b', 'a\u0085b', 'a\u2028b', 'a\ufffdb'])
+      expect(isSingleLine(bad), JSON.stringify(bad)).toBe(false);
+  });
+
+  it('a multi-line text keeps line breaks and tabs, and nothing else that is a control character', () => {
+    expect(isCleanMultiLine('line one\r\nline two\n\tindented')).toBe(true);
+    for (const bad of ['a\u0000b', 'a\u001bb', 'a\u007fb', 'a\ufffdb']) expect(isCleanMultiLine(bad), JSON.stringify(bad)).toBe(false);
+    expect(cleanMultiLine('  a\r\nb\u0000c\td  ')).toBe('a\nbcd');
+  });
+
+  it('a search stays one trimmed line of at most the given length', () => {
+    expect(cleanSearch('  ord\r\n7k3m\t9qa2  ', 100)).toBe('ord 7k3m 9qa2');
+    expect(cleanSearch('x'.repeat(150), 100)).toHaveLength(100);
   });
 });

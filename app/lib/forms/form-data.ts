@@ -1,13 +1,7 @@
-import { data } from 'react-router';
 import type { z } from 'zod';
-import { FALLBACK_ERROR, type ToastMessage } from '~/lib/toast';
 
-/** What an action answers when a submission is refused: the page re-renders with these. */
-export interface FormFailure<F extends string = string> {
-  toast: ToastMessage;
-  errors: Partial<Record<F, string>>;
-  values: Partial<Record<F, string>>;
-}
+// Reading a posted form: its fields as strings (never files, never repeated), what to show again
+// after a refusal, and Zod's first message per field.
 
 /**
  * Reads the submitted form. Our forms post URL-encoded bodies; anything else (JSON, multipart,
@@ -60,28 +54,4 @@ export function fieldErrors<F extends string>(error: z.ZodError): Partial<Record
 export function formText(form: FormData | null, name: string): string {
   const value = form?.get(name);
   return typeof value === 'string' ? value : '';
-}
-
-/** What a refused submission carries back: the toast, the field errors and the values to show again. */
-export function failureBody<F extends string>(
-  toast: { type?: ToastMessage['type']; title: string; description?: string },
-  values: Partial<Record<F, string>>,
-  errors: Partial<Record<F, string>> = {},
-): FormFailure<F> {
-  return {
-    toast: { id: crypto.randomUUID(), type: toast.type ?? 'error', title: toast.title, description: toast.description || FALLBACK_ERROR },
-    errors,
-    values,
-  };
-}
-
-/** A refused submission, answered with its status so the page re-renders with the values kept. */
-export function formFailure<F extends string>(
-  status: number,
-  toast: { title: string; description?: string },
-  values: Partial<Record<F, string>>,
-  errors: Partial<Record<F, string>> = {},
-  headers?: HeadersInit,
-) {
-  return data(failureBody(toast, values, errors), { status, headers });
 }

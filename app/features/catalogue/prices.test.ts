@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findPlan, formatPrice, normalizePrice, yearlySaving } from './plans';
+import { findPlan } from './plans';
+import { formatPrice, normalizePrice, yearlySaving } from './prices';
 
 describe('plans and prices', () => {
   it('finds plans case-insensitively and nothing else', () => {

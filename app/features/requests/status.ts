@@ -1,0 +1,3 @@
+/** Requests are worked like tickets: open until the administrator closes them, reopened if need be. */
+export const REQUEST_STATUSES = ['open', 'closed'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];

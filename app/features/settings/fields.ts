@@ -1,0 +1,73 @@
+import { PLANS } from '~/features/catalogue/plans';
+import type { AchDetails } from './model';
+
+/**
+ * The settings the administrator edits, one entry per form field: its name (the key inside its
+ * site_settings row), its label (the form, its error messages, the Activity view and e-mails about
+ * changes all use it), its group, and how it is typed. The groups' headings and hints are page copy
+ * (content/admin.ts).
+ */
+
+/** The four bank details, in the order a bank's transfer form asks for them (checkout, e-mails). */
+export const BANK_FIELDS = [
+  { name: 'bankName', label: 'Bank Name' },
+  { name: 'accountHolder', label: 'Account Holder', settingsLabel: 'Account Holder Name' },
+  { name: 'accountNumber', label: 'Account Number' },
+  { name: 'routingNumber', label: 'Routing Number' },
+] as const satisfies readonly { name: keyof AchDetails; label: string; settingsLabel?: string }[];
+
+/** Bank numbers are never written whole into the log or an alert: the last four characters only. */
+export const MASKED_FIELDS: ReadonlySet<string> = new Set<keyof AchDetails>(['accountNumber', 'routingNumber']);
+
+const bank = (name: keyof AchDetails) => {
+  const field = BANK_FIELDS.find((f) => f.name === name)!;
+  return { name, label: 'settingsLabel' in field ? field.settingsLabel : field.label, group: 'bank', input: 'text' } as const;
+};
+
+export const SETTINGS_GROUPS = ['pricing', 'contact', 'bank', 'downloads'] as const;
+export type SettingsGroup = (typeof SETTINGS_GROUPS)[number];
+
+/** Every field of the Site Settings form, in form order (the spec's order within each group). */
+export const SETTINGS_FIELD_LIST = [
+  ...PLANS.map((plan) => ({ name: plan.priceKey, label: plan.settingsLabel, group: 'pricing', input: 'price' }) as const),
+  { name: 'phone', label: 'Phone', group: 'contact', input: 'text' },
+  { name: 'email', label: 'Email', group: 'contact', input: 'email' },
+  { name: 'address', label: 'Address', group: 'contact', input: 'text' },
+  bank('accountHolder'),
+  bank('bankName'),
+  bank('accountNumber'),
+  bank('routingNumber'),
+  // The free download: every field optional, so the save works before an installer exists.
+  { name: 'downloadVersion', label: 'Version', group: 'downloads', input: 'text', optional: true },
+  { name: 'downloadReleaseDate', label: 'Release Date', group: 'downloads', input: 'date', optional: true },
+  { name: 'windowsUrl', label: 'Windows Download URL', group: 'downloads', input: 'url', optional: true },
+  { name: 'windowsSize', label: 'Windows File Size', group: 'downloads', input: 'text', optional: true },
+  { name: 'windowsSha256', label: 'Windows SHA-256 Checksum', group: 'downloads', input: 'text', optional: true },
+  { name: 'macosUrl', label: 'macOS Download URL', group: 'downloads', input: 'url', optional: true },
+  { name: 'macosSize', label: 'macOS File Size', group: 'downloads', input: 'text', optional: true },
+  { name: 'macosSha256', label: 'macOS SHA-256 Checksum', group: 'downloads', input: 'text', optional: true },
+] as const satisfies readonly {
+  name: string;
+  label: string;
+  group: SettingsGroup;
+  input: 'text' | 'email' | 'url' | 'date' | 'price';
+  optional?: true;
+}[];
+
+export type SettingsFieldSpec = (typeof SETTINGS_FIELD_LIST)[number];
+export type SettingsField = SettingsFieldSpec['name'];
+export type DownloadField = Extract<SettingsFieldSpec, { group: 'downloads' }>['name'];
+
+export const SETTINGS_FIELDS: readonly SettingsField[] = SETTINGS_FIELD_LIST.map((field) => field.name);
+
+/** Each field's label, by name. */
+export const SETTINGS_FIELD_LABELS = Object.fromEntries(SETTINGS_FIELD_LIST.map((field) => [field.name, field.label])) as Readonly<
+  Record<SettingsField, string>
+>;
+
+/** The fields of one group, in form order. */
+export function settingsFieldsOf<G extends SettingsGroup>(group: G): Extract<SettingsFieldSpec, { group: G }>[] {
+  return SETTINGS_FIELD_LIST.filter((field): field is Extract<SettingsFieldSpec, { group: G }> => field.group === group);
+}
+
+export const DOWNLOAD_FIELDS: readonly DownloadField[] = settingsFieldsOf('downloads').map((field) => field.name);

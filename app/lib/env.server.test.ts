@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tempFolder } from '../../tests/helpers/temp-folder';
+import { DEFAULT_PORT, parseEnv } from './env.server';
+import { publicOrigin, setListeningOrigin } from './public-origin.server';
+import { sessionSecrets } from './session-secret.server';
+
+describe('the environment', () => {
+  it('has a default for everything but the administrator', () => {
+    const settings = parseEnv({});
+    expect(settings).toMatchObject({
+      production: false,
+      port: DEFAULT_PORT,
+      host: undefined,
+      database: { kind: 'sqlite', file: path.resolve('./data/site.db') },
+      sessionSecrets: [],
+      admin: null,
+      trustProxy: false,
+      https: false,
+      siteOrigin: null,
+      mail: null,
+      adminNotifyEmail: null,
+      warnings: [],
+    });
+  });
+
+  it('selects PostgreSQL with DATABASE_URL, with a pool size', () => {
+    const settings = parseEnv({ DATABASE_URL: 'postgres://site@db:5432/site', DATABASE_POOL_SIZE: '4', SESSION_SECRET: 's' });
+    expect(settings.database).toEqual({ kind: 'postgres', url: 'postgres://site@db:5432/site', poolSize: 4 });
+    expect(() => parseEnv({ DATABASE_POOL_SIZE: 'many' })).toThrow(/^DATABASE_POOL_SIZE=many is not a number of connections/);
+  });
+
+  it('refuses flags it does not understand instead of reading them as off', () => {
+    expect(parseEnv({ TRUST_PROXY: '1', HTTPS: 'true' })).toMatchObject({ trustProxy: true, https: true });
+    expect(parseEnv({ TRUST_PROXY: '0', HTTPS: 'false' })).toMatchObject({ trustProxy: false, https: false });
+    expect(() => parseEnv({ HTTPS: 'yes' })).toThrow('HTTPS=yes is not understood; set HTTPS=1 to turn it on, or leave it unset');
+  });
+
+  it('refuses an ADMIN_NOTIFY_EMAIL that is not one plain address', () => {
+    expect(parseEnv({ ADMIN_NOTIFY_EMAIL: ' ops@example.com ' }).adminNotifyEmail).toBe('ops@example.com');
+    expect(() => parseEnv({ ADMIN_NOTIFY_EMAIL: 'ops@example.com, boss@example.com' })).toThrow(/^ADMIN_NOTIFY_EMAIL=/);
+  });
+});
+
+describe('the session secret', () => {
+  it('is generated once into the data folder with mode 0600 when SESSION_SECRET is unset, then reused', () => {
+    const dir = path.join(tempFolder('secret'), 'data');
+    const settings = parseEnv({ DATABASE_PATH: path.join(dir, 'site.db') });
+    const [first] = sessionSecrets(settings);
+    const file = path.join(dir, 'session-secret');
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(fs.readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(sessionSecrets(parseEnv({ DATABASE_PATH: path.join(dir, 'site.db') }))).toEqual([first]);
+  });
+
+  it('comes from SESSION_SECRET, where a comma-separated list allows rotation', () => {
+    expect(sessionSecrets(parseEnv({ SESSION_SECRET: ' new-secret , old-secret ,' }))).toEqual(['new-secret', 'old-secret']);
+  });
+
+  it('must be set with DATABASE_URL, in one line that never shows the URL', () => {
+    const settings = { DATABASE_URL: 'postgres://site:hunter2@db.internal:5432/site' };
+    expect(() => parseEnv(settings)).toThrow(/^SESSION_SECRET is not set; with DATABASE_URL every server process must sign cookies/);
+    expect(() => parseEnv(settings)).not.toThrow(/hunter2/);
+  });
+});
+
+describe('SITE_URL', () => {
+  it('is the bare origin of an absolute http(s) address', () => {
+    expect(parseEnv({ SITE_URL: 'https://www.example.com' }).siteOrigin).toBe('https://www.example.com');
+    expect(parseEnv({ SITE_URL: ' https://WWW.Example.com:8443/ ' }).siteOrigin).toBe('https://www.example.com:8443');
+    expect(parseEnv({ SITE_URL: 'http://localhost:3000' }).siteOrigin).toBe('http://localhost:3000');
+    expect(parseEnv({ SITE_URL: '' }).siteOrigin).toBeNull();
+  });
+
+  it('refuses anything that is not an origin, with a message naming the variable', () => {
+    for (const bad of [
+      'www.example.com',
+      'ftp://example.com',
+      'https://example.com/shop',
+      'https://example.com?x=1',
+      'https://user:pw@example.com',
+      'https://example.com/#x',
+    ]) {
+      expect(() => parseEnv({ SITE_URL: bad }), bad).toThrow(/^SITE_URL must be an absolute http\(s\) address/);
+    }
+  });
+
+  it('is the one public origin; unset, the listening address, and before the server listens, this machine on PORT', () => {
+    try {
+      expect(publicOrigin(parseEnv({ PORT: '4321' }))).toBe('http://localhost:4321');
+      setListeningOrigin('http://192.0.2.7:4321');
+      expect(publicOrigin(parseEnv({ PORT: '4321' }))).toBe('http://192.0.2.7:4321');
+      expect(publicOrigin(parseEnv({ SITE_URL: 'https://shop.example' }))).toBe('https://shop.example');
+    } finally {
+      setListeningOrigin(null);
+    }
+  });
+});
+
+describe('mail settings', () => {
+  it('are absent without SMTP_URL', () => {
+    expect(parseEnv({}).mail).toBeNull();
+    expect(parseEnv({ SMTP_URL: '', MAIL_FROM: 'a@b.c' }).mail).toBeNull();
+  });
+
+  it('take smtp:// and smtps:// addresses, sending as Recoverly <no-reply@localhost> by default', () => {
+    expect(parseEnv({ SMTP_URL: 'smtp://user:pass@mail.example.com:587' }).mail).toEqual({
+      smtpUrl: 'smtp://user:pass@mail.example.com:587',
+      from: { name: 'Recoverly', address: 'no-reply@localhost' },
+    });
+    expect(parseEnv({ SMTP_URL: 'smtps://mail.example.com:465' }).mail?.smtpUrl).toBe('smtps://mail.example.com:465');
+  });
+
+  it('read MAIL_FROM as a name and address, or a bare address', () => {
+    const named = parseEnv({ SMTP_URL: 'smtp://localhost:1025', MAIL_FROM: '"Recoverly Sales" <sales@recoverly.example>' });
+    expect(named.mail?.from).toEqual({ name: 'Recoverly Sales', address: 'sales@recoverly.example' });
+    const bare = parseEnv({ SMTP_URL: 'smtp://localhost:1025', MAIL_FROM: 'sales@recoverly.example' });
+    expect(bare.mail?.from).toEqual({ name: '', address: 'sales@recoverly.example' });
+  });
+
+  it('refuse an SMTP_URL that is not an smtp address, naming the variable', () => {
+    expect(() => parseEnv({ SMTP_URL: 'mail.example.com:587' })).toThrow(/^SMTP_URL/);
+    expect(() => parseEnv({ SMTP_URL: 'https://mail.example.com' })).toThrow(/^SMTP_URL must start with smtp:\/\/ or smtps:\/\//);
+  });
+
+  it('refuse a MAIL_FROM that is not exactly one safe address, naming the variable', () => {
+    for (const from of ['not an address', 'a@example.com, b@example.com', 'Sales <sales@example.com>\r\nBcc: victim@example.com']) {
+      expect(() => parseEnv({ SMTP_URL: 'smtp://localhost:1025', MAIL_FROM: from }), from).toThrow(/^MAIL_FROM/);
+    }
+  });
+});

@@ -1,0 +1,241 @@
+import path from 'node:path';
+import addressparser from 'nodemailer/lib/addressparser';
+import { z } from 'zod';
+import { BRAND } from './brand';
+import { StartupError } from './startup-error.server';
+import { headerText, isSafeAddress } from './text-safety';
+
+/**
+ * Every environment variable the site reads, its default, and its one-line error, parsed once (at
+ * start, or on first use in a script or test). Nothing else in app/ reads process.env for a setting.
+ */
+
+export const DEFAULT_PORT = 3000;
+export const DEFAULT_DATABASE_PATH = './data/site.db';
+/** Connections each process keeps at most: enough for bursts, small enough that ten processes fit PostgreSQL's default 100. */
+export const DEFAULT_POOL_SIZE = 10;
+export const DEFAULT_MAIL_FROM = `${BRAND} <no-reply@localhost>`;
+/** Beside the database, when SESSION_SECRET is unset: generated once (lib/session-secret.server.ts). */
+export const SESSION_SECRET_FILE = 'session-secret';
+
+export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; poolSize: number };
+
+export interface MailSettings {
+  /** smtp://user:pass@host:587 (STARTTLS when the server offers it) or smtps://…:465 (TLS from the start). */
+  smtpUrl: string;
+  from: { name: string; address: string };
+}
+
+export interface Env {
+  /** NODE_ENV=production. */
+  production: boolean;
+  /** PORT: 1–65535, or 0 for a free one. */
+  port: number;
+  /** HOST: the address (or name) to bind; undefined for every interface. */
+  host: string | undefined;
+  /** DATABASE_URL (PostgreSQL) or DATABASE_PATH (SQLite, the default). */
+  database: DatabaseConfig;
+  /** SESSION_SECRET as its comma-separated list (the first signs, all verify); empty: the generated file. */
+  sessionSecrets: string[];
+  /** ADMIN_EMAIL and ADMIN_PASSWORD, both given (their rules are the administrator's: server-config.ts); null otherwise. */
+  admin: { email: string; password: string } | null;
+  /** TRUST_PROXY=1: exactly one reverse proxy in front appends the client to X-Forwarded-For. */
+  trustProxy: boolean;
+  /** HTTPS=1: served over HTTPS (cookies Secure, HSTS). */
+  https: boolean;
+  /** SITE_URL as a bare origin, or null when unset. */
+  siteOrigin: string | null;
+  /** SMTP_URL and MAIL_FROM; null when SMTP_URL is unset (messages wait in the outbox). */
+  mail: MailSettings | null;
+  /** ADMIN_NOTIFY_EMAIL, or null: the administrator's sign-in address then. */
+  adminNotifyEmail: string | null;
+  /** Things worth saying at start that don't stop it. */
+  warnings: string[];
+}
+
+type Source = Record<string, string | undefined>;
+
+const text = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() ?? '');
+
+function flag(name: string) {
+  return text.transform((value, ctx) => {
+    if (value === '' || value === '0' || value === 'false') return false;
+    if (value === '1' || value === 'true') return true;
+    ctx.addIssue({ code: 'custom', message: `${name}=${value} is not understood; set ${name}=1 to turn it on, or leave it unset` });
+    return z.NEVER;
+  });
+}
+
+const port = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    if (raw === undefined || raw.trim() === '') return DEFAULT_PORT;
+    const value = raw.trim();
+    if (/^\d{1,5}$/.test(value) && Number(value) <= 65535) return Number(value);
+    ctx.addIssue({
+      code: 'custom',
+      message: `PORT=${raw} is not a port number; set PORT to a whole number from 1 to 65535 (0 picks a free port)`,
+    });
+    return z.NEVER;
+  });
+
+/**
+ * SITE_URL, the public address (`https://www.example.com`), as a bare origin. Anything but an absolute
+ * http(s) origin without path, query or credentials is refused, so a typo fails at start, not in a link.
+ */
+const siteUrl = text.transform((value, ctx) => {
+  if (!value) return null;
+  const refuse = () => {
+    ctx.addIssue({
+      code: 'custom',
+      message: `SITE_URL must be an absolute http(s) address without a path, like https://www.example.com (got "${value}")`,
+    });
+    return z.NEVER;
+  };
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return refuse();
+  }
+  const bare = url.pathname === '/' && !/[?#]/.test(value) && !url.username && !url.password;
+  return (url.protocol === 'http:' || url.protocol === 'https:') && bare ? url.origin : refuse();
+});
+
+const poolSize = text.transform((value, ctx) => {
+  if (!value) return DEFAULT_POOL_SIZE;
+  if (/^\d{1,4}$/.test(value) && Number(value) >= 1) return Number(value);
+  ctx.addIssue({
+    code: 'custom',
+    message: `DATABASE_POOL_SIZE=${value} is not a number of connections; set a whole number from 1, or leave it unset (${DEFAULT_POOL_SIZE})`,
+  });
+  return z.NEVER;
+});
+
+const secrets = text.transform((value) =>
+  value
+    .split(',')
+    .map((secret) => secret.trim())
+    .filter(Boolean),
+);
+
+const smtpUrl = text.transform((value, ctx) => {
+  if (!value) return null;
+  let protocol: string;
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'SMTP_URL must be an address like smtp://user:password@mail.example.com:587 (it is not a URL)',
+    });
+    return z.NEVER;
+  }
+  if (protocol === 'smtp:' || protocol === 'smtps:') return value;
+  ctx.addIssue({ code: 'custom', message: `SMTP_URL must start with smtp:// or smtps:// (it starts with ${protocol}//)` });
+  return z.NEVER;
+});
+
+const mailFrom = text.transform((value, ctx) => {
+  const given = value || DEFAULT_MAIL_FROM;
+  const parsed = addressparser(given);
+  const first = parsed.length === 1 ? parsed[0] : undefined;
+  if (first?.address && isSafeAddress(first.address)) return { name: headerText(first.name ?? ''), address: first.address };
+  ctx.addIssue({
+    code: 'custom',
+    message: `MAIL_FROM must be one address, like "${BRAND} <no-reply@example.com>" (got ${JSON.stringify(given)})`,
+  });
+  return z.NEVER;
+});
+
+const notifyAddress = text.transform((value, ctx) => {
+  if (!value) return null;
+  if (isSafeAddress(value)) return value;
+  ctx.addIssue({
+    code: 'custom',
+    message: `ADMIN_NOTIFY_EMAIL=${value} is not one e-mail address; set it to the address notifications go to, or leave it unset`,
+  });
+  return z.NEVER;
+});
+
+const schema = z
+  .object({
+    NODE_ENV: text,
+    PORT: port,
+    HOST: text,
+    DATABASE_PATH: text,
+    DATABASE_URL: text,
+    DATABASE_POOL_SIZE: poolSize,
+    SESSION_SECRET: secrets,
+    ADMIN_EMAIL: text,
+    ADMIN_PASSWORD: z.string().optional(),
+    TRUST_PROXY: flag('TRUST_PROXY'),
+    HTTPS: flag('HTTPS'),
+    SITE_URL: siteUrl,
+    SMTP_URL: smtpUrl,
+    MAIL_FROM: mailFrom,
+    ADMIN_NOTIFY_EMAIL: notifyAddress,
+  })
+  .superRefine((vars, ctx) => {
+    // Several processes (on several machines) sign and check cookies: each needs the same secret, not one generated into one machine's folder.
+    if (vars.DATABASE_URL && vars.SESSION_SECRET.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'SESSION_SECRET is not set; with DATABASE_URL every server process must sign cookies with the same secret: set SESSION_SECRET to a long random value (the same for all of them)',
+      });
+    }
+  });
+
+/** Reads `source` (process.env by default): the settings, or a StartupError naming the first variable that is wrong, in one line. */
+export function parseEnv(source: Source = process.env): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) throw new StartupError(parsed.error.issues[0]?.message ?? 'the environment could not be read');
+  const vars = parsed.data;
+  const warnings: string[] = [];
+  let admin: Env['admin'] = null;
+  if (vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD) admin = { email: vars.ADMIN_EMAIL, password: vars.ADMIN_PASSWORD };
+  else if (vars.ADMIN_EMAIL || vars.ADMIN_PASSWORD) {
+    const missing = vars.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
+    warnings.push(`${missing} is not set, so ADMIN_EMAIL and ADMIN_PASSWORD are ignored (set both to create the administrator at start)`);
+  }
+  return {
+    production: vars.NODE_ENV === 'production',
+    port: vars.PORT,
+    host: vars.HOST || undefined,
+    database: vars.DATABASE_URL
+      ? { kind: 'postgres', url: vars.DATABASE_URL, poolSize: vars.DATABASE_POOL_SIZE }
+      : { kind: 'sqlite', file: path.resolve(vars.DATABASE_PATH || DEFAULT_DATABASE_PATH) },
+    sessionSecrets: vars.SESSION_SECRET,
+    admin,
+    trustProxy: vars.TRUST_PROXY,
+    https: vars.HTTPS,
+    siteOrigin: vars.SITE_URL,
+    mail: vars.SMTP_URL ? { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM } : null,
+    adminNotifyEmail: vars.ADMIN_NOTIFY_EMAIL,
+    warnings,
+  };
+}
+
+let current: Env | null = null;
+
+/** This process's settings, parsed from process.env once. */
+export function env(): Env {
+  current ??= parseEnv();
+  return current;
+}
+
+/** The folder the data lives in: the SQLite file's, and the generated session secret's. */
+export function dataFolder(settings: Env = env()): string {
+  const file = settings.database.kind === 'sqlite' ? settings.database.file : path.resolve(DEFAULT_DATABASE_PATH);
+  return path.dirname(file);
+}
+
+/** Cookies are marked Secure in production behind HTTPS only: over plain http browsers drop them. */
+export function secureCookies(settings: Env = env()): boolean {
+  return settings.production && settings.https;
+}

@@ -1,0 +1,41 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { dataFolder, env, SESSION_SECRET_FILE, type Env } from './env.server';
+
+const generated = new Map<string, string>();
+
+/**
+ * The secrets that sign cookies and payment references: SESSION_SECRET's list (the first signs, all
+ * verify, so a secret can be rotated without signing everyone out). Unset, one secret is generated
+ * once into the data folder (mode 0600) and kept there.
+ */
+export function sessionSecrets(settings: Env = env()): string[] {
+  if (settings.sessionSecrets.length > 0) return settings.sessionSecrets;
+  const file = path.join(dataFolder(settings), SESSION_SECRET_FILE);
+  let secret = generated.get(file);
+  if (!secret) {
+    secret = readOrCreateSecretFile(file);
+    generated.set(file, secret);
+  }
+  return [secret];
+}
+
+function readOrCreateSecretFile(file: string): string {
+  try {
+    const existing = fs.readFileSync(file, 'utf8').trim();
+    if (existing) return existing;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const secret = crypto.randomBytes(32).toString('hex');
+  try {
+    // 'wx' fails if another process created it in the meantime; then we read theirs.
+    fs.writeFileSync(file, secret + '\n', { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return fs.readFileSync(file, 'utf8').trim();
+    throw error;
+  }
+}
