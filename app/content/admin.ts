@@ -39,6 +39,73 @@ export const ADMIN_TOASTS = {
   },
 } as const;
 
+type Toast = { type: 'success' | 'error' | 'info'; title: string; description: string };
+
+/**
+ * The answer to each outcome of the Orders and Requests tabs' buttons that the spec has no words for:
+ * a button pressed on a stale page (the order changed meanwhile), twice, or on something gone.
+ */
+export const OUTCOME_TOASTS = {
+  orderNotFound: (id: number): Toast => ({ type: 'error', title: ADMIN_TOASTS.confirmFailed, description: `Order #${id} was not found.` }),
+  invalidOrder: (title: string): Toast => ({ type: 'error', title, description: 'The order number is not valid.' }),
+  alreadyConfirmed: (reference: string): Toast => ({
+    type: 'info',
+    title: 'Already Confirmed',
+    description: `Order ${reference} was already confirmed. Nothing changed.`,
+  }),
+  confirmCancelled: (reference: string): Toast => ({
+    type: 'error',
+    title: ADMIN_TOASTS.confirmFailed,
+    description: `Order ${reference} is cancelled, so it was not confirmed. Nothing changed.`,
+  }),
+  alreadyCancelled: (reference: string): Toast => ({
+    type: 'info',
+    title: 'Already Cancelled',
+    description: `Order ${reference} was already cancelled. Nothing changed.`,
+  }),
+  cancelConfirmed: (reference: string): Toast => ({
+    type: 'error',
+    title: ADMIN_TOASTS.cancelFailed,
+    description: `Order ${reference} is confirmed and its license was sent, so it was not cancelled. Nothing changed.`,
+  }),
+  reasonMissing: (): Toast => ({
+    type: 'error',
+    title: ADMIN_TOASTS.cancelFailed,
+    description: 'Please give the reason the buyer will read.',
+  }),
+  reasonTooLong: (max: number): Toast => ({
+    type: 'error',
+    title: ADMIN_TOASTS.cancelFailed,
+    description: `Please keep the reason under ${max} characters.`,
+  }),
+  nothingToResend: (reference: string): Toast => ({
+    type: 'error',
+    title: ADMIN_TOASTS.resendFailed,
+    description: `Order ${reference} has no e-mail to send again.`,
+  }),
+  requestNotFound: (title: string): Toast => ({ type: 'error', title, description: 'The request was not found.' }),
+  alreadyClosed: (reference: string): Toast => ({
+    type: 'info',
+    title: 'Already Closed',
+    description: `Request ${reference} was already closed. Nothing changed.`,
+  }),
+  alreadyOpen: (reference: string): Toast => ({
+    type: 'info',
+    title: 'Already Open',
+    description: `Request ${reference} is already open. Nothing changed.`,
+  }),
+  noteUnchanged: (reference: string): Toast => ({
+    type: 'info',
+    title: 'No Changes',
+    description: `The note on ${reference} is as it was.`,
+  }),
+  noteTooLong: (max: number): Toast => ({
+    type: 'error',
+    title: ADMIN_TOASTS.noteFailed,
+    description: `Please keep the note under ${max.toLocaleString('en-US')} characters.`,
+  }),
+};
+
 /** The dashboard's tabs as they are named on screen (their order and addresses: lib/paths.ts). */
 export const DASHBOARD_TAB_LABELS: Readonly<Record<DashboardTab, string>> = {
   settings: 'Site Settings',
@@ -78,8 +145,3 @@ export const SETTINGS_HINTS: Partial<Record<SettingsField, string>> = {
 
 /** What a cancellation tells the buyer when the administrator writes nothing else. */
 export const DEFAULT_CANCEL_REASON = 'Payment not received within 7 days';
-/** The longest reason a cancellation may give (it goes into an e-mail and onto the order page). */
-export const MAX_CANCEL_REASON = 300;
-
-/** The longest internal note on a request, in characters. */
-export const MAX_REQUEST_NOTE = 2000;

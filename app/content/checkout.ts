@@ -34,5 +34,14 @@ export const CHECKOUT_PAGE = {
   unknownPlanTitle: 'Choose a plan first',
 } as const;
 
+/** Why a checkout post recorded nothing (the spec's 'Confirmation Failed' toast carries these). */
+export const CHECKOUT_REFUSALS = {
+  unknownPlan: "We couldn't find the plan you chose, so nothing was recorded. Please choose a plan on the pricing page.",
+  unverifiedReference:
+    "This checkout page's payment reference could not be verified, so nothing was recorded. Please open the checkout page again from the pricing page.",
+  referenceTaken:
+    'This payment reference already belongs to another order, so nothing was recorded. Please open the checkout page again from the pricing page.',
+} as const;
+
 export const UNKNOWN_PLAN = 'Unknown Plan';
 export const NO_PRICE = '$0';

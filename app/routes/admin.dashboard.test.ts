@@ -8,6 +8,7 @@ import { DEFAULT_SETTINGS } from '~/features/settings/model';
 import { getAchDetails, getContactInfo, getPrices, seedDefaultSettings } from '~/features/settings/settings.server';
 import { callRoute, cookiesFrom, formRequest, getRequest } from '../../tests/helpers/route-call';
 import { signInCookie, TEST_ADMIN } from '../../tests/helpers/admin';
+import { refuseInserts } from '../../tests/helpers/db-faults';
 import { action, loader } from './admin.dashboard';
 import { action as logoutAction } from './admin.logout';
 
@@ -180,7 +181,21 @@ describe('confirming an order', () => {
 
     const second = await post(cookie, { intent: 'confirm-order', orderId: String(id) });
     expect(second.status).toBe(302);
+    expect(await toastOf(second.headers)).toEqual(
+      expect.objectContaining({
+        type: 'info',
+        title: 'Already Confirmed',
+        description: `Order ${row.reference} was already confirmed. Nothing changed.`,
+      }),
+    );
     expect(await db.selectFrom('ach_orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow()).toEqual(row);
+    const confirmations = await db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('kind', '=', 'order-confirmed')
+      .where('subject', '=', row.reference)
+      .execute();
+    expect(confirmations).toHaveLength(1);
 
     const listed = await callRoute(loader, getRequest('/admin/dashboard?tab=orders', { Cookie: cookie }));
     expect(listed.data.orders.items.find((o: { id: number }) => o.id === id)).toMatchObject({ status: 'confirmed', price: '$79.99' });
@@ -227,6 +242,25 @@ describe('updating the credentials', () => {
     expect(short.data.toast).toMatchObject({ title: 'Update Failed', description: 'The password must be at least 8 characters long.' });
     expect(short.data.values).toEqual({ email: '' });
     expect(await findAdminByEmail(TEST_ADMIN.email)).toEqual(before);
+  });
+
+  it('writes the new credentials, the end of the other sessions and the audit row together: when the last write fails, none is kept', async () => {
+    const mine = await signInCookie();
+    const other = await signInCookie();
+    const before = await findAdminByEmail(TEST_ADMIN.email);
+    const sessionsBefore = await db.selectFrom('admin_sessions').select('id').orderBy('id').execute();
+    const restore = await refuseInserts('audit_log', 'the audit log is unavailable');
+    const failed = await update(mine, {
+      email: 'moved@example.com',
+      newPassword: 'a third password 3',
+      currentPassword: TEST_ADMIN.password,
+    }).finally(restore);
+    expect(failed.status).toBe(500);
+    expect(failed.data.toast).toMatchObject({ title: 'Update Failed', description: expect.stringMatching(/audit log is unavailable/) });
+    expect(await findAdminByEmail(TEST_ADMIN.email)).toEqual(before);
+    expect(await findAdminByEmail('moved@example.com')).toBeUndefined();
+    expect(await db.selectFrom('admin_sessions').select('id').orderBy('id').execute()).toEqual(sessionsBefore);
+    expect((await callRoute(loader, getRequest('/admin/dashboard', { Cookie: other }))).status).toBe(200);
   });
 
   it('changes the password: this session stays signed in, every other session ends', async () => {
@@ -288,12 +322,42 @@ describe('cancelling an order and resending its e-mail', () => {
     const row = await db.selectFrom('ach_orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'cancelled', cancel_reason: 'Payment not received within 7 days' });
     expect(row.cancelled_at).toMatch(/^\d{4}-/);
-    // Neither a second cancel nor a confirm changes a cancelled order.
-    await post(cookie, { intent: 'cancel-order', orderId: String(order.id), reason: 'Another reason' });
-    await post(cookie, { intent: 'confirm-order', orderId: String(order.id) });
+    // Neither a second cancel nor a confirm (from a page loaded before the cancel) changes a cancelled order, and each says so.
+    const again = await post(cookie, { intent: 'cancel-order', orderId: String(order.id), reason: 'Another reason' });
+    expect(await toastOf(again.headers)).toMatchObject({
+      type: 'info',
+      title: 'Already Cancelled',
+      description: `Order ${order.reference} was already cancelled. Nothing changed.`,
+    });
+    const stale = await post(cookie, { intent: 'confirm-order', orderId: String(order.id) });
+    expect(await toastOf(stale.headers)).toMatchObject({
+      type: 'error',
+      title: 'Error confirming order',
+      description: `Order ${order.reference} is cancelled, so it was not confirmed. Nothing changed.`,
+    });
     expect(await db.selectFrom('ach_orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow()).toEqual(row);
     const kinds = await db.selectFrom('outbox').select('kind').where('order_id', '=', order.id).execute();
     expect(kinds.filter((k) => k.kind === 'order-cancelled')).toHaveLength(1);
+  });
+
+  it('refuses to cancel a confirmed order, and says why; nothing changes', async () => {
+    const order = await placeTestOrder({ name: 'Kept Kai', email: 'kai@example.com', plan: 'Monthly', price: '$29.99' });
+    await post(cookie, { intent: 'confirm-order', orderId: String(order.id) });
+    const confirmed = await db.selectFrom('ach_orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
+    const refused = await post(cookie, { intent: 'cancel-order', orderId: String(order.id), reason: 'Changed my mind' });
+    expect(await toastOf(refused.headers)).toMatchObject({
+      type: 'error',
+      title: 'Error cancelling order',
+      description: `Order ${order.reference} is confirmed and its license was sent, so it was not cancelled. Nothing changed.`,
+    });
+    expect(await db.selectFrom('ach_orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow()).toEqual(confirmed);
+    const cancelMail = await db
+      .selectFrom('outbox')
+      .select('id')
+      .where('order_id', '=', order.id)
+      .where('kind', '=', 'order-cancelled')
+      .execute();
+    expect(cancelMail).toEqual([]);
   });
 
   it("queues the buyer's latest message again, and lists every message on the E-mail tab, newest first", async () => {

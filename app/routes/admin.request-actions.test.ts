@@ -42,7 +42,11 @@ describe('requests worked like tickets', () => {
     ]);
 
     const again = await post({ intent: 'close-request', list: 'support', requestId: String(support.id) });
-    expect(again.toast).toMatchObject({ type: 'success', title: 'Request Closed' });
+    expect(again.toast).toMatchObject({
+      type: 'info',
+      title: 'Already Closed',
+      description: `Request ${support.reference} was already closed. Nothing changed.`,
+    });
     expect((await supportRow()).closed_at).toBe(closed.closed_at);
     expect(await audits()).toHaveLength(1);
   });

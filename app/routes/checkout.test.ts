@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callRoute, formRequest, getRequest } from '../../tests/helpers/route-call';
+import { refuseInserts } from '../../tests/helpers/db-faults';
 import {
   expectRefusal,
   expectSuccess,
@@ -61,7 +62,7 @@ describe('checkout page', () => {
     expect(outcome.data.ach).toEqual(DEFAULT_SETTINGS.ach_details);
   });
 
-  it('knows no plan and no price for a missing or unknown plan (the page then shows the spec\'s Unknown Plan and $0)', async () => {
+  it("knows no plan and no price for a missing or unknown plan (the page then shows the spec's Unknown Plan and $0)", async () => {
     for (const url of ['/checkout', '/checkout?plan=Enterprise&price=$5']) {
       expect((await load(url)).data.plan).toEqual({ known: false });
     }
@@ -161,6 +162,26 @@ describe('checkout payment reference', () => {
   const postWith = (fields: Record<string, string>) =>
     callRoute(action, formRequest('/checkout?plan=Yearly', fields), { clientAddress: freshAddress() });
 
+  it('writes the order, its page tokens and its e-mails together: when the last write fails, none is kept', async () => {
+    const signed = signedReference();
+    const countTokens = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('order_access_tokens')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const tokensBefore = await countTokens();
+    const restore = await refuseInserts('outbox', 'the outbox is unavailable');
+    const outcome = await postWith({ ...buyer, name: 'Atomic Ann', ...signed }).finally(restore);
+    expect(outcome.status).toBe(500);
+    expect(outcome.data.toast).toMatchObject({ title: 'Confirmation Failed', description: 'Something went wrong' });
+    expect(await ordersNamed('Atomic Ann')).toEqual([]);
+    expect(await countTokens()).toBe(tokensBefore);
+  });
+
   it('gives every visit its own signed ORD reference, and none for an unknown plan', async () => {
     const first = (await load('/checkout?plan=Yearly')).data.reference;
     const second = (await load('/checkout?plan=Yearly')).data.reference;
@@ -220,7 +241,11 @@ describe('checkout payment reference', () => {
     const signed = signedReference();
     await expectSuccess(form, await postWith({ ...buyer, ...signed }));
     const outcome = await postWith({ ...buyer, email: 'someone-else@example.com', ...signed });
-    expect(outcome.status).toBe(500);
-    expect(outcome.data.toast.description).toMatch(/already belongs to another order/);
+    expect(outcome.status).toBe(409);
+    expect(outcome.data.toast).toMatchObject({
+      title: 'Confirmation Failed',
+      description: expect.stringMatching(/already belongs to another order/),
+    });
+    expect((await rows('ach_orders')).filter((row) => row.reference === signed.reference)).toHaveLength(1);
   });
 });

@@ -4,25 +4,14 @@ import { CheckoutForm } from '~/components/forms/checkout-form';
 import { FormCard } from '~/components/forms/form-card';
 import { Icon } from '~/components/icons';
 import { OrderSummary } from '~/components/order-summary';
-import { CHECKOUT_PAGE, NO_PRICE, UNKNOWN_PLAN } from '~/content/checkout';
+import { CHECKOUT_PAGE, CHECKOUT_REFUSALS, NO_PRICE, UNKNOWN_PLAN } from '~/content/checkout';
 import { data, Link } from 'react-router';
-import {
-  checkoutPlan,
-  type CheckoutPlan,
-  issueCheckoutReference,
-  readSignedReference,
-  REFERENCE_REFUSAL,
-  REFERENCE_TAKEN,
-  UNKNOWN_PLAN_REFUSAL,
-} from '~/features/orders/checkout.server';
+import { checkoutPlan, type CheckoutPlan, issueCheckoutReference, readSignedReference } from '~/features/orders/checkout.server';
 import { checkoutFormSchema } from '~/features/orders/checkout-form';
 import { CHECKOUT_FIELDS, CHECKOUT_OPTIONAL_FIELDS } from '~/lib/forms/fields';
-import { db } from '~/lib/db/db.server';
-import { issueOrderToken } from '~/features/orders/tokens.server';
 import { placeOrder } from '~/features/orders/lifecycle.server';
 import { orderPagePath, PATHS } from '~/lib/paths';
-import { UserFacingError } from '~/lib/toast';
-import { handlePublicForm } from '~/web/public-form.server';
+import { formRefusal, handlePublicForm } from '~/web/public-form.server';
 import { getAchDetails } from '~/features/settings/settings.server';
 import { FormPage } from '~/components/forms/form-page';
 import type { Route } from './+types/checkout';
@@ -57,15 +46,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
     failureTitle: 'Confirmation Failed',
     success: {
-      redirectTo: '/',
+      redirectTo: PATHS.home,
       title: 'Confirmation Sent!',
       description: "We've received your confirmation and will verify your payment shortly.",
     },
     refuse: async (formData) => {
       const plan = await checkoutPlan(planFrom(formData));
-      if (!plan.known) return UNKNOWN_PLAN_REFUSAL;
+      if (!plan.known) return CHECKOUT_REFUSALS.unknownPlan;
       const reference = readSignedReference(formData);
-      if (!reference) return REFERENCE_REFUSAL;
+      if (!reference) return CHECKOUT_REFUSALS.unverifiedReference;
       verified = { plan, reference };
       return null;
     },
@@ -74,10 +63,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     save: async (buyer) => {
       // Only reached after the refusal step passed, which verified both.
       const { plan, reference } = verified!;
-      const { order, created } = await placeOrder({ ...buyer, reference, plan: plan.name, price: plan.price });
-      if (!created && (order.email !== buyer.email || order.plan !== plan.name)) throw new UserFacingError(REFERENCE_TAKEN);
+      const outcome = await placeOrder({ ...buyer, reference, plan: plan.name, price: plan.price });
+      if (outcome.kind === 'reference-taken') return formRefusal(409, CHECKOUT_REFUSALS.referenceTaken);
       // The landing page links to the order with a token of its own (a re-post gets one too: same answer).
-      return { order, token: await issueOrderToken(db, order.id) };
+      return { order: outcome.order, token: outcome.receiptToken };
     },
     receipt: ({ order, token }) => ({
       reference: order.reference,

@@ -21,9 +21,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const limit = await hitFormLimit('order-lookup', context.clientAddress);
   if (!limit.allowed) return fail(429, TOO_MANY_REQUESTS, retryAfterHeaders(limit));
   // One answer for every miss (an unknown reference, a wrong e-mail, a malformed entry): nothing to probe.
-  const found = form ? await lookUpOrder(values.reference, values.email) : null;
-  if (!found) return fail(404, ORDER_LOOKUP_PAGE.notFound);
-  return redirect(found, { headers: { 'Cache-Control': 'no-store' } });
+  const outcome = form ? await lookUpOrder(values.reference, values.email) : ({ kind: 'not-found' } as const);
+  if (outcome.kind === 'not-found') return fail(404, ORDER_LOOKUP_PAGE.notFound);
+  return redirect(outcome.path, { headers: { 'Cache-Control': 'no-store' } });
 }
 
 export default function Orders({ actionData }: Route.ComponentProps) {

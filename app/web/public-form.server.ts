@@ -7,6 +7,21 @@ import { honeypotFilled } from '~/lib/forms/honeypot';
 import { hitFormLimit, retryAfterHeaders, TOO_MANY_REQUESTS } from './rate-limit.server';
 import { visitorErrorMessage, type OrderReceipt } from '~/lib/toast';
 
+/** A submission the save refused for a reason of its own: nothing was recorded. */
+export interface FormRefusal {
+  refused: true;
+  status: number;
+  message: string;
+}
+
+export function formRefusal(status: number, message: string): FormRefusal {
+  return { refused: true, status, message };
+}
+
+function isRefusal(value: unknown): value is FormRefusal {
+  return typeof value === 'object' && value !== null && (value as FormRefusal).refused === true;
+}
+
 export const NOT_A_FORM = 'Please send the form from the page: only regular form submissions are accepted.';
 
 interface PublicForm<F extends string, T, S> {
@@ -25,7 +40,8 @@ interface PublicForm<F extends string, T, S> {
   success: { redirectTo: string; title: string; description: string };
   /** A refusal reason found before saving (checkout's unknown plan), or null. */
   refuse?: (formData: FormData) => Promise<string | null> | string | null;
-  save: (input: T, formData: FormData) => Promise<S>;
+  /** Records the submission; or refuses it with its status and the reason the visitor reads (a reference another order holds). */
+  save: (input: T, formData: FormData) => Promise<S | FormRefusal>;
   /** What the success message carries of what was saved (checkout's receipt), if anything. */
   receipt?: (saved: S) => OrderReceipt | undefined;
 }
@@ -71,7 +87,7 @@ export async function handlePublicForm<F extends string, T, S>(form: PublicForm<
     return fail(400, Object.values<string | undefined>(errors).find(Boolean) ?? 'Please check the form.', errors);
   }
 
-  let saved: S;
+  let saved: S | FormRefusal;
   try {
     saved = await form.save(parsed.data, formData);
   } catch (error) {
@@ -79,5 +95,6 @@ export async function handlePublicForm<F extends string, T, S>(form: PublicForm<
     console.error(`[${form.form}] saving a submission failed`, error);
     return fail(500, visitorErrorMessage(error));
   }
+  if (isRefusal(saved)) return fail(saved.status, saved.message);
   return success(form.receipt?.(saved));
 }

@@ -5,5 +5,7 @@ import type { NewOrder } from '~/features/orders/store.server';
 
 /** Records an order the way checkout does (its e-mails queued too), under a fresh reference. */
 export async function placeTestOrder(order: Omit<NewOrder, 'reference'> & { reference?: string }): Promise<AchOrder> {
-  return (await placeOrder({ reference: newOrderReference(), ...order })).order;
+  const outcome = await placeOrder({ reference: newOrderReference(), ...order });
+  if (outcome.kind === 'reference-taken') throw new Error(`the reference ${order.reference} belongs to another order`);
+  return outcome.order;
 }

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from 'react-router';
-import { DEFAULT_CANCEL_REASON, MAX_CANCEL_REASON } from '~/content/admin';
+import { DEFAULT_CANCEL_REASON } from '~/content/admin';
+import { MAX_CANCEL_REASON } from '~/features/orders/status';
 
 // The forms of one order row. Plain POSTs: they work without JavaScript.
 

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router';
-import { MAX_REQUEST_NOTE } from '~/content/admin';
+import { MAX_REQUEST_NOTE } from '~/features/requests/status';
 
 // A request's ticket controls: its Open/Closed badge, Close/Reopen, and the internal note. Plain POSTs
 // to the dashboard's own URL (its filters kept): they work without JavaScript.

@@ -1,6 +1,9 @@
-import { updateAdminCredentials, verifyPassword } from './admins.server';
-import { isValidEmail, normalizeEmail, validateNewPassword } from './credentials';
+import { recordAudit, type AuditActor } from '~/features/audit/record.server';
+import { db } from '~/lib/db/db.server';
 import type { Admin } from '~/lib/db/schema';
+import { hashPassword, updateAdminCredentials, verifyPassword } from './admins.server';
+import { isValidEmail, normalizeEmail, validateNewPassword } from './credentials';
+import { endAdminSessions } from './sessions.server';
 import type { SignInAttempt } from './throttle.server';
 
 export const ACCOUNT_FIELDS = ['email', 'newPassword', 'currentPassword'] as const;
@@ -15,16 +18,25 @@ export type CredentialsOutcome =
 
 export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';
 
+/** Who asks for the change: the audit row's actor, and the session that stays signed in. */
+export interface CredentialsChange {
+  by: AuditActor;
+  sessionId: string;
+  /** Counts one check of the current password (the sign-in throttle), before it runs. */
+  reserve: () => Promise<SignInAttempt>;
+}
+
 /**
  * The spec's rules for 'Update Credentials': the e-mail counts only when given and different, the
  * password only when given; neither is 'No Changes'. Anything else needs the current password, so
- * a stolen session alone can't take over the account. Each check of the current password is counted
- * (`reserve`) before it runs, like a sign-in, so guessing it through a session is throttled too.
+ * a stolen session alone can't take over the account, and each check of it is counted like a
+ * sign-in. The new credentials, the end of every other session (a new password) and the audit row
+ * are written in one transaction: all of them, or none.
  */
 export async function changeCredentials(
   admin: Admin,
   input: { email: string; newPassword: string; currentPassword: string },
-  reserve: () => Promise<SignInAttempt>,
+  change: CredentialsChange,
 ): Promise<CredentialsOutcome> {
   const email = input.email.trim();
   const emailChanged = email !== '' && normalizeEmail(email) !== admin.email;
@@ -41,14 +53,25 @@ export async function changeCredentials(
   const first = Object.values(errors)[0];
   if (first) return { kind: 'invalid', message: first, errors };
 
-  const attempt = await reserve();
+  const attempt = await change.reserve();
   if (!attempt.allowed) return { kind: 'throttled', retryAfter: attempt.retryAfter };
   if (!(await verifyPassword(input.currentPassword, admin.password_hash))) {
     return { kind: 'wrong-password', message: WRONG_CURRENT_PASSWORD, errors: { currentPassword: WRONG_CURRENT_PASSWORD } };
   }
-  const updated = await updateAdminCredentials(admin.id, {
-    email: emailChanged ? email : undefined,
-    password: passwordChanged ? input.newPassword : undefined,
+  // bcrypt runs before the transaction: it is slow, and SQLite's writer would wait for it.
+  const passwordHash = passwordChanged ? await hashPassword(input.newPassword) : undefined;
+  const updated = await db.transaction().execute(async (trx) => {
+    const updated = await updateAdminCredentials(trx, admin.id, { email: emailChanged ? email : undefined, passwordHash });
+    if (passwordChanged) await endAdminSessions(admin.id, change.sessionId, trx);
+    await recordAudit(trx, change.by, {
+      kind: 'credentials-changed',
+      details: {
+        emailChanged: updated.email !== admin.email,
+        ...(updated.email !== admin.email ? { email: { before: admin.email, after: updated.email } } : {}),
+        passwordChanged,
+      },
+    });
+    return updated;
   });
   await attempt.succeeded();
   return { kind: 'updated', admin: updated, passwordChanged };

@@ -1,7 +1,7 @@
 import bcrypt from 'bcryptjs';
 import { sql } from 'kysely';
 import { db } from '~/lib/db/db.server';
-import type { Admin } from '~/lib/db/schema';
+import type { Admin, Executor } from '~/lib/db/schema';
 import { UserFacingError } from '~/lib/toast';
 import { normalizeEmail, validateNewCredentials } from './credentials';
 
@@ -86,12 +86,16 @@ export async function createFirstAdmin(email: string, password: string): Promise
 }
 
 /**
- * Saves a new e-mail and/or password. A new password bumps credentials_version, which ends every
- * session that carries the old version.
+ * Saves a new e-mail and/or password hash, with the caller's executor (inside its transaction). A new
+ * password bumps credentials_version, which ends every session that carries the old version.
  */
-export async function updateAdminCredentials(id: number, changes: { email?: string; password?: string }): Promise<Admin> {
-  const passwordHash = changes.password === undefined ? undefined : await hashPassword(changes.password);
-  return db
+export async function updateAdminCredentials(
+  executor: Executor,
+  id: number,
+  changes: { email?: string; passwordHash?: string },
+): Promise<Admin> {
+  const { passwordHash } = changes;
+  return executor
     .updateTable('admins')
     .set({
       ...(changes.email === undefined ? {} : { email: normalizeEmail(changes.email) }),

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { db } from '~/lib/db/db.server';
-import type { Admin } from '~/lib/db/schema';
+import type { Admin, Executor } from '~/lib/db/schema';
 
 /** A session ends 7 days after sign-in however much it is used (absolute lifetime)… */
 export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60_000;
@@ -71,8 +71,8 @@ export async function endAdminSession(id: string): Promise<void> {
 }
 
 /** "Sign out everywhere" (every session), or every session but `keepId` (after a password change). */
-export async function endAdminSessions(adminId: number, keepId?: string): Promise<void> {
-  let query = db.deleteFrom('admin_sessions').where('admin_id', '=', adminId);
+export async function endAdminSessions(adminId: number, keepId?: string, executor: Executor = db): Promise<void> {
+  let query = executor.deleteFrom('admin_sessions').where('admin_id', '=', adminId);
   if (keepId !== undefined) query = query.where('id', '!=', keepId);
   await query.execute();
 }

@@ -24,7 +24,7 @@ describe('the overview between dashboard pages', () => {
     const afterRequest = await readOverviewWhenChanged(now());
     expect(afterRequest.openRequests.help).toBe(afterOrder.openRequests.help + 1);
 
-    expect(await confirmOrder(order.id, TEST_ACTOR)).toBe('changed');
+    expect(await confirmOrder(order.id, TEST_ACTOR)).toMatchObject({ kind: 'confirmed' });
     const afterConfirm = await readOverviewWhenChanged(now());
     expect(afterConfirm.pending.count).toBe(first.pending.count);
     expect(afterConfirm.last30.byPlan.Lifetime).toBe(afterRequest.last30.byPlan.Lifetime + 14999);

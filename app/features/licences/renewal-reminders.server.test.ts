@@ -13,7 +13,7 @@ beforeAll(() => seedDefaultSettings());
 /** A confirmed order of the plan, as the administrator confirms it; returns its id and license expiry. */
 async function confirmedOrder(plan: 'Monthly' | 'Yearly' | 'Lifetime', name: string) {
   const order = await placeTestOrder({ name, email: `${name.toLowerCase()}@example.com`, plan, price: '$9.99' });
-  expect(await confirmOrder(order.id, TEST_ACTOR)).toBe('changed');
+  expect(await confirmOrder(order.id, TEST_ACTOR)).toMatchObject({ kind: 'confirmed' });
   const row = await db.selectFrom('ach_orders').select(['id', 'license_expires_at']).where('id', '=', order.id).executeTakeFirstOrThrow();
   return row;
 }

@@ -19,14 +19,6 @@ export async function checkoutPlan(requested: string | null | undefined): Promis
   return { name: plan.name, price: formatPrice(prices[plan.priceKey]), known: true };
 }
 
-export const UNKNOWN_PLAN_REFUSAL =
-  "We couldn't find the plan you chose, so nothing was recorded. Please choose a plan on the pricing page.";
-
-export const REFERENCE_REFUSAL =
-  "This checkout page's payment reference could not be verified, so nothing was recorded. Please open the checkout page again from the pricing page.";
-export const REFERENCE_TAKEN =
-  'This payment reference already belongs to another order, so nothing was recorded. Please open the checkout page again from the pricing page.';
-
 export interface SignedReference {
   reference: string;
   signature: string;

@@ -7,31 +7,52 @@ import { queueOrderCancelledMail, queueOrderConfirmedMail, queueOrderPlacedMail 
 import { createOrder, findOrder, markCancelled, markConfirmed, type NewOrder } from './store.server';
 import { findPlan } from '~/features/catalogue/plans';
 import { getAchDetails } from '~/features/settings/settings.server';
+import { oneLine } from '~/lib/text-safety';
+import { MAX_CANCEL_REASON } from './status';
+import { issueOrderToken } from './tokens.server';
 import { enqueueMail, type OutboxKind } from '~/features/outbox/enqueue.server';
 
 // An order's events, each one transaction: the change, what it issues, and the e-mail it causes commit
 // together or not at all.
 
-/** Records the order and queues its e-mails; a repeated post of the same reference records nothing. */
-export async function placeOrder(order: NewOrder): Promise<{ order: AchOrder; created: boolean }> {
-  const bank = await getAchDetails(); // read first: SQLite's one connection is busy inside the transaction
+/** What placing an order came to: recorded now, recorded before by this same form (a re-post), or a reference another order holds. Both recorded kinds carry a token for the receipt's link to the order page. */
+export type PlaceOutcome =
+  | { kind: 'placed'; order: AchOrder; receiptToken: string }
+  | { kind: 'already-placed'; order: AchOrder; receiptToken: string }
+  | { kind: 'reference-taken' };
+
+/**
+ * Records the order, its receipt's order-page token and its e-mails in one transaction. A repeated post
+ * of the same form (double click, Back and resubmit) records nothing new and answers the same; the same
+ * reference from another buyer or for another plan records nothing at all.
+ */
+export async function placeOrder(order: NewOrder): Promise<PlaceOutcome> {
   return db.transaction().execute(async (trx) => {
     const outcome = await createOrder(trx, order);
-    if (outcome.created) await queueOrderPlacedMail(trx, outcome.order, bank);
-    return outcome;
+    if (!outcome.created && (outcome.order.email !== order.email || outcome.order.plan !== order.plan)) return { kind: 'reference-taken' };
+    const receiptToken = await issueOrderToken(trx, outcome.order.id);
+    if (outcome.created) await queueOrderPlacedMail(trx, outcome.order, await getAchDetails(trx));
+    return { kind: outcome.created ? 'placed' : 'already-placed', order: outcome.order, receiptToken };
   });
 }
 
-export type StatusChangeOutcome = 'changed' | 'unchanged' | 'not-found';
+export type ConfirmOutcome =
+  | { kind: 'confirmed'; order: AchOrder }
+  | { kind: 'already-confirmed'; order: AchOrder }
+  | { kind: 'is-cancelled'; order: AchOrder }
+  | { kind: 'not-found' };
 
 /**
- * Confirms a pending order: issues its license key, queues it to the buyer and records who did it.
- * Confirming twice changes (and records) nothing.
+ * Confirms a pending order: issues its licence key, queues it to the buyer and records who did it.
+ * Confirming twice, or confirming an order that was cancelled meanwhile, changes (and records) nothing
+ * and says which it was.
  */
-export async function confirmOrder(id: number, by: AuditActor): Promise<StatusChangeOutcome> {
-  return db.transaction().execute(async (trx) => {
+export async function confirmOrder(id: number, by: AuditActor): Promise<ConfirmOutcome> {
+  return db.transaction().execute(async (trx): Promise<ConfirmOutcome> => {
     const order = await findOrder(trx, id);
-    if (!order) return 'not-found';
+    if (!order) return { kind: 'not-found' };
+    if (order.status === 'confirmed') return { kind: 'already-confirmed', order };
+    if (order.status === 'cancelled') return { kind: 'is-cancelled', order };
     const plan = findPlan(order.plan);
     if (!plan) throw new Error(`Order ${order.reference} has no known plan (${JSON.stringify(order.plan)})`);
     const at = new Date().toISOString();
@@ -40,31 +61,54 @@ export async function confirmOrder(id: number, by: AuditActor): Promise<StatusCh
       devices: licenseDevices(plan.name),
       expiresAt: licenseExpiry(plan.name, at),
     });
-    if (!confirmed) return 'unchanged';
+    // Read and guarded update run in one transaction, so the status read above still holds.
+    if (!confirmed) throw new Error(`Order ${order.reference} changed while it was being confirmed`);
     await queueOrderConfirmedMail(trx, confirmed);
     await recordAudit(trx, by, { kind: 'order-confirmed', subject: confirmed.reference, details: { licenseKey: confirmed.license_key } });
-    return 'changed';
+    return { kind: 'confirmed', order: confirmed };
   });
 }
 
-/** Cancels a pending order with the reason the buyer reads, and tells them. Cancelling twice changes (and records) nothing. */
-export async function cancelOrder(id: number, reason: string, by: AuditActor): Promise<StatusChangeOutcome> {
-  return db.transaction().execute(async (trx) => {
+export type CancelOutcome =
+  | { kind: 'cancelled'; order: AchOrder }
+  | { kind: 'already-cancelled'; order: AchOrder }
+  | { kind: 'is-confirmed'; order: AchOrder }
+  | { kind: 'reason-missing' }
+  | { kind: 'reason-too-long'; max: number }
+  | { kind: 'not-found' };
+
+/**
+ * Cancels a pending order with the reason the buyer reads (one line, at most MAX_CANCEL_REASON
+ * characters), and tells them. Cancelling twice, or cancelling a confirmed order, changes (and
+ * records) nothing and says which it was.
+ */
+export async function cancelOrder(id: number, reasonAsTyped: string, by: AuditActor): Promise<CancelOutcome> {
+  const reason = oneLine(reasonAsTyped).replace(/\s+/g, ' ').trim();
+  if (!reason) return { kind: 'reason-missing' };
+  if (reason.length > MAX_CANCEL_REASON) return { kind: 'reason-too-long', max: MAX_CANCEL_REASON };
+  return db.transaction().execute(async (trx): Promise<CancelOutcome> => {
+    const order = await findOrder(trx, id);
+    if (!order) return { kind: 'not-found' };
+    if (order.status === 'cancelled') return { kind: 'already-cancelled', order };
+    if (order.status === 'confirmed') return { kind: 'is-confirmed', order };
     const cancelled = await markCancelled(trx, id, new Date().toISOString(), reason);
-    if (cancelled) {
-      await queueOrderCancelledMail(trx, cancelled);
-      await recordAudit(trx, by, { kind: 'order-cancelled', subject: cancelled.reference, details: { reason } });
-      return 'changed';
-    }
-    return (await findOrder(trx, id)) ? 'unchanged' : 'not-found';
+    if (!cancelled) throw new Error(`Order ${order.reference} changed while it was being cancelled`);
+    await queueOrderCancelledMail(trx, cancelled);
+    await recordAudit(trx, by, { kind: 'order-cancelled', subject: cancelled.reference, details: { reason } });
+    return { kind: 'cancelled', order: cancelled };
   });
 }
 
 const BUYER_KINDS: OutboxKind[] = ['order-received', 'order-confirmed', 'order-cancelled'];
 
-/** Queues the buyer's latest message about the order again, as a new message; false when there is none. */
-export async function resendLatestBuyerMail(orderId: number, by: AuditActor): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+export type ResendOutcome =
+  { kind: 'queued'; order: AchOrder; to: string } | { kind: 'nothing-to-send'; order: AchOrder } | { kind: 'not-found' };
+
+/** Queues the buyer's latest message about the order again, as a new message. */
+export async function resendLatestBuyerMail(orderId: number, by: AuditActor): Promise<ResendOutcome> {
+  return db.transaction().execute(async (trx): Promise<ResendOutcome> => {
+    const order = await findOrder(trx, orderId);
+    if (!order) return { kind: 'not-found' };
     const latest = await trx
       .selectFrom('outbox')
       .selectAll()
@@ -72,7 +116,7 @@ export async function resendLatestBuyerMail(orderId: number, by: AuditActor): Pr
       .where('kind', 'in', BUYER_KINDS)
       .orderBy('id', 'desc')
       .executeTakeFirst();
-    if (!latest) return false;
+    if (!latest) return { kind: 'nothing-to-send', order };
     await enqueueMail(trx, {
       kind: latest.kind as OutboxKind,
       to: latest.recipient,
@@ -80,12 +124,7 @@ export async function resendLatestBuyerMail(orderId: number, by: AuditActor): Pr
       content: { subject: latest.subject, text: latest.text_body, html: latest.html_body },
       orderId,
     });
-    const order = await findOrder(trx, orderId);
-    await recordAudit(trx, by, {
-      kind: 'email-resent',
-      subject: order?.reference ?? null,
-      details: { kind: latest.kind, to: latest.recipient },
-    });
-    return true;
+    await recordAudit(trx, by, { kind: 'email-resent', subject: order.reference, details: { kind: latest.kind, to: latest.recipient } });
+    return { kind: 'queued', order, to: latest.recipient };
   });
 }

@@ -69,15 +69,15 @@ export async function orderPage(referenceParam: string, token: unknown): Promise
   return view(order);
 }
 
-/**
- * The lookup at /orders: the order page's address with a new token when the reference and the e-mail
- * belong to one order, else null (the same null for a wrong e-mail and an unknown reference).
- */
-export async function lookUpOrder(referenceInput: string, email: string): Promise<string | null> {
+/** The lookup's answer: the order page with a new token, or one miss for every reason (an unknown reference and a wrong e-mail look the same). */
+export type LookupOutcome = { kind: 'found'; path: string } | { kind: 'not-found' };
+
+/** The lookup at /orders: the reference and the e-mail must belong to one order. */
+export async function lookUpOrder(referenceInput: string, email: string): Promise<LookupOutcome> {
   const reference = normalizeReference(referenceInput, 'ORD');
-  if (!reference) return null;
+  if (!reference) return { kind: 'not-found' };
   const order = await findOrderByReference(db, reference);
-  if (!order || order.email.trim().toLowerCase() !== email.trim().toLowerCase()) return null;
+  if (!order || order.email.trim().toLowerCase() !== email.trim().toLowerCase()) return { kind: 'not-found' };
   const token = await issueOrderToken(db, order.id);
-  return orderPagePath(order.reference, token);
+  return { kind: 'found', path: orderPagePath(order.reference, token) };
 }

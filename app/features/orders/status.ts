@@ -31,3 +31,6 @@ export function statusesBefore(to: OrderStatus): OrderStatus[] {
 export function orderStatusLabel(status: OrderStatus): string {
   return ORDER_STATUS_LABELS[status];
 }
+
+/** The longest reason a cancellation may give (it goes into an e-mail and onto the order page). */
+export const MAX_CANCEL_REASON = 300;

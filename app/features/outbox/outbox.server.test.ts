@@ -89,8 +89,8 @@ describe('an order, by e-mail', () => {
   it('sends the license key on confirmation; the page and the e-mail show the same key and expiry', async () => {
     startSender();
     const order = await placeTestOrder({ name: 'Lena License', email: 'lena@example.com', plan: 'Monthly', price: '$29.99' });
-    expect(await confirmOrder(order.id, TEST_ACTOR)).toBe('changed');
-    expect(await confirmOrder(order.id, TEST_ACTOR)).toBe('unchanged');
+    expect(await confirmOrder(order.id, TEST_ACTOR)).toMatchObject({ kind: 'confirmed' });
+    expect(await confirmOrder(order.id, TEST_ACTOR)).toMatchObject({ kind: 'already-confirmed' });
     const mail = await smtp.waitFor((m) => m.subject === `Your Recoverly license key (order ${order.reference})`);
     const stored = await db.selectFrom('ach_orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
     expect(stored.license_key).toMatch(/^[0-9A-HJKMNP-TV-Z]{5}(-[0-9A-HJKMNP-TV-Z]{5}){3}$/);
@@ -109,8 +109,8 @@ describe('an order, by e-mail', () => {
   it('tells the buyer why an order was cancelled, and the page says it too', async () => {
     startSender();
     const order = await placeTestOrder({ name: 'Carl Cancel', email: 'carl@example.com', plan: 'Lifetime', price: '$149.99' });
-    expect(await cancelOrder(order.id, 'Payment not received within 7 days', TEST_ACTOR)).toBe('changed');
-    expect(await confirmOrder(order.id, TEST_ACTOR)).toBe('unchanged');
+    expect(await cancelOrder(order.id, 'Payment not received within 7 days', TEST_ACTOR)).toMatchObject({ kind: 'cancelled' });
+    expect(await confirmOrder(order.id, TEST_ACTOR)).toMatchObject({ kind: 'is-cancelled' });
     const mail = await smtp.waitFor((m) => m.subject === `Your Recoverly order ${order.reference} was cancelled`);
     expect(mail.text).toContain('Reason: Payment not received within 7 days');
     expect(await openLink(mail)).toMatchObject({ status: 'cancelled', cancelReason: 'Payment not received within 7 days', license: null });

@@ -29,45 +29,48 @@ export function refreshContentVersion(): Promise<number> | null {
   return contentVersions.refresh();
 }
 
-async function readSetting<T>(key: keyof SiteSettings, schema: z.ZodType<T>): Promise<T> {
-  const row = await db.selectFrom('site_settings').select('value').where('key', '=', key).executeTakeFirst();
+async function readSetting<T>(executor: Executor, key: keyof SiteSettings, schema: z.ZodType<T>): Promise<T> {
+  const row = await executor.selectFrom('site_settings').select('value').where('key', '=', key).executeTakeFirst();
   if (!row) throw new Error(`Setting "${key}" is missing`);
   return schema.parse(JSON.parse(row.value));
 }
 
-export function getPrices(): Promise<Prices> {
-  return readSetting('prices_usd', pricesSchema);
+export function getPrices(executor: Executor = db): Promise<Prices> {
+  return readSetting(executor, 'prices_usd', pricesSchema);
 }
 
-export function getContactInfo(): Promise<ContactInfo> {
-  return readSetting('contact_us', contactSchema);
+export function getContactInfo(executor: Executor = db): Promise<ContactInfo> {
+  return readSetting(executor, 'contact_us', contactSchema);
 }
 
-export function getAchDetails(): Promise<AchDetails> {
-  return readSetting('ach_details', achDetailsSchema);
+export function getAchDetails(executor: Executor = db): Promise<AchDetails> {
+  return readSetting(executor, 'ach_details', achDetailsSchema);
 }
 
 /** The free download's settings; a database from before they existed reads as "coming soon". */
-export async function getDownloads(): Promise<Downloads> {
-  const row = await db.selectFrom('site_settings').select('value').where('key', '=', 'downloads').executeTakeFirst();
+export async function getDownloads(executor: Executor = db): Promise<Downloads> {
+  const row = await executor.selectFrom('site_settings').select('value').where('key', '=', 'downloads').executeTakeFirst();
   return row ? downloadsSchema.parse(JSON.parse(row.value)) : NO_DOWNLOADS;
 }
 
 /** Every setting, as the dashboard's form shows them. */
-export async function readSiteSettings(): Promise<SiteSettings> {
+export async function readSiteSettings(executor: Executor = db): Promise<SiteSettings> {
   const [prices_usd, contact_us, ach_details, downloads] = await Promise.all([
-    getPrices(),
-    getContactInfo(),
-    getAchDetails(),
-    getDownloads(),
+    getPrices(executor),
+    getContactInfo(executor),
+    getAchDetails(executor),
+    getDownloads(executor),
   ]);
   return { prices_usd, contact_us, ach_details, downloads };
 }
 
-/** Upserts the four rows in one transaction, with what the caller records of the save (its audit row): all saved, or none. */
-export async function saveSiteSettings(settings: SiteSettings, alsoInTransaction?: (trx: Executor) => Promise<void>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await alsoInTransaction?.(trx);
+/**
+ * Upserts the rows in one transaction, after `beforeWriting` (which reads the rows as they were and
+ * records the save): all saved, or none. Returns what `beforeWriting` returned.
+ */
+export async function saveSiteSettings<T>(settings: SiteSettings, beforeWriting?: (trx: Executor) => Promise<T>): Promise<T | undefined> {
+  const result = await db.transaction().execute(async (trx) => {
+    const result = await beforeWriting?.(trx);
     for (const [key, value] of Object.entries(settings)) {
       const json = JSON.stringify(value);
       await trx
@@ -77,8 +80,10 @@ export async function saveSiteSettings(settings: SiteSettings, alsoInTransaction
         .execute();
     }
     await contentVersions.bump(trx);
+    return result;
   });
   contentVersions.saved();
+  return result;
 }
 
 /** Writes the default rows that are missing; never touches a row an administrator saved. */

@@ -1,19 +1,19 @@
-import { cleanMultiLine } from '~/lib/text-safety';
-import { ADMIN_TOASTS, MAX_REQUEST_NOTE } from '~/content/admin';
-import type { DashboardActionInput } from './action-input.server';
-import { answerRowAction, type SuccessToast } from './row-action.server';
-import { formText } from '~/lib/forms/form-data';
+import { ADMIN_TOASTS, OUTCOME_TOASTS } from '~/content/admin';
 import {
   closeRequest,
   reopenRequest,
   REQUEST_TABLES,
   saveRequestNote,
   type RequestList,
-  type TicketOutcome,
+  type StatusOutcome,
 } from '~/features/requests/tickets.server';
+import { formText } from '~/lib/forms/form-data';
+import type { ToastInput } from '~/web/flash.server';
+import type { DashboardActionInput } from './action-input.server';
+import { answerRowAction } from './row-action.server';
 
 // The Requests tab's forms: Close, Reopen and Save note. Each answers with a redirect back to the
-// filtered list it came from, and a toast.
+// filtered list it came from, and the toast of its outcome.
 
 function target(form: FormData): { list: RequestList; id: number } | null {
   const list = formText(form, 'list');
@@ -22,38 +22,45 @@ function target(form: FormData): { list: RequestList; id: number } | null {
   return { list: list as RequestList, id: Number(raw) };
 }
 
-/** The note as it is kept: control characters (but line breaks) removed, trimmed; null when too long. */
-export function cleanNote(raw: string): string | null {
-  const note = cleanMultiLine(raw);
-  return note.length > MAX_REQUEST_NOTE ? null : note;
+function requestAction(input: DashboardActionInput, failedTitle: string, run: (list: RequestList, id: number) => Promise<ToastInput>) {
+  return answerRowAction(input, 'requests', failedTitle, async () => {
+    const which = target(input.form);
+    return which ? run(which.list, which.id) : OUTCOME_TOASTS.requestNotFound(failedTitle);
+  });
 }
 
-function requestAction(
-  input: DashboardActionInput,
-  failedTitle: string,
-  success: SuccessToast,
-  run: (list: RequestList, id: number) => Promise<TicketOutcome | string>,
-) {
-  return answerRowAction(input, 'requests', failedTitle, success, async () => {
-    const which = target(input.form);
-    if (!which) return 'The request was not found.';
-    const outcome = await run(which.list, which.id);
-    if (outcome === 'not-found') return `Request #${which.id} was not found.`;
-    return outcome === 'changed' || outcome === 'unchanged' ? null : outcome;
-  });
+function statusToast(outcome: StatusOutcome, failedTitle: string, done: { title: string; description: string }): ToastInput {
+  switch (outcome.kind) {
+    case 'changed':
+      return { type: 'success', ...done };
+    case 'already':
+      return outcome.status === 'closed' ? OUTCOME_TOASTS.alreadyClosed(outcome.reference) : OUTCOME_TOASTS.alreadyOpen(outcome.reference);
+    case 'not-found':
+      return OUTCOME_TOASTS.requestNotFound(failedTitle);
+  }
 }
 
 export const REQUEST_ACTIONS = {
   'close-request': (input: DashboardActionInput) =>
-    requestAction(input, ADMIN_TOASTS.closeRequestFailed, ADMIN_TOASTS.closeRequestSuccess, (list, id) => closeRequest(list, id, input.by)),
+    requestAction(input, ADMIN_TOASTS.closeRequestFailed, async (list, id) =>
+      statusToast(await closeRequest(list, id, input.by), ADMIN_TOASTS.closeRequestFailed, ADMIN_TOASTS.closeRequestSuccess),
+    ),
   'reopen-request': (input: DashboardActionInput) =>
-    requestAction(input, ADMIN_TOASTS.reopenRequestFailed, ADMIN_TOASTS.reopenRequestSuccess, (list, id) =>
-      reopenRequest(list, id, input.by),
+    requestAction(input, ADMIN_TOASTS.reopenRequestFailed, async (list, id) =>
+      statusToast(await reopenRequest(list, id, input.by), ADMIN_TOASTS.reopenRequestFailed, ADMIN_TOASTS.reopenRequestSuccess),
     ),
   'save-request-note': (input: DashboardActionInput) =>
-    requestAction(input, ADMIN_TOASTS.noteFailed, ADMIN_TOASTS.noteSuccess, async (list, id) => {
-      const note = cleanNote(formText(input.form, 'note'));
-      if (note === null) return `Please keep the note under ${MAX_REQUEST_NOTE} characters.`;
-      return saveRequestNote(list, id, note, input.by);
+    requestAction(input, ADMIN_TOASTS.noteFailed, async (list, id): Promise<ToastInput> => {
+      const outcome = await saveRequestNote(list, id, formText(input.form, 'note'), input.by);
+      switch (outcome.kind) {
+        case 'saved':
+          return { type: 'success', ...ADMIN_TOASTS.noteSuccess };
+        case 'unchanged':
+          return OUTCOME_TOASTS.noteUnchanged(outcome.reference);
+        case 'too-long':
+          return OUTCOME_TOASTS.noteTooLong(outcome.max);
+        case 'not-found':
+          return OUTCOME_TOASTS.requestNotFound(ADMIN_TOASTS.noteFailed);
+      }
     }),
 } as const;

@@ -1,4 +1,4 @@
-import { redirectWithToast } from '~/web/flash.server';
+import { redirectWithToast, type ToastInput } from '~/web/flash.server';
 import { errorMessage } from '~/lib/toast';
 import type { DashboardActionInput } from './action-input.server';
 import { dashboardPath, type DashboardTab } from '~/lib/paths';
@@ -10,28 +10,23 @@ export function listPathFrom(requestUrl: URL, tab: DashboardTab): string {
   return dashboardPath(tab, query);
 }
 
-export type SuccessToast = { title: string; description: string };
-
 /**
  * A button on a list's row (Confirm Payment, Close…): runs it and answers with a redirect back to
- * the list it came from and a toast, `success`, or `failedTitle` with the refusal `run` returned or
- * the error it threw.
+ * the list it came from and the toast its outcome maps to, or `failedTitle` with the error it threw.
  */
 export async function answerRowAction(
   { signedIn: { headers }, url }: DashboardActionInput,
   tab: DashboardTab,
   failedTitle: string,
-  success: SuccessToast,
-  run: () => Promise<string | null>,
+  run: () => Promise<ToastInput>,
 ) {
   const back = listPathFrom(url, tab);
-  const fail = (description: string) => redirectWithToast(back, { type: 'error', title: failedTitle, description }, { headers });
+  let toast: ToastInput;
   try {
-    const refusal = await run();
-    if (refusal) return fail(refusal);
+    toast = await run();
   } catch (error) {
     console.error(`${failedTitle}:`, error);
-    return fail(errorMessage(error));
+    toast = { type: 'error', title: failedTitle, description: errorMessage(error) };
   }
-  return redirectWithToast(back, { type: 'success', ...success }, { headers });
+  return redirectWithToast(back, toast, { headers });
 }

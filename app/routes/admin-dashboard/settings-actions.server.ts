@@ -1,19 +1,13 @@
 import { data } from 'react-router';
 import { ADMIN_TOASTS } from '~/content/admin';
 import { changeCredentials } from '~/features/admin-auth/account.server';
-import { endAdminSessions } from '~/features/admin-auth/sessions.server';
-import { SETTINGS_FIELDS } from '~/features/settings/fields';
+import { saveSettings } from '~/features/settings/save.server';
 import { parseSettingsForm, settingsToValues } from '~/features/settings/settings-form.server';
-import { recordAudit } from '~/features/audit/record.server';
-import { settingsChanges } from '~/features/audit/settings-changes';
-
 import type { DashboardActionInput } from './action-input.server';
-import { db } from '~/lib/db/db.server';
 import { redirectWithToast } from '~/web/flash.server';
 import { failureBody, type FormFailure } from '~/web/form-failure.server';
 import { formText } from '~/lib/forms/form-data';
 import { commitSession } from '~/web/session.server';
-import { readSiteSettings, saveSiteSettings } from '~/features/settings/settings.server';
 import { reserveSignInAttempt, SIGN_IN_THROTTLED } from '~/features/admin-auth/throttle.server';
 import { errorMessage, type ToastMessage } from '~/lib/toast';
 import { dashboardPath } from '~/lib/paths';
@@ -37,16 +31,14 @@ function failure(
   return data(body, { status, headers });
 }
 
-export async function saveSettings({ form, signedIn: { headers }, by }: DashboardActionInput) {
+export async function saveSettingsAction({ form, signedIn: { headers }, by }: DashboardActionInput) {
   const parsed = parseSettingsForm(form);
   if (!parsed.ok) {
     const first = Object.values(parsed.errors)[0] ?? 'Please check the highlighted fields.';
     return failure(400, 'save-settings', { title: ADMIN_TOASTS.saveFailed, description: first }, parsed.values, parsed.errors, headers);
   }
   try {
-    const before = settingsToValues(await readSiteSettings());
-    const changes = settingsChanges(before, settingsToValues(parsed.settings), SETTINGS_FIELDS);
-    await saveSiteSettings(parsed.settings, (trx) => recordAudit(trx, by, { kind: 'settings-saved', details: { changes } }));
+    await saveSettings(parsed.settings, by);
   } catch (error) {
     console.error('Saving site settings failed:', error);
     return failure(
@@ -61,16 +53,17 @@ export async function saveSettings({ form, signedIn: { headers }, by }: Dashboar
   return redirectWithToast(dashboardPath('settings'), { type: 'success', ...ADMIN_TOASTS.saveSuccess }, { headers });
 }
 
-export async function updateCredentials({ form, signedIn, by }: DashboardActionInput) {
+export async function updateCredentialsAction({ form, signedIn, by }: DashboardActionInput) {
   const { admin, session, sessionId, headers } = signedIn;
   const { clientAddress } = by;
   const values = { email: formText(form, 'email') };
   const input = { email: values.email, newPassword: formText(form, 'newPassword'), currentPassword: formText(form, 'currentPassword') };
   // Guessing the current password through a stolen session is throttled like guessing it at sign-in.
-  const outcome = await changeCredentials(admin, input, () => reserveSignInAttempt(admin.email, clientAddress)).catch((error: unknown) => ({
-    kind: 'error' as const,
-    error,
-  }));
+  const outcome = await changeCredentials(admin, input, {
+    by,
+    sessionId,
+    reserve: () => reserveSignInAttempt(admin.email, clientAddress),
+  }).catch((error: unknown) => ({ kind: 'error' as const, error }));
 
   switch (outcome.kind) {
     case 'no-changes':
@@ -118,15 +111,6 @@ export async function updateCredentials({ form, signedIn, by }: DashboardActionI
     case 'updated': {
       // This session carries the new version and stays signed in; every other session has ended.
       session.set('credentialsVersion', outcome.admin.credentials_version);
-      await recordAudit(db, by, {
-        kind: 'credentials-changed',
-        details: {
-          emailChanged: outcome.admin.email !== admin.email,
-          ...(outcome.admin.email !== admin.email ? { email: { before: admin.email, after: outcome.admin.email } } : {}),
-          passwordChanged: outcome.passwordChanged,
-        },
-      });
-      if (outcome.passwordChanged) await endAdminSessions(admin.id, sessionId);
       const cookie = await commitSession(session);
       return redirectWithToast(
         dashboardPath('account'),
@@ -152,6 +136,6 @@ export function unknownIntent({ signedIn }: DashboardActionInput) {
 
 /** The forms of the Site Settings and Admin Account tabs, by intent. */
 export const SETTINGS_ACTIONS = {
-  'save-settings': saveSettings,
-  'update-credentials': updateCredentials,
+  'save-settings': saveSettingsAction,
+  'update-credentials': updateCredentialsAction,
 } as const;
