@@ -162,34 +162,30 @@ const notifyAddress = text.transform((value, ctx) => {
   return z.NEVER;
 });
 
-const schema = z
-  .object({
-    NODE_ENV: text,
-    PORT: port,
-    HOST: text,
-    DATABASE_PATH: text,
-    DATABASE_URL: text,
-    DATABASE_POOL_SIZE: poolSize,
-    SESSION_SECRET: secrets,
-    ADMIN_EMAIL: text,
-    ADMIN_PASSWORD: z.string().optional(),
-    TRUST_PROXY: flag('TRUST_PROXY'),
-    HTTPS: flag('HTTPS'),
-    SITE_URL: siteUrl,
-    SMTP_URL: smtpUrl,
-    MAIL_FROM: mailFrom,
-    ADMIN_NOTIFY_EMAIL: notifyAddress,
-  })
-  .superRefine((vars, ctx) => {
-    // Several processes (on several machines) sign and check cookies: each needs the same secret, not one generated into one machine's folder.
-    if (vars.DATABASE_URL && vars.SESSION_SECRET.length === 0) {
-      ctx.addIssue({
-        code: 'custom',
-        message:
-          'SESSION_SECRET is not set; with DATABASE_URL every server process must sign cookies with the same secret: set SESSION_SECRET to a long random value (the same for all of them)',
-      });
-    }
-  });
+const schema = z.object({
+  NODE_ENV: text,
+  PORT: port,
+  HOST: text,
+  DATABASE_PATH: text,
+  DATABASE_URL: text,
+  DATABASE_POOL_SIZE: poolSize,
+  SESSION_SECRET: secrets,
+  ADMIN_EMAIL: text,
+  ADMIN_PASSWORD: z.string().optional(),
+  TRUST_PROXY: flag('TRUST_PROXY'),
+  HTTPS: flag('HTTPS'),
+  SITE_URL: siteUrl,
+  SMTP_URL: smtpUrl,
+  MAIL_FROM: mailFrom,
+  ADMIN_NOTIFY_EMAIL: notifyAddress,
+});
+
+/**
+ * With DATABASE_URL several processes (on several machines) may serve the site: each must sign and
+ * check cookies with the same secret, so it is set, not generated into one machine's data folder.
+ */
+export const SHARED_SECRET_REQUIRED =
+  'SESSION_SECRET is not set; with DATABASE_URL every server process must sign cookies with the same secret: set SESSION_SECRET to a long random value (the same for all of them)';
 
 /** Reads `source` (process.env by default): the settings, or a StartupError naming the first variable that is wrong, in one line. */
 export function parseEnv(source: Source = process.env): Env {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { dataFolder, env, SESSION_SECRET_FILE, type Env } from './env.server';
+import { dataFolder, env, SESSION_SECRET_FILE, SHARED_SECRET_REQUIRED, type Env } from './env.server';
 
 const generated = new Map<string, string>();
 
@@ -12,6 +12,8 @@ const generated = new Map<string, string>();
  */
 export function sessionSecrets(settings: Env = env()): string[] {
   if (settings.sessionSecrets.length > 0) return settings.sessionSecrets;
+  // The server refuses to start this way (server-config.ts); nothing else may sign with a secret only it knows.
+  if (settings.database.kind === 'postgres') throw new Error(SHARED_SECRET_REQUIRED);
   const file = path.join(dataFolder(settings), SESSION_SECRET_FILE);
   let secret = generated.get(file);
   if (!secret) {

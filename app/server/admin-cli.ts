@@ -2,13 +2,14 @@ import { parseArgs } from 'node:util';
 import { createOrResetAdmin } from '~/features/admin-auth/admins.server';
 import { validateNewCredentials } from '~/features/admin-auth/credentials';
 import { closeDatabase } from '~/lib/db/db.server';
+import { DEFAULT_DATABASE_PATH } from '~/lib/env.server';
 import { prepareDatabase } from './startup';
 
 export const ADMIN_CLI_USAGE = `Usage: npm run admin -- --email you@example.com --password '<at least 8 characters>'
 
 Creates the site's administrator, or replaces the existing one's e-mail and password; either way
 every session of the administrator is signed out. Works while the site runs.
-The database is DATABASE_PATH (default ./data/site.db).`;
+The database is DATABASE_PATH (default ${DEFAULT_DATABASE_PATH}).`;
 
 /** `npm run admin -- --email E --password P`: creates the administrator, or resets the existing one. */
 export async function runAdminCli(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {

@@ -12,6 +12,9 @@ export async function runAdminCli(argv: string[]): Promise<number> {
 export async function runDbCopyCli(argv: string[]): Promise<number> {
   return (await import('./db-copy-cli')).runDbCopyCli(argv);
 }
+export async function runBackupCli(argv: string[]): Promise<number> {
+  return (await import('./backup-cli')).runBackupCli(argv);
+}
 
 /**
  * Starts the production server (`npm start`, or `node scripts/serve-build.mjs`) on the build in

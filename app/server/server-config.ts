@@ -1,5 +1,5 @@
 import { isValidEmail, validateNewPassword } from '~/features/admin-auth/credentials';
-import { env, type Env } from '~/lib/env.server';
+import { env, SHARED_SECRET_REQUIRED, type Env } from '~/lib/env.server';
 import { StartupError } from '~/lib/startup-error.server';
 
 export interface ServerConfig {
@@ -19,6 +19,7 @@ export interface ServerConfig {
  * the administrator's rules for ADMIN_EMAIL and ADMIN_PASSWORD. A bad one is a StartupError of one line.
  */
 export function readServerConfig(settings: Env = env()): ServerConfig {
+  if (settings.database.kind === 'postgres' && settings.sessionSecrets.length === 0) throw new StartupError(SHARED_SECRET_REQUIRED);
   return {
     port: settings.port,
     host: settings.host,

@@ -1,3 +1,4 @@
+import { PATHS } from '~/lib/paths';
 import { ORDER_STATUSES } from '~/features/orders/status';
 import { countLabel, filterQuery, isFiltered, type ListFilters } from '~/features/dashboard/list-filters';
 import { canChangeStatus, ORDER_STATUS_LABELS, type OrderStatus } from '~/features/orders/status';
@@ -58,7 +59,7 @@ export function OrdersList({ orders }: { orders: OrdersPage | null }) {
               count: orders.counts?.[status] ?? null,
             })),
           ]}
-          exportLinks={[{ href: `/admin/dashboard/orders.csv${query ? `?${query}` : ''}`, label: 'Export CSV' }]}
+          exportLinks={[{ href: `${PATHS.ordersCsv}${query ? `?${query}` : ''}`, label: 'Export CSV' }]}
         />
       ) : null}
       {!orders ? (

@@ -1,3 +1,4 @@
+import { PATHS } from '~/lib/paths';
 import type { ReactNode } from 'react';
 import { countLabel, filterQuery, isFiltered, type ListFilters } from '~/features/dashboard/list-filters';
 import { KeysetLinks } from './keyset-links';
@@ -101,11 +102,7 @@ function RequestList<T extends Created>({
       {page ? (
         <p className="-mt-2 mb-3">
           {/* A plain link: the file is a download, not a page the router should render. */}
-          <a
-            href={`/admin/dashboard/requests.csv?${query.toString()}`}
-            download
-            className="text-sm font-semibold text-brand-700 hover:underline"
-          >
+          <a href={`${PATHS.requestsCsv}?${query.toString()}`} download className="text-sm font-semibold text-brand-700 hover:underline">
             Export CSV<span className="sr-only"> of {title}</span>
           </a>
         </p>
