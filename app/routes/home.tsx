@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { ClosingCall } from '~/components/home/closing-call';
 import { FeaturesGrid } from '~/components/home/features-grid';
 import { Hero } from '~/components/home/hero';
@@ -7,16 +6,9 @@ import { StepsGuide } from '~/components/home/steps-guide';
 import { TestimonialsSection } from '~/components/home/testimonials-section';
 import { ScrollProgress } from '~/components/scroll-progress';
 import { HOME } from '~/content/home';
-import { OrderReceiptPanel as OrderReceiptPanelNow } from '~/components/order-receipt-panel';
+import { OrderReceiptPanel } from '~/components/order-receipt-panel';
 import { PageMeta } from '~/components/page-meta';
 import { useFlash } from '~/components/toast-status';
-
-// Checkout lands here, and the receipt it leaves is shown once per order: browsers fetch its code only
-// then, while the server renders it at once, so it needs no JavaScript (root.tsx's error page works
-// the same way).
-const OrderReceiptPanel = import.meta.env.SSR
-  ? OrderReceiptPanelNow
-  : lazy(() => import('~/components/order-receipt-panel').then((module) => ({ default: module.OrderReceiptPanel })));
 
 // Sections in the spec's order: hero (with the recovery mock-up), features, steps, testimonials, closing line.
 export default function Home() {
@@ -25,11 +17,8 @@ export default function Home() {
     <>
       <PageMeta title={HOME.title} description={HOME.description} />
       <ScrollProgress />
-      {receipt ? (
-        <Suspense>
-          <OrderReceiptPanel receipt={receipt} />
-        </Suspense>
-      ) : null}
+      {/* Checkout lands here; its receipt is part of the page's own code, so it hydrates with the page. */}
+      {receipt ? <OrderReceiptPanel receipt={receipt} /> : null}
       <Hero />
       <StatsBand />
       <FeaturesGrid />

@@ -81,14 +81,6 @@ export async function updateCredentialsAction({ form, signedIn, by }: DashboardA
       );
     }
     case 'wrong-password':
-      return failure(
-        400,
-        'update-credentials',
-        { title: ADMIN_TOASTS.updateFailed, description: outcome.message },
-        values,
-        outcome.errors,
-        headers,
-      );
     case 'invalid':
       return failure(
         400,
