@@ -96,3 +96,51 @@ export async function appendOnly(db: Kysely<any>, table: string): Promise<void> 
       .execute(db);
   }
 }
+
+/**
+ * Replaces the CHECK listing the values a text column may hold (a status gains one). PostgreSQL
+ * changes the constraint in place. SQLite can't, so the table is rebuilt from its own definition with
+ * the new list, following SQLite's documented procedure: foreign keys off for the swap (rows that
+ * reference the table stay as they are), one transaction, the table's indexes and triggers recreated,
+ * and a foreign-key check before the commit.
+ */
+export async function replaceValuesCheck(db: Kysely<any>, table: string, column: string, values: readonly string[]): Promise<void> {
+  const list = values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', ');
+  if (isPostgres(db)) {
+    const { rows } = await sql<{ name: string }>`
+      select conname as name from pg_constraint
+      where conrelid = ${table}::regclass and contype = 'c' and pg_get_constraintdef(oid) like ${`%${column}%`}`.execute(db);
+    for (const { name } of rows) await sql`alter table ${sql.table(table)} drop constraint ${sql.ref(name)}`.execute(db);
+    await sql`alter table ${sql.table(table)} add constraint ${sql.ref(`${table}_${column}_check`)} check (${sql.ref(column)} in (${sql.raw(list)}))`.execute(
+      db,
+    );
+    return;
+  }
+  const { rows: tables } = await sql<{ sql: string }>`select sql from sqlite_master where type = 'table' and name = ${table}`.execute(db);
+  const { rows: others } = await sql<{ sql: string }>`
+    select sql from sqlite_master where tbl_name = ${table} and type in ('index', 'trigger') and sql is not null`.execute(db);
+  const original = tables[0]?.sql;
+  const check = new RegExp(`check \\(${column} in \\([^)]*\\)\\)`);
+  if (!original || !check.test(original)) throw new Error(`${table}.${column} has no CHECK of values to replace`);
+  const next = `${table}__next`;
+  const definition = original.replace(check, `check (${column} in (${list}))`).replace(`CREATE TABLE "${table}"`, `CREATE TABLE "${next}"`);
+  await sql`pragma foreign_keys = off`.execute(db);
+  try {
+    await sql`begin`.execute(db);
+    try {
+      await sql.raw(definition).execute(db);
+      await sql`insert into ${sql.table(next)} select * from ${sql.table(table)}`.execute(db);
+      await sql`drop table ${sql.table(table)}`.execute(db);
+      await sql`alter table ${sql.table(next)} rename to ${sql.table(table)}`.execute(db);
+      for (const other of others) await sql.raw(other.sql).execute(db);
+      const { rows: broken } = await sql`pragma foreign_key_check`.execute(db);
+      if (broken.length > 0) throw new Error(`rebuilding ${table} would break ${broken.length} foreign keys`);
+      await sql`commit`.execute(db);
+    } catch (error) {
+      await sql`rollback`.execute(db);
+      throw error;
+    }
+  } finally {
+    await sql`pragma foreign_keys = on`.execute(db);
+  }
+}

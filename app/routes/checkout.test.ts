@@ -134,12 +134,16 @@ describe('checkout confirmation', () => {
     const order = (await db.selectFrom('ach_orders').selectAll().executeTakeFirstOrThrow()) as Record<string, unknown>;
     expect(Object.keys(order).sort()).toEqual([
       'amount_cents',
+      'buyer_address',
+      'buyer_company',
+      'buyer_vat_id',
       'cancel_reason',
       'cancelled_at',
       'confirmed_at',
       'created_at',
       'email',
       'id',
+      'licence_revoked_at',
       'license_devices',
       'license_expires_at',
       'license_key',
@@ -147,6 +151,9 @@ describe('checkout confirmation', () => {
       'plan',
       'price',
       'reference',
+      'refund_amount_cents',
+      'refund_reason',
+      'refunded_at',
       'renewal_reminded_at',
       'status',
     ]);

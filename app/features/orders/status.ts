@@ -3,20 +3,25 @@
  * (the spec's 'Pending Confirmation'), and which changes are allowed. Everything else derives from here;
  * nothing compares display text.
  */
-export const ORDER_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+export const ORDER_STATUSES = ['pending', 'confirmed', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   pending: 'Pending Confirmation',
   confirmed: 'Confirmed',
   cancelled: 'Cancelled',
+  refunded: 'Refunded',
 };
 
-/** Only a pending order moves, once: confirmed when the money arrives, or cancelled with a reason. */
+/**
+ * A pending order is confirmed when the money arrives, or cancelled with a reason; a cancelled one
+ * can be reopened (the transfer turned up after all); a confirmed one can be refunded. A refund is final.
+ */
 const TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending: ['confirmed', 'cancelled'],
-  confirmed: [],
-  cancelled: [],
+  confirmed: ['refunded'],
+  cancelled: ['pending'],
+  refunded: [],
 };
 
 export function canChangeStatus(from: OrderStatus, to: OrderStatus): boolean {

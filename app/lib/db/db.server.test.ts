@@ -104,6 +104,8 @@ describe.runIf(onSqlite)('migrations on SQLite', () => {
       '2026-11-23-007-renewal-reminders',
       '2026-11-24-008-dashboard-tools',
       '2026-11-24-009-overview-indexes',
+      '2026-11-25-010-guarded-admin',
+      '2026-11-25-011-money-you-can-trust',
     ]);
     expect(await migrateToLatest(fresh)).toEqual([]);
     const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' order by name`.execute(fresh);
@@ -130,6 +132,7 @@ describe.runIf(onSqlite)('migrations on SQLite', () => {
       'help_requests_created_at',
       'help_requests_status_created_at',
       'outbox_created_at',
+      'outbox_recipient_created_at',
       'outbox_status_created_at',
       'support_requests_created_at',
       'support_requests_status_created_at',
@@ -168,6 +171,8 @@ describe.runIf(onSqlite)('migrations on SQLite', () => {
       '2026-11-23-007-renewal-reminders',
       '2026-11-24-008-dashboard-tools',
       '2026-11-24-009-overview-indexes',
+      '2026-11-25-010-guarded-admin',
+      '2026-11-25-011-money-you-can-trust',
     ]);
     const orders = await sql<Record<string, unknown>>`select id, name, status, reference, created_at from ach_orders order by id`.execute(
       old,

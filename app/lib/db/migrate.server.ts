@@ -8,6 +8,8 @@ import * as closeTheSale from '../../../migrations/2026-11-22-006-close-the-sale
 import * as renewalReminders from '../../../migrations/2026-11-23-007-renewal-reminders';
 import * as dashboardTools from '../../../migrations/2026-11-24-008-dashboard-tools';
 import * as overviewIndexes from '../../../migrations/2026-11-24-009-overview-indexes';
+import * as guardedAdmin from '../../../migrations/2026-11-25-010-guarded-admin';
+import * as moneyYouCanTrust from '../../../migrations/2026-11-25-011-money-you-can-trust';
 
 // Imported statically (not read from disk) so the production bundle carries every migration.
 const migrations: Record<string, Migration> = {
@@ -20,6 +22,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-007-renewal-reminders': renewalReminders,
   '2026-11-24-008-dashboard-tools': dashboardTools,
   '2026-11-24-009-overview-indexes': overviewIndexes,
+  '2026-11-25-010-guarded-admin': guardedAdmin,
+  '2026-11-25-011-money-you-can-trust': moneyYouCanTrust,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

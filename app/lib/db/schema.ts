@@ -35,6 +35,57 @@ export interface AchOrdersTable {
   renewal_reminded_at: string | null;
   /** The price in cents, for sums in the database; null only for a row whose price could not be read. */
   amount_cents: number | null;
+  refunded_at: string | null;
+  refund_reason: string | null;
+  /** What was paid back, in cents (all of it, or part). */
+  refund_amount_cents: number | null;
+  /** When the licence stopped working (a refund): the licence API answers 'revoked' from then on. */
+  licence_revoked_at: string | null;
+  /** What the buyer may add for the invoice, on the order page before confirmation. */
+  buyer_company: string | null;
+  buyer_address: string | null;
+  buyer_vat_id: string | null;
+}
+
+/** An order's timeline: what happened and who did it (an administrator's e-mail, or 'buyer'). */
+export interface OrderEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  /** A key of app/features/orders/events.ts. */
+  kind: string;
+  actor: Generated<string>;
+  /** JSON object: the event's particulars (a reason, an amount, the old and new address). */
+  details: Generated<string>;
+  created_at: Generated<string>;
+}
+
+/** The administrator's internal notes on an order; never shown to the buyer. */
+export interface OrderNotesTable {
+  id: Generated<number>;
+  order_id: number;
+  body: string;
+  author: string;
+  created_at: Generated<string>;
+}
+
+/** The next number of each year's invoice series (gap-free: taken in the issuing transaction). */
+export interface InvoiceCountersTable {
+  year: number;
+  last: Generated<number>;
+}
+
+/** Invoices and credit notes, one series per year ('INV-2026-000001'), each kept exactly as issued. */
+export interface InvoicesTable {
+  id: Generated<number>;
+  number: string;
+  year: number;
+  sequence: number;
+  kind: 'invoice' | 'credit-note';
+  order_id: number;
+  amount_cents: number;
+  /** JSON: the InvoiceDocument rendered to PDF (app/features/invoices/document.ts). */
+  document: string;
+  issued_at: Generated<string>;
 }
 
 /** SHA-256 of each token that opens a buyer's order page (several: every e-mail's link keeps working). */
@@ -42,6 +93,8 @@ export interface OrderAccessTokensTable {
   token_hash: string;
   order_id: number;
   created_at: Generated<string>;
+  /** 90 days after it was issued; null only for a token written before links expired. */
+  expires_at: string | null;
 }
 
 /** Messages written in the transaction of their event, delivered by app/features/outbox. */
@@ -64,6 +117,8 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: Generated<string>;
   sent_at: string | null;
+  /** When its secrets (order-page tokens, licence keys) were blanked, 30 days after it was sent. */
+  redacted_at: string | null;
 }
 
 export interface SupportRequestsTable {
@@ -115,6 +170,8 @@ export interface AuditLogTable {
   subject: string | null;
   /** JSON object: the action's particulars. */
   details: Generated<string>;
+  /** SHA-256 of the previous row's hash and this row's content (app/features/audit/chain.ts). */
+  hash: string | null;
 }
 
 export interface AdminsTable {
@@ -124,6 +181,21 @@ export interface AdminsTable {
   credentials_version: Generated<number>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
+  /** The TOTP secret (base32); set at enrolment, before it is confirmed. */
+  totp_secret: string | null;
+  /** When two-factor sign-in was turned on; null: off. */
+  totp_enabled_at: string | null;
+  /** The last 30-second step a code was accepted for (a code works once). */
+  totp_last_step: number | null;
+}
+
+/** The administrator's one-time recovery codes, hashed; each works once. */
+export interface AdminRecoveryCodesTable {
+  id: Generated<number>;
+  admin_id: number;
+  code_hash: string;
+  used_at: string | null;
+  created_at: Generated<string>;
 }
 
 export interface DownloadClicksTable {
@@ -139,6 +211,8 @@ export interface AdminSessionsTable {
   created_at: string;
   expires_at: string;
   last_seen_at: string;
+  /** When this session last proved the password (and code): sensitive changes ask again 10 minutes later. */
+  reauthenticated_at: string | null;
 }
 
 /** One row: the public pages' content version, bumped by every settings save (read by every process). */
@@ -175,6 +249,11 @@ export interface Database {
   order_access_tokens: OrderAccessTokensTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;
+  admin_recovery_codes: AdminRecoveryCodesTable;
+  order_events: OrderEventsTable;
+  order_notes: OrderNotesTable;
+  invoice_counters: InvoiceCountersTable;
+  invoices: InvoicesTable;
 }
 
 /** What data functions take, so a caller can run several in one transaction. */
@@ -186,3 +265,6 @@ export type HelpRequest = Selectable<HelpRequestsTable>;
 export type Admin = Selectable<AdminsTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type AuditRow = Selectable<AuditLogTable>;
+export type OrderEvent = Selectable<OrderEventsTable>;
+export type OrderNote = Selectable<OrderNotesTable>;
+export type Invoice = Selectable<InvoicesTable>;
