@@ -21,6 +21,7 @@ describe('the environment', () => {
       siteOrigin: null,
       mail: null,
       adminNotifyEmail: null,
+      acknowledgementsPerHour: 200,
       warnings: [],
     });
   });

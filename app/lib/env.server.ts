@@ -15,6 +15,8 @@ export const DEFAULT_DATABASE_PATH = './data/site.db';
 /** Connections each process keeps at most: enough for bursts, small enough that ten processes fit PostgreSQL's default 100. */
 export const DEFAULT_POOL_SIZE = 10;
 export const DEFAULT_MAIL_FROM = `${BRAND} <no-reply@localhost>`;
+/** At most this many acknowledgements (of visitor forms and checkouts) leave per hour, site-wide: a flood can't spend the sender's reputation. */
+export const DEFAULT_ACKNOWLEDGEMENTS_PER_HOUR = 200;
 /** Beside the database, when SESSION_SECRET is unset: generated once (lib/session-secret.server.ts). */
 export const SESSION_SECRET_FILE = 'session-secret';
 
@@ -49,6 +51,8 @@ export interface Env {
   mail: MailSettings | null;
   /** ADMIN_NOTIFY_EMAIL, or null: the administrator's sign-in address then. */
   adminNotifyEmail: string | null;
+  /** MAIL_ACKNOWLEDGEMENTS_PER_HOUR: the site-wide hourly cap on acknowledgements to visitors. */
+  acknowledgementsPerHour: number;
   /** Things worth saying at start that don't stop it. */
   warnings: string[];
 }
@@ -116,6 +120,16 @@ const poolSize = text.transform((value, ctx) => {
   return z.NEVER;
 });
 
+const hourlyCap = text.transform((value, ctx) => {
+  if (!value) return DEFAULT_ACKNOWLEDGEMENTS_PER_HOUR;
+  if (/^\d{1,6}$/.test(value)) return Number(value);
+  ctx.addIssue({
+    code: 'custom',
+    message: `MAIL_ACKNOWLEDGEMENTS_PER_HOUR=${value} is not a number; set a whole number (0 sends none), or leave it unset (${DEFAULT_ACKNOWLEDGEMENTS_PER_HOUR})`,
+  });
+  return z.NEVER;
+});
+
 const secrets = text.transform((value) =>
   value
     .split(',')
@@ -178,6 +192,7 @@ const schema = z.object({
   SMTP_URL: smtpUrl,
   MAIL_FROM: mailFrom,
   ADMIN_NOTIFY_EMAIL: notifyAddress,
+  MAIL_ACKNOWLEDGEMENTS_PER_HOUR: hourlyCap,
 });
 
 /**
@@ -213,6 +228,7 @@ export function parseEnv(source: Source = process.env): Env {
     siteOrigin: vars.SITE_URL,
     mail: vars.SMTP_URL ? { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM } : null,
     adminNotifyEmail: vars.ADMIN_NOTIFY_EMAIL,
+    acknowledgementsPerHour: vars.MAIL_ACKNOWLEDGEMENTS_PER_HOUR,
     warnings,
   };
 }

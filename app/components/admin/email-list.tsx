@@ -1,3 +1,4 @@
+import { OUTBOX_STATUSES } from '~/features/outbox/status';
 import { Link } from 'react-router';
 import type { EmailTab } from '~/features/dashboard/email-tab.server';
 import type { OutboxListItem } from '~/features/outbox/list.server';
@@ -8,12 +9,10 @@ const STATUS_STYLE: Record<OutboxListItem['status'], string> = {
   queued: 'bg-amber-100 text-amber-900 ring-amber-300',
   sent: 'bg-emerald-100 text-emerald-900 ring-emerald-300',
   failed: 'bg-red-100 text-red-900 ring-red-300',
+  skipped: 'bg-slate-100 text-slate-700 ring-slate-300',
 };
-const STATUS_LABEL: Record<OutboxListItem['status'], string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed' };
-const FILTERS = [
-  { status: null, label: 'All' },
-  ...(['queued', 'sent', 'failed'] as const).map((status) => ({ status, label: STATUS_LABEL[status] })),
-];
+const STATUS_LABEL: Record<OutboxListItem['status'], string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed', skipped: 'Not sent' };
+const FILTERS = [{ status: null, label: 'All' }, ...OUTBOX_STATUSES.map((status) => ({ status, label: STATUS_LABEL[status] }))];
 
 /** All / Queued / Sent / Failed as links: the URL holds the filter (works without JavaScript, bookmarkable). */
 function StatusFilter({ active }: { active: OutboxListItem['status'] | null }) {

@@ -14,6 +14,15 @@ export const AUDIT_KINDS = {
   'request-reopened': 'Request reopened',
   'request-noted': 'Request note saved',
   'csv-exported': 'CSV exported',
+  'admin-reset': 'Administrator reset',
+  'two-factor-enabled': 'Two-factor turned on',
+  'two-factor-disabled': 'Two-factor turned off',
+  'two-factor-failed': 'Failed authentication code',
+  'recovery-code-used': 'Recovery code used',
+  'bank-details-changed': 'Bank details changed',
+  'order-refunded': 'Order refunded',
+  'order-reopened': 'Order reopened',
+  'order-noted': 'Order note added',
 } as const;
 
 export type AuditKind = keyof typeof AUDIT_KINDS;

@@ -78,7 +78,13 @@ describe('filtering orders', () => {
     expect(await names('status=confirmed')).toEqual(['Ann 100%_off\\', 'Just Before']);
     expect((await list('status=pending')).items.every((o) => o.status === 'pending')).toBe(true);
     expect((await list('q=ord7k3m9qa2')).counts).toEqual({ all: 1, pending: 1, confirmed: 0, cancelled: 0, refunded: 0 });
-    expect((await list('q=ANN%40shop.test&status=pending')).counts).toEqual({ all: 1, pending: 0, confirmed: 1, cancelled: 0, refunded: 0 });
+    expect((await list('q=ANN%40shop.test&status=pending')).counts).toEqual({
+      all: 1,
+      pending: 0,
+      confirmed: 1,
+      cancelled: 0,
+      refunded: 0,
+    });
     // A partial search is not counted (it would read every row); its page still lists the matches.
     const partial = await list('q=just');
     expect([partial.counts, partial.items.map((o) => o.name)]).toEqual([null, ['Just After', 'Just Before']]);

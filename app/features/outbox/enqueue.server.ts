@@ -4,7 +4,18 @@ import { notifyQueued } from './wake';
 
 /** What a message is about, shown on the dashboard's E-mail tab and used to find the buyer's latest one. */
 export type OutboxKind =
-  'order-received' | 'new-order' | 'order-confirmed' | 'order-cancelled' | 'request-acknowledgement' | 'new-request' | 'renewal-reminder';
+  | 'order-received'
+  | 'new-order'
+  | 'order-confirmed'
+  | 'order-cancelled'
+  | 'order-refunded'
+  | 'order-reopened'
+  | 'order-link'
+  | 'address-corrected'
+  | 'request-acknowledgement'
+  | 'new-request'
+  | 'renewal-reminder'
+  | 'bank-details-alert';
 
 export interface QueuedMail {
   kind: OutboxKind;
