@@ -120,6 +120,11 @@ export const DASHBOARD_TAB_LABELS: Readonly<Record<DashboardTab, string>> = {
 export const SETTINGS_SECTIONS: Readonly<Record<SettingsGroup, { title: string; description: string }>> = {
   pricing: { title: 'Pricing', description: 'Prices in US dollars, shown on the pricing page and at checkout.' },
   contact: { title: 'Contact Info', description: 'Shown on the contact page.' },
+  company: {
+    title: 'Company',
+    description:
+      'The seller buyers pay: shown in the footer, at checkout, in every e-mail and on invoices. Legal name, address and registration number go together.',
+  },
   bank: { title: 'ACH Payment Details', description: 'The bank account customers transfer to, shown at checkout.' },
   downloads: {
     title: 'Downloads',
@@ -133,6 +138,9 @@ export const SETTINGS_HINTS: Partial<Record<SettingsField, string>> = {
   monthly: 'US dollars, e.g. 29.99',
   yearly: 'US dollars, e.g. 29.99',
   lifetime: 'US dollars, e.g. 29.99',
+  companyLegalName: 'As registered, e.g. Recoverly Software Inc.',
+  companyAddress: 'Street, city, state and ZIP, on one line',
+  companyTaxId: 'Optional',
   downloadVersion: 'Both installers, e.g. 4.2.1',
   downloadReleaseDate: 'The day the installers were published',
   windowsUrl: 'https:// address of the installer',

@@ -20,6 +20,8 @@ export const PATHS = {
   orders: '/orders',
   adminSignIn: '/admin',
   dashboard: '/admin/dashboard',
+  /** An order's own page for the administrator: /admin/orders/ORD-XXXX-XXXX (adminOrderPath). */
+  adminOrders: '/admin/orders',
   logout: '/admin/logout',
   ordersCsv: '/admin/dashboard/orders.csv',
   requestsCsv: '/admin/dashboard/requests.csv',
@@ -53,6 +55,24 @@ export function isAdminPath(pathname: string): boolean {
 /** The buyer's order page: the reference and the token that opens it (the link in e-mails, the lookup's answer, the checkout receipt). */
 export function orderPagePath(reference: string, token: string): string {
   return `${PATHS.orders}/${encodeURIComponent(reference)}?token=${encodeURIComponent(token)}`;
+}
+
+/** The kinds of document an order can have: its invoice, and a credit note once refunded. */
+export type InvoiceKind = 'invoice' | 'credit-note';
+
+/** The buyer's download of an order's invoice or credit note (PDF), opened by the order page's token. */
+export function orderInvoicePath(reference: string, token: string, kind: InvoiceKind = 'invoice'): string {
+  return `${PATHS.orders}/${encodeURIComponent(reference)}/${kind}.pdf?token=${encodeURIComponent(token)}`;
+}
+
+/** The administrator's page of one order. */
+export function adminOrderPath(reference: string): string {
+  return `${PATHS.adminOrders}/${encodeURIComponent(reference)}`;
+}
+
+/** The administrator's download of an order's invoice or credit note (PDF). */
+export function adminInvoicePath(reference: string, kind: InvoiceKind = 'invoice'): string {
+  return `${adminOrderPath(reference)}/${kind}.pdf`;
 }
 
 /** Checkout for a plan, as the pricing page links to it: the spec's plan and price query parameters ('$' kept readable), or the plan alone. */

@@ -24,7 +24,7 @@ const bank = (name: keyof AchDetails) => {
   return { name, label: 'settingsLabel' in field ? field.settingsLabel : field.label, group: 'bank', input: 'text' } as const;
 };
 
-export const SETTINGS_GROUPS = ['pricing', 'contact', 'bank', 'downloads'] as const;
+export const SETTINGS_GROUPS = ['pricing', 'contact', 'company', 'bank', 'downloads'] as const;
 export type SettingsGroup = (typeof SETTINGS_GROUPS)[number];
 
 /** Every field of the Site Settings form, in form order (the spec's order within each group). */
@@ -33,6 +33,12 @@ export const SETTINGS_FIELD_LIST = [
   { name: 'phone', label: 'Phone', group: 'contact', input: 'text' },
   { name: 'email', label: 'Email', group: 'contact', input: 'email' },
   { name: 'address', label: 'Address', group: 'contact', input: 'text' },
+  // The seller: optional as a group (a site starts without it), but a legal name, an address and a
+  // registration number go together once any is given.
+  { name: 'companyLegalName', label: 'Legal Name', group: 'company', input: 'text', optional: true },
+  { name: 'companyAddress', label: 'Postal Address', group: 'company', input: 'text', optional: true },
+  { name: 'companyRegistration', label: 'Registration Number', group: 'company', input: 'text', optional: true },
+  { name: 'companyTaxId', label: 'Tax / VAT ID', group: 'company', input: 'text', optional: true },
   bank('accountHolder'),
   bank('bankName'),
   bank('accountNumber'),
@@ -57,6 +63,7 @@ export const SETTINGS_FIELD_LIST = [
 export type SettingsFieldSpec = (typeof SETTINGS_FIELD_LIST)[number];
 export type SettingsField = SettingsFieldSpec['name'];
 export type DownloadField = Extract<SettingsFieldSpec, { group: 'downloads' }>['name'];
+export type CompanyField = Extract<SettingsFieldSpec, { group: 'company' }>['name'];
 
 export const SETTINGS_FIELDS: readonly SettingsField[] = SETTINGS_FIELD_LIST.map((field) => field.name);
 

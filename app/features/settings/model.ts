@@ -31,7 +31,17 @@ export const downloadsSchema = z.object({
   macos: downloadFileSchema.nullable(),
 });
 
+// The seller, named wherever money changes hands (footer, checkout, e-mails, invoices): empty until the
+// administrator fills it in (the dashboard's setup checklist asks for it).
+export const companySchema = z.object({
+  legalName: z.string(),
+  address: z.string(),
+  registrationNumber: z.string(),
+  taxId: z.string(),
+});
+
 export type Prices = z.infer<typeof pricesSchema>;
+export type Company = z.infer<typeof companySchema>;
 export type ContactInfo = z.infer<typeof contactSchema>;
 export type AchDetails = z.infer<typeof achDetailsSchema>;
 export type Downloads = z.infer<typeof downloadsSchema>;
@@ -40,11 +50,20 @@ export type DownloadFile = z.infer<typeof downloadFileSchema>;
 /** Nothing to download yet: the page says the download is coming soon. */
 export const NO_DOWNLOADS: Downloads = { version: '', releaseDate: '', windows: null, macos: null };
 
+/** No company details yet. */
+export const NO_COMPANY: Company = { legalName: '', address: '', registrationNumber: '', taxId: '' };
+
+/** Whether the seller is named: a legal name and a postal address at least. */
+export function hasCompanyDetails(company: Company): boolean {
+  return company.legalName.trim() !== '' && company.address.trim() !== '';
+}
+
 export interface SiteSettings {
   prices_usd: Prices;
   contact_us: ContactInfo;
   ach_details: AchDetails;
   downloads: Downloads;
+  company: Company;
 }
 
 export const DEFAULT_SETTINGS: SiteSettings = {
@@ -61,4 +80,5 @@ export const DEFAULT_SETTINGS: SiteSettings = {
     routingNumber: '071923459',
   },
   downloads: NO_DOWNLOADS,
+  company: NO_COMPANY,
 };

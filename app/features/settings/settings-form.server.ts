@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { downloadsToValues, parseDownloadFields } from './downloads-form.server';
-import { SETTINGS_FIELD_LABELS, SETTINGS_FIELDS, type DownloadField, type SettingsField } from './fields';
+import { parseCompanyFields, companyToValues } from './company-form';
+import { SETTINGS_FIELD_LABELS, SETTINGS_FIELDS, type CompanyField, type DownloadField, type SettingsField } from './fields';
 import { fieldErrors, keptValues, rawFields } from '~/lib/forms/form-data';
 import { requiredText } from '~/lib/forms/text-schemas';
 import { normalizePrice } from '~/features/catalogue/prices';
@@ -8,7 +9,7 @@ import type { SiteSettings } from './model';
 
 const MAX_LENGTH = 200;
 
-type RequiredField = Exclude<SettingsField, DownloadField>;
+type RequiredField = Exclude<SettingsField, DownloadField | CompanyField>;
 
 // The same rule as the visitor forms' fields: required, trimmed, capped, no control characters.
 function text(field: RequiredField) {
@@ -48,8 +49,13 @@ export function parseSettingsForm(formData: FormData | null): SettingsParse {
   const parsed = settingsFormSchema.safeParse(raw);
   // The Downloads group is judged on its own (all optional, rules across fields), its errors beside the others'.
   const downloads = parseDownloadFields(raw);
-  if (!parsed.success || !downloads.ok) {
-    const errors = { ...(parsed.success ? {} : fieldErrors<SettingsField>(parsed.error)), ...(downloads.ok ? {} : downloads.errors) };
+  const company = parseCompanyFields(raw);
+  if (!parsed.success || !downloads.ok || !company.ok) {
+    const errors = {
+      ...(parsed.success ? {} : fieldErrors<SettingsField>(parsed.error)),
+      ...(company.ok ? {} : company.errors),
+      ...(downloads.ok ? {} : downloads.errors),
+    };
     return { ok: false, errors, values: keptValues(raw) };
   }
   const v = parsed.data;
@@ -65,11 +71,18 @@ export function parseSettingsForm(formData: FormData | null): SettingsParse {
         routingNumber: v.routingNumber,
       },
       downloads: downloads.downloads,
+      company: company.company,
     },
   };
 }
 
 /** The form's values for saved settings. */
 export function settingsToValues(settings: SiteSettings): SettingsValues {
-  return { ...settings.prices_usd, ...settings.contact_us, ...settings.ach_details, ...downloadsToValues(settings.downloads) };
+  return {
+    ...settings.prices_usd,
+    ...settings.contact_us,
+    ...companyToValues(settings.company),
+    ...settings.ach_details,
+    ...downloadsToValues(settings.downloads),
+  };
 }

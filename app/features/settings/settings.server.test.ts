@@ -5,6 +5,7 @@ import {
   contentVersion,
   getAchDetails,
   getContactInfo,
+  getCompany,
   getDownloads,
   getPrices,
   saveSiteSettings,
@@ -13,8 +14,8 @@ import {
 } from './settings.server';
 
 describe('default settings seed', () => {
-  it('writes the four rows once; a second run changes nothing', async () => {
-    expect(await seedDefaultSettings()).toEqual(['prices_usd', 'contact_us', 'ach_details', 'downloads']);
+  it('writes the five rows once; a second run changes nothing', async () => {
+    expect(await seedDefaultSettings()).toEqual(['prices_usd', 'contact_us', 'ach_details', 'downloads', 'company']);
     const before = await db.selectFrom('site_settings').selectAll().orderBy('key').execute();
     expect(await seedDefaultSettings()).toEqual([]);
     expect(await db.selectFrom('site_settings').selectAll().orderBy('key').execute()).toEqual(before);
@@ -32,6 +33,7 @@ describe('default settings seed', () => {
         windows: { url: 'https://files.example.com/a.exe', size: '1 MB', sha256: 'a'.repeat(64) },
         macos: null,
       },
+      company: { legalName: 'Recoverly Software Inc.', address: '1 Main St, Springfield', registrationNumber: 'C1234567', taxId: '' },
     };
     // On PostgreSQL the version lives in the database: read it first, as the page cache does.
     const version = (await refreshContentVersion()) ?? contentVersion();
@@ -42,6 +44,7 @@ describe('default settings seed', () => {
     expect(await getContactInfo()).toEqual(saved.contact_us);
     expect(await getAchDetails()).toEqual(saved.ach_details);
     expect(await getDownloads()).toEqual(saved.downloads);
+    expect(await getCompany()).toEqual(saved.company);
   });
 
   it('reads a missing downloads row (a database from before it existed) as nothing offered', async () => {

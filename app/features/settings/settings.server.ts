@@ -14,6 +14,9 @@ import {
   type Downloads,
   type Prices,
   type SiteSettings,
+  companySchema,
+  NO_COMPANY,
+  type Company,
 } from './model';
 
 /** Bumped whenever settings are saved; cached public pages of an older version are stale. */
@@ -53,15 +56,22 @@ export async function getDownloads(executor: Executor = db): Promise<Downloads> 
   return row ? downloadsSchema.parse(JSON.parse(row.value)) : NO_DOWNLOADS;
 }
 
+/** The seller's details (the Company settings); empty until the administrator fills them in. */
+export async function getCompany(executor: Executor = db): Promise<Company> {
+  const row = await executor.selectFrom('site_settings').select('value').where('key', '=', 'company').executeTakeFirst();
+  return row ? companySchema.parse(JSON.parse(row.value)) : NO_COMPANY;
+}
+
 /** Every setting, as the dashboard's form shows them. */
 export async function readSiteSettings(executor: Executor = db): Promise<SiteSettings> {
-  const [prices_usd, contact_us, ach_details, downloads] = await Promise.all([
+  const [prices_usd, contact_us, ach_details, downloads, company] = await Promise.all([
     getPrices(executor),
     getContactInfo(executor),
     getAchDetails(executor),
     getDownloads(executor),
+    getCompany(executor),
   ]);
-  return { prices_usd, contact_us, ach_details, downloads };
+  return { prices_usd, contact_us, ach_details, downloads, company };
 }
 
 /**
