@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { benchDatabase } from './bench/bench-database.mjs';
-import { pageWeight } from './bench/page-weight.mjs';
+import { launchBrowser, pageWeight } from './bench/page-weight.mjs';
 import { seedVolume } from './bench/seed-volume.mjs';
 import { ensureBuild, projectRoot } from './ensure-build.mjs';
 import { signedCheckoutFields } from './lib/checkout-reference.mjs';
@@ -181,22 +181,30 @@ for (const target of targets) {
 const csvExport = sessionCookie ? await measureCsvExport() : null;
 const memory = await measureMemorySettles();
 
+// First-load weights measured as tests/e2e/page-weight.spec.ts does (decision 012): a fresh
+// Chromium context per page, every script fetched until the network is idle after hydration.
 const weights = [];
+const browser = await launchBrowser();
 for (const p of [
   '/',
   '/pricing',
   '/products',
+  '/checkout',
   '/checkout?plan=Yearly',
   '/download',
   '/refund-policy',
+  '/privacy-policy',
+  '/terms-of-use',
   '/contact',
   '/support',
   '/help-center',
   '/about',
   '/blog',
+  '/orders',
 ]) {
-  weights.push(await pageWeight(server.url, p));
+  weights.push(await pageWeight(browser, server.url, p));
 }
+await browser.close();
 const peakRssMb = peak.stop();
 await bare.stop();
 await server.stop();
@@ -206,7 +214,10 @@ console.log(
 );
 console.table(rows);
 console.log(COLUMNS);
-console.table(weights);
+console.log(
+  'First load, gzip -9 bytes: JavaScript = every script Chromium fetched until the network was idle after hydration, plus inline scripts; CSS = every stylesheet',
+);
+console.table(weights.map(({ scripts, ...weight }) => ({ ...weight, scriptFiles: scripts.length })));
 if (csvExport) {
   console.log(
     `CSV export of all orders: ${csvExport.rows} rows in ${csvExport.seconds} s = ${csvExport.rowsPerSecond} rows/s (target ≥ 50,000), ` +

@@ -2,20 +2,22 @@ import { PUBLIC_PAGE_PATHS } from '../../app/content/public-pages';
 import { pageWeight } from '../../scripts/bench/page-weight.mjs';
 import { expect, test } from './fixtures';
 
-// Issue 15's budgets for a first visit, gzipped: the JavaScript (every script and module preload the
-// page names, and React Router's inline hydration scripts) and the CSS with the font's declarations.
-// In bytes, so "120 KB" holds whether a kilobyte is 1,000 or 1,024 of them.
-const FIRST_LOAD_JS_BYTES = 120_000;
+// The budgets for a first visit, gzipped (decision 012): the JavaScript is every script Chromium
+// fetches until the network is idle after hydration (module preloads and chunks loaded once the page
+// runs included) plus React Router's inline scripts; the CSS with the font's declarations. In bytes,
+// so "125 KB" holds whether a kilobyte is 1,000 or 1,024 of them.
+const FIRST_LOAD_JS_BYTES = 125_000;
 const CSS_BYTES = 30_000;
 
-test('every public page stays within the first-load budgets', { tag: '@needs-js' }, async ({ baseURL }) => {
-  // One project is enough: what the server sends does not depend on the browser.
+test('every public page stays within the first-load budgets', { tag: '@needs-js' }, async ({ browser, baseURL }) => {
+  // A fresh browser context per page (an empty cache), one page at a time so the network settles.
+  test.setTimeout(120_000);
   const pages = [...PUBLIC_PAGE_PATHS, '/checkout?plan=Yearly', '/orders'];
-  const weights = await Promise.all(pages.map((path) => pageWeight(baseURL!, path)));
-  for (const weight of weights) {
-    expect(weight.jsGzipBytes, `${weight.path} JavaScript`).toBeLessThanOrEqual(FIRST_LOAD_JS_BYTES);
-    expect(weight.cssGzipBytes, `${weight.path} CSS`).toBeLessThanOrEqual(CSS_BYTES);
-    // A page that names no script at all would pass the budget and fail its visitors.
-    expect(weight.jsGzipBytes, `${weight.path} JavaScript`).toBeGreaterThan(50_000);
+  for (const path of pages) {
+    const weight = await pageWeight(browser, baseURL!, path);
+    expect.soft(weight.jsGzipBytes, `${path} JavaScript (${weight.scripts.join(', ')})`).toBeLessThanOrEqual(FIRST_LOAD_JS_BYTES);
+    expect.soft(weight.cssGzipBytes, `${path} CSS`).toBeLessThanOrEqual(CSS_BYTES);
+    // A page that loads no script at all would pass the budget and fail its visitors.
+    expect.soft(weight.jsGzipBytes, `${path} JavaScript`).toBeGreaterThan(50_000);
   }
 });
