@@ -33,8 +33,11 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(document, {
       nonce,
-      // Never move a finished Suspense boundary out of line (React does past 12,800 bytes, to stream
-      // sooner): we send the document whole, and an out-of-line boundary needs JavaScript to show.
+      // Still useful though our own code renders no Suspense boundary on the server: React Router's
+      // <Scripts> wraps each page's hydration data in two, and React moves a finished boundary out
+      // of line past 12,800 bytes (to stream sooner) behind an inline swap script. We send documents
+      // whole, so that gains nothing; and a boundary added later stays visible without JavaScript
+      // (out-of-line content needs it to appear).
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         const chunks: Buffer[] = [];
