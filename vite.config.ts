@@ -1,36 +1,63 @@
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Rollup } from 'vite';
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? // The server bundle's entry is our own HTTP server, which imports React Router's server build.
       { rollupOptions: { input: './app/server/index.ts' } }
     : {
-        // React Router preloads each page's modules itself. Vite's own list is only for our lazy
-        // chunks (toasts, copy buttons, the error page, the order receipt), whose one dependency is
-        // the shell every page has loaded already: each list was dead weight (0.1 KB on home and checkout).
+        // React Router preloads each page's modules itself. Vite's own list is only for our one lazy
+        // chunk (the toast list), whose dependencies are in the shell every page has loaded already.
         modulePreload: false,
         // Terser squeezes React and React Router a few KB smaller than esbuild (first-load budget).
         minify: 'terser' as const,
         terserOptions: { module: true, compress: { passes: 2 } },
-        rollupOptions: { output: { manualChunks: sharedChunks } },
+        rollupOptions: { output: { manualChunks: shellChunk } },
       },
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   ssr: { external: ['better-sqlite3'] },
 }));
 
-// The small modules every public page needs (the shell, the common content) go in one chunk with
-// React and React Router: fifteen tiny files each cost their own request, import lines and gzip
-// header (measured: 2.5-3.4 KB less first-load JavaScript per page). The parts of the visitor forms
-// go in a second one, which only the pages with a form load (0.4-0.5 KB less on every page).
-const SHELL =
-  /\/app\/(routes\/public-layout\.tsx|components\/(icons|script-nonce|public-shell|toast-status|toast-tone|json-ld|page-meta|logo|site-header|site-footer|button|section-heading|page-header|toaster|use-hydrated)\.tsx?|content\/(promises|navigation|primary-nav|public-pages)\.ts|lib\/(toast|brand|icon-names)\.ts)$/;
-const FORMS =
-  /\/app\/(components\/(field|forms\/(form-card|form-page|use-public-form|honeypot-field))\.tsx?|lib\/forms\/(fields|honeypot)\.ts)$/;
-function sharedChunks(id: string): string | undefined {
-  if (SHELL.test(id)) return 'shell';
-  return FORMS.test(id) ? 'forms' : undefined;
+const ROOT_ROUTE = fileURLToPath(new URL('./app/root.tsx', import.meta.url));
+// Shared by two pages (the payment panel on checkout and the order page), a module stays in a chunk
+// those two load; shared by three or more (buttons, page headers, form fields), it joins the shell.
+const SHELL_SHARED_BY = 3;
+const shellByBuild = new WeakMap<Rollup.ManualChunkMeta['getModuleInfo'], Set<string>>();
+
+/**
+ * The 'shell' chunk, which every page loads: the root route with everything it imports (React,
+ * React Router, the page frame, the error page, the toast region, their texts and icons), and every
+ * module that three or more route modules import. Both are read from the module graph, not from a
+ * list of files, so moving or renaming a module never changes the rule. Rollup splits the rest
+ * along route boundaries: a page's own code in its chunk, code two pages share in a chunk they load,
+ * dynamic imports (the toast list) apart. React DOM stays in the client entry's chunk. Measured in
+ * decision 012: the root route's imports alone leave 8-14 small files a page; no rule at all, up
+ * to 24, and checkout over the 125,000-byte budget.
+ */
+function shellChunk(id: string, { getModuleIds, getModuleInfo }: Rollup.ManualChunkMeta): string | undefined {
+  let shell = shellByBuild.get(getModuleInfo);
+  if (!shell) {
+    const staticImports = (from: string) => {
+      const found = new Set<string>();
+      const queue = [from];
+      for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+        if (found.has(next)) continue;
+        found.add(next);
+        queue.push(...(getModuleInfo(next)?.importedIds ?? []));
+      }
+      return found;
+    };
+    shell = staticImports(ROOT_ROUTE);
+    const routesUsing = new Map<string, number>();
+    for (const route of getModuleIds()) {
+      if (!route.includes('/app/routes/') || !getModuleInfo(route)?.isEntry) continue;
+      for (const module of staticImports(route)) routesUsing.set(module, (routesUsing.get(module) ?? 0) + 1);
+    }
+    for (const [module, routes] of routesUsing) if (routes >= SHELL_SHARED_BY) shell.add(module);
+    shellByBuild.set(getModuleInfo, shell);
+  }
+  return shell.has(id) ? 'shell' : undefined;
 }
