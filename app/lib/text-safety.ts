@@ -73,3 +73,15 @@ export function isSafeAddress(address: unknown): address is string {
 export function mailbox(address: string, name = ''): { name: string; address: string } | null {
   return isSafeAddress(address) ? { name: headerText(name), address } : null;
 }
+
+// A scheme (http, https: 'http' covers both), a www. host, or any scheme's '://'; and a bare host with a
+// path ('evil.test/verify'), the way a link is written without its scheme.
+const WEB_ADDRESS = /http|www\.|:\/\/|[a-z0-9-]\.[a-z]{2,}\//i;
+
+/**
+ * Whether text holds something that looks like a web address. Names refuse it: a name is shown to the
+ * administrator and was once a phishing line in an acknowledgement ("re-activate at https://…").
+ */
+export function looksLikeWebAddress(text: string): boolean {
+  return WEB_ADDRESS.test(text);
+}

@@ -7,6 +7,7 @@ import { orderCancelledEmail } from './mail/order-cancelled';
 import { orderConfirmedEmail } from './mail/order-confirmed';
 import { orderReceivedEmail } from './mail/order-received';
 import { issueOrderToken } from './tokens.server';
+import { applyAcknowledgementCaps } from '~/features/outbox/caps.server';
 import { enqueueMail, type QueuedMail } from '~/features/outbox/enqueue.server';
 import type { AchDetails } from '~/features/settings/model';
 
@@ -22,7 +23,8 @@ export async function queueOrderPlacedMail(executor: Executor, order: AchOrder, 
   const siteUrl = publicOrigin();
   const common = { reference: order.reference, name: order.name, plan: order.plan, amount: order.price, siteUrl };
   const content = orderReceivedEmail({ ...common, bank, orderUrl: await buyerLink(executor, order, siteUrl) });
-  const buyer: QueuedMail = { kind: 'order-received', to: order.email, toName: order.name, content, orderId: order.id };
+  // Capped like the forms' acknowledgements (the address is typed at checkout), and to no display name.
+  const buyer = await applyAcknowledgementCaps(executor, { kind: 'order-received', to: order.email, content, orderId: order.id });
   const admin = await adminNotifyAddress(executor);
   const notification: QueuedMail[] = admin
     ? [{ kind: 'new-order', to: admin, content: newOrderEmail({ ...common, email: order.email }), orderId: order.id }]

@@ -23,6 +23,8 @@ export interface QueuedMail {
   toName?: string;
   content: EmailContent;
   orderId?: number | null;
+  /** Written but never sent, with this reason for the administrator (an acknowledgement over its cap: caps.server.ts). */
+  skipped?: string;
 }
 
 /**
@@ -46,8 +48,11 @@ export async function enqueueMail(executor: Executor, ...mails: QueuedMail[]): P
         text_body: mail.content.text,
         html_body: mail.content.html,
         order_id: mail.orderId ?? null,
+        // Every row names the same columns (a multi-row insert fills a missing one with NULL on SQLite).
+        status: mail.skipped ? ('skipped' as const) : ('queued' as const),
+        last_error: mail.skipped ?? null,
       })),
     )
     .execute();
-  notifyQueued();
+  if (mails.some((mail) => !mail.skipped)) notifyQueued();
 }

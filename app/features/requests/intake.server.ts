@@ -1,11 +1,13 @@
 import { newRequestReference } from '~/lib/codes/references.server';
 import { db } from '~/lib/db/db.server';
-import type { Executor } from '~/lib/db/schema';
+import type { Transaction } from 'kysely';
+import type { Database } from '~/lib/db/schema';
 import { adminNotifyAddress } from '~/features/mail/admin-address.server';
 import { publicOrigin } from '~/lib/public-origin.server';
 import { newRequestEmail } from './mail/new-request';
 import { requestAcknowledgementEmail } from './mail/request-acknowledgement';
 import type { RequestCopy } from './mail/request-copy';
+import { applyAcknowledgementCaps } from '~/features/outbox/caps.server';
 import { enqueueMail, type QueuedMail } from '~/features/outbox/enqueue.server';
 
 export const CONTACT_FORM_SUBJECT = 'Contact Form Submission';
@@ -30,20 +32,23 @@ export interface RecordedRequest {
   reference: string;
 }
 
-/** The acknowledgement to the visitor and the notification to the administrator, in the request's transaction. */
-async function queueRequestMail(executor: Executor, reference: string, request: RequestCopy): Promise<void> {
+/**
+ * The acknowledgement to the visitor (our words only, to no name: the address is whatever was typed, and
+ * it is capped per address and per hour) and the notification to the administrator (the request in
+ * full), in the request's transaction.
+ */
+async function queueRequestMail(trx: Transaction<Database>, reference: string, request: RequestCopy): Promise<void> {
   const siteUrl = publicOrigin();
-  const acknowledgement: QueuedMail = {
+  const acknowledgement = await applyAcknowledgementCaps(trx, {
     kind: 'request-acknowledgement',
     to: request.email,
-    toName: request.name,
-    content: requestAcknowledgementEmail({ reference, request, siteUrl }),
-  };
-  const admin = await adminNotifyAddress(executor);
+    content: requestAcknowledgementEmail({ reference, kind: request.kind, siteUrl }),
+  });
+  const admin = await adminNotifyAddress(trx);
   const notification: QueuedMail[] = admin
     ? [{ kind: 'new-request', to: admin, content: newRequestEmail({ reference, request, siteUrl }) }]
     : [];
-  await enqueueMail(executor, acknowledgement, ...notification);
+  await enqueueMail(trx, acknowledgement, ...notification);
 }
 
 export async function createSupportRequest(request: NewSupportRequest): Promise<RecordedRequest> {

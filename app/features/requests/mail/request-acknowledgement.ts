@@ -2,17 +2,22 @@ import { BRAND } from '~/lib/brand';
 import { REPLY_TIME } from '~/features/requests/reply-time';
 import type { EmailContent } from '~/features/mail/templates/blocks';
 import { composeEmail } from '~/features/mail/templates/compose';
-import { requestNoun, requestRows, type RequestCopy } from './request-copy';
+import { requestFormName, requestNoun, type RequestKind } from './request-copy';
 
 export interface RequestAcknowledgementInput {
   reference: string;
-  request: RequestCopy;
+  /** Which form was used: the only thing the message says about the request. */
+  kind: RequestKind;
   siteUrl: string;
 }
 
-/** To the visitor: we have it, its reference, when to expect a reply, and a copy of what they sent. */
-export function requestAcknowledgementEmail({ reference, request, siteUrl }: RequestAcknowledgementInput): EmailContent {
-  const noun = requestNoun(request.kind);
+/**
+ * To the visitor: we have it, its reference, and when to expect a reply. Nothing the visitor typed is
+ * in it, not even the name (the address is whatever was typed in the form, so the message must be
+ * harmless to anyone: our words only). The administrator's notification carries the request in full.
+ */
+export function requestAcknowledgementEmail({ reference, kind, siteUrl }: RequestAcknowledgementInput): EmailContent {
+  const noun = requestNoun(kind);
   return composeEmail(
     {
       subject: `We received your ${noun} (${reference})`,
@@ -21,11 +26,14 @@ export function requestAcknowledgementEmail({ reference, request, siteUrl }: Req
       reason: `You receive this e-mail because this address was given on a form of the ${BRAND} website.`,
     },
     [
-      { kind: 'heading', text: `Thank you, ${request.name}` },
-      { kind: 'paragraph', text: `We received your ${noun}. We will reply ${REPLY_TIME}.` },
+      { kind: 'heading', text: `We received your ${noun}` },
+      {
+        kind: 'paragraph',
+        text: `It reached us through the ${requestFormName(kind)} of the ${BRAND} website. We will reply ${REPLY_TIME}.`,
+      },
       { kind: 'paragraph', text: 'If you write to us about it, please quote its reference.' },
       { kind: 'code', label: 'Request reference', value: reference },
-      { kind: 'details', title: 'What you sent', rows: requestRows(request) },
+      { kind: 'paragraph', text: 'If you did not send it, you can ignore this e-mail.' },
     ],
   );
 }

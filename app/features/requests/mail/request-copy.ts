@@ -1,10 +1,13 @@
 import { presentRows } from '~/features/mail/templates/blocks';
 
-/** What a visitor sent through one of the three forms, as the request e-mails copy it. */
+/** What a visitor sent through one of the three forms, as the administrator's notification copies it. */
 export type RequestCopy =
   | { kind: 'support'; name: string; email: string; phone: string; product: string; problem?: string | null }
   | { kind: 'help'; name: string; email: string; subject: string; message: string }
   | { kind: 'contact'; name: string; email: string; message: string };
+
+/** Which of the three forms a request came through. */
+export type RequestKind = RequestCopy['kind'];
 
 /** The form's fields with their labels, in the form's order; the optional problem only when given. */
 export function requestRows(request: RequestCopy): [string, string][] {
@@ -23,6 +26,11 @@ export function requestRows(request: RequestCopy): [string, string][] {
 }
 
 /** 'support request', 'help request', 'message'. */
-export function requestNoun(kind: RequestCopy['kind']): string {
+export function requestNoun(kind: RequestKind): string {
   return kind === 'contact' ? 'message' : `${kind} request`;
+}
+
+/** The form as the acknowledgement names it: 'contact form', 'support request form', 'Help Center form'. */
+export function requestFormName(kind: RequestKind): string {
+  return { contact: 'contact form', support: 'support request form', help: 'Help Center form' }[kind];
 }

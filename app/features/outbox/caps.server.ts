@@ -1,0 +1,79 @@
+import { sql, type Transaction } from 'kysely';
+import { env } from '~/lib/env.server';
+import type { Database, Executor } from '~/lib/db/schema';
+import { inTransaction, lockForTransaction } from '~/lib/db/transaction-lock.server';
+import { enqueueMail, type OutboxKind, type QueuedMail } from './enqueue.server';
+
+// Acknowledgements go to whatever address a visitor typed, so they are capped: a form can't be used to
+// flood one inbox, nor to spend the sender's reputation. Over a cap the message is still written, as
+// 'skipped' with the reason, and never sent; the request or order it acknowledges is saved as usual.
+// The counts are read from the outbox itself, so every process (on PostgreSQL) shares them.
+
+/** The messages the caps count and apply to: each goes to an address typed into a public form. */
+export const ACKNOWLEDGEMENT_KINDS = ['request-acknowledgement', 'order-received', 'order-link'] as const satisfies readonly OutboxKind[];
+export type AcknowledgementKind = (typeof ACKNOWLEDGEMENT_KINDS)[number];
+
+/** At most this many acknowledgements to one address (whatever its case) in 24 hours, all forms and checkout together. */
+export const ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY = 3;
+
+const HOUR = 60 * 60_000;
+const DAY = 24 * HOUR;
+
+export interface AcknowledgementMail extends QueuedMail {
+  kind: AcknowledgementKind;
+}
+
+function perAddressReason(): string {
+  return `Not sent: this address already received ${ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY} acknowledgements in the last 24 hours.`;
+}
+
+function perHourReason(perHour: number): string {
+  return perHour === 0
+    ? 'Not sent: acknowledgements are turned off (MAIL_ACKNOWLEDGEMENTS_PER_HOUR=0).'
+    : `Not sent: ${perHour.toLocaleString('en-US')} acknowledgements already went out in the last hour, the site-wide limit (MAIL_ACKNOWLEDGEMENTS_PER_HOUR).`;
+}
+
+/** Acknowledgements written since `since` that are sent or to be sent (skipped ones don't count), to `recipient` if given. */
+async function countSince(trx: Transaction<Database>, since: Date, recipient?: string): Promise<number> {
+  let query = trx
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('created_at', '>=', since.toISOString())
+    .where('kind', 'in', ACKNOWLEDGEMENT_KINDS)
+    .where('status', '!=', 'skipped');
+  // Both sides lowered by the database, so the index on lower(recipient) serves it and both agree on case.
+  if (recipient !== undefined) query = query.where(sql`lower(recipient)`, '=', sql<string>`lower(${recipient})`);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+/** Why this acknowledgement must not be sent now, or null when it may be. */
+async function capReason(trx: Transaction<Database>, recipient: string, now: Date): Promise<string | null> {
+  if ((await countSince(trx, new Date(now.getTime() - DAY), recipient)) >= ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY) return perAddressReason();
+  const perHour = env().acknowledgementsPerHour;
+  if (perHour === 0 || (await countSince(trx, new Date(now.getTime() - HOUR))) >= perHour) return perHourReason(perHour);
+  return null;
+}
+
+/**
+ * The acknowledgement as it is to be written: as given, or marked skipped with the reason. Call it in the
+ * transaction that then writes it (enqueueMail): it holds the recipient's lock until that transaction
+ * ends, so two processes can't both count 2 and both write a third and a fourth.
+ */
+export async function applyAcknowledgementCaps(trx: Executor, mail: AcknowledgementMail): Promise<QueuedMail> {
+  if (!trx.isTransaction) throw new Error('applyAcknowledgementCaps must run in the transaction that writes the message');
+  const transaction = trx as Transaction<Database>;
+  await lockForTransaction(transaction, `acknowledgements:${mail.to.toLowerCase()}`);
+  const reason = await capReason(transaction, mail.to, new Date());
+  return reason ? { ...mail, skipped: reason } : mail;
+}
+
+export type AcknowledgementOutcome = { kind: 'queued' } | { kind: 'skipped'; reason: string };
+
+/** Writes one acknowledgement under the caps (in `executor`'s transaction, or a transaction of its own). */
+export function enqueueAcknowledgement(executor: Executor, mail: AcknowledgementMail): Promise<AcknowledgementOutcome> {
+  return inTransaction(executor, async (trx) => {
+    const capped = await applyAcknowledgementCaps(trx, mail);
+    await enqueueMail(trx, capped);
+    return capped.skipped ? { kind: 'skipped', reason: capped.skipped } : { kind: 'queued' };
+  });
+}
