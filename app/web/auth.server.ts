@@ -50,6 +50,8 @@ export interface SignedInAdmin {
   session: AdminSession;
   /** The admin_sessions row this request belongs to. */
   sessionId: string;
+  /** When this session last proved the password (and code): sensitive changes ask again 10 minutes later. */
+  reauthenticatedAt: string | null;
   /** Headers for the response. Empty: the cookie is not re-issued, its lifetime does not slide. */
   headers: Headers;
 }
@@ -70,7 +72,7 @@ export async function findSignedInAdmin(request: Request): Promise<SignedInAdmin
     // This cookie is over (a stale copy from before a password change, or its session ended): clear it.
     return { admin: null, clearCookie: await destroySession(session) };
   }
-  return { admin, session, sessionId: sid!, headers: new Headers() };
+  return { admin, session, sessionId: sid!, reauthenticatedAt: live!.reauthenticatedAt, headers: new Headers() };
 }
 
 /**

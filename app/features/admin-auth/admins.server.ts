@@ -24,6 +24,10 @@ export function findAdminByEmail(email: string): Promise<Admin | undefined> {
   return db.selectFrom('admins').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
 }
 
+export function findAdminById(id: number): Promise<Admin | undefined> {
+  return db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 export function verifyPassword(password: string, passwordHash: string): Promise<boolean> {
   return bcrypt.compare(password, passwordHash);
 }

@@ -14,6 +14,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export interface ActiveSession {
   admin: Admin;
   expiresAt: number;
+  /** When the session last proved the password (and code): at sign-in, then at each re-entry. */
+  reauthenticatedAt: string | null;
 }
 
 /**
@@ -29,7 +31,14 @@ export async function createAdminSession(adminId: number, now = Date.now()): Pro
   const expiresAt = now + SESSION_LIFETIME_MS;
   await db
     .insertInto('admin_sessions')
-    .values({ id, admin_id: adminId, created_at: iso(now), expires_at: iso(expiresAt), last_seen_at: iso(now) })
+    .values({
+      id,
+      admin_id: adminId,
+      created_at: iso(now),
+      expires_at: iso(expiresAt),
+      last_seen_at: iso(now),
+      reauthenticated_at: iso(now),
+    })
     .execute();
   return { id, expiresAt };
 }
@@ -44,11 +53,15 @@ export async function findActiveSession(id: string, now = Date.now()): Promise<A
     .selectFrom('admin_sessions as s')
     .innerJoin('admins as a', 'a.id', 's.admin_id')
     .selectAll('a')
-    .select(['s.expires_at as session_expires_at', 's.last_seen_at as session_last_seen_at'])
+    .select([
+      's.expires_at as session_expires_at',
+      's.last_seen_at as session_last_seen_at',
+      's.reauthenticated_at as session_reauthenticated_at',
+    ])
     .where('s.id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
-  const { session_expires_at, session_last_seen_at, ...admin } = row;
+  const { session_expires_at, session_last_seen_at, session_reauthenticated_at, ...admin } = row;
   const expiresAt = Date.parse(session_expires_at);
   const lastSeen = Date.parse(session_last_seen_at);
   if (now >= expiresAt || now - lastSeen >= SESSION_IDLE_MS) {
@@ -62,7 +75,7 @@ export async function findActiveSession(id: string, now = Date.now()): Promise<A
       .where('id', '=', id)
       .execute();
   }
-  return { admin, expiresAt };
+  return { admin, expiresAt, reauthenticatedAt: session_reauthenticated_at };
 }
 
 /** Logout: the server forgets the session, so its cookie opens nothing any more. */
