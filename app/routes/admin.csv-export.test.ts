@@ -3,7 +3,7 @@ import { createOrResetAdmin } from '~/features/admin-auth/admins.server';
 import { db } from '~/lib/db/db.server';
 import { createHelpRequest, createSupportRequest } from '~/features/requests/intake.server';
 import { signInCookie, TEST_ADMIN } from '../../tests/helpers/admin';
-import { parseCsv } from '../../tests/helpers/csv';
+import { formulaCells, parseCsv } from '../../tests/helpers/csv';
 import { insertOrder } from '../../tests/helpers/list-rows';
 import { getRequest } from '../../tests/helpers/route-call';
 import { loader as ordersCsv } from './admin.orders-csv';
@@ -12,6 +12,8 @@ import { loader as requestsCsv } from './admin.requests-csv';
 let cookie: string;
 
 const HOSTILE = ['=HYPERLINK("http://x")', '+1', '-2', '@SUM(A1)', '\tTab', '\rReturn'];
+// Names stored before the forms refused line breaks, or written some other way: a formula after a separator.
+const AFTER_SEPARATOR = ['Jo;=1+1', 'Jo\r\n=1+1', 'Jo,@SUM(A1)', 'Jo\t-2', 'Jo; +1'];
 
 beforeAll(async () => {
   await createOrResetAdmin(TEST_ADMIN.email, TEST_ADMIN.password);
@@ -39,7 +41,8 @@ async function download(loader: typeof ordersCsv | typeof requestsCsv, url: stri
     context: { clientAddress: '10.9.0.1' },
     params: {},
   } as never)) as Response;
-  return { response, rows: parseCsv(await response.text()) };
+  const text = await response.text();
+  return { response, text, rows: parseCsv(text) };
 }
 
 async function exportRows() {
@@ -89,6 +92,18 @@ describe('orders CSV export', () => {
     const names = rows.map((row) => row[2]);
     expect(names).toEqual(expect.arrayContaining(['\'=HYPERLINK("http://x")', "'+1", "'-2", "'@SUM(A1)", "'\tTab", "'\rReturn"]));
     for (const name of HOSTILE) expect(names).not.toContain(name);
+  });
+
+  it('leaves no formula in any cell however a spreadsheet splits the file: read back with "," and with ";"', async () => {
+    for (const [i, name] of AFTER_SEPARATOR.entries()) {
+      await insertOrder({ created_at: `2026-10-0${i + 1}T00:00:00.000Z`, name, email: `sep${i}@example.com` });
+    }
+    const { text, rows } = await download(ordersCsv, '/admin/dashboard/orders.csv');
+    const names = rows.map((row) => row[2]);
+    expect(names).toEqual(expect.arrayContaining(["Jo;'=1+1", "Jo\r\n'=1+1", "Jo,'@SUM(A1)", "Jo\t'-2", "Jo; '+1"]));
+    // Amounts stay numbers.
+    expect(rows.slice(1).every((row) => row[5] === '79.99')).toBe(true);
+    expect(formulaCells(text)).toEqual([]);
   });
 
   it('writes the raw bytes RFC 4180 asks for: CRLF records, doubled quotes, a BOM for Excel', async () => {
@@ -201,5 +216,68 @@ describe('requests CSV export', () => {
       params: {},
     } as never)) as Response;
     expect(response.status).toBe(400);
+  });
+});
+
+describe('requests CSV export, read as spreadsheets split it', () => {
+  it('neutralises a formula after any separator in the message, the subject and the note', async () => {
+    await createHelpRequest({ name: 'Split Sue', email: 'sue@example.com', subject: 'a;=b', message: 'Hello\n=1+1\n-2; @x, +y' });
+    await db.updateTable('help_requests').set({ note: 'called;=back' }).where('name', '=', 'Split Sue').execute();
+    const { text, rows } = await download(requestsCsv, '/admin/dashboard/requests.csv?list=help&q=sue%40example.com');
+    expect(rows[1]!.slice(6)).toEqual(["a;'=b", "Hello\n'=1+1\n'-2; '@x, '+y", "called;'=back"]);
+    expect(formulaCells(text)).toEqual([]);
+  });
+});
+
+describe('CSV exports started on another site (F6)', () => {
+  const routes = [
+    [ordersCsv, '/admin/dashboard/orders.csv?q=ATTACKER%20WAS%20HERE'],
+    [requestsCsv, '/admin/dashboard/requests.csv?list=support&q=ATTACKER%20WAS%20HERE'],
+  ] as const;
+
+  async function call(loader: (typeof routes)[number][0], url: string, secFetchSite?: string) {
+    const headers: Record<string, string> = { Cookie: cookie };
+    if (secFetchSite !== undefined) headers['Sec-Fetch-Site'] = secFetchSite;
+    const outcome = await Promise.resolve(
+      loader({ request: getRequest(url, headers), context: { clientAddress: '10.9.0.1' }, params: {} } as never),
+    ).catch((thrown: unknown) => thrown);
+    const response = outcome as Response;
+    // Reading the body to its end is what writes the audit row of an export.
+    return { status: response.status, body: await response.text() };
+  }
+
+  for (const [loader, url] of routes) {
+    for (const site of ['cross-site', 'same-site', 'CROSS-SITE']) {
+      it(`${url.split('?')[0]}: Sec-Fetch-Site ${site} gets 403 and writes no audit row`, async () => {
+        const before = await db.selectFrom('audit_log').select('id').execute();
+        const { status, body } = await call(loader, url, site);
+        expect(status).toBe(403);
+        expect(body).toBe('This download starts only from the dashboard: open the dashboard and use its Export CSV link.');
+        expect(await db.selectFrom('audit_log').select('id').execute()).toEqual(before);
+      });
+    }
+
+    it(`${url.split('?')[0]}: same-origin, none (a typed address) and no header at all download as before`, async () => {
+      for (const site of ['same-origin', 'none', undefined]) {
+        const before = (await exportRows()).length;
+        const { status, body } = await call(loader, url, site);
+        expect(status, String(site)).toBe(200);
+        expect(body.startsWith('reference,created_at,')).toBe(true);
+        expect(await exportRows()).toHaveLength(before + 1);
+      }
+    });
+  }
+});
+
+describe('the last possible "to" date', () => {
+  it('to=9999-12-31 selects the orders up to the end of that day, not nothing', async () => {
+    await insertOrder({ created_at: '9999-12-31T23:59:59.999Z', name: 'Far Future', email: 'far@example.com' });
+    const all = (await download(ordersCsv, '/admin/dashboard/orders.csv')).rows.length;
+    const { rows } = await download(ordersCsv, '/admin/dashboard/orders.csv?to=9999-12-31');
+    expect(rows).toHaveLength(all);
+    expect(rows.map((row) => row[2])).toContain('Far Future');
+    const { rows: lastDay } = await download(ordersCsv, '/admin/dashboard/orders.csv?from=9999-12-31&to=9999-12-31');
+    expect(lastDay.slice(1).map((row) => row[2])).toEqual(['Far Future']);
+    await db.deleteFrom('ach_orders').where('name', '=', 'Far Future').execute();
   });
 });

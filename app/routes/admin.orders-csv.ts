@@ -1,5 +1,6 @@
 import { ORDER_STATUSES } from '~/features/orders/status';
 import { requireAdmin } from '~/web/auth.server';
+import { refuseCrossSiteGet } from '~/web/fetch-site.server';
 import { dollars } from '~/lib/csv';
 import { auditActorOf } from './admin-dashboard/action-input.server';
 import { csvResponse, csvStream } from '~/features/dashboard/csv-export.server';
@@ -24,6 +25,8 @@ const HEADER = [
 
 /** The orders the Orders tab's filters select, as a CSV download (statuses as stored: pending, confirmed, cancelled). */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // Before anything else: a link on another site must not get an export (and its audit row) written.
+  refuseCrossSiteGet(request);
   const signedIn = await requireAdmin(request);
   const filters = parseListFilters(new URL(request.url).searchParams, ORDER_STATUSES);
   const stream = csvStream<AchOrder>({

@@ -1,5 +1,6 @@
 import { REQUEST_STATUSES } from '~/features/requests/status';
 import { requireAdmin } from '~/web/auth.server';
+import { refuseCrossSiteGet } from '~/web/fetch-site.server';
 import { auditActorOf } from './admin-dashboard/action-input.server';
 import { csvResponse, csvStream } from '~/features/dashboard/csv-export.server';
 import { parseListFilters } from '~/features/dashboard/list-filters';
@@ -13,6 +14,8 @@ const first = (r: Common) => [r.reference, r.created_at, r.status, r.closed_at, 
 
 /** One of the Requests tab's lists (?list=support|help) under its filters, as a CSV download. */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // Before anything else: a link on another site must not get an export (and its audit row) written.
+  refuseCrossSiteGet(request);
   const signedIn = await requireAdmin(request);
   const search = new URL(request.url).searchParams;
   const filters = parseListFilters(search, REQUEST_STATUSES);

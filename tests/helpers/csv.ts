@@ -1,3 +1,5 @@
+import { parse } from 'csv-parse/sync';
+
 /** Parses RFC 4180 CSV (quoted fields, doubled quotes, CRLF records) into rows of cells; a leading BOM is dropped. */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
@@ -33,4 +35,38 @@ export function parseCsv(text: string): string[][] {
   }
   if (cell || row.length) throw new Error(`CSV does not end with CRLF: ${JSON.stringify(body.slice(-40))}`);
   return rows;
+}
+
+// What a spreadsheet runs as a formula: a cell starting with one of these (spaces and quotes before it
+// are dropped by some readers).
+const FORMULA = /^[\s"]*[=+\-@]/;
+
+/**
+ * The cells of a CSV export as spreadsheets could read them, each way they may split it: csv-parse with ','
+ * (RFC 4180, as we write it), with ';' honouring quotes where it can, and with ';' ignoring quotes (a naive
+ * split); then each of those cells split again on every separator (',' ';' tab, CR, LF).
+ */
+export function cellsAsSpreadsheetsSplitThem(text: string): { reading: string; cell: string }[] {
+  const readings: [string, string[][]][] = [
+    ['csv-parse, ","', parse(text, { bom: true, delimiter: ',', record_delimiter: '\r\n' }) as string[][]],
+    [
+      'csv-parse, ";"',
+      parse(text, {
+        bom: true,
+        delimiter: ';',
+        relax_quotes: true,
+        relax_column_count: true,
+        skip_records_with_error: false,
+      }) as string[][],
+    ],
+    ['csv-parse, ";", quotes ignored', parse(text, { bom: true, delimiter: ';', quote: false, relax_column_count: true }) as string[][]],
+  ];
+  return readings.flatMap(([reading, rows]) =>
+    rows.flat().flatMap((cell) => [cell, ...cell.split(/[,;\t\r\n]/)].map((piece) => ({ reading, cell: piece }))),
+  );
+}
+
+/** The cells (in any of those splits) a spreadsheet would run as formulas: none, in a safe export. */
+export function formulaCells(text: string): { reading: string; cell: string }[] {
+  return cellsAsSpreadsheetsSplitThem(text).filter(({ cell }) => FORMULA.test(cell));
 }

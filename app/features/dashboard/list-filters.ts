@@ -33,11 +33,22 @@ export function isDay(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** The day after a YYYY-MM-DD day, for the exclusive upper bound of "to". */
-export function nextDay(day: string): string {
+/** The day after a YYYY-MM-DD day; null after 9999-12-31, which has no next day in this form. */
+export function nextDay(day: string): string | null {
   const date = new Date(`${day}T00:00:00.000Z`);
   date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
+  const next = date.toISOString();
+  // Past year 9999 the ISO form grows a sign and two digits ('+010000-01-01T…').
+  return /^\d{4}-/.test(next) ? next.slice(0, 10) : null;
+}
+
+/**
+ * The exclusive upper bound of the "to" day, as the created_at text it is compared with: the next day's
+ * midnight, or for 9999-12-31 a time after each of that day's ('9999-12-31T24…' sorts after '…T23:59').
+ */
+export function createdBefore(to: string): string {
+  const next = nextDay(to);
+  return next ? `${next}T00:00:00.000Z` : `${to}T24:00:00.000Z`;
 }
 
 export function parseListFilters<S extends string>(search: URLSearchParams, statuses: readonly S[]): ListFilters<S> {

@@ -3,7 +3,7 @@ import { normalizeReference, type ReferencePrefix } from '~/lib/codes/references
 import { db } from '~/lib/db/db.server';
 import type { Database } from '~/lib/db/schema';
 import { likeIgnoringCase } from '~/lib/db/text-match.server';
-import { COUNT_CAP, nextDay, type ListFilters } from './list-filters';
+import { COUNT_CAP, createdBefore, type ListFilters } from './list-filters';
 
 // The filtered, newest-first query behind a dashboard list and its CSV export: one builder, so the page
 // and the file always agree. Every condition is one an index serves where it can: the reference's
@@ -67,7 +67,7 @@ function searchCondition(eb: Eb, search: Search) {
 export function withoutStatus(query: Qb, filters: ListFilters<string>, search: Search): Qb {
   let filtered = search.kind === 'none' ? query : query.where((eb) => searchCondition(eb, search));
   if (filters.from) filtered = filtered.where('created_at', '>=', `${filters.from}T00:00:00.000Z`);
-  if (filters.to) filtered = filtered.where('created_at', '<', `${nextDay(filters.to)}T00:00:00.000Z`);
+  if (filters.to) filtered = filtered.where('created_at', '<', createdBefore(filters.to));
   return filtered;
 }
 
