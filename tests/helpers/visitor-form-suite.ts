@@ -4,10 +4,14 @@ import { db } from '../../app/lib/db/db.server';
 import { readToast } from '../../app/web/flash.server';
 import { seedDefaultSettings } from '../../app/features/settings/settings.server';
 import { TOO_MANY_REQUESTS } from '../../app/web/rate-limit.server';
+import { NAME_WITH_WEB_ADDRESS } from '../../app/lib/forms/text-schemas';
 import { refuseInserts } from './db-faults';
 import { callRoute, cookiesFrom, formRequest, type Outcome } from './route-call';
 
 type Table = 'help_requests' | 'support_requests' | 'ach_orders';
+
+/** The visitor forms' fields that may span lines; every other field is one line. */
+const MULTI_LINE_FIELDS = ['message', 'problem'];
 
 export interface VisitorFormCase {
   url: string;
@@ -138,6 +142,40 @@ export function visitorFormSuite(form: VisitorFormCase) {
     expectRefusal(outcome, 400, form.failureTitle, 'Name contains characters that are not allowed.');
     expect(await rows(form.table)).toEqual(before);
   });
+
+  for (const name of [
+    'Billing: re-activate at https://evil.test/verify',
+    'See www.evil.test',
+    'HTTP Team',
+    'ftp://files',
+    'evil.test/verify',
+  ]) {
+    it(`refuses a name that looks like a web address (${name}) with a clear message, values kept, nothing saved`, async () => {
+      const before = await rows(form.table);
+      const outcome = await post(form, { ...form.good, name });
+      expectRefusal(outcome, 400, form.failureTitle, NAME_WITH_WEB_ADDRESS);
+      expect(outcome.data.errors.name).toBe(NAME_WITH_WEB_ADDRESS);
+      expect(outcome.data.values).toMatchObject({ ...typedValues(form), name });
+      expect(await rows(form.table)).toEqual(before);
+    });
+  }
+
+  // One-line fields refuse CR, LF and tab anywhere (they would start a new cell or line in a CSV export);
+  // the message and the problem are multi-line and keep their line breaks.
+  const oneLineFields = [...form.required, ...(form.optional ?? [])].filter((field) => !MULTI_LINE_FIELDS.includes(field));
+  for (const field of oneLineFields) {
+    it(`refuses a line break or a tab in ${field} with a clear message and nothing saved`, async () => {
+      const before = await rows(form.table);
+      for (const control of ['\r\n=1+1', '\n=1+1', '\r', '\t@SUM(A1)']) {
+        const value = `${form.good[field]}${control}`;
+        const outcome = await post(form, { ...form.good, [field]: value });
+        expect(outcome.status, JSON.stringify(value)).toBe(400);
+        expect(outcome.data.errors[field]).toMatch(/^\w+ must be on one line, without line breaks or tabs\.$/);
+        expect(outcome.data.toast).toMatchObject({ type: 'error', title: form.failureTitle, description: outcome.data.errors[field] });
+      }
+      expect(await rows(form.table)).toEqual(before);
+    });
+  }
 
   it('refuses bytes that are not valid UTF-8 with a clear message', async () => {
     const before = await rows(form.table);
