@@ -33,17 +33,20 @@ function perHourReason(perHour: number): string {
     : `Not sent: ${perHour.toLocaleString('en-US')} acknowledgements already went out in the last hour, the site-wide limit (MAIL_ACKNOWLEDGEMENTS_PER_HOUR).`;
 }
 
-/** Acknowledgements written since `since` that are sent or to be sent (skipped ones don't count), to `recipient` if given. */
-async function countSince(trx: Transaction<Database>, since: Date, recipient?: string): Promise<number> {
-  let query = trx
+/** The count of acknowledgements written since `since` that are sent or to be sent (skipped ones don't count), to `recipient` if given. */
+export function acknowledgementsSince(executor: Executor, since: Date, recipient?: string) {
+  const query = executor
     .selectFrom('outbox')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('created_at', '>=', since.toISOString())
     .where('kind', 'in', ACKNOWLEDGEMENT_KINDS)
     .where('status', '!=', 'skipped');
   // Both sides lowered by the database, so the index on lower(recipient) serves it and both agree on case.
-  if (recipient !== undefined) query = query.where(sql`lower(recipient)`, '=', sql<string>`lower(${recipient})`);
-  return Number((await query.executeTakeFirstOrThrow()).n);
+  return recipient === undefined ? query : query.where(sql`lower(recipient)`, '=', sql<string>`lower(${recipient})`);
+}
+
+async function countSince(trx: Transaction<Database>, since: Date, recipient?: string): Promise<number> {
+  return Number((await acknowledgementsSince(trx, since, recipient).executeTakeFirstOrThrow()).n);
 }
 
 /** Why this acknowledgement must not be sent now, or null when it may be. */
