@@ -1,7 +1,8 @@
 import { RENEWAL_REMINDER_DAYS } from '~/features/licences/licences';
 import { db as defaultDb } from '~/lib/db/db.server';
 import type { AchOrder } from '~/lib/db/schema';
-import { publicOrigin } from '~/lib/public-origin.server';
+import { buyerMailContext } from '~/features/mail/buyer-context.server';
+import type { BuyerMailContext } from '~/features/mail/templates/buyer';
 import { renewalReminderEmail } from './mail/renewal-reminder';
 import { enqueueMail } from '~/features/outbox/enqueue.server';
 
@@ -46,7 +47,7 @@ export async function queueDueRenewalReminders(now = new Date(), db = defaultDb)
           kind: 'renewal-reminder',
           to: order.email,
           toName: order.name,
-          content: reminderContent(order),
+          content: reminderContent(order, await buyerMailContext(trx)),
           orderId: order.id,
         });
         return true;
@@ -57,13 +58,13 @@ export async function queueDueRenewalReminders(now = new Date(), db = defaultDb)
   }
 }
 
-function reminderContent(order: AchOrder) {
+function reminderContent(order: AchOrder, context: BuyerMailContext) {
   return renewalReminderEmail({
+    context,
     name: order.name,
     plan: order.plan,
     licenseKey: order.license_key ?? '',
     expiresAt: order.license_expires_at ?? '',
-    siteUrl: publicOrigin(),
   });
 }
 

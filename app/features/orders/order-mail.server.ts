@@ -1,64 +1,145 @@
 import type { AchOrder, Executor } from '~/lib/db/schema';
 import { adminNotifyAddress } from '~/features/mail/admin-address.server';
-import { publicOrigin } from '~/lib/public-origin.server';
+import { buyerMailContext } from '~/features/mail/buyer-context.server';
+import type { BuyerMailContext } from '~/features/mail/templates/buyer';
 import { orderPageUrl } from '~/features/mail/templates/links';
+import { addressCorrectedEmail } from './mail/address-corrected';
 import { newOrderEmail } from './mail/new-order';
 import { orderCancelledEmail } from './mail/order-cancelled';
 import { orderConfirmedEmail } from './mail/order-confirmed';
+import { orderLinkEmail } from './mail/order-link';
 import { orderReceivedEmail } from './mail/order-received';
+import { orderStatusLabel } from './status';
 import { issueOrderToken } from './tokens.server';
-import { applyAcknowledgementCaps } from '~/features/outbox/caps.server';
+import { applyAcknowledgementCaps, enqueueAcknowledgement } from '~/features/outbox/caps.server';
 import { enqueueMail, type QueuedMail } from '~/features/outbox/enqueue.server';
+import { getAchDetails, getDownloads } from '~/features/settings/settings.server';
 import type { AchDetails } from '~/features/settings/model';
 
 // The messages an order's events cause, queued with the caller's executor (inside its transaction).
-// Each buyer message carries a new token for the order page (see order-access.server.ts).
+// Each buyer message that links to the order page carries a new token of its own (tokens.server.ts);
+// every one names the seller in its footer and has Reply-To the site's contact e-mail (templates/buyer.ts).
 
 async function buyerLink(executor: Executor, order: AchOrder, siteUrl: string): Promise<string> {
   return orderPageUrl(siteUrl, order.reference, await issueOrderToken(executor, order.id));
 }
 
-/** Order recorded: bank details to the buyer, a notification to the administrator. */
+/** The e-mail after checkout, to the order's address: we look for the transfer the buyer reported; the bank details below it. */
+async function orderReceivedContent(executor: Executor, order: AchOrder, bank: AchDetails, context: BuyerMailContext) {
+  return orderReceivedEmail({
+    context,
+    reference: order.reference,
+    plan: order.plan,
+    amount: order.price,
+    placedAt: order.created_at,
+    bank,
+    orderUrl: await buyerLink(executor, order, context.siteUrl),
+  });
+}
+
+/** Order recorded: what happens now to the buyer, a notification to the administrator. */
 export async function queueOrderPlacedMail(executor: Executor, order: AchOrder, bank: AchDetails): Promise<void> {
-  const siteUrl = publicOrigin();
-  const common = { reference: order.reference, name: order.name, plan: order.plan, amount: order.price, siteUrl };
-  const content = orderReceivedEmail({ ...common, bank, orderUrl: await buyerLink(executor, order, siteUrl) });
+  const context = await buyerMailContext(executor);
+  const content = await orderReceivedContent(executor, order, bank, context);
   // Capped like the forms' acknowledgements (the address is typed at checkout), and to no display name.
   const buyer = await applyAcknowledgementCaps(executor, { kind: 'order-received', to: order.email, content, orderId: order.id });
   const admin = await adminNotifyAddress(executor);
   const notification: QueuedMail[] = admin
-    ? [{ kind: 'new-order', to: admin, content: newOrderEmail({ ...common, email: order.email }), orderId: order.id }]
+    ? [
+        {
+          kind: 'new-order',
+          to: admin,
+          content: newOrderEmail({
+            reference: order.reference,
+            name: order.name,
+            email: order.email,
+            plan: order.plan,
+            amount: order.price,
+            siteUrl: context.siteUrl,
+            company: context.company,
+          }),
+          orderId: order.id,
+        },
+      ]
     : [];
   await enqueueMail(executor, buyer, ...notification);
 }
 
-/** Order confirmed: the license to the buyer. */
+/** The order's invoice number, once issued (in the confirming transaction, before this e-mail is written). */
+async function invoiceNumberOf(executor: Executor, orderId: number): Promise<string | null> {
+  const row = await executor
+    .selectFrom('invoices')
+    .select('number')
+    .where('order_id', '=', orderId)
+    .where('kind', '=', 'invoice')
+    .executeTakeFirst();
+  return row?.number ?? null;
+}
+
+/** Order confirmed: the license to the buyer, with everything needed to use it. */
 export async function queueOrderConfirmedMail(executor: Executor, order: AchOrder): Promise<void> {
-  const siteUrl = publicOrigin();
+  const context = await buyerMailContext(executor);
   const content = orderConfirmedEmail({
+    context,
     reference: order.reference,
     name: order.name,
     plan: order.plan,
     licenseKey: order.license_key ?? '',
     devices: order.license_devices ?? 1,
     expiresAt: order.license_expires_at,
-    orderUrl: await buyerLink(executor, order, siteUrl),
-    siteUrl,
+    orderUrl: await buyerLink(executor, order, context.siteUrl),
+    downloads: await getDownloads(executor),
+    invoiceNumber: await invoiceNumberOf(executor, order.id),
   });
   await enqueueMail(executor, { kind: 'order-confirmed', to: order.email, toName: order.name, content, orderId: order.id });
 }
 
 /** Order cancelled: the reason to the buyer. */
 export async function queueOrderCancelledMail(executor: Executor, order: AchOrder): Promise<void> {
-  const siteUrl = publicOrigin();
+  const context = await buyerMailContext(executor);
   const content = orderCancelledEmail({
+    context,
     reference: order.reference,
-    name: order.name,
     plan: order.plan,
     amount: order.price,
     reason: order.cancel_reason ?? '',
-    orderUrl: await buyerLink(executor, order, siteUrl),
-    siteUrl,
+    orderUrl: await buyerLink(executor, order, context.siteUrl),
   });
-  await enqueueMail(executor, { kind: 'order-cancelled', to: order.email, toName: order.name, content, orderId: order.id });
+  await enqueueMail(executor, { kind: 'order-cancelled', to: order.email, content, orderId: order.id });
+}
+
+/**
+ * The e-mail address corrected on the order page: the order's e-mail again, to the new address (capped
+ * like checkout's: it is a typed address too), and a notice to the old one, with no link to the order.
+ */
+export async function queueAddressCorrectedMail(
+  executor: Executor,
+  order: AchOrder,
+  previous: string,
+  maskedNew: string,
+  at: string,
+): Promise<void> {
+  const context = await buyerMailContext(executor);
+  const again = await orderReceivedContent(executor, order, await getAchDetails(executor), context);
+  const toNew = await applyAcknowledgementCaps(executor, { kind: 'order-received', to: order.email, content: again, orderId: order.id });
+  const notice = addressCorrectedEmail({ context, reference: order.reference, maskedNewAddress: maskedNew, changedAt: at });
+  await enqueueMail(executor, toNew, { kind: 'address-corrected', to: previous, content: notice, orderId: order.id });
+}
+
+/** What became of a fresh link: queued, or written but not sent because the address had its share today. */
+export type OrderLinkMailOutcome = 'queued' | 'skipped';
+
+/** A fresh link to the order page, to the order's own address only (the lookup, an expired link): capped like acknowledgements. */
+export async function queueOrderLinkMail(executor: Executor, order: AchOrder): Promise<OrderLinkMailOutcome> {
+  const context = await buyerMailContext(executor);
+  const content = orderLinkEmail({
+    context,
+    reference: order.reference,
+    plan: order.plan,
+    amount: order.price,
+    statusLabel: orderStatusLabel(order.status),
+    orderUrl: await buyerLink(executor, order, context.siteUrl),
+  });
+  const outcome = await enqueueAcknowledgement(executor, { kind: 'order-link', to: order.email, content, orderId: order.id });
+  return outcome.kind;
 }

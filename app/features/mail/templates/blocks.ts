@@ -1,3 +1,5 @@
+import type { Company } from '~/features/settings/model';
+
 /**
  * The pieces every message is built from. A template lists blocks; render-text.ts and render-html.ts
  * turn the same list into the plain-text and HTML parts (so the two always say the same), and
@@ -18,6 +20,8 @@ export interface EmailFrame {
   siteUrl: string;
   /** The footer's line saying why the recipient got this message. */
   reason: string;
+  /** The seller, named in the footer (legal name, address, numbers); the brand alone while none is set. */
+  company?: Company;
 }
 
 /** A run of paragraph text: plain, strong, or a code people copy (a reference), kept on one line. */
@@ -26,12 +30,23 @@ export type Inline = string | { strong: string } | { code: string };
 export type Block =
   | { kind: 'heading'; text: string }
   | { kind: 'paragraph'; text: Inline | Inline[] }
-  /** A value to copy, shown large: a license key, a reference. */
+  /** A value to copy, shown large: a reference. */
   | { kind: 'code'; label: string; value: string }
+  /** A license key: on a line of its own in the text part, and wrapping only at its hyphens in both. */
+  | { kind: 'key'; label: string; value: string }
   /** Label/value rows; a value may span lines (a visitor's message). */
   | { kind: 'details'; title?: string; rows: readonly (readonly [string, string])[] }
   | { kind: 'steps'; title: string; items: readonly string[] }
+  /** Links under a title, each with lines of small print (a download and its checksum). */
+  | { kind: 'links'; title: string; items: readonly LinkItem[] }
   | { kind: 'button'; label: string; href: string; secondary?: boolean };
+
+export interface LinkItem {
+  label: string;
+  href: string;
+  /** Lines under the link, kept whole (a checksum): shown in a monospaced font. */
+  notes?: readonly string[];
+}
 
 /** The plain text of a paragraph's runs. */
 export function inlineText(text: Inline | Inline[]): string {

@@ -1,5 +1,7 @@
 import { BRAND } from '~/lib/brand';
 import { oneLine } from '~/lib/text-safety';
+import { NO_COMPANY } from '~/features/settings/model';
+import { sellerNumbers, sellerOf } from '~/features/settings/seller';
 import { assertWebLink, type Block, type EmailFrame, type Inline } from './blocks';
 import { escapeHtml } from './escape-html';
 import { MAIL_COLOURS as C, MAIL_FONT, MAIL_MONO } from './palette';
@@ -31,6 +33,26 @@ function inline(text: Inline | Inline[]): string {
     .join('');
 }
 
+/**
+ * A code people copy (a license key, a reference) that may wrap only at its hyphens: a break
+ * opportunity (<wbr>, never copied) after each hyphen, and none inside a group (no break-all).
+ */
+function groups(value: string): string {
+  return oneLine(value)
+    .split('-')
+    .map((group) => escapeHtml(group))
+    .join('-<wbr>');
+}
+
+function codeBox(label: string, value: string): string {
+  return (
+    `<table ${TABLE} width="100%"><tr><td style="background:${C.brand50};border:1px solid ${C.brand100};border-radius:8px;padding:14px 16px;">` +
+    `<p style="margin:0;${SMALL}color:${C.brand800};font-weight:600;">${line(label)}</p>` +
+    `<p style="margin:4px 0 0;font-family:${MAIL_MONO};font-size:20px;line-height:28px;font-weight:700;letter-spacing:1px;color:${C.brand900};word-break:normal;overflow-wrap:normal;">${groups(value)}</p>` +
+    `</td></tr></table>`
+  );
+}
+
 function subheading(text: string): string {
   return `<p style="margin:0 0 8px;${TEXT}font-size:16px;font-weight:700;">${line(text)}</p>`;
 }
@@ -59,18 +81,33 @@ function renderBlock(block: Block): string {
     case 'paragraph':
       return `<p style="margin:0;${TEXT}">${inline(block.text)}</p>`;
     case 'code':
-      return (
-        `<table ${TABLE} width="100%"><tr><td style="background:${C.brand50};border:1px solid ${C.brand100};border-radius:8px;padding:14px 16px;">` +
-        `<p style="margin:0;${SMALL}color:${C.brand800};font-weight:600;">${line(block.label)}</p>` +
-        `<p style="margin:4px 0 0;font-family:${MAIL_MONO};font-size:20px;line-height:28px;font-weight:700;letter-spacing:1px;color:${C.brand900};word-break:break-all;">${line(block.value)}</p>` +
-        `</td></tr></table>`
-      );
+    case 'key':
+      return codeBox(block.label, block.value);
     case 'details':
       return `${block.title ? subheading(block.title) : ''}<table ${TABLE} width="100%">${detailRows(block.rows)}</table>`;
     case 'steps':
       return (
         subheading(block.title) +
         `<ol style="margin:0;padding:0 0 0 22px;${TEXT}">${block.items.map((item) => `<li style="margin:0 0 6px;">${line(item)}</li>`).join('')}</ol>`
+      );
+    case 'links':
+      return (
+        subheading(block.title) +
+        block.items
+          .map((item, index) => {
+            const href = escapeHtml(assertWebLink(item.href));
+            const notes = (item.notes ?? [])
+              .map(
+                (note) =>
+                  `<p style="margin:2px 0 0;font-family:${MAIL_MONO};font-size:12px;line-height:18px;color:${C.muted};word-break:break-all;">${line(note)}</p>`,
+              )
+              .join('');
+            return (
+              `<p style="margin:${index ? '12px' : '0'} 0 0;${TEXT}"><a href="${href}" style="color:${C.brand700};font-weight:600;">${line(item.label)}</a></p>` +
+              notes
+            );
+          })
+          .join('')
       );
     case 'button': {
       const href = escapeHtml(assertWebLink(block.href));
@@ -83,6 +120,14 @@ function renderBlock(block: Block): string {
       );
     }
   }
+}
+
+/** The footer's seller lines: the legal name and address, then the numbers; nothing while the brand stands in. */
+function sellerFooter(frame: EmailFrame): string {
+  const seller = sellerOf(frame.company ?? NO_COMPANY);
+  if (!seller.named) return '';
+  const numbers = sellerNumbers(seller);
+  return `${line(`${seller.name}, ${seller.address}`)}<br>${numbers ? `${line(numbers)}<br>` : ''}`;
 }
 
 /** The whole HTML part: the frame (logo, card, footer) around the blocks. */
@@ -108,7 +153,7 @@ export function renderHtml(frame: EmailFrame, blocks: readonly Block[]): string 
 <tr><td style="background:${C.card};border:1px solid ${C.border};border-radius:12px;padding:28px 24px 8px;">
 <table ${TABLE} width="100%">${rows}</table>
 </td></tr>
-<tr><td style="padding:16px 4px;${SMALL}">${line(frame.reason)}<br>` +
+<tr><td style="padding:16px 4px;${SMALL}">${sellerFooter(frame)}${line(frame.reason)}<br>` +
     `<a href="${escapeHtml(site)}" style="color:${C.muted};">${escapeHtml(new URL(site).host)}</a></td></tr>
 </table>
 </td></tr></table>

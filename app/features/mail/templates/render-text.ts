@@ -1,5 +1,7 @@
 import { BRAND } from '~/lib/brand';
 import { oneLine } from '~/lib/text-safety';
+import { NO_COMPANY } from '~/features/settings/model';
+import { sellerNumbers, sellerOf } from '~/features/settings/seller';
 import { assertWebLink, inlineText, type Block, type EmailFrame } from './blocks';
 
 const WIDTH = 72;
@@ -40,6 +42,18 @@ function renderBlock(block: Block): string {
       return wrap(inlineText(block.text));
     case 'code':
       return oneLine(`${block.label}: ${block.value}`);
+    case 'key':
+      // On a line of its own, so no client wraps it inside a group.
+      return `${oneLine(block.label)}:\n${oneLine(block.value)}`;
+    case 'links':
+      return [
+        oneLine(block.title),
+        ...block.items.map((item) =>
+          [`- ${oneLine(item.label)}:`, `  ${assertWebLink(item.href)}`, ...(item.notes ?? []).map((note) => `  ${oneLine(note)}`)].join(
+            '\n',
+          ),
+        ),
+      ].join('\n');
     case 'details': {
       const rows = block.rows.map(([label, value]) => wrap(value, '  ', `${oneLine(label)}: `));
       return [...(block.title ? [oneLine(block.title)] : []), ...rows].join('\n');
@@ -51,8 +65,16 @@ function renderBlock(block: Block): string {
   }
 }
 
+/** The footer's seller lines, when the Company settings name one. */
+function sellerFooter(frame: EmailFrame): string[] {
+  const seller = sellerOf(frame.company ?? NO_COMPANY);
+  if (!seller.named) return [];
+  const numbers = sellerNumbers(seller);
+  return [wrap(oneLine(`${seller.name}, ${seller.address}`)), ...(numbers ? [wrap(oneLine(numbers))] : [])];
+}
+
 /** The whole plain-text part: blocks separated by blank lines, then a signature-style footer. */
 export function renderText(frame: EmailFrame, blocks: readonly Block[]): string {
-  const footer = `-- \n${BRAND} · ${assertWebLink(frame.siteUrl)}\n${wrap(frame.reason)}`;
+  const footer = [`-- `, `${BRAND} · ${assertWebLink(frame.siteUrl)}`, ...sellerFooter(frame), wrap(frame.reason)].join('\n');
   return `${[...blocks.map(renderBlock), footer].join('\n\n')}\n`;
 }

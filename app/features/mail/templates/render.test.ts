@@ -74,4 +74,37 @@ describe('e-mail rendering', () => {
     expect(html).toContain('role="presentation"');
     expect(html).toContain('max-width:600px');
   });
+
+  it('names the seller in the footer of both parts once the Company settings are filled in, and the brand alone until then', () => {
+    const company = { legalName: 'Acme Software Inc.', address: '1 Main St, Springfield', registrationNumber: 'R-1', taxId: '' };
+    const { html, text } = compose([{ kind: 'paragraph', text: 'Body' }], { company });
+    expect(text).toBe(
+      'Body\n\n-- \nRecoverly · https://recoverly.example\nAcme Software Inc., 1 Main St, Springfield\nRegistration No. R-1\nYou receive this e-mail because of a test.\n',
+    );
+    expect(html).toContain('Acme Software Inc., 1 Main St, Springfield<br>Registration No. R-1<br>');
+    const bare = compose([{ kind: 'paragraph', text: 'Body' }], {
+      company: { legalName: '', address: '', registrationNumber: '', taxId: '' },
+    });
+    expect(bare.text).toBe('Body\n\n-- \nRecoverly · https://recoverly.example\nYou receive this e-mail because of a test.\n');
+  });
+
+  it('puts a license key on a line of its own in text, and lets it wrap only at its hyphens in HTML', () => {
+    const { html, text } = compose([{ kind: 'key', label: 'License key', value: '3F9QK-8M2XA-T7W4C-0NB6H' }]);
+    expect(text.startsWith('License key:\n3F9QK-8M2XA-T7W4C-0NB6H\n')).toBe(true);
+    expect(html).toContain('>3F9QK-<wbr>8M2XA-<wbr>T7W4C-<wbr>0NB6H</p>');
+    expect(html).not.toContain('break-all;">3F9QK');
+  });
+
+  it('lists links with their small print (a download and its checksum) in both parts', () => {
+    const { html, text } = compose([
+      {
+        kind: 'links',
+        title: 'Download',
+        items: [{ label: 'Windows', href: 'https://recoverly.example/download/windows', notes: ['SHA-256: abc'] }],
+      },
+    ]);
+    expect(text).toContain('Download\n- Windows:\n  https://recoverly.example/download/windows\n  SHA-256: abc');
+    expect(html).toContain('href="https://recoverly.example/download/windows"');
+    expect(html).toContain('SHA-256: abc');
+  });
 });

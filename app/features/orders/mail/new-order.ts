@@ -2,6 +2,7 @@ import { headerText } from '~/lib/text-safety';
 import type { EmailContent } from '~/features/mail/templates/blocks';
 import { composeEmail } from '~/features/mail/templates/compose';
 import { dashboardUrl } from '~/features/mail/templates/links';
+import type { Company } from '~/features/settings/model';
 
 export interface NewOrderInput {
   reference: string;
@@ -10,6 +11,8 @@ export interface NewOrderInput {
   plan: string;
   amount: string;
   siteUrl: string;
+  /** The seller, named in the footer like every message's. */
+  company?: Company;
 }
 
 /** To the administrator when an order is recorded; a reply goes to the buyer. */
@@ -20,6 +23,7 @@ export function newOrderEmail(input: NewOrderInput): EmailContent {
       subject: `New order ${reference}: ${plan}, ${amount}, from ${input.name}`,
       preheader: `Confirm it on the dashboard once ${amount} arrives with ${reference} as the memo.`,
       siteUrl: input.siteUrl,
+      company: input.company,
       reason: 'You receive this e-mail as the administrator of this site.',
     },
     [

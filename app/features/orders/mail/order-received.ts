@@ -1,17 +1,20 @@
 import { BRAND } from '~/lib/brand';
+import { licenseDateText } from '~/features/licences/licences';
 import { BANK_FIELDS } from '~/features/settings/fields';
 import type { AchDetails } from '~/features/settings/model';
 import type { EmailContent } from '~/features/mail/templates/blocks';
-import { composeEmail } from '~/features/mail/templates/compose';
+import { composeBuyerEmail, type BuyerMailContext } from '~/features/mail/templates/buyer';
+import { TRANSFER_ARRIVAL } from '../transfer-time';
 
 export interface OrderReceivedInput {
+  context: BuyerMailContext;
   reference: string;
-  name: string;
   plan: string;
   amount: string;
+  /** When the buyer told us they had paid (the order's created_at). */
+  placedAt: string;
   bank: AchDetails;
   orderUrl: string;
-  siteUrl: string;
 }
 
 /** The four bank details, in the order the checkout page shows them. */
@@ -19,43 +22,61 @@ export function bankRows(bank: AchDetails): [string, string][] {
   return BANK_FIELDS.map((field) => [field.label, bank[field.name]]);
 }
 
-/** To the buyer when the order is recorded: what to pay, where, with which memo, and what happens next. */
+/** The section heading the bank details stand under, for a buyer who pressed the button before paying. */
+export const NOT_SENT_YET = "If you haven't sent it yet";
+
+/**
+ * To the buyer after "I Have Completed The Payment": we take them at their word and look for their
+ * transfer; the bank details stay below for one who confirmed before sending. It carries nothing the
+ * visitor typed (it goes to whatever address was typed in the form): no name, in the text or the To.
+ */
 export function orderReceivedEmail(input: OrderReceivedInput): EmailContent {
   const { reference, plan, amount } = input;
-  return composeEmail(
+  const toldUs = licenseDateText(input.placedAt);
+  return composeBuyerEmail(
+    input.context,
     {
-      subject: `Your ${BRAND} order ${reference}: bank transfer details`,
-      preheader: `Send ${amount} by bank transfer with ${reference} as the memo.`,
-      siteUrl: input.siteUrl,
+      subject: `Your ${BRAND} order ${reference}: we're looking for your transfer`,
+      preheader: `We're looking for your transfer of ${amount} with reference ${reference}. It usually arrives ${TRANSFER_ARRIVAL}.`,
       reason: `You receive this e-mail because an order for a ${BRAND} license was placed with this address.`,
     },
     [
-      { kind: 'heading', text: `Thank you for your order, ${input.name}` },
-      { kind: 'paragraph', text: `We have recorded your order for the ${plan} plan. It is waiting for your bank transfer.` },
-      { kind: 'code', label: 'Payment reference', value: reference },
+      { kind: 'heading', text: "We're looking for your transfer" },
+      {
+        kind: 'paragraph',
+        text: [
+          'We are looking for your transfer of ',
+          { strong: amount },
+          ' with reference ',
+          { code: reference },
+          `, as you told us on ${toldUs}.`,
+        ],
+      },
+      {
+        kind: 'paragraph',
+        text: `A bank transfer usually arrives ${TRANSFER_ARRIVAL}. As soon as it is here we confirm your order, and your license key follows by e-mail.`,
+      },
       {
         kind: 'details',
         title: 'Your order',
         rows: [
+          ['Reference', reference],
           ['Plan', plan],
           ['Amount', amount],
+          ['Payment reported', toldUs],
+        ],
+      },
+      { kind: 'button', label: 'Follow your order', href: input.orderUrl },
+      {
+        kind: 'paragraph',
+        text: [
+          { strong: `${NOT_SENT_YET}: ` },
+          `transfer ${amount} by ACH to the account below, with `,
+          { code: reference },
+          ' as the memo, so we can match it to your order.',
         ],
       },
       { kind: 'details', title: 'Bank details', rows: bankRows(input.bank) },
-      {
-        kind: 'paragraph',
-        text: [`Use `, { code: reference }, ` as the memo of your transfer, so we can match your payment to your order.`],
-      },
-      {
-        kind: 'steps',
-        title: 'What happens next',
-        items: [
-          `Send ${amount} by ACH bank transfer to the account above, with ${reference} as the memo.`,
-          'We confirm your order as soon as your payment arrives.',
-          'You then receive your license key by e-mail; it also appears on your order page.',
-        ],
-      },
-      { kind: 'button', label: 'View your order', href: input.orderUrl },
     ],
   );
 }
