@@ -1,13 +1,23 @@
 import { data, Link } from 'react-router';
-import { AchPanel } from '~/components/ach-panel';
-import { CopyButton } from '~/components/copy-button';
 import { PageHeader } from '~/components/page-header';
 import { PrivatePageMeta } from '~/components/page-meta';
-import { StatusBadge } from '~/components/order-status-badge';
-import { ORDER_PAGE } from '~/content/orders';
+import { AwaitingTransfer } from '~/components/order/awaiting-transfer';
+import { EmailCorrectionForm } from '~/components/order/email-correction-form';
+import { InvoiceDetailsForm, InvoiceDetailsSaved } from '~/components/order/invoice-details-form';
+import { LicencePanel } from '~/components/order/licence-panel';
+import { LinkEnded } from '~/components/order/link-ended';
+import { OrderClosed } from '~/components/order/order-closed';
+import { OrderDocuments } from '~/components/order/order-documents';
+import { OrderOverview } from '~/components/order/order-overview';
+import { OrderTimeline } from '~/components/order/order-timeline';
+import type { OrderFormState } from '~/components/order/order-forms';
+import { LINK_ENDED_PAGE, ORDER_PAGE } from '~/content/orders';
 import { orderPage } from '~/features/orders/order-page.server';
-import type { Route } from './+types/order';
 import { PATHS } from '~/lib/paths';
+import { orderPageAction } from './order-page/actions.server';
+import type { Route } from './+types/order';
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
 
 export function headers() {
   // The address carries the key to the page: no cache may keep it, no search engine list it.
@@ -15,22 +25,38 @@ export function headers() {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const view = await orderPage(params.reference, new URL(request.url).searchParams.get('token'));
+  const token = new URL(request.url).searchParams.get('token');
+  const outcome = await orderPage(params.reference, token);
   // An unknown reference and a wrong or missing token answer alike, so the page tells nobody which references exist.
-  if (!view) throw data('Not Found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
-  return data(view, { headers: { 'Cache-Control': 'no-store' } });
+  if (outcome.kind === 'not-found') throw data('Not Found', { status: 404, headers: NO_STORE });
+  if (outcome.kind === 'link-ended') {
+    return data({ kind: 'link-ended' as const, reference: outcome.reference, token: token ?? '' }, { headers: NO_STORE });
+  }
+  return data({ kind: 'open' as const, view: outcome.view }, { headers: NO_STORE });
 }
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="font-semibold text-slate-900">{children}</dd>
-    </div>
-  );
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return orderPageAction(request, params.reference, context.clientAddress);
 }
 
-export default function Order({ loaderData: order }: Route.ComponentProps) {
+export default function Order({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.kind === 'link-ended') {
+    return (
+      <>
+        <PrivatePageMeta title={LINK_ENDED_PAGE.title} />
+        <PageHeader title={ORDER_PAGE.title} size="compact">
+          {loaderData.reference}
+        </PageHeader>
+        <div className="bg-slate-50">
+          <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
+            <LinkEnded token={loaderData.token} />
+          </div>
+        </div>
+      </>
+    );
+  }
+  const order = loaderData.view;
+  const state = actionData as OrderFormState | undefined;
   return (
     <>
       <PrivatePageMeta title={`${ORDER_PAGE.title} ${order.reference}`} />
@@ -39,82 +65,20 @@ export default function Order({ loaderData: order }: Route.ComponentProps) {
       </PageHeader>
       <div className="bg-slate-50">
         <div className="mx-auto grid max-w-3xl gap-6 px-4 py-12 sm:px-6">
-          <section aria-labelledby="order-summary" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
-            <h2 id="order-summary" className="sr-only">
-              Order summary
-            </h2>
-            <dl className="divide-y divide-slate-200">
-              <Row label={ORDER_PAGE.referenceLabel}>
-                <span className="font-mono">{order.reference}</span>
-              </Row>
-              <Row label={ORDER_PAGE.planLabel}>{order.plan}</Row>
-              <Row label={ORDER_PAGE.amountLabel}>{order.amount}</Row>
-              <Row label={ORDER_PAGE.statusLabel}>
-                <StatusBadge status={order.status} />
-              </Row>
-            </dl>
-          </section>
-
-          <section aria-labelledby="order-timeline" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-            <h2 id="order-timeline" className="text-lg font-bold text-slate-900">
-              Timeline
-            </h2>
-            <ol className="mt-4 grid gap-3">
-              {order.timeline.map((step) => (
-                <li key={step.label} className="flex items-center gap-3">
-                  <span
-                    aria-hidden="true"
-                    className={`size-3 shrink-0 rounded-full ${step.at ? 'bg-brand-700' : 'border-2 border-slate-300 bg-white'}`}
-                  />
-                  <span className={step.at ? 'font-medium text-slate-900' : 'text-slate-600'}>{step.label}</span>
-                  <span className="ml-auto text-sm text-slate-600">
-                    {step.at ? <time dateTime={step.at}>{step.atLabel}</time> : 'Not yet'}
-                  </span>
-                </li>
-              ))}
-            </ol>
-          </section>
-
-          {order.bank ? (
-            <div className="grid gap-2">
-              <p className="font-medium text-slate-800">{ORDER_PAGE.payIntro(order.amount, order.reference)}</p>
-              <AchPanel details={order.bank} reference={order.reference} amount={order.amount} />
-            </div>
+          <OrderOverview order={order} />
+          {order.awaiting ? <AwaitingTransfer order={order} awaiting={order.awaiting} /> : null}
+          {order.license ? <LicencePanel license={order.license} /> : null}
+          <OrderClosed order={order} />
+          <OrderDocuments documents={order.documents} />
+          <OrderTimeline steps={order.timeline} />
+          {order.emailCorrectableUntil ? (
+            <EmailCorrectionForm token={order.token} until={order.emailCorrectableUntil} state={state} />
           ) : null}
-
-          {order.license ? (
-            <section aria-labelledby="order-license" className="rounded-2xl border-2 border-emerald-600 bg-white p-6 shadow-sm">
-              <h2 id="order-license" className="text-lg font-bold text-slate-900">
-                {ORDER_PAGE.licenseTitle}
-              </h2>
-              <dl className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200">
-                <Row label={ORDER_PAGE.licenseKeyLabel}>
-                  <span className="flex items-center gap-2">
-                    <span data-testid="license-key" className="font-mono text-lg break-all select-all">
-                      {order.license.key}
-                    </span>
-                    <CopyButton value={order.license.key} label={ORDER_PAGE.licenseKeyLabel} />
-                  </span>
-                </Row>
-                <Row label={ORDER_PAGE.devicesLabel}>{order.license.devices}</Row>
-                <Row label={ORDER_PAGE.expiresLabel}>{order.license.expires}</Row>
-              </dl>
-            </section>
-          ) : null}
-
-          {order.status === 'cancelled' ? (
-            <section aria-labelledby="order-cancelled" className="rounded-2xl border border-slate-300 bg-white p-6 shadow-sm">
-              <h2 id="order-cancelled" className="text-lg font-bold text-slate-900">
-                {ORDER_PAGE.cancelledTitle}
-              </h2>
-              {order.cancelReason ? (
-                <p className="mt-2 text-slate-800">
-                  {ORDER_PAGE.reasonLabel}: {order.cancelReason}
-                </p>
-              ) : null}
-            </section>
-          ) : null}
-
+          {order.invoiceDetails.editable ? (
+            <InvoiceDetailsForm token={order.token} saved={order.invoiceDetails} state={state} />
+          ) : (
+            <InvoiceDetailsSaved saved={order.invoiceDetails} />
+          )}
           <p className="text-sm text-slate-600">
             <Link to={PATHS.contact} className="font-medium text-brand-700 hover:underline">
               {ORDER_PAGE.contact}

@@ -1,16 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callRoute, formRequest, getRequest } from '../../tests/helpers/route-call';
 import { placeTestOrder } from '../../tests/helpers/orders';
-import { freshAddress } from '../../tests/helpers/visitor-form-suite';
+import { flashOf, freshAddress } from '../../tests/helpers/visitor-form-suite';
 import { issueOrderToken } from '~/features/orders/tokens.server';
 import { db } from '~/lib/db/db.server';
 import type { AchOrder } from '~/lib/db/schema';
 import { DEFAULT_SETTINGS } from '~/features/settings/model';
 import { seedDefaultSettings } from '~/features/settings/settings.server';
-import { loader as orderLoader } from './order';
+import { action as orderAction, loader as orderLoader } from './order';
 import { action as lookupAction } from './orders';
 
 const NOT_FOUND = "We couldn't find an order with that reference and email.";
+const DAY = 24 * 60 * 60_000;
 let order: AchOrder;
 let token: string;
 
@@ -18,6 +19,20 @@ const openPage = (reference: string, query: string) =>
   callRoute(orderLoader, getRequest(`/orders/${reference}${query}`), {}, { reference });
 const lookUp = (fields: Record<string, string>, clientAddress = freshAddress()) =>
   callRoute(lookupAction, formRequest('/orders', fields), { clientAddress });
+const postToPage = (reference: string, query: string, fields: Record<string, string>, clientAddress = freshAddress()) =>
+  callRoute(orderAction, formRequest(`/orders/${reference}${query}`, fields), { clientAddress }, { reference });
+
+let counter = 0;
+async function newOrder(): Promise<{ order: AchOrder; token: string }> {
+  counter += 1;
+  const placed = await placeTestOrder({
+    name: `Route Buyer ${counter}`,
+    email: `route${counter}@example.com`,
+    plan: 'Monthly',
+    price: '$29.99',
+  });
+  return { order: placed, token: await issueOrderToken(db, placed.id) };
+}
 
 beforeAll(async () => {
   await seedDefaultSettings();
@@ -29,20 +44,21 @@ describe('the buyer’s order page', () => {
   it('opens with the token from the link: reference, plan, amount, status and the bank details while pending, never cached', async () => {
     const outcome = await openPage(order.reference, `?token=${token}`);
     expect(outcome.status).toBe(200);
-    expect(outcome.data).toMatchObject({
+    expect(outcome.data.kind).toBe('open');
+    expect(outcome.data.view).toMatchObject({
       reference: order.reference,
       plan: 'Yearly',
       amount: '$79.99',
       statusLabel: 'Pending Confirmation',
     });
-    expect(outcome.data.bank).toEqual(DEFAULT_SETTINGS.ach_details);
-    expect(outcome.data.timeline[0]).toMatchObject({ label: 'Order placed', at: order.created_at });
+    expect(outcome.data.view.awaiting.bank).toEqual(DEFAULT_SETTINGS.ach_details);
+    expect(outcome.data.view.timeline[0]).toMatchObject({ label: 'Order placed', at: order.created_at });
     expect(outcome.headers.get('Cache-Control')).toBe('no-store');
   });
 
   it('opens for a reference pasted in lower case or without dashes', async () => {
     for (const pasted of [order.reference.toLowerCase(), order.reference.replaceAll('-', '')]) {
-      expect((await openPage(pasted, `?token=${token}`)).data.reference, pasted).toBe(order.reference);
+      expect((await openPage(pasted, `?token=${token}`)).data.view.reference, pasted).toBe(order.reference);
     }
   });
 
@@ -57,19 +73,98 @@ describe('the buyer’s order page', () => {
     for (const answer of answers) expect([answer.status, answer.data]).toEqual([404, 'Not Found']);
   });
 
-  it('keeps working with the first link after the buyer looked the order up again', async () => {
-    expect((await lookUp({ reference: order.reference, email: 'penny@example.com' })).status).toBe(302);
-    expect((await openPage(order.reference, `?token=${token}`)).status).toBe(200);
+  it('an expired link opens the "Send me a fresh link" page, which e-mails the order’s address and comes back with the message', async () => {
+    const { order: mine } = await newOrder();
+    const old = await issueOrderToken(db, mine.id, new Date(Date.now() - 91 * DAY));
+    const page = await openPage(mine.reference, `?token=${old}`);
+    expect([page.status, page.data]).toEqual([200, { kind: 'link-ended', reference: mine.reference, token: old }]);
+    const posted = await postToPage(mine.reference, `?token=${old}`, { intent: 'fresh-link', token: old });
+    expect([posted.status, posted.location]).toEqual([302, `/orders/${mine.reference}?token=${old}`]);
+    expect(await flashOf(posted)).toMatchObject({
+      type: 'success',
+      title: 'Link Sent',
+      description: "We've sent a link to the address on this order.",
+    });
+    const sent = await db.selectFrom('outbox').selectAll().where('order_id', '=', mine.id).where('kind', '=', 'order-link').execute();
+    expect(sent.map((m) => m.recipient)).toEqual([mine.email]);
+    // A made-up token gets nothing sent and the same 404 as the page.
+    await expect(postToPage(mine.reference, '', { intent: 'fresh-link', token: 'made-up' })).resolves.toMatchObject({ status: 404 });
+  });
+});
+
+describe('the order page’s forms', () => {
+  it('corrects the e-mail address: Post/Redirect/Get to the page with the toast', async () => {
+    const { order: mine, token: link } = await newOrder();
+    const outcome = await postToPage(mine.reference, `?token=${link}`, {
+      intent: 'correct-email',
+      token: link,
+      email: 'fixed@example.org',
+    });
+    expect([outcome.status, outcome.location]).toEqual([302, `/orders/${mine.reference}?token=${link}`]);
+    expect(await flashOf(outcome)).toMatchObject({
+      type: 'success',
+      title: 'Address Corrected',
+      description: "From now on we'll send this order's e-mails to fixed@example.org. We've let the old address know.",
+      form: 'correct-email',
+    });
+    expect((await openPage(mine.reference, `?token=${link}`)).data.view.email).toBe('fixed@example.org');
+  });
+
+  it('refuses an invalid address with 400, the field’s message and the value kept; nothing changes', async () => {
+    const { order: mine, token: link } = await newOrder();
+    for (const email of ['not-an-address', 'a@b.example\r\nBcc: x@y.example', '']) {
+      const outcome = await postToPage(mine.reference, `?token=${link}`, { intent: 'correct-email', token: link, email });
+      expect(outcome.status).toBe(400);
+      expect(outcome.data).toMatchObject({ intent: 'correct-email', values: { email }, toast: { type: 'error', title: 'Update Failed' } });
+      expect(outcome.data.errors.email).toBeTruthy();
+    }
+    expect((await db.selectFrom('ach_orders').select('email').where('id', '=', mine.id).executeTakeFirstOrThrow()).email).toBe(mine.email);
+  });
+
+  it('saves the invoice details with a toast, and refuses a two-line company name', async () => {
+    const { order: mine, token: link } = await newOrder();
+    const fields = { intent: 'invoice-details', token: link, company: 'Acme Ltd', address: '1 High Street, London', vatId: 'GB123456789' };
+    const saved = await postToPage(mine.reference, `?token=${link}`, fields);
+    expect(saved.status).toBe(302);
+    expect(await flashOf(saved)).toMatchObject({ title: 'Invoice Details Saved', form: 'invoice-details' });
+    expect((await openPage(mine.reference, `?token=${link}`)).data.view.invoiceDetails).toEqual({
+      company: 'Acme Ltd',
+      address: '1 High Street, London',
+      vatId: 'GB123456789',
+      editable: true,
+    });
+    const refused = await postToPage(mine.reference, `?token=${link}`, { ...fields, company: 'Acme\nLtd' });
+    expect(refused.status).toBe(400);
+    expect(refused.data.errors.company).toBe('Company name must be on one line, without line breaks or tabs.');
+  });
+
+  it('a post with a link that no longer works changes nothing and goes back to the page', async () => {
+    const { order: mine } = await newOrder();
+    const outcome = await postToPage(mine.reference, '?token=wrong', {
+      intent: 'correct-email',
+      token: 'wrong',
+      email: 'thief@example.org',
+    });
+    expect(outcome.status).toBe(302);
+    expect((await db.selectFrom('ach_orders').select('email').where('id', '=', mine.id).executeTakeFirstOrThrow()).email).toBe(mine.email);
   });
 });
 
 describe('the order lookup at /orders', () => {
-  it('sends the right reference and e-mail (any case) to the order page with a new working token', async () => {
+  it('shows the status only and sends the link to the order’s address: no page, no token in the answer', async () => {
     const outcome = await lookUp({ reference: ` ${order.reference.toLowerCase()} `, email: 'PENNY@example.com' });
-    expect(outcome.status).toBe(302);
-    const location = new URL(outcome.location!, 'http://localhost');
-    expect(location.pathname).toBe(`/orders/${order.reference}`);
-    expect((await openPage(order.reference, location.search)).status).toBe(200);
+    expect(outcome.status).toBe(200);
+    expect(outcome.location).toBeNull();
+    expect(outcome.data.found).toMatchObject({
+      reference: order.reference,
+      plan: 'Yearly',
+      amount: '$79.99',
+      statusLabel: 'Pending Confirmation',
+    });
+    expect(JSON.stringify(outcome.data)).not.toContain('token');
+    expect(outcome.headers.get('Cache-Control')).toBe('no-store');
+    const sent = await db.selectFrom('outbox').selectAll().where('order_id', '=', order.id).where('kind', '=', 'order-link').execute();
+    expect(sent.map((m) => m.recipient)).toEqual(['Penny@Example.com']);
   });
 
   it('answers a wrong e-mail, an unknown reference and nonsense with the same one message', async () => {
@@ -81,7 +176,7 @@ describe('the order lookup at /orders', () => {
     ];
     for (const fields of misses) {
       const outcome = await lookUp(fields);
-      expect([outcome.status, outcome.data.message]).toEqual([404, NOT_FOUND]);
+      expect([outcome.status, outcome.data.message, outcome.data.found]).toEqual([404, NOT_FOUND, null]);
     }
   });
 

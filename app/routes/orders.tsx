@@ -1,12 +1,14 @@
-import { data, Form, redirect, useNavigation } from 'react-router';
+import { data, Form, Link, useNavigation } from 'react-router';
 import { SubmitButton } from '~/components/button';
 import { TextField } from '~/components/field';
 import { FormCard } from '~/components/forms/form-card';
 import { FormPage } from '~/components/forms/form-page';
+import { OrderStatusCard } from '~/components/order/order-status-card';
 import { PrivatePageMeta } from '~/components/page-meta';
 import { ORDER_LOOKUP_PAGE } from '~/content/orders';
 import { formText, readFormData } from '~/lib/forms/form-data';
 import { lookUpOrder } from '~/features/orders/order-page.server';
+import { PATHS } from '~/lib/paths';
 import { hitFormLimit, retryAfterHeaders, TOO_MANY_REQUESTS } from '~/web/rate-limit.server';
 import type { Route } from './+types/orders';
 
@@ -14,57 +16,79 @@ export function headers() {
   return { 'Cache-Control': 'no-store' };
 }
 
+/**
+ * The lookup: a reference and an e-mail that belong to one order show its status (plan, amount, status
+ * and dates), never its page or key; the link that opens the page goes by e-mail to the order's address.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const values = { reference: formText(form, 'reference').slice(0, 64), email: formText(form, 'email').slice(0, 254) };
-  const fail = (status: number, message: string, headers?: Headers) => data({ values, message }, { status, headers });
+  const noStore = (extra?: Headers) => {
+    const headers = new Headers(extra);
+    headers.set('Cache-Control', 'no-store');
+    return headers;
+  };
+  const fail = (status: number, message: string, headers?: Headers) =>
+    data({ values, message, found: null }, { status, headers: noStore(headers) });
   const limit = await hitFormLimit('order-lookup', context.clientAddress);
   if (!limit.allowed) return fail(429, TOO_MANY_REQUESTS, retryAfterHeaders(limit));
   // One answer for every miss (an unknown reference, a wrong e-mail, a malformed entry): nothing to probe.
   const outcome = form ? await lookUpOrder(values.reference, values.email) : ({ kind: 'not-found' } as const);
   if (outcome.kind === 'not-found') return fail(404, ORDER_LOOKUP_PAGE.notFound);
-  return redirect(outcome.path, { headers: { 'Cache-Control': 'no-store' } });
+  return data({ values, message: null, found: outcome.order }, { headers: noStore() });
 }
 
 export default function Orders({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
+  const found = actionData?.found ?? null;
   return (
     <>
       <PrivatePageMeta title={ORDER_LOOKUP_PAGE.title} description={ORDER_LOOKUP_PAGE.intro} />
       <FormPage title={ORDER_LOOKUP_PAGE.title} intro={ORDER_LOOKUP_PAGE.intro} columns="justify-center lg:grid-cols-[minmax(0,36rem)]">
-        <FormCard id="order-lookup-title" title={ORDER_LOOKUP_PAGE.formTitle}>
-          {actionData?.message ? (
-            <p role="alert" className="mb-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800">
-              {actionData.message}
+        {found ? (
+          <div className="grid gap-4">
+            <OrderStatusCard order={found} />
+            <p className="text-center">
+              <Link to={PATHS.orders} className="font-semibold text-brand-700 underline underline-offset-2">
+                {ORDER_LOOKUP_PAGE.another}
+              </Link>
             </p>
-          ) : null}
-          <Form method="post" className="grid gap-5">
-            <TextField
-              id="order-reference"
-              name="reference"
-              label={ORDER_LOOKUP_PAGE.referenceLabel}
-              required
-              autoComplete="off"
-              placeholder="ORD-XXXX-XXXX"
-              maxLength={64}
-              defaultValue={actionData?.values.reference}
-            />
-            <TextField
-              id="order-email"
-              name="email"
-              type="email"
-              label={ORDER_LOOKUP_PAGE.emailLabel}
-              required
-              autoComplete="email"
-              maxLength={254}
-              defaultValue={actionData?.values.email}
-            />
-            <SubmitButton busy={busy} busyLabel="Finding..." className="w-full py-3 text-base">
-              {ORDER_LOOKUP_PAGE.submit}
-            </SubmitButton>
-          </Form>
-        </FormCard>
+          </div>
+        ) : (
+          <FormCard id="order-lookup-title" title={ORDER_LOOKUP_PAGE.formTitle}>
+            {actionData?.message ? (
+              <p role="alert" className="mb-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800">
+                {actionData.message}
+              </p>
+            ) : null}
+            <Form method="post" className="grid gap-5">
+              <TextField
+                id="order-reference"
+                name="reference"
+                label={ORDER_LOOKUP_PAGE.referenceLabel}
+                required
+                autoComplete="off"
+                placeholder="ORD-XXXX-XXXX"
+                maxLength={64}
+                defaultValue={actionData?.values.reference}
+              />
+              <TextField
+                id="order-email"
+                name="email"
+                type="email"
+                label={ORDER_LOOKUP_PAGE.emailLabel}
+                required
+                autoComplete="email"
+                maxLength={254}
+                defaultValue={actionData?.values.email}
+              />
+              <SubmitButton busy={busy} busyLabel="Finding..." className="w-full py-3 text-base">
+                {ORDER_LOOKUP_PAGE.submit}
+              </SubmitButton>
+            </Form>
+          </FormCard>
+        )}
       </FormPage>
     </>
   );

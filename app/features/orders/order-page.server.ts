@@ -1,13 +1,19 @@
-import { orderPagePath } from '~/lib/paths';
+import { orderInvoicePath, type InvoiceKind } from '~/lib/paths';
 import { normalizeReference } from '~/lib/codes/references.server';
 import { db } from '~/lib/db/db.server';
-import type { AchOrder } from '~/lib/db/schema';
+import type { AchOrder, Executor } from '~/lib/db/schema';
+import { formatUsd } from '~/features/invoices/document';
 import { devicesText, licenseDateText, licenseExpiryText } from '~/features/licences/licences';
-import { issueOrderToken, orderTokenMatches } from './tokens.server';
+import { licenceKit, type LicenceKit } from '~/features/licences/licence-kit';
+import { getAchDetails, getContactInfo, getDownloads } from '~/features/settings/settings.server';
+import type { AchDetails } from '~/features/settings/model';
+import { canCorrectEmail, canEditInvoiceDetails, emailCorrectionEnds } from './buyer-changes.server';
+import { ORDER_EVENT_KINDS, type OrderEventKind } from './events';
+import { listOrderEvents } from './events.server';
+import { queueOrderLinkMail } from './order-mail.server';
 import { findOrderByReference } from './store.server';
 import { orderStatusLabel, type OrderStatus } from './status';
-import { getAchDetails } from '~/features/settings/settings.server';
-import type { AchDetails } from '~/features/settings/model';
+import { orderTokenState } from './tokens.server';
 
 /** One step of the order's timeline: what happened, and when (null: not yet). */
 export interface TimelineStep {
@@ -16,68 +22,204 @@ export interface TimelineStep {
   atLabel: string | null;
 }
 
+/** An invoice or credit note of the order, downloadable with the page's token. */
+export interface OrderDocumentLink {
+  kind: InvoiceKind;
+  number: string;
+  path: string;
+}
+
 /** What the buyer's order page shows: nothing more than the buyer already knows or is owed. */
 export interface OrderPageView {
   reference: string;
+  /** The token of the link that opened the page: the page's forms and downloads carry it. */
+  token: string;
   plan: string;
   amount: string;
   status: OrderStatus;
   statusLabel: string;
+  /** The address the order's e-mails (and the license) go to. */
+  email: string;
+  placedLabel: string;
   timeline: TimelineStep[];
-  /** While pending: where to send the money. */
-  bank: AchDetails | null;
-  license: { key: string; devices: string; expires: string } | null;
+  /** While pending: the transfer we look for, and the bank details for one not sent yet. */
+  awaiting: { bank: AchDetails; reportedLabel: string } | null;
+  /** Once confirmed (and not refunded): the key and everything needed to use it. */
+  license: { key: string; groups: string[]; plan: string; devices: string; expires: string; kit: LicenceKit } | null;
   cancelReason: string | null;
+  /** Once refunded: what came back, why, and since when the key no longer works. */
+  refund: { amount: string | null; reason: string | null; revokedLabel: string | null } | null;
+  documents: OrderDocumentLink[];
+  /** The e-mail address may still be corrected: until this moment (label), else null. */
+  emailCorrectableUntil: string | null;
+  /** The invoice details as saved, and whether they may still change. */
+  invoiceDetails: { company: string; address: string; vatId: string; editable: boolean };
 }
 
 function step(label: string, at: string | null): TimelineStep {
   return { label, at, atLabel: at ? licenseDateText(at) : null };
 }
 
-function timeline(order: AchOrder): TimelineStep[] {
-  const placed = step('Order placed', order.created_at);
-  if (order.status === 'cancelled') return [placed, step(orderStatusLabel('cancelled'), order.cancelled_at)];
-  return [placed, step('Payment confirmed', order.confirmed_at), step('License key issued', order.confirmed_at)];
+/** The buyer's own changes and the administrator's reopening, as the buyer's timeline tells them. */
+const BUYER_VISIBLE_EVENTS: readonly OrderEventKind[] = ['email-corrected', 'buyer-details-updated', 'reopened'];
+
+async function timeline(executor: Executor, order: AchOrder): Promise<TimelineStep[]> {
+  const events = (await listOrderEvents(executor, order.id))
+    .filter((event) => (BUYER_VISIBLE_EVENTS as readonly string[]).includes(event.kind))
+    .map((event) => step(ORDER_EVENT_KINDS[event.kind as OrderEventKind], event.created_at));
+  const done = [step('Order placed', order.created_at), ...events];
+  const next: TimelineStep[] = [];
+  if (order.status === 'cancelled') done.push(step(orderStatusLabel('cancelled'), order.cancelled_at));
+  else if (order.status === 'refunded') {
+    done.push(step('Payment confirmed', order.confirmed_at), step('License key issued', order.confirmed_at));
+    done.push(step('Refunded', order.refunded_at), step('License key revoked', order.licence_revoked_at ?? order.refunded_at));
+  } else if (order.status === 'confirmed')
+    done.push(step('Payment confirmed', order.confirmed_at), step('License key issued', order.confirmed_at));
+  else next.push(step('Payment confirmed', null), step('License key issued', null));
+  const dated = done.filter((s) => s.at).sort((a, b) => Date.parse(a.at!) - Date.parse(b.at!));
+  return [...dated, ...next];
 }
 
-async function view(order: AchOrder): Promise<OrderPageView> {
-  const confirmed = order.status === 'confirmed' && order.license_key;
+async function documents(executor: Executor, order: AchOrder, token: string): Promise<OrderDocumentLink[]> {
+  const rows = await executor
+    .selectFrom('invoices')
+    .select(['kind', 'number'])
+    .where('order_id', '=', order.id)
+    .orderBy('sequence')
+    .execute();
+  return rows.map((row) => ({ kind: row.kind, number: row.number, path: orderInvoicePath(order.reference, token, row.kind) }));
+}
+
+async function license(executor: Executor, order: AchOrder): Promise<OrderPageView['license']> {
+  if (order.status !== 'confirmed' || !order.license_key) return null;
+  const devices = order.license_devices ?? 1;
+  const [downloads, contact] = [await getDownloads(executor), await getContactInfo(executor)];
+  return {
+    key: order.license_key,
+    groups: order.license_key.split('-'),
+    plan: order.plan,
+    devices: devicesText(devices),
+    expires: licenseExpiryText(order.license_expires_at),
+    kit: licenceKit(downloads, contact, devices),
+  };
+}
+
+async function view(executor: Executor, order: AchOrder, token: string, now: Date): Promise<OrderPageView> {
+  const pending = order.status === 'pending';
+  return {
+    reference: order.reference,
+    token,
+    plan: order.plan,
+    amount: order.price,
+    status: order.status,
+    statusLabel: orderStatusLabel(order.status),
+    email: order.email,
+    placedLabel: licenseDateText(order.created_at),
+    timeline: await timeline(executor, order),
+    awaiting: pending ? { bank: await getAchDetails(executor), reportedLabel: licenseDateText(order.created_at) } : null,
+    license: await license(executor, order),
+    cancelReason: order.status === 'cancelled' ? order.cancel_reason : null,
+    refund:
+      order.status === 'refunded'
+        ? {
+            amount: order.refund_amount_cents === null ? null : formatUsd(order.refund_amount_cents),
+            reason: order.refund_reason,
+            revokedLabel: order.licence_revoked_at ? licenseDateText(order.licence_revoked_at) : null,
+          }
+        : null,
+    documents: await documents(executor, order, token),
+    emailCorrectableUntil: canCorrectEmail(order, now) ? licenseDateText(emailCorrectionEnds(order)) : null,
+    invoiceDetails: {
+      company: order.buyer_company ?? '',
+      address: order.buyer_address ?? '',
+      vatId: order.buyer_vat_id ?? '',
+      editable: canEditInvoiceDetails(order),
+    },
+  };
+}
+
+/**
+ * What a link to an order page opens: the page; a link that worked once but has ended (expired, or
+ * issued before a cancellation or refund), which offers a fresh one by e-mail; or nothing. An unknown
+ * reference and a wrong token are the same answer.
+ */
+export type OrderPageOutcome = { kind: 'open'; view: OrderPageView } | { kind: 'link-ended'; reference: string } | { kind: 'not-found' };
+
+async function findByParam(executor: Executor, referenceParam: string): Promise<AchOrder | null> {
+  const reference = normalizeReference(referenceParam, 'ORD');
+  return reference ? ((await findOrderByReference(executor, reference)) ?? null) : null;
+}
+
+/** The order page for a reference (as pasted: any case, with or without dashes) and the token from the link. */
+export async function orderPage(referenceParam: string, token: unknown, now = new Date()): Promise<OrderPageOutcome> {
+  const order = await findByParam(db, referenceParam);
+  if (!order) return { kind: 'not-found' };
+  const state = await orderTokenState(db, order, token, now);
+  if (state === 'unknown') return { kind: 'not-found' };
+  if (state !== 'valid') return { kind: 'link-ended', reference: order.reference };
+  return { kind: 'open', view: await view(db, order, token as string, now) };
+}
+
+export type FreshLinkOutcome = { kind: 'sent' } | { kind: 'still-valid'; reference: string } | { kind: 'not-found' };
+
+/**
+ * "Send me a fresh link" from a link that ended: a new one goes to the order's own address (capped like
+ * acknowledgements). The answer is the same whether or not the cap let it go.
+ */
+export async function sendFreshLink(referenceParam: string, token: unknown, now = new Date()): Promise<FreshLinkOutcome> {
+  return db.transaction().execute(async (trx): Promise<FreshLinkOutcome> => {
+    const order = await findByParam(trx, referenceParam);
+    if (!order) return { kind: 'not-found' };
+    const state = await orderTokenState(trx, order, token, now);
+    if (state === 'unknown') return { kind: 'not-found' };
+    if (state === 'valid') return { kind: 'still-valid', reference: order.reference };
+    await queueOrderLinkMail(trx, order);
+    return { kind: 'sent' };
+  });
+}
+
+/** What the lookup shows: the order's status and dates, never its key or its page. */
+export interface OrderStatusView {
+  reference: string;
+  plan: string;
+  amount: string;
+  status: OrderStatus;
+  statusLabel: string;
+  dates: { label: string; at: string; atLabel: string }[];
+}
+
+function statusView(order: AchOrder): OrderStatusView {
+  const dates: [string, string | null][] = [
+    ['Placed', order.created_at],
+    ['Confirmed', order.confirmed_at],
+    ['Cancelled', order.status === 'cancelled' ? order.cancelled_at : null],
+    ['Refunded', order.refunded_at],
+  ];
   return {
     reference: order.reference,
     plan: order.plan,
     amount: order.price,
     status: order.status,
     statusLabel: orderStatusLabel(order.status),
-    timeline: timeline(order),
-    bank: order.status === 'pending' ? await getAchDetails() : null,
-    license: confirmed
-      ? { key: order.license_key!, devices: devicesText(order.license_devices ?? 1), expires: licenseExpiryText(order.license_expires_at) }
-      : null,
-    cancelReason: order.status === 'cancelled' ? order.cancel_reason : null,
+    dates: dates.filter((d): d is [string, string] => d[1] !== null).map(([label, at]) => ({ label, at, atLabel: licenseDateText(at) })),
   };
 }
 
+/** The lookup's answer: the status, with the full link e-mailed to the order's address; or one miss for every reason. */
+export type LookupOutcome = { kind: 'found'; order: OrderStatusView } | { kind: 'not-found' };
+
 /**
- * The order page for a reference (as pasted: any case, with or without dashes) and the token from the
- * link, or null: an unknown reference and a wrong or missing token are the same answer.
+ * The lookup at /orders: the reference and the e-mail must belong to one order. It shows the status
+ * only (the reference is the bank memo: a bank, an accountant or anyone who sees a statement knows it)
+ * and e-mails the link that opens the page to the order's address, capped like acknowledgements.
  */
-export async function orderPage(referenceParam: string, token: unknown): Promise<OrderPageView | null> {
-  const reference = normalizeReference(referenceParam, 'ORD');
-  if (!reference) return null;
-  const order = await findOrderByReference(db, reference);
-  if (!order || !(await orderTokenMatches(db, order.id, token))) return null;
-  return view(order);
-}
-
-/** The lookup's answer: the order page with a new token, or one miss for every reason (an unknown reference and a wrong e-mail look the same). */
-export type LookupOutcome = { kind: 'found'; path: string } | { kind: 'not-found' };
-
-/** The lookup at /orders: the reference and the e-mail must belong to one order. */
 export async function lookUpOrder(referenceInput: string, email: string): Promise<LookupOutcome> {
   const reference = normalizeReference(referenceInput, 'ORD');
   if (!reference) return { kind: 'not-found' };
-  const order = await findOrderByReference(db, reference);
-  if (!order || order.email.trim().toLowerCase() !== email.trim().toLowerCase()) return { kind: 'not-found' };
-  const token = await issueOrderToken(db, order.id);
-  return { kind: 'found', path: orderPagePath(order.reference, token) };
+  return db.transaction().execute(async (trx): Promise<LookupOutcome> => {
+    const order = await findOrderByReference(trx, reference);
+    if (!order || order.email.trim().toLowerCase() !== email.trim().toLowerCase()) return { kind: 'not-found' };
+    await queueOrderLinkMail(trx, order);
+    return { kind: 'found', order: statusView(order) };
+  });
 }

@@ -1,0 +1,30 @@
+import { StatusBadge } from '~/components/order-status-badge';
+import { ORDER_PAGE } from '~/content/orders';
+import type { OrderPageView } from '~/features/orders/order-page.server';
+import { DetailRow } from './detail-row';
+
+/** The order at a glance: reference, plan, amount, status, and the address its e-mails go to. */
+export function OrderOverview({ order }: { order: OrderPageView }) {
+  return (
+    <section aria-labelledby="order-summary" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <h2 id="order-summary" className="sr-only">
+        Order summary
+      </h2>
+      <dl className="divide-y divide-slate-200">
+        <DetailRow label={ORDER_PAGE.referenceLabel}>
+          <span className="font-mono">{order.reference}</span>
+        </DetailRow>
+        <DetailRow label={ORDER_PAGE.planLabel}>{order.plan}</DetailRow>
+        <DetailRow label={ORDER_PAGE.amountLabel}>{order.amount}</DetailRow>
+        <DetailRow label={ORDER_PAGE.statusLabel}>
+          <StatusBadge status={order.status} />
+        </DetailRow>
+        <DetailRow label={ORDER_PAGE.emailLabel}>
+          <span data-testid="order-email" className="break-all">
+            {order.email}
+          </span>
+        </DetailRow>
+      </dl>
+    </section>
+  );
+}
