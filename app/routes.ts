@@ -32,6 +32,7 @@ export default [
   route(at(PATHS.ordersCsv), 'routes/admin.orders-csv.ts'),
   route(at(PATHS.requestsCsv), 'routes/admin.requests-csv.ts'),
   route(at(PATHS.logout), 'routes/admin.logout.tsx'),
+  route(at(PATHS.twoFactor), 'routes/admin.two-factor.tsx'),
   route(at(PATHS.healthz), 'routes/healthz.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),

@@ -23,6 +23,8 @@ export const PATHS = {
   /** An order's own page for the administrator: /admin/orders/ORD-XXXX-XXXX (adminOrderPath). */
   adminOrders: '/admin/orders',
   logout: '/admin/logout',
+  /** Setting up and turning off the administrator's two-factor sign-in. */
+  twoFactor: '/admin/two-factor',
   ordersCsv: '/admin/dashboard/orders.csv',
   requestsCsv: '/admin/dashboard/requests.csv',
   healthz: '/healthz',

@@ -71,13 +71,16 @@ describe('the audit trail through the dashboard', () => {
     const before = await allRows();
     expect(before.map((row) => row.kind)).toContain('sign-in');
 
+    // One row per kind of change: prices and contact under 'settings-saved', the bank under 'bank-details-changed'.
     const saved = await added(() => post(cookie, { intent: 'save-settings', ...SETTINGS }));
-    expect(saved).toHaveLength(1);
-    expect(saved[0]).toMatchObject({ kind: 'settings-saved', actor: TEST_ADMIN.email, client_address: ADDRESS, subject: null });
+    expect(saved.map((row) => row.kind)).toEqual(['settings-saved', 'bank-details-changed']);
+    for (const row of saved) expect(row).toMatchObject({ actor: TEST_ADMIN.email, client_address: ADDRESS, subject: null });
     const changes = JSON.parse(saved[0]!.details).changes as { field: string; before: string; after: string }[];
-    expect(changes.find((c) => c.field === 'accountNumber')).toMatchObject({ after: '••••4321' });
-    expect(changes.find((c) => c.field === 'routingNumber')).toMatchObject({ after: '••••0021' });
+    const bankChanges = JSON.parse(saved[1]!.details).changes as { field: string; before: string; after: string }[];
+    expect(bankChanges.find((c) => c.field === 'accountNumber')).toMatchObject({ after: '••••4321' });
+    expect(bankChanges.find((c) => c.field === 'routingNumber')).toMatchObject({ after: '••••0021' });
     expect(changes.find((c) => c.field === 'monthly')).toMatchObject({ after: '34.99' });
+    expect(changes.map((c) => c.field)).not.toContain('accountNumber');
 
     const pending = await placeTestOrder({ name: 'Audit Ann', email: 'ann@example.com', plan: 'Yearly', price: '$79.99' });
     const confirmed = await added(() => post(cookie, { intent: 'confirm-order', orderId: String(pending.id) }));
@@ -163,6 +166,7 @@ describe('the audit trail through the dashboard', () => {
     expect(after.slice(0, before.length)).toEqual(before);
     expect(after.map((row) => row.kind).slice(before.length)).toEqual([
       'settings-saved',
+      'bank-details-changed',
       'order-confirmed',
       'order-cancelled',
       'email-resent',
@@ -186,11 +190,11 @@ describe('the audit trail through the dashboard', () => {
 
   it('shows what was just done on the Activity tab, and the overview on every tab', async () => {
     const fresh = await signInCookie('renamed@example.com', TEST_ADMIN.password, ADDRESS);
-    const page = await callRoute(loader, getRequest('/admin/dashboard?tab=activity&kind=settings-saved', { Cookie: fresh }));
+    const page = await callRoute(loader, getRequest('/admin/dashboard?tab=activity&kind=bank-details-changed', { Cookie: fresh }));
     expect(page.status).toBe(200);
-    expect(page.data.activity.kind).toBe('settings-saved');
+    expect(page.data.activity.kind).toBe('bank-details-changed');
     const [entry] = page.data.activity.page.items;
-    expect(entry).toMatchObject({ kindLabel: 'Settings saved', actor: TEST_ADMIN.email, client_address: ADDRESS });
+    expect(entry).toMatchObject({ kindLabel: 'Bank details changed', actor: TEST_ADMIN.email, client_address: ADDRESS });
     expect(entry.lines).toContain(`Account Number: ${maskLastFour(DEFAULT_SETTINGS.ach_details.accountNumber)} → ••••4321`);
     expect(page.data.overview).toMatchObject({ pending: { count: 0, oldestAge: null } });
     expect(page.data.overview.days).toHaveLength(30);

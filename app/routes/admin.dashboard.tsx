@@ -9,6 +9,7 @@ import { RequestsLists } from '~/components/admin/requests-lists';
 import { SessionsPanel } from '~/components/admin/sessions-panel';
 import { SettingsForm } from '~/components/admin/settings-form';
 import { TopBar } from '~/components/admin/top-bar';
+import { TwoFactorPanel } from '~/components/admin/two-factor-panel';
 import { PageStatus } from '~/components/toast-status';
 import { ToastStatus } from '~/components/toast-status';
 import { DASHBOARD_TAB_LABELS } from '~/content/admin';
@@ -19,6 +20,7 @@ import { ORDER_ACTIONS } from './admin-dashboard/order-actions.server';
 import { REQUEST_ACTIONS } from './admin-dashboard/request-actions.server';
 import { auditActorOf, type DashboardActionHandler } from './admin-dashboard/action-input.server';
 import { loadDashboard } from './admin-dashboard/load.server';
+import { twoFactorView } from './admin-dashboard/two-factor-page.server';
 import { requireAdmin } from '~/web/auth.server';
 import { readFormData } from '~/lib/forms/form-data';
 import type { Route } from './+types/admin.dashboard';
@@ -28,7 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const signedIn = await requireAdmin(request);
   const url = new URL(request.url);
   const dashboard = await loadDashboard(signedIn.admin, parseTab(url.searchParams.get('tab')), url.searchParams);
-  return data(dashboard, { headers: signedIn.headers });
+  const twoFactor = dashboard.tab === 'account' ? await twoFactorView(signedIn) : null;
+  return data({ ...dashboard, twoFactor }, { headers: signedIn.headers });
 }
 
 // Each tab's forms live in their own module; this route only finds the handler for the posted intent.
@@ -89,6 +92,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
               values={{ ...(loaderData.settings ?? {}), ...formState('save-settings').values }}
               errors={formState('save-settings').errors}
               downloadClicks={loaderData.downloadClicks}
+              reauth={failure?.intent === 'save-settings' && failure.reauth ? { ...failure.reauth, attempt: failure.toast.id } : null}
             />
           ) : null}
           {tab === 'account' ? (
@@ -97,8 +101,10 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
                 key={loaderData.accountFormKey}
                 email={loaderData.adminEmail}
                 minPasswordLength={MIN_PASSWORD_LENGTH}
+                twoFactor={loaderData.twoFactor?.enabled ?? false}
                 {...formState('update-credentials')}
               />
+              {loaderData.twoFactor ? <TwoFactorPanel status={loaderData.twoFactor} /> : null}
               <SessionsPanel />
             </div>
           ) : null}

@@ -5,7 +5,8 @@ import { TextField } from '~/components/field';
 import { PageStatus, ToastStatus } from '~/components/toast-status';
 import { MIN_PASSWORD_LENGTH } from '~/features/admin-auth/credentials';
 import { countAdmins } from '~/features/admin-auth/admins.server';
-import { signIn, signUp } from '~/web/admin-sign-in.server';
+import { SignInCodeStep } from '~/components/admin/sign-in-code-step';
+import { leaveCodeStep, pendingSignInAdmin, signIn, signInWithCode, signUp } from '~/web/admin-sign-in.server';
 import { findSignedInAdmin } from '~/web/auth.server';
 import { readFormData } from '~/lib/forms/form-data';
 import { isValidSetupToken } from '~/features/admin-auth/setup-token.server';
@@ -16,6 +17,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const found = await findSignedInAdmin(request);
   if (found.admin) throw redirect(PATHS.dashboard, { headers: found.headers });
   const headers = found.clearCookie ? { 'Set-Cookie': found.clearCookie } : undefined;
+  // The password was right and two-factor is on: the code step, for 5 minutes.
+  if (await pendingSignInAdmin(request)) return data({ mode: 'code' as const, setupToken: null }, { headers });
   if ((await countAdmins()) > 0) return data({ mode: 'sign-in' as const, setupToken: null }, { headers });
   const token = new URL(request.url).searchParams.get('setup');
   if (await isValidSetupToken(token)) return data({ mode: 'sign-up' as const, setupToken: token }, { headers });
@@ -25,7 +28,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   // A copy is read here; remix-auth reads the original body itself.
   const form = await readFormData(request.clone());
-  if (form?.get('intent') === 'sign-up') return signUp(form, context.clientAddress);
+  const intent = form?.get('intent');
+  if (intent === 'sign-up') return signUp(form, context.clientAddress);
+  if (intent === 'sign-in-code') return signInWithCode(request, form, context.clientAddress);
+  if (intent === 'leave-code-step') return leaveCodeStep();
   return signIn(request, form, context.clientAddress);
 }
 
@@ -34,6 +40,8 @@ export default function AdminSignIn({ loaderData, actionData }: Route.ComponentP
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const errors: Record<string, string | undefined> = actionData?.errors ?? {};
   const email = actionData?.values.email ?? '';
+
+  if (loaderData.mode === 'code') return <SignInCodeStep failure={actionData?.toast} error={errors.code} />;
 
   if (loaderData.mode === 'setup-required') {
     return (

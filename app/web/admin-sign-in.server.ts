@@ -1,8 +1,11 @@
 import { redirect } from 'react-router';
 import { ADMIN_TOASTS } from '~/content/admin';
-import { countAdmins, createFirstAdmin } from '~/features/admin-auth/admins.server';
+import { CODE_STEP_ERRORS } from '~/content/admin-security';
+import { countAdmins, createFirstAdmin, findAdminById } from '~/features/admin-auth/admins.server';
 import { validateNewCredentials } from '~/features/admin-auth/credentials';
+import { verifySecondFactor } from '~/features/admin-auth/two-factor.server';
 import { recordAudit } from '~/features/audit/record.server';
+import type { Admin } from '~/lib/db/schema';
 import { authenticator, MISSING_CREDENTIALS, SignInError, startAdminSession } from './auth.server';
 import { db } from '~/lib/db/db.server';
 import { redirectWithToast } from './flash.server';
@@ -13,11 +16,13 @@ import { retryAfterHeaders } from './rate-limit.server';
 import { reserveSignInAttempt, SIGN_IN_THROTTLED } from '~/features/admin-auth/throttle.server';
 import { FALLBACK_ERROR, UserFacingError, visitorErrorMessage } from '~/lib/toast';
 import { PATHS } from '~/lib/paths';
+import { clearPendingSignIn, readPendingSignIn, startPendingSignIn } from './two-factor-pending.server';
 
 /**
  * Checks the e-mail and password (remix-auth's FormStrategy reads the original request's body) and
- * starts a new session. Every password check is counted before it runs, per e-mail and per
- * address; the sixth in 15 minutes is refused before the password is even looked at.
+ * starts a new session, or, when two-factor sign-in is on, the code step. Every password check is
+ * counted before it runs, per e-mail and per address; the sixth in 15 minutes is refused before the
+ * password is even looked at.
  */
 export async function signIn(request: Request, form: FormData | null, clientAddress: string) {
   const email = formText(form, 'email');
@@ -34,15 +39,13 @@ export async function signIn(request: Request, form: FormData | null, clientAddr
   }
   try {
     const admin = await authenticator.authenticate('admin-password', request);
+    if (admin.totp_enabled_at !== null) {
+      // Half-way: the count starts afresh only once the code is right too, or a known password would
+      // buy five more code guesses every time it is typed.
+      return redirect(PATHS.adminSignIn, { headers: { 'Set-Cookie': await startPendingSignIn(admin) } });
+    }
     await attempt.succeeded();
-    await recordAudit(db, { actor: admin.email, clientAddress }, { kind: 'sign-in' });
-    return redirectWithToast(
-      PATHS.dashboard,
-      { type: 'success', ...ADMIN_TOASTS.signInSuccess },
-      {
-        headers: { 'Set-Cookie': await startAdminSession(admin) },
-      },
-    );
+    return finishSignIn(admin, clientAddress);
   } catch (error) {
     if (!(error instanceof SignInError)) {
       console.error('Sign-in failed unexpectedly:', error);
@@ -54,6 +57,65 @@ export async function signIn(request: Request, form: FormData | null, clientAddr
       password: error.message,
     });
   }
+}
+
+/** Signed in at last: the audit row, a brand-new session, the spec's toast, and the dashboard. */
+async function finishSignIn(admin: Admin, clientAddress: string, extraCookies: string[] = []) {
+  await recordAudit(db, { actor: admin.email, clientAddress }, { kind: 'sign-in' });
+  const headers = new Headers();
+  for (const cookie of extraCookies) headers.append('Set-Cookie', cookie);
+  headers.append('Set-Cookie', await startAdminSession(admin));
+  return redirectWithToast(PATHS.dashboard, { type: 'success', ...ADMIN_TOASTS.signInSuccess }, { headers });
+}
+
+/** The administrator half-way through signing in (the password was right), or null. */
+export async function pendingSignInAdmin(request: Request): Promise<Admin | null> {
+  const pending = await readPendingSignIn(request);
+  if (!pending) return null;
+  const admin = await findAdminById(pending.adminId);
+  // A password change, a reset or two-factor turned off meanwhile: start over.
+  if (!admin || admin.credentials_version !== pending.credentialsVersion || admin.totp_enabled_at === null) return null;
+  return admin;
+}
+
+/**
+ * The second step: a code from the authenticator app (once per 30-second window) or an unused
+ * recovery code. Each check counts toward the same throttle as a password, per e-mail and address.
+ */
+export async function signInWithCode(request: Request, form: FormData | null, clientAddress: string) {
+  const admin = await pendingSignInAdmin(request);
+  if (!admin) {
+    return redirectWithToast(
+      PATHS.adminSignIn,
+      { type: 'error', title: ADMIN_TOASTS.signInFailed, description: CODE_STEP_ERRORS.expired },
+      { headers: { 'Set-Cookie': await clearPendingSignIn() } },
+    );
+  }
+  const code = formText(form, 'code').trim();
+  // Nothing typed comes back: a code, right or wrong, is not shown again.
+  const values: Partial<Record<'email' | 'code', string>> = {};
+  if (!code) {
+    return formFailure(400, { title: ADMIN_TOASTS.signInFailed, description: CODE_STEP_ERRORS.missing }, values, {
+      code: CODE_STEP_ERRORS.missing,
+    });
+  }
+  const attempt = await reserveSignInAttempt(admin.email, clientAddress);
+  if (!attempt.allowed) {
+    return formFailure(429, { title: ADMIN_TOASTS.signInFailed, description: SIGN_IN_THROTTLED }, values, {}, retryAfterHeaders(attempt));
+  }
+  const outcome = await verifySecondFactor(admin, code, { actor: admin.email, clientAddress }, 'sign-in');
+  if (outcome.kind !== 'accepted') {
+    return formFailure(401, { title: ADMIN_TOASTS.signInFailed, description: CODE_STEP_ERRORS.invalid }, values, {
+      code: CODE_STEP_ERRORS.invalid,
+    });
+  }
+  await attempt.succeeded();
+  return finishSignIn(admin, clientAddress, [await clearPendingSignIn()]);
+}
+
+/** "Sign in with a different account": the code step ends, back to the e-mail and password. */
+export async function leaveCodeStep() {
+  return redirect(PATHS.adminSignIn, { headers: { 'Set-Cookie': await clearPendingSignIn() } });
 }
 
 /** First-run sign-up: only while no administrator exists, and only with the printed setup token. */

@@ -1,24 +1,29 @@
 import { Form, useNavigation } from 'react-router';
 import { SubmitButton } from '~/components/button';
 import { TextField } from '~/components/field';
+import { REAUTH } from '~/content/admin-security';
 import { Panel } from './panel';
 
 type Values = Partial<Record<string, string>>;
 
 /**
- * Admin Account: a new e-mail and/or password. The current password is asked for every change, so a
- * session alone can't take over the account. Password fields never come back filled in.
+ * Admin Account: a new e-mail and/or password. The current password (and, with two-factor on, a
+ * current code) is asked for every change, so a session alone can't take over the account. Password
+ * and code fields never come back filled in.
  */
 export function AccountForm({
   email,
   values,
   errors,
   minPasswordLength,
+  twoFactor = false,
 }: {
   email: string;
   values: Values;
   errors: Values;
   minPasswordLength: number;
+  /** Two-factor sign-in is on: a change also takes a current code. */
+  twoFactor?: boolean;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'update-credentials';
@@ -54,6 +59,19 @@ export function AccountForm({
           hint="Required to change your e-mail or password."
           error={errors.currentPassword}
         />
+        {twoFactor ? (
+          <TextField
+            id="account-current-code"
+            name="currentCode"
+            label={REAUTH.accountCodeLabel}
+            hint={REAUTH.accountCodeHint}
+            autoComplete="one-time-code"
+            autoCapitalize="off"
+            spellCheck={false}
+            maxLength={40}
+            error={errors.currentCode}
+          />
+        ) : null}
         <div>
           <SubmitButton busy={busy} busyLabel="Updating..." className="w-full sm:w-auto">
             Update Credentials

@@ -1,4 +1,5 @@
 import { Form, Link } from 'react-router';
+import { BANK_CHANGE_MARK } from '~/content/admin-security';
 import { AUDIT_KINDS } from '~/features/audit/kinds';
 import type { ActivityTab } from '~/features/dashboard/activity-tab.server';
 import { KeysetLinks } from './keyset-links';
@@ -64,12 +65,24 @@ export function ActivityList({ activity }: { activity: ActivityTab | null }) {
         <>
           <ol aria-label="Activity entries" className="divide-y divide-slate-200">
             {page.items.map((entry) => (
-              <li key={entry.id} className="grid gap-1 py-3 text-sm sm:grid-cols-[13rem_minmax(0,1fr)] sm:gap-4">
+              <li
+                key={entry.id}
+                data-kind={entry.kind}
+                className={`grid gap-1 py-3 text-sm sm:grid-cols-[13rem_minmax(0,1fr)] sm:gap-4 ${
+                  // The payout account changed: the row every owner must be able to spot at a glance.
+                  entry.kind === 'bank-details-changed' ? '-mx-3 rounded-md border-l-4 border-red-600 bg-red-50 px-3' : ''
+                }`}
+              >
                 <time dateTime={entry.created_at} className="text-slate-600">
                   {entry.createdLabel}
                 </time>
                 <div className="min-w-0">
                   <p className="flex flex-wrap items-baseline gap-x-2">
+                    {entry.kind === 'bank-details-changed' ? (
+                      <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold tracking-wide text-white uppercase">
+                        {BANK_CHANGE_MARK}
+                      </span>
+                    ) : null}
                     <span className="font-semibold text-slate-900">{entry.kindLabel}</span>
                     {entry.subject ? (
                       entry.subjectHref ? (

@@ -1,12 +1,13 @@
 import { recordAudit, type AuditActor } from '~/features/audit/record.server';
 import { db } from '~/lib/db/db.server';
 import type { Admin } from '~/lib/db/schema';
-import { hashPassword, updateAdminCredentials, verifyPassword } from './admins.server';
+import { hashPassword, updateAdminCredentials } from './admins.server';
 import { isValidEmail, normalizeEmail, validateNewPassword } from './credentials';
 import { endAdminSessions } from './sessions.server';
+import { checkReentry, markReauthenticated } from './reauth.server';
 import type { SignInAttempt } from './throttle.server';
 
-export const ACCOUNT_FIELDS = ['email', 'newPassword', 'currentPassword'] as const;
+export const ACCOUNT_FIELDS = ['email', 'newPassword', 'currentPassword', 'currentCode'] as const;
 export type AccountField = (typeof ACCOUNT_FIELDS)[number];
 
 export type CredentialsOutcome =
@@ -17,6 +18,8 @@ export type CredentialsOutcome =
   | { kind: 'updated'; admin: Admin; passwordChanged: boolean };
 
 export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';
+export const MISSING_CURRENT_CODE = 'Two-factor sign-in is on: enter the code from your authenticator app, or a recovery code.';
+export const WRONG_CURRENT_CODE = 'The authentication code is not correct, or was already used.';
 
 /** Who asks for the change: the audit row's actor, and the session that stays signed in. */
 export interface CredentialsChange {
@@ -28,14 +31,15 @@ export interface CredentialsChange {
 
 /**
  * The spec's rules for 'Update Credentials': the e-mail counts only when given and different, the
- * password only when given; neither is 'No Changes'. Anything else needs the current password, so
- * a stolen session alone can't take over the account, and each check of it is counted like a
- * sign-in. The new credentials, the end of every other session (a new password) and the audit row
- * are written in one transaction: all of them, or none.
+ * password only when given; neither is 'No Changes'. Anything else needs the current password (and,
+ * with two-factor on, a current code): a fresh sign-in, so a stolen session alone can't take over the
+ * account, and each check is counted like a sign-in. The new credentials, the end of every other
+ * session (a new password), this session's fresh proof and the audit row are written in one
+ * transaction: all of them, or none.
  */
 export async function changeCredentials(
   admin: Admin,
-  input: { email: string; newPassword: string; currentPassword: string },
+  input: { email: string; newPassword: string; currentPassword: string; currentCode?: string },
   change: CredentialsChange,
 ): Promise<CredentialsOutcome> {
   const email = input.email.trim();
@@ -50,19 +54,27 @@ export async function changeCredentials(
     if (problem) errors.newPassword = problem;
   }
   if (!input.currentPassword) errors.currentPassword = 'Enter your current password to change your credentials.';
+  const code = input.currentCode?.trim() ?? '';
+  if (admin.totp_enabled_at !== null && !code) errors.currentCode = MISSING_CURRENT_CODE;
   const first = Object.values(errors)[0];
   if (first) return { kind: 'invalid', message: first, errors };
 
-  const attempt = await change.reserve();
-  if (!attempt.allowed) return { kind: 'throttled', retryAfter: attempt.retryAfter };
-  if (!(await verifyPassword(input.currentPassword, admin.password_hash))) {
-    return { kind: 'wrong-password', message: WRONG_CURRENT_PASSWORD, errors: { currentPassword: WRONG_CURRENT_PASSWORD } };
+  const reentry = await checkReentry(admin, { password: input.currentPassword, code }, { ...change, during: 'credentials' });
+  switch (reentry.kind) {
+    case 'throttled':
+      return reentry;
+    case 'wrong-password':
+    case 'missing':
+      return { kind: 'wrong-password', message: WRONG_CURRENT_PASSWORD, errors: { currentPassword: WRONG_CURRENT_PASSWORD } };
+    case 'wrong-code':
+      return { kind: 'wrong-password', message: WRONG_CURRENT_CODE, errors: { currentCode: WRONG_CURRENT_CODE } };
   }
   // bcrypt runs before the transaction: it is slow, and SQLite's writer would wait for it.
   const passwordHash = passwordChanged ? await hashPassword(input.newPassword) : undefined;
   const updated = await db.transaction().execute(async (trx) => {
     const updated = await updateAdminCredentials(trx, admin.id, { email: emailChanged ? email : undefined, passwordHash });
     if (passwordChanged) await endAdminSessions(admin.id, change.sessionId, trx);
+    await markReauthenticated(trx, change.sessionId);
     await recordAudit(trx, change.by, {
       kind: 'credentials-changed',
       details: {
@@ -73,6 +85,5 @@ export async function changeCredentials(
     });
     return updated;
   });
-  await attempt.succeeded();
   return { kind: 'updated', admin: updated, passwordChanged };
 }

@@ -1,7 +1,9 @@
 import { data } from 'react-router';
 import { ADMIN_TOASTS } from '~/content/admin';
 import { changeCredentials } from '~/features/admin-auth/account.server';
-import { saveSettings } from '~/features/settings/save.server';
+import { SECURITY_TOASTS } from '~/content/admin-security';
+import { checkReentry, isFreshlyAuthenticated } from '~/features/admin-auth/reauth.server';
+import { changesBankDetails, saveSettings } from '~/features/settings/save.server';
 import { parseSettingsForm, settingsToValues } from '~/features/settings/settings-form.server';
 import type { DashboardActionInput } from './action-input.server';
 import { redirectWithToast } from '~/web/flash.server';
@@ -17,6 +19,8 @@ export type DashboardIntent = 'save-settings' | 'update-credentials';
 /** A refused dashboard form: which form it was, the toast, and the fields to show again. */
 export interface DashboardFailure extends FormFailure {
   intent: DashboardIntent | 'unknown';
+  /** The settings save waits for the password (and code): the form asks for them, keeping every entry. */
+  reauth?: { twoFactor: boolean };
 }
 
 function failure(
@@ -26,38 +30,101 @@ function failure(
   values: Record<string, string> = {},
   errors: Record<string, string> = {},
   headers?: Headers,
+  extra: Pick<DashboardFailure, 'reauth'> = {},
 ) {
-  const body: DashboardFailure = { intent, ...failureBody(toast, values, errors) };
+  const body: DashboardFailure = { intent, ...failureBody(toast, values, errors), ...extra };
   return data(body, { status, headers });
 }
 
-export async function saveSettingsAction({ form, signedIn: { headers }, by }: DashboardActionInput) {
+/** The fields the fresh sign-in adds to the settings form (never shown again once typed). */
+export const REAUTH_FIELDS = { password: 'reauthPassword', code: 'reauthCode' } as const;
+
+/**
+ * Site Settings. Prices, contact, company and downloads save as they always did. Changed bank
+ * details need a fresh sign-in (the last 10 minutes): without one nothing is saved, and the form
+ * comes back with every entry kept, asking for the password (and the code when two-factor is on);
+ * posted with them, it checks them (counted like a sign-in) and saves.
+ */
+export async function saveSettingsAction({ form, signedIn, by }: DashboardActionInput) {
+  const { admin, headers, sessionId } = signedIn;
   const parsed = parseSettingsForm(form);
+  const twoFactor = admin.totp_enabled_at !== null;
   if (!parsed.ok) {
     const first = Object.values(parsed.errors)[0] ?? 'Please check the highlighted fields.';
-    return failure(400, 'save-settings', { title: ADMIN_TOASTS.saveFailed, description: first }, parsed.values, parsed.errors, headers);
-  }
-  try {
-    await saveSettings(parsed.settings, by);
-  } catch (error) {
-    console.error('Saving site settings failed:', error);
+    // A form that was asking for the password keeps asking (the entries are kept either way).
+    const extra = form.has(REAUTH_FIELDS.password) ? { reauth: { twoFactor } } : {};
     return failure(
-      500,
+      400,
       'save-settings',
-      { title: ADMIN_TOASTS.saveFailed, description: errorMessage(error) },
-      settingsToValues(parsed.settings),
-      {},
+      { title: ADMIN_TOASTS.saveFailed, description: first },
+      parsed.values,
+      parsed.errors,
       headers,
+      extra,
     );
   }
+  const values = settingsToValues(parsed.settings);
+  const askAgain = (status: number, toast: Parameters<typeof failure>[2], errors: Record<string, string> = {}, extra?: Headers) =>
+    failure(status, 'save-settings', toast, values, errors, extra ?? headers, { reauth: { twoFactor } });
+  const askFirst = () =>
+    askAgain(200, { type: 'info', ...(twoFactor ? SECURITY_TOASTS.reauthRequiredTwoFactor : SECURITY_TOASTS.reauthRequired) });
+
+  let bankChangeAllowed = isFreshlyAuthenticated(signedIn.reauthenticatedAt);
+  let reauthenticatedSession: string | undefined;
+  try {
+    if (!bankChangeAllowed && (await changesBankDetails(parsed.settings))) {
+      const password = formText(form, REAUTH_FIELDS.password);
+      const code = formText(form, REAUTH_FIELDS.code);
+      if (!password && !code) return askFirst();
+      const reentry = await checkReentry(
+        admin,
+        { password, code },
+        { by, during: 'bank details', reserve: () => reserveSignInAttempt(admin.email, by.clientAddress) },
+      );
+      const saveFailed = (description: string, errors: Record<string, string>, status = 401, extra?: Headers) =>
+        askAgain(status, { title: ADMIN_TOASTS.saveFailed, description }, errors, extra);
+      switch (reentry.kind) {
+        case 'missing':
+          return reentry.field === 'password'
+            ? saveFailed(SECURITY_TOASTS.missingPassword, { [REAUTH_FIELDS.password]: SECURITY_TOASTS.missingPassword }, 400)
+            : saveFailed(SECURITY_TOASTS.missingCode, { [REAUTH_FIELDS.code]: SECURITY_TOASTS.missingCode }, 400);
+        case 'wrong-password':
+          return saveFailed(SECURITY_TOASTS.wrongPassword, { [REAUTH_FIELDS.password]: SECURITY_TOASTS.wrongPassword });
+        case 'wrong-code':
+          return saveFailed(SECURITY_TOASTS.wrongCode, { [REAUTH_FIELDS.code]: SECURITY_TOASTS.wrongCode });
+        case 'throttled':
+          return saveFailed(SIGN_IN_THROTTLED, {}, 429, retryAfter(headers, reentry.retryAfter));
+        case 'confirmed':
+          bankChangeAllowed = true;
+          reauthenticatedSession = sessionId;
+      }
+    }
+    const outcome = await saveSettings(parsed.settings, { by, adminId: admin.id, bankChangeAllowed, reauthenticatedSession });
+    // The bank details changed between the check and the save (another tab): ask, as for any change.
+    if (outcome.kind === 'reauth-required') return askFirst();
+  } catch (error) {
+    console.error('Saving site settings failed:', error);
+    return failure(500, 'save-settings', { title: ADMIN_TOASTS.saveFailed, description: errorMessage(error) }, values, {}, headers);
+  }
   return redirectWithToast(dashboardPath('settings'), { type: 'success', ...ADMIN_TOASTS.saveSuccess }, { headers });
+}
+
+function retryAfter(headers: Headers, seconds: number): Headers {
+  const out = new Headers(headers);
+  out.set('Retry-After', String(Math.max(1, seconds)));
+  return out;
 }
 
 export async function updateCredentialsAction({ form, signedIn, by }: DashboardActionInput) {
   const { admin, session, sessionId, headers } = signedIn;
   const { clientAddress } = by;
   const values = { email: formText(form, 'email') };
-  const input = { email: values.email, newPassword: formText(form, 'newPassword'), currentPassword: formText(form, 'currentPassword') };
+  const input = {
+    email: values.email,
+    newPassword: formText(form, 'newPassword'),
+    currentPassword: formText(form, 'currentPassword'),
+    currentCode: formText(form, 'currentCode'),
+  };
   // Guessing the current password through a stolen session is throttled like guessing it at sign-in.
   const outcome = await changeCredentials(admin, input, {
     by,
@@ -69,8 +136,7 @@ export async function updateCredentialsAction({ form, signedIn, by }: DashboardA
     case 'no-changes':
       return failure(200, 'update-credentials', { type: 'info', ...ADMIN_TOASTS.noChanges }, values, {}, headers);
     case 'throttled': {
-      const throttled = new Headers(headers);
-      throttled.set('Retry-After', String(Math.max(1, outcome.retryAfter)));
+      const throttled = retryAfter(headers, outcome.retryAfter);
       return failure(
         429,
         'update-credentials',
