@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cleanMultiLine, cleanSearch, headerText, isCleanMultiLine, isSafeAddress, isSingleLine, mailbox } from './text-safety';
+import {
+  cleanMultiLine,
+  cleanSearch,
+  headerText,
+  isCleanMultiLine,
+  isSafeAddress,
+  isSingleLine,
+  looksLikeWebAddress,
+  mailbox,
+} from './text-safety';
 
 describe('header text', () => {
   it('collapses CR, LF, tabs and other control characters to single spaces', () => {
@@ -69,5 +78,26 @@ describe('form text', () => {
   it('a search stays one trimmed line of at most the given length', () => {
     expect(cleanSearch('  ord\r\n7k3m\t9qa2  ', 100)).toBe('ord 7k3m 9qa2');
     expect(cleanSearch('x'.repeat(150), 100)).toHaveLength(100);
+  });
+});
+
+describe('web addresses in names', () => {
+  it('are found however they are written: a scheme, www., ://, or a host with a path', () => {
+    for (const text of [
+      'Recoverly Billing: re-activate at https://evil.test/verify',
+      'HTTP support',
+      'see WWW.evil.test',
+      'ftp://files.example',
+      'evil.test/verify',
+      'javascript://x',
+    ]) {
+      expect(looksLikeWebAddress(text), text).toBe(true);
+    }
+  });
+
+  it('leave ordinary names alone', () => {
+    for (const text of ['Jane Doe', 'J.R.R. Tolkien', 'Mary.Anne Smith', 'Dr. Zoë Müller-Lüdenscheidt', "O'Neil, Jr.", 'AC/DC Fan']) {
+      expect(looksLikeWebAddress(text), text).toBe(false);
+    }
   });
 });
