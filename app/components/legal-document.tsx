@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
-import type { LegalBlock, LegalDocument as LegalDocumentContent } from '~/content/legal';
+import { whoWeAre, type LegalBlock, type LegalDocument as LegalDocumentContent } from '~/content/legal';
+import { sellerNumbers } from '~/features/settings/seller';
 import { PageHeader } from './page-header';
 import { PATHS } from '~/lib/paths';
+import { useSeller } from './use-seller';
 
 /** A policy page: header with its date, an "on this page" index beside the text on wide screens. */
 export function LegalDocument({ document }: { document: LegalDocumentContent }) {
+  const seller = useSeller();
   return (
     <>
       <PageHeader title={document.title} size="compact">
@@ -31,6 +34,9 @@ export function LegalDocument({ document }: { document: LegalDocumentContent }) 
         </nav>
         <article aria-label={document.title} className="max-w-3xl">
           <p className="text-lg text-slate-700">{document.intro}</p>
+          <p data-testid="who-we-are" className="mt-4 text-slate-700">
+            {whoWeAre(seller.name, seller.address, sellerNumbers(seller))}
+          </p>
           {document.sections.map((section, index) => (
             <section key={section.id} aria-labelledby={section.id} className="mt-10 scroll-mt-24">
               <h2 id={section.id} className="scroll-mt-24 text-2xl font-bold text-slate-900">

@@ -1,5 +1,6 @@
 import { Icon } from './icons';
 import { CHECKOUT_PAGE } from '~/content/checkout';
+import { useSeller } from './use-seller';
 
 interface Plan {
   name: string;
@@ -7,8 +8,9 @@ interface Plan {
   known: boolean;
 }
 
-/** What is being bought and what it costs (the server's price), with the secure-payment note. */
+/** What is being bought and what it costs (the server's price), with the note on what protects the payment. */
 export function OrderSummary({ plan }: { plan: Plan }) {
+  const seller = useSeller();
   return (
     <section
       aria-labelledby="order-summary-title"
@@ -27,9 +29,9 @@ export function OrderSummary({ plan }: { plan: Plan }) {
           <dd className="text-3xl font-extrabold tracking-tight text-brand-700">{plan.price}</dd>
         </div>
       </dl>
-      <p className="mt-4 flex items-center gap-2 text-sm text-slate-600">
-        <Icon name="lock" className="size-5 shrink-0 text-emerald-600" />
-        {CHECKOUT_PAGE.secureNote}
+      <p data-testid="payment-protection" className="mt-4 flex items-start gap-2 text-sm text-slate-600">
+        <Icon name="bank" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+        {CHECKOUT_PAGE.secureNote(seller.name)}
       </p>
     </section>
   );

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { BRAND } from '~/lib/brand';
-import { FOOTER_GROUPS, FOOTER_NOTE } from '~/content/navigation';
+import { FOOTER_GROUPS, FOOTER_NOTE, SELLER_LINE } from '~/content/navigation';
+import { sellerNumbers } from '~/features/settings/seller';
 import { Logo } from './logo';
+import { useSeller } from './use-seller';
 
 /**
  * Compact on a phone: the four link groups in two columns, each link a 44 px tall tap target
@@ -9,6 +11,8 @@ import { Logo } from './logo';
  */
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const seller = useSeller();
+  const numbers = sellerNumbers(seller);
   return (
     <footer className="border-t border-slate-800 bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-10 sm:grid-cols-4 sm:px-6 lg:grid-cols-[1.5fr_repeat(4,1fr)] lg:py-14 lg:px-8">
@@ -32,9 +36,18 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-slate-400 sm:px-6 lg:px-8">
-          © {year} {BRAND}. All rights reserved.
-        </p>
+        <div className="mx-auto grid max-w-7xl gap-1 px-4 py-5 text-sm text-slate-400 sm:px-6 lg:px-8">
+          <p>
+            © {year} {BRAND}. All rights reserved.
+          </p>
+          {seller.address ? (
+            // The seller, named wherever money changes hands: its legal name and postal address.
+            <p data-testid="footer-seller">
+              {SELLER_LINE(seller.name, seller.address)}
+              {numbers ? ` · ${numbers}` : ''}
+            </p>
+          ) : null}
+        </div>
       </div>
     </footer>
   );

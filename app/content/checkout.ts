@@ -1,4 +1,6 @@
 import { REFUND_SUMMARY } from './promises';
+import { REFUND_DAYS } from '~/features/catalogue/plans';
+import { TRANSFER_ARRIVAL } from '~/features/orders/transfer-time';
 import { REPLY_TIME } from '~/features/requests/reply-time';
 
 export const CHECKOUT_PAGE = {
@@ -9,7 +11,15 @@ export const CHECKOUT_PAGE = {
   totalLabel: 'Total Amount',
   unknownPlanNote: "We couldn't find that plan. Please choose one on the pricing page.",
   unknownPlanLink: 'Back to pricing',
-  secureNote: 'Your payment is protected by secure payment infrastructure.',
+  /**
+   * The spec's note on the payment's protection, in words true for a bank transfer the buyer can't call
+   * back: what protects them is their bank's ACH network, a payment confirmed by hand, the refund
+   * policy's days and a seller with a name and an address (no card-style lock promise).
+   */
+  secureNote: (seller: string) =>
+    `Your payment is protected by your bank's ACH network, by our confirming every transfer by hand before your license is sent, by our ${REFUND_DAYS.Yearly}-day money-back guarantee (${REFUND_DAYS.Monthly} days on Monthly), and by ${seller}, the seller named on this page.`,
+  /** Who receives the transfer, named before the buyer sends it. */
+  payee: (name: string, address: string | null) => (address ? `You are paying ${name}, ${address}.` : `You are paying ${name}.`),
   cardTitle: 'Credit Card',
   cardNote: 'Credit card payments are coming soon.',
   achTitle: 'ACH Bank Transfer',
@@ -27,7 +37,7 @@ export const CHECKOUT_PAGE = {
   steps: (amount: string, reference: string) => [
     `Transfer ${amount} to the account below, with ${reference} as the memo.`,
     'Press “I Have Completed The Payment” once the transfer is sent.',
-    `We match your transfer, usually ${REPLY_TIME}, and e-mail your license key. Our e-mail also links to a page where you can follow your order.`,
+    `A transfer usually arrives ${TRANSFER_ARRIVAL}. We match it ${REPLY_TIME} of its arrival and e-mail your license key. Our e-mail also links to a page where you can follow your order.`,
   ],
   refundNote: REFUND_SUMMARY,
   refundLink: 'Refund policy',

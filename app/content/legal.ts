@@ -1,3 +1,4 @@
+import { BRAND } from '~/lib/brand';
 import { REPLY_TIME } from '~/features/requests/reply-time';
 
 /** A block of legal prose: a paragraph, a list (optionally with a bold term per item), or the contact line. */
@@ -28,3 +29,12 @@ export const contactBlock = (subject: string): LegalBlock => ({
   linkText: 'contact us',
   after: `. We answer every enquiry ${REPLY_TIME}.`,
 });
+
+/**
+ * Who "we" are, under each policy's introduction: the seller from the Company settings (legal name,
+ * address, numbers), or the brand while they are empty.
+ */
+export function whoWeAre(name: string, address: string | null, numbers: string | null): string {
+  if (!address) return `"We", "us" and "our" mean ${BRAND}, the seller of the ${BRAND} software and the operator of this website.`;
+  return `"We", "us" and "our" mean ${name}, ${address}${numbers ? ` (${numbers})` : ''}, the seller of the ${BRAND} software and the operator of this website.`;
+}

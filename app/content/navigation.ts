@@ -1,3 +1,4 @@
+import { BRAND } from '~/lib/brand';
 import { PATHS } from '~/lib/paths';
 export interface NavLink {
   to: string;
@@ -45,3 +46,6 @@ export const FOOTER_GROUPS: LinkGroup[] = [
 
 /** The line under the footer's logo. */
 export const FOOTER_NOTE = 'Read-only, secure data recovery for PCs, Macs, drives and phones.';
+
+/** The footer's line naming the seller (the Company settings): shown once they are filled in. */
+export const SELLER_LINE = (name: string, address: string) => `${BRAND} is sold by ${name}, ${address}.`;

@@ -1,10 +1,19 @@
+import { TRANSFER_ARRIVAL } from '~/features/orders/transfer-time';
+
 /** The lasting panel on the page a buyer lands on after confirming their payment. */
 export const ORDER_RECEIPT = {
   title: (reference: string) => `Order ${reference} recorded`,
   referenceLabel: 'Payment reference',
   planLabel: 'Plan',
   amountLabel: 'Amount',
-  checkEmail:
-    'Check your e-mail: we have sent the bank details and your payment reference. Your license key follows by e-mail as soon as we have matched your transfer.',
+  emailLabel: 'License goes to',
+  /** Where the license goes: a mistyped address is noticed here, and corrected on the order page. */
+  licenceTo: (email: string) => `Your license key will be e-mailed to ${email}.`,
+  licenceToUnknown: 'Your license key will be e-mailed to the address you gave.',
+  wrongAddress: 'Not your address? Correct it on your order page within 24 hours.',
+  wait: `Check your e-mail: we have sent what happens next. A bank transfer usually arrives ${TRANSFER_ARRIVAL}; we confirm your order as soon as it is here.`,
+  nextTitle: 'While you wait',
+  next: 'Download the free version now; your key will unlock it.',
+  download: 'Download the free version',
   follow: 'Follow your order',
 } as const;

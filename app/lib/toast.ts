@@ -14,11 +14,13 @@ export interface ToastMessage {
   receipt?: OrderReceipt;
 }
 
-/** The order a checkout just recorded, as the buyer needs it next: what to put in the memo, and where to follow it. */
+/** The order a checkout just recorded, as the buyer needs it next: where the license will go, what to put in the memo, and where to follow it. */
 export interface OrderReceipt {
   reference: string;
   plan: string;
   amount: string;
+  /** The address the order's e-mails and the license go to, as the buyer typed it (a typo shows here). */
+  email?: string;
   /** The buyer's order page, with a token of its own. */
   orderPath: string;
 }

@@ -1,0 +1,15 @@
+import { useRouteLoaderData } from 'react-router';
+import { BRAND } from '~/lib/brand';
+import type { Seller } from '~/features/settings/seller';
+
+/** The public layout's route id: its loader reads the seller once for every public page. */
+export const PUBLIC_LAYOUT_ROUTE = 'routes/public-layout';
+
+/** The brand alone: while no company is set, and on a page rendered outside the public layout's data. */
+export const BRAND_SELLER: Seller = { name: BRAND, address: null, registrationNumber: null, taxId: null, named: false };
+
+/** Who sells (the Company settings, or the brand while they are empty), as the public layout's loader read it. */
+export function useSeller(): Seller {
+  const data = useRouteLoaderData(PUBLIC_LAYOUT_ROUTE) as { seller?: Seller } | undefined;
+  return data?.seller ?? BRAND_SELLER;
+}
