@@ -37,7 +37,7 @@ function checkoutForm(): Record<string, string> {
   return { plan: 'Yearly', name: NAME, email: VICTIM, reference, referenceSignature: signature };
 }
 
-const POSTS: [string, (args: unknown) => unknown, () => Record<string, string>][] = [
+const POSTS: [string, Parameters<typeof callRoute>[0], () => Record<string, string>][] = [
   ['/help-center', helpCenter, () => ({ name: NAME, email: VICTIM, subject: SUBJECT, message: MESSAGE })],
   ['/contact', contact, () => ({ name: NAME, email: VICTIM, message: MESSAGE })],
   ['/support', support, () => ({ name: NAME, email: VICTIM, phone: '+1 555 010 9999', product: 'Recoverly Other', problem: MESSAGE })],
