@@ -27,7 +27,7 @@ const FILTERED_ORDERS = 'tab=orders&status=pending&q=example&from=2020-01-01&to=
 const MEMORY_ROUNDS = 3;
 const POSTS_PER_ROUND = 2000;
 const MEMORY_BUDGET = { growthMb: 30, totalMb: 250 };
-const THROUGHPUT_TARGETS = 10;
+const THROUGHPUT_TARGETS = 11;
 // Two server starts, 300,000 seeded rows, the CSV export, the memory rounds and the page weights take about 40 s here.
 const estimateSeconds = Math.round(THROUGHPUT_TARGETS * (1 + DURATION) + 40);
 console.log(
@@ -69,6 +69,7 @@ fs.writeFileSync(path.join(workDir, 'pricing.headers.json'), JSON.stringify(pric
 const bare = await startBare(path.join(workDir, 'pricing.html'), path.join(workDir, 'pricing.headers.json'));
 
 const sessionCookie = await signIn(server.url);
+const checkoutCookie = await referenceCookie(server.url);
 let address = 0;
 // Every post comes from its own address (through the trusted proxy header), so the rate limits stay on.
 const nextAddress = () => {
@@ -94,9 +95,17 @@ const targets = [
   { name: 'bare node:http (limit)', url: bare.url, requests: [{ path: '/pricing', headers: BROWSER }] },
   ...PUBLIC_PAGES.map((p) => ({ name: `GET ${p}`, url: server.url, requests: [{ path: p, headers: BROWSER }], ratio: true })),
   {
-    name: 'GET /checkout?plan=Yearly&price=$1',
+    // A new visitor (no cookie): the cached page with a new payment reference and the cookie that keeps it.
+    name: 'GET /checkout?plan=Yearly, new visitor',
     url: server.url,
     requests: [{ path: '/checkout?plan=Yearly&price=$1', headers: BROWSER }],
+    ratio: true,
+  },
+  {
+    // A returning visitor: the cached page with the reference their cookie keeps.
+    name: 'GET /checkout?plan=Yearly, returning visitor',
+    url: server.url,
+    requests: [{ path: '/checkout?plan=Yearly&price=$1', headers: { ...BROWSER, cookie: checkoutCookie } }],
     ratio: true,
   },
   {
@@ -332,6 +341,15 @@ async function signIn(url) {
     return null;
   }
   return cookies.join('; ');
+}
+
+/** The cookie a first checkout visit sets: what a returning visitor's browser sends back. */
+async function referenceCookie(url) {
+  const response = await fetch(`${url}/checkout?plan=Yearly`);
+  await response.arrayBuffer();
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('checkout_ref='));
+  if (!cookie) throw new Error('The checkout page set no reference cookie');
+  return cookie.split(';')[0];
 }
 
 /** A GET whose body is kept exactly as it travelled (fetch would decode it). */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callRoute, formRequest, getRequest } from '../../tests/helpers/route-call';
+import { callRoute, cookiesFrom, formRequest, getRequest } from '../../tests/helpers/route-call';
 import { refuseInserts } from '../../tests/helpers/db-faults';
 import {
   expectRefusal,
@@ -189,13 +189,66 @@ describe('checkout payment reference', () => {
     expect(await countTokens()).toBe(tokensBefore);
   });
 
-  it('gives every visit its own signed ORD reference, and none for an unknown plan', async () => {
-    const first = (await load('/checkout?plan=Yearly')).data.reference;
-    const second = (await load('/checkout?plan=Yearly')).data.reference;
-    expect(first.reference).toMatch(/^ORD-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
-    expect(second.reference).not.toBe(first.reference);
-    expect(first.signature).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  it('gives a browser one signed ORD reference per plan, kept by its cookie; another browser its own; none for an unknown plan', async () => {
+    const first = await load('/checkout?plan=Yearly');
+    const { reference } = first.data;
+    expect(reference.reference).toMatch(/^ORD-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    expect(reference.signature).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const cookie = cookiesFrom(first.headers);
+    expect(first.headers.get('Set-Cookie')).toMatch(/^checkout_ref=.*; HttpOnly; SameSite=Lax$/);
+
+    const reload = await callRoute(loader, getRequest('/checkout?plan=yearly&price=$1', { Cookie: cookie }));
+    expect(reload.data.reference).toEqual(reference);
+    expect(reload.headers.get('Set-Cookie')).toBeNull();
+    const otherPlan = await callRoute(loader, getRequest('/checkout?plan=Monthly', { Cookie: cookie }));
+    expect(otherPlan.data.reference.reference).not.toBe(reference.reference);
+    const otherBrowser = await load('/checkout?plan=Yearly');
+    expect(otherBrowser.data.reference.reference).not.toBe(reference.reference);
     expect((await load('/checkout?plan=Enterprise')).data.reference).toBeNull();
+  });
+
+  it('renders the reference the edge gives for its shared copy, and sets no cookie', async () => {
+    const standIn = { reference: 'ORD-AAAA-BBBB', signature: 'x'.repeat(43) };
+    const outcome = await callRoute(loader, getRequest('/checkout?plan=Lifetime'), { checkoutReference: standIn });
+    expect(outcome.data.reference).toEqual(standIn);
+    expect(outcome.headers.get('Set-Cookie')).toBeNull();
+  });
+
+  it('gives the browser a new reference once an order is placed with its reference', async () => {
+    const page = await load('/checkout?plan=Yearly');
+    const cookie = cookiesFrom(page.headers);
+    const { reference, signature } = page.data.reference;
+    const placed = await callRoute(
+      action,
+      formRequest(
+        '/checkout?plan=Yearly',
+        { ...buyer, name: 'Returning Rose', reference, referenceSignature: signature },
+        { Cookie: cookie },
+      ),
+      { clientAddress: freshAddress() },
+    );
+    await expectSuccess(form, placed);
+    const forgotten = placed.headers.getSetCookie().find((c) => c.startsWith('checkout_ref='));
+    expect(forgotten).toMatch(/^checkout_ref=; Max-Age=0;/);
+    const next = await callRoute(loader, getRequest('/checkout?plan=Yearly', { Cookie: 'checkout_ref=' }));
+    expect(next.data.reference.reference).not.toBe(reference);
+  });
+
+  it('keeps the browser’s reference when a post is refused', async () => {
+    const page = await load('/checkout?plan=Yearly');
+    const cookie = cookiesFrom(page.headers);
+    const { reference, signature } = page.data.reference;
+    const refused = await callRoute(
+      action,
+      formRequest(
+        '/checkout?plan=Yearly',
+        { plan: 'Yearly', name: '', email: '', reference, referenceSignature: signature },
+        { Cookie: cookie },
+      ),
+      { clientAddress: freshAddress() },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('Set-Cookie') ?? '').not.toContain('checkout_ref');
   });
 
   it('records the order under its reference, with the e-mails to the buyer and the administrator', async () => {

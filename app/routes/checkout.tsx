@@ -6,23 +6,30 @@ import { Icon } from '~/components/icons';
 import { OrderSummary } from '~/components/order-summary';
 import { CHECKOUT_PAGE, CHECKOUT_REFUSALS, NO_PRICE, UNKNOWN_PLAN } from '~/content/checkout';
 import { data, Link } from 'react-router';
-import { checkoutPlan, type CheckoutPlan, issueCheckoutReference, readSignedReference } from '~/features/orders/checkout.server';
+import { checkoutPlan, type CheckoutPlan, readSignedReference } from '~/features/orders/checkout.server';
 import { checkoutFormSchema } from '~/features/orders/checkout-form';
 import { CHECKOUT_FIELDS, CHECKOUT_OPTIONAL_FIELDS } from '~/lib/forms/fields';
 import { placeOrder } from '~/features/orders/lifecycle.server';
 import { orderPagePath, PATHS } from '~/lib/paths';
 import { formRefusal, handlePublicForm } from '~/web/public-form.server';
+import { forgetReference, referenceForVisit } from '~/web/checkout-reference.server';
+import type { PlanName } from '~/features/catalogue/plans';
 import { getAchDetails } from '~/features/settings/settings.server';
 import { FormPage } from '~/components/forms/form-page';
 import type { Route } from './+types/checkout';
 import { PageMeta } from '~/components/page-meta';
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const [plan, ach] = await Promise.all([checkoutPlan(query.get('plan')), getAchDetails()]);
-  // Each visit its own reference (the page is never cached), signed so the form can carry only ours.
-  const reference = plan.known ? issueCheckoutReference() : null;
-  return data({ plan, ach, reference }, { headers: { 'Cache-Control': 'no-store' } });
+  if (!plan.known) return data({ plan, ach, reference: null }, { headers: { 'Cache-Control': 'no-store' } });
+  // The edge renders the page once per plan with a stand-in reference it replaces by each visitor's
+  // own; rendered here for one visitor, the reference is the one this browser keeps for the plan.
+  if (context.checkoutReference) return data({ plan, ach, reference: context.checkoutReference });
+  const visit = referenceForVisit(request.headers.get('Cookie'), plan.name);
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  if (visit.setCookie) headers.append('Set-Cookie', visit.setCookie);
+  return data({ plan, ach, reference: visit.reference }, { headers });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -33,7 +40,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   // Decided once per post by the refusal step (one price read, one signature check), used by the save.
   let verified: { plan: Extract<CheckoutPlan, { known: true }>; reference: string } | null = null;
-  return handlePublicForm({
+  // Set by the save when an order holds the reference (placed now, or by an earlier post of this form).
+  const placed: { order?: { plan: PlanName; reference: string } } = {};
+  const answer = await handlePublicForm({
     request,
     clientAddress: context.clientAddress,
     form: 'checkout',
@@ -65,6 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const { plan, reference } = verified!;
       const outcome = await placeOrder({ ...buyer, reference, plan: plan.name, price: plan.price });
       if (outcome.kind === 'reference-taken') return formRefusal(409, CHECKOUT_REFUSALS.referenceTaken);
+      placed.order = { plan: plan.name, reference };
       // The landing page links to the order with a token of its own (a re-post gets one too: same answer).
       return { order: outcome.order, token: outcome.receiptToken };
     },
@@ -75,6 +85,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       orderPath: orderPagePath(order.reference, token),
     }),
   });
+  // The reference now belongs to an order: this browser's next checkout of the plan gets a new one.
+  const forget = placed.order && forgetReference(request.headers.get('Cookie'), placed.order.plan, placed.order.reference);
+  if (forget && answer instanceof Response) answer.headers.append('Set-Cookie', forget);
+  return answer;
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicPageTarget } from './cache-key';
+import { publicPageTarget, referencePlanOf } from './cache-key';
 
 describe('the page a request is rendered and cached as', () => {
   it('drops query parameters a public page does not read', () => {
@@ -7,9 +7,19 @@ describe('the page a request is rendered and cached as', () => {
     expect(publicPageTarget('/', '?fbclid=abc')).toBe('/');
   });
 
-  it('never caches checkout, which gives every visit its own payment reference', () => {
-    expect(publicPageTarget('/checkout', '?plan=yearly&price=$1')).toBeNull();
-    expect(publicPageTarget('/checkout.data', '?plan=Yearly')).toBeNull();
+  it('keeps checkout’s plan, by its own name, and nothing else; an unknown plan is one page', () => {
+    expect(publicPageTarget('/checkout', '?plan=yearly&price=$1&utm_source=x')).toBe('/checkout?plan=Yearly');
+    expect(publicPageTarget('/checkout.data', '?plan=LIFETIME')).toBe('/checkout.data?plan=Lifetime');
+    expect(publicPageTarget('/checkout', '?plan=Enterprise&price=$5')).toBe('/checkout');
+    expect(publicPageTarget('/checkout', '')).toBe('/checkout');
+  });
+
+  it('names the plan whose payment reference each visitor gets in checkout’s cached page', () => {
+    expect(referencePlanOf('/checkout?plan=Yearly')).toBe('Yearly');
+    expect(referencePlanOf('/checkout.data?plan=Monthly')).toBe('Monthly');
+    expect(referencePlanOf('/checkout')).toBeNull();
+    expect(referencePlanOf('/pricing')).toBeNull();
+    expect(referencePlanOf('/pricing?plan=Yearly')).toBeNull();
   });
 
   it('never caches a help-centre search, which is one visitor’s question', () => {

@@ -39,12 +39,8 @@ export async function encodeOnce(body: Buffer, encoding: Encoding): Promise<Buff
   return body;
 }
 
-/**
- * The encoding to answer with, from Accept-Encoding with its q-values: the one the client rates
- * highest (brotli on a tie), never one it rates q=0 ('br;q=0' means "no brotli").
- */
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
-  if (!acceptEncoding) return 'identity';
+/** How the client rates brotli and gzip in Accept-Encoding (q-values, '*' included), 0 for "not accepted". */
+function ratings(acceptEncoding: string): { br: number; gzip: number } {
   const rated = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name = '', ...params] = part.split(';').map((s) => s.trim());
@@ -54,11 +50,24 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
     rated.set(name, Number.isFinite(value) ? Math.min(Math.max(value, 0), 1) : 0);
   }
   const wildcard = rated.get('*') ?? 0;
-  const br = rated.get('br') ?? wildcard;
-  const gz = rated.get('gzip') ?? rated.get('x-gzip') ?? wildcard;
+  return { br: rated.get('br') ?? wildcard, gzip: rated.get('gzip') ?? rated.get('x-gzip') ?? wildcard };
+}
+
+/**
+ * The encoding to answer with, from Accept-Encoding with its q-values: the one the client rates
+ * highest (brotli on a tie), never one it rates q=0 ('br;q=0' means "no brotli").
+ */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  const { br, gzip: gz } = ratings(acceptEncoding);
   if (br > 0 && br >= gz) return 'br';
   if (gz > 0) return 'gzip';
   return 'identity';
+}
+
+/** Whether the client takes gzip at all: pages joined per response are gzip or identity (see gzip-splice.ts). */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  return !!acceptEncoding && ratings(acceptEncoding).gzip > 0;
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;

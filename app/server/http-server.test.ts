@@ -1,6 +1,10 @@
+import crypto from 'node:crypto';
 import net from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getWithHost, rawRequest, SITE, startEdge } from '../../tests/helpers/edge';
+import { toastCookieHeader } from '~/web/flash.server';
+import { RENDERS_PER_MINUTE } from '~/web/rate-limit.server';
+import type { RequestContext } from './http-server';
 
 let edge: Awaited<ReturnType<typeof startEdge>>;
 afterEach(async () => {
@@ -59,16 +63,17 @@ describe('public pages in the cache', () => {
     expect(edge.rendered.map((r) => r.url)).toEqual([`${SITE}/pricing`]);
   });
 
-  it('leave checkout out: every visit is rendered, for its own payment reference', async () => {
+  it('are rendered afresh for a visitor with a flash we signed, but a forged flash cookie gets the cached page', async () => {
     edge = await startEdge();
-    await fetch(`${edge.url}/checkout?plan=Yearly`);
-    await fetch(`${edge.url}/checkout?plan=Yearly`);
-    await fetch(`${edge.url}/checkout.data?plan=Yearly`);
-    expect(edge.rendered.map((r) => r.url)).toEqual([
-      `${SITE}/checkout?plan=Yearly`,
-      `${SITE}/checkout?plan=Yearly`,
-      `${SITE}/checkout.data?plan=Yearly`,
-    ]);
+    await fetch(`${edge.url}/pricing`);
+    for (const forged of ['flash=x', 'flash=', `flash=${Buffer.from('{"title":"Hacked"}').toString('base64')}.${'A'.repeat(43)}`]) {
+      const answer = await fetch(`${edge.url}/pricing`, { headers: { cookie: `theme=1; ${forged}` } });
+      expect(answer.headers.get('cache-control'), forged).toBe('public, max-age=0, must-revalidate');
+    }
+    expect(edge.rendered).toHaveLength(1);
+    const signed = (await toastCookieHeader({ type: 'success', title: 'Message Sent!', description: 'Thanks.' })).split(';')[0]!;
+    await fetch(`${edge.url}/pricing`, { headers: { cookie: signed } });
+    expect(edge.rendered).toHaveLength(2);
   });
 
   it('are not confused by a .data request for a subset of loaders, which is rendered on its own', async () => {
@@ -174,5 +179,94 @@ describe('downloads', () => {
     controller.abort();
     await vi.waitFor(() => expect(source.state.cancelled).toBe(true));
     source.release();
+  });
+});
+
+/** A checkout-like page: the reference where buyers read it, in the form, and in an inline script the CSP must allow. */
+function checkoutPage(request: Request, context: RequestContext): Response {
+  const chosen = context.checkoutReference ?? { reference: 'ORD-ONE0-VSIT', signature: 'per-visit-render' };
+  const script = `window.data = ["${chosen.reference}", "${chosen.signature}"];`;
+  const html =
+    `<!doctype html><html><body><p id="url">${request.url}</p><p>Put ${chosen.reference} in the memo.</p>` +
+    `<input name="reference" value="${chosen.reference}"/><input name="referenceSignature" value="${chosen.signature}"/>` +
+    `${'<p>filler</p>'.repeat(100)}<script nonce="${context.cspNonce}">${script}</script></body></html>`;
+  return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+}
+
+const referenceIn = (body: string) => /<p>Put (ORD-[0-9A-Z]{4}-[0-9A-Z]{4}) in the memo/.exec(body)?.[1];
+
+describe('checkout in the cache', () => {
+  it('is rendered twice per plan, then every visitor gets their own reference, kept by a cookie', async () => {
+    edge = await startEdge({ render: checkoutPage });
+    const visits = await Promise.all(
+      Array.from({ length: 8 }, () => fetch(`${edge.url}/checkout?plan=yearly&price=$1`, { headers: { 'accept-encoding': 'gzip' } })),
+    );
+    const references = [];
+    for (const visit of visits) {
+      const body = await visit.text();
+      references.push(referenceIn(body));
+      expect(visit.headers.get('cache-control')).toBe('private, no-cache');
+      expect(visit.headers.get('set-cookie')).toMatch(/^checkout_ref=Yearly:ORD-/);
+      expect(body).toContain(`<p id="url">${SITE}/checkout?plan=Yearly</p>`);
+    }
+    expect(new Set(references).size).toBe(8);
+    // Two renders with stand-ins, whatever the number of visitors.
+    expect(edge.rendered.map((r) => r.url)).toEqual([`${SITE}/checkout?plan=Yearly`, `${SITE}/checkout?plan=Yearly`]);
+
+    const cookie = visits[0]!.headers.get('set-cookie')!.split(';')[0]!;
+    const again = await fetch(`${edge.url}/checkout?plan=Yearly`, { headers: { cookie } });
+    const body = await again.text();
+    expect(referenceIn(body)).toBe(references[0]);
+    expect(again.headers.get('set-cookie')).toBeNull();
+    const script = /<script>([^<]*)<\/script>/.exec(body)![1]!;
+    expect(script).toContain(references[0]);
+    const hash = crypto.createHash('sha256').update(script).digest('base64');
+    expect(again.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(edge.rendered).toHaveLength(2);
+  });
+
+  it('is one shared page for a plan we don’t sell', async () => {
+    edge = await startEdge();
+    await fetch(`${edge.url}/checkout?plan=Enterprise`);
+    await fetch(`${edge.url}/checkout?plan=Platinum&price=$5`);
+    expect(edge.rendered.map((r) => r.url)).toEqual([`${SITE}/checkout`]);
+  });
+});
+
+describe('the budget of pages rendered for one request', () => {
+  const notFound = (request: Request) =>
+    new Response(`<p>${request.url} was not found</p>`, { status: 404, headers: { 'content-type': 'text/html' } });
+
+  it('answers a flood of 404s from one address with 429, while another address still gets its 404', async () => {
+    edge = await startEdge({ render: notFound, trustProxy: true });
+    const from = (address: string, target = '/no-such-page') => fetch(`${edge.url}${target}`, { headers: { 'x-forwarded-for': address } });
+    for (let i = 0; i < RENDERS_PER_MINUTE; i++) expect((await from('198.51.100.7', `/missing-${i}`)).status).toBe(404);
+    const over = await from('198.51.100.7');
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await over.text()).toContain('Too many pages were requested from your address');
+    expect(over.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(edge.rendered).toHaveLength(RENDERS_PER_MINUTE);
+    expect((await from('198.51.100.8')).status).toBe(404);
+  });
+
+  it('counts help-centre searches, but never cached pages, the administrator’s pages or the health check', async () => {
+    const counted: string[] = [];
+    edge = await startEdge({
+      renderBudget: async (address) => {
+        counted.push(address);
+        return { allowed: false, retryAfter: 30 };
+      },
+    });
+    for (const target of ['/pricing', '/pricing', '/admin', '/admin/dashboard?tab=orders', '/healthz']) {
+      expect((await fetch(edge.url + target)).status, target).toBe(200);
+    }
+    expect(counted).toEqual([]);
+    for (const target of ['/help-center?q=drive', '/orders/ORD-AAAA-BBBB?token=x', '/pricing.data?_routes=root']) {
+      const answer = await fetch(edge.url + target);
+      expect(answer.status, target).toBe(429);
+      expect(answer.headers.get('retry-after')).toBe('30');
+    }
+    expect(counted).toEqual(['127.0.0.1', '127.0.0.1', '127.0.0.1']);
   });
 });

@@ -1,12 +1,17 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { hasFlashCookie } from '~/web/flash.server';
-import { publicPageTarget } from './cache-key';
+import type { SignedReference } from '~/features/orders/checkout.server';
+import { referenceForVisit, standInReference } from '~/web/checkout-reference.server';
+import { hasFlashCookie, hasVerifiedFlash } from '~/web/flash.server';
+import { hitRenderBudget, type RateLimitResult } from '~/web/rate-limit.server';
+import { publicPageTarget, referencePlanOf } from './cache-key';
 import { clientAddress } from './client-address';
 import { createErrorResponses, TOO_LARGE_TEXT } from './error-responses';
 import { encodeOnce, isCompressible, preferredEncoding } from './compression';
 import { readBody, responseHeaders, sendBuffer, sendStream, toFetchRequest } from './node-fetch';
-import { createPageCache } from './page-cache';
+import { createPageCache, type CachedPage } from './page-cache';
+import { buildPersonalPage, sendPersonal, type StandInRender } from './personal-page';
 import { prepareResponse, sendPrepared } from './prepared-response';
+import { sendTooManyRenders } from './render-budget';
 import {
   BODY_LIMIT_BYTES,
   declaredBodyTooLarge,
@@ -19,12 +24,18 @@ import {
 import { hashNoncedScripts, createScriptNonce } from './script-nonce';
 import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers';
 import { createStaticFiles } from './static-files';
-import { isAdminPath } from '~/lib/paths';
+import { isAdminPath, PATHS } from '~/lib/paths';
+import type { PlanName } from '~/features/catalogue/plans';
 
 export interface RequestContext {
   clientAddress: string;
   /** Marks the inline scripts React Router renders; the edge hashes those and strips the mark. */
   cspNonce: string;
+  /**
+   * Set when the edge renders checkout once for everyone: the stand-in payment reference it then
+   * replaces by each visitor's own. Absent, the page is rendered for one visitor (their cookie's).
+   */
+  checkoutReference?: SignedReference;
 }
 
 export interface HttpServerOptions {
@@ -47,6 +58,11 @@ export interface HttpServerOptions {
   refreshContentVersion?: () => Promise<unknown> | null;
   /** Receives one line per request. */
   log: (line: string) => void;
+  /**
+   * Counts one public page rendered for a single request (not from the cache) against the client
+   * address's budget. Defaults to the site's shared limit store (rate-limit.server.ts).
+   */
+  renderBudget?: (clientAddress: string) => Promise<RateLimitResult>;
 }
 
 const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
@@ -62,29 +78,50 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
   const errors = createErrorResponses(security);
   const originPolicy: OriginPolicy = { siteOrigin: options.siteOrigin ?? null, trustProxy: options.trustProxy, https: options.https };
   const log = options.log;
+  const renderBudget = options.renderBudget ?? hitRenderBudget;
+  // Checkout targets whose two stand-in renders differed elsewhere too: rendered per visitor, said once.
+  const notShareable = new Set<string>();
 
   /** React Router's answer for `target`; a document gets the CSP hashes of the scripts React Router rendered. */
-  async function render(req: IncomingMessage, target: string, body: Buffer | null, signal: AbortSignal) {
+  async function render(
+    req: IncomingMessage,
+    target: string,
+    body: Buffer | null,
+    signal: AbortSignal,
+    checkoutReference?: SignedReference,
+  ) {
     const request = toFetchRequest(req, options.publicOrigin() + target, body, signal);
     const cspNonce = createScriptNonce();
-    const response = await options.handler(request, { clientAddress: clientAddress(req, options.trustProxy), cspNonce });
+    const context: RequestContext = { clientAddress: clientAddress(req, options.trustProxy), cspNonce };
+    if (checkoutReference) context.checkoutReference = checkoutReference;
+    const response = await options.handler(request, context);
     // A download (the dashboard's CSV exports) is passed on as it is produced, never held whole in memory.
     if (response.body && response.headers.get('content-disposition')?.startsWith('attachment')) {
-      return { status: response.status, headers: { ...security, ...responseHeaders(response) }, payload: null, stream: response.body };
+      return {
+        status: response.status,
+        headers: { ...security, ...responseHeaders(response) },
+        payload: null,
+        stream: response.body,
+        scriptHashes: null,
+      };
     }
     let payload = Buffer.from(await response.arrayBuffer());
     const headers = { ...security, ...responseHeaders(response) };
     const contentType = response.headers.get('content-type') ?? undefined;
+    let scriptHashes: string[] | null = null;
     if (contentType?.startsWith('text/html')) {
       const { html, hashes } = hashNoncedScripts(payload.toString('utf8'), cspNonce);
       payload = Buffer.from(html);
+      scriptHashes = hashes;
       headers['content-security-policy'] = contentSecurityPolicy(hashes);
     }
-    return { status: response.status, headers, payload, contentType, stream: null };
+    return { status: response.status, headers, payload, contentType, stream: null, scriptHashes };
   }
 
   /** Renders a public page for the cache: null when this answer is for one visitor only. */
-  async function renderCacheable(req: IncomingMessage, target: string) {
+  async function renderCacheable(req: IncomingMessage, target: string): Promise<CachedPage | null> {
+    const plan = referencePlanOf(target);
+    if (plan) return renderPersonal(req, target, plan);
     const versionAtRender = options.contentVersion();
     const { status, headers, payload, stream } = await render(req, target, null, new AbortController().signal);
     if (status !== 200 || headers['set-cookie'] || !payload) {
@@ -101,6 +138,41 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
     pageCache.set(target, page, versionAtRender);
     pageCache.upgrade(target, page, () => prepareResponse(status, cacheHeaders, payload, 'best'));
     return page;
+  }
+
+  /**
+   * Renders checkout of a plan for the cache, twice with different stand-in references: kept as
+   * the parts around the reference when the two differ nowhere else, else null (rendered per visitor).
+   */
+  async function renderPersonal(req: IncomingMessage, target: string, plan: PlanName): Promise<CachedPage | null> {
+    if (notShareable.has(target)) return null;
+    const versionAtRender = options.contentVersion();
+    const renders: StandInRender[] = [];
+    for (const standIn of [standInReference(), standInReference()]) {
+      const { status, headers, payload, stream, scriptHashes } = await render(req, target, null, new AbortController().signal, standIn);
+      if (status !== 200 || headers['set-cookie'] || !payload) {
+        await stream?.cancel();
+        return null;
+      }
+      const standIns = { reference: standIn.reference, signature: standIn.signature };
+      renders.push({ status, headers: headers as Record<string, string>, body: payload.toString('utf8'), scriptHashes, standIns });
+    }
+    const compress = isCompressible(renders[0]!.headers['content-type'], Buffer.byteLength(renders[0]!.body));
+    const page = buildPersonalPage(renders[0]!, renders[1]!, plan, compress);
+    if (!page) {
+      notShareable.add(target);
+      console.warn(`${target} differs between two renders beyond its payment reference: it is rendered for each visitor`);
+      return null;
+    }
+    pageCache.set(target, page, versionAtRender);
+    return page;
+  }
+
+  /** A cached page as this request gets it: a shared page, or checkout with this browser's own reference. */
+  function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage, headOnly: boolean) {
+    if (!('kind' in page)) return sendPrepared(req, res, page, headOnly);
+    const { reference, setCookie } = referenceForVisit(req.headers.cookie, page.plan);
+    sendPersonal(req, res, page, { reference: reference.reference, signature: reference.signature }, setCookie, headOnly);
   }
 
   async function renderAndSend(req: IncomingMessage, res: ServerResponse, target: string, pathname: string, headOnly: boolean) {
@@ -153,14 +225,21 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
 
       // A public page renders from its own path (and the parameters it reads), whatever else the URL carries.
       const pageTarget = read ? publicPageTarget(pathname, queryAt === -1 ? '' : url.slice(queryAt)) : null;
-      if (pageTarget && !hasFlashCookie(req.headers.cookie)) {
+      // A flash we signed makes the page one visitor's; a forged one changes nothing (and costs one check).
+      const flash = hasFlashCookie(req.headers.cookie) && (await hasVerifiedFlash(req.headers.cookie));
+      if (pageTarget && !flash) {
         const refreshing = options.refreshContentVersion?.();
         if (refreshing) await refreshing;
         const hit = pageCache.get(pageTarget);
-        if (hit) return sendPrepared(req, res, hit, headOnly);
+        if (hit) return sendCached(req, res, hit, headOnly);
         // Many visitors asking for the same page before it is cached share one render.
         const shared = method === 'GET' ? await pageCache.renderOnce(pageTarget, () => renderCacheable(req, pageTarget)) : null;
-        if (shared) return sendPrepared(req, res, shared, headOnly);
+        if (shared) return sendCached(req, res, shared, headOnly);
+      }
+      // Anything public rendered for this request alone counts against the client's budget.
+      if (read && !isAdminPath(pathname) && pathname !== PATHS.healthz) {
+        const budget = await renderBudget(clientAddress(req, options.trustProxy));
+        if (!budget.allowed) return sendTooManyRenders(res, security, budget.retryAfter);
       }
       return await renderAndSend(req, res, pageTarget ?? url, pathname, headOnly);
     } catch (error) {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createPageCache, type CachedPage } from './page-cache';
+import { createPageCache } from './page-cache';
+import type { PreparedResponse } from './prepared-response';
 
 const variant = (body: string) => ({ headers: {}, body: Buffer.from(body) });
-const page = (body: string): CachedPage => ({
+const page = (body: string): PreparedResponse => ({
   status: 200,
   etag: `"${body}"`,
   variants: { identity: variant(body), gzip: variant(body), br: variant(body) },
@@ -12,7 +13,7 @@ const page = (body: string): CachedPage => ({
 describe('the public page cache', () => {
   it('serves a page until the content version changes', () => {
     let version = 1;
-    const cache = createPageCache(() => version);
+    const cache = createPageCache<PreparedResponse>(() => version);
     cache.set('/pricing', page('a'), 1);
     expect(cache.get('/pricing')?.etag).toBe('"a"');
     version = 2;
@@ -21,14 +22,14 @@ describe('the public page cache', () => {
 
   it('drops a page rendered before a save that landed while it rendered', () => {
     let version = 1;
-    const cache = createPageCache(() => version);
+    const cache = createPageCache<PreparedResponse>(() => version);
     version = 2;
     cache.set('/pricing', page('stale'), 1);
     expect(cache.get('/pricing')).toBeUndefined();
   });
 
   it('keeps at most its bound, dropping the least recently used', () => {
-    const cache = createPageCache(() => 1, 2);
+    const cache = createPageCache<PreparedResponse>(() => 1, 2);
     cache.set('/a', page('a'), 1);
     cache.set('/b', page('b'), 1);
     cache.get('/a');
@@ -41,7 +42,7 @@ describe('the public page cache', () => {
 
 describe('concurrent misses', () => {
   it('share one render', async () => {
-    const cache = createPageCache(() => 1);
+    const cache = createPageCache<PreparedResponse>(() => 1);
     let renders = 0;
     const render = async () => {
       renders++;
@@ -58,7 +59,7 @@ describe('concurrent misses', () => {
 
 describe('the background upgrade', () => {
   it('swaps in the better-compressed copy of a page', async () => {
-    const cache = createPageCache(() => 1);
+    const cache = createPageCache<PreparedResponse>(() => 1);
     const fast = page('fast');
     cache.set('/', fast, 1);
     cache.upgrade('/', fast, async () => page('best'));
@@ -69,7 +70,7 @@ describe('the background upgrade', () => {
 
   it('leaves alone a page that changed meanwhile (settings saved)', async () => {
     let version = 1;
-    const cache = createPageCache(() => version);
+    const cache = createPageCache<PreparedResponse>(() => version);
     const fast = page('fast');
     cache.set('/', fast, 1);
     cache.upgrade('/', fast, async () => {

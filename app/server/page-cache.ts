@@ -1,15 +1,17 @@
+import type { PersonalPage } from './personal-page';
 import type { PreparedResponse } from './prepared-response';
 
-export type CachedPage = PreparedResponse;
+/** A page served whole to everyone, or one with each visitor's own values put in (checkout). */
+export type CachedPage = PreparedResponse | PersonalPage;
 
 /**
  * Rendered public pages, kept per content version: a page changes only when the administrator
  * saves settings, so one render serves every visitor until then. Bounded (least recently used
  * goes first) because query strings make the key space open-ended.
  */
-export function createPageCache(currentVersion: () => number, maxEntries = 200) {
-  const entries = new Map<string, CachedPage>();
-  const rendering = new Map<string, Promise<CachedPage | null>>();
+export function createPageCache<P extends object = CachedPage>(currentVersion: () => number, maxEntries = 200) {
+  const entries = new Map<string, P>();
+  const rendering = new Map<string, Promise<P | null>>();
   let version = currentVersion();
   // Best-level compression runs one page at a time, off the request path.
   let upgrades: Promise<void> = Promise.resolve();
@@ -23,7 +25,7 @@ export function createPageCache(currentVersion: () => number, maxEntries = 200) 
   }
 
   return {
-    get(key: string): CachedPage | undefined {
+    get(key: string): P | undefined {
       sync();
       const page = entries.get(key);
       if (page) {
@@ -34,14 +36,14 @@ export function createPageCache(currentVersion: () => number, maxEntries = 200) 
       return page;
     },
     /** Keeps a page rendered at `renderedAt`, unless settings changed while it rendered. */
-    set(key: string, page: CachedPage, renderedAt: number): void {
+    set(key: string, page: P, renderedAt: number): void {
       sync();
       if (renderedAt !== version) return;
       entries.set(key, page);
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
     },
     /** Runs `render` once for concurrent misses of one key; everyone gets its page (or null: not cacheable). */
-    renderOnce(key: string, render: () => Promise<CachedPage | null>): Promise<CachedPage | null> {
+    renderOnce(key: string, render: () => Promise<P | null>): Promise<P | null> {
       let pending = rendering.get(key);
       if (!pending) {
         pending = render().finally(() => rendering.delete(key));
@@ -53,7 +55,7 @@ export function createPageCache(currentVersion: () => number, maxEntries = 200) 
      * Swaps `page` for the better-compressed copy `make` builds, in the background, unless the entry
      * changed meanwhile (settings saved, evicted): visitors never wait for brotli 11.
      */
-    upgrade(key: string, page: CachedPage, make: () => Promise<CachedPage>): void {
+    upgrade<U extends P>(key: string, page: U, make: () => Promise<U>): void {
       upgrades = upgrades
         .then(async () => {
           sync();

@@ -22,7 +22,9 @@ const toastSchema = z.object({
   title: z.string(),
   description: z.string(),
   form: z.string().optional(),
-  receipt: z.object({ reference: z.string(), plan: z.string(), amount: z.string(), orderPath: z.string() }).optional(),
+  receipt: z
+    .object({ reference: z.string(), plan: z.string(), amount: z.string(), email: z.string().optional(), orderPath: z.string() })
+    .optional(),
 });
 
 export type ToastInput = Omit<ToastMessage, 'id'>;
@@ -48,8 +50,19 @@ export async function readToast(request: Request): Promise<{ toast: ToastMessage
   return { toast: parsed.data, clearHeader };
 }
 
-/** Whether a request carries a flash: such a response is for one visitor and is never cached. */
+/** Whether a Cookie header names a flash cookie at all: a cheap test, true for forged ones too. */
 export function hasFlashCookie(cookieHeader: string | null | undefined): boolean {
   if (!cookieHeader) return false;
   return cookieHeader.split(';').some((part) => part.trim().startsWith(`${FLASH_COOKIE_NAME}=`));
+}
+
+/**
+ * Whether a request carries a flash we signed: such a response is for one visitor and is never
+ * cached. A forged or stale-secret one is ignored by the root loader too, so it gets the cached
+ * page like everyone else; a request with no flash cookie costs no signature check.
+ */
+export async function hasVerifiedFlash(cookieHeader: string | null | undefined): Promise<boolean> {
+  if (!hasFlashCookie(cookieHeader)) return false;
+  const value: unknown = await flashCookie.parse(cookieHeader ?? null);
+  return typeof value === 'object' && value !== null;
 }

@@ -17,3 +17,38 @@ export const TOO_MANY_REQUESTS = 'Too many submissions from your address. Please
 export function retryAfterHeaders(result: RateLimitResult): Headers {
   return new Headers({ 'Retry-After': String(Math.max(1, result.retryAfter)) });
 }
+
+/**
+ * Public pages rendered for one request (not served from the page cache: 404s, help-centre
+ * searches, order pages, .data requests for a subset of loaders, any page while a flash is shown):
+ * 120 a minute per client address. A visitor causes a handful a minute at most (the cache serves
+ * every page they browse); two a second for a whole minute is a script. People behind one shared
+ * address (an office, a carrier's NAT) still have room, and one address can use only a sliver of
+ * the server's time.
+ */
+export const RENDERS_PER_MINUTE = 120;
+const RENDERS: Counter = { name: 'render', limit: RENDERS_PER_MINUTE, windowMs: 60_000 };
+
+export const TOO_MANY_RENDERS = 'Too many pages were requested from your address. Please wait a minute and try again.';
+
+export function hitRenderBudget(clientAddress: string): Promise<RateLimitResult> {
+  return limits.hit(RENDERS, addressBucket(clientAddress));
+}
+
+/**
+ * The key an address is counted under: an IPv4 address as it is, an IPv6 address by its /64
+ * (one subscriber's network: a client there can take any of 2^64 addresses at will).
+ */
+export function addressBucket(address: string): string {
+  if (!address.includes(':') || /^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(address)) return address.replace(/^::ffff:/i, '');
+  const [head = '', tail = ''] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = address.includes('::')
+    ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}

@@ -1,4 +1,4 @@
-import { expect, expectToast, test } from './fixtures';
+import { clientAddressFor, expect, expectToast, test } from './fixtures';
 import { REFUSED_POST_LOG, rowsNamed, setting, uniqueName } from './form-helpers';
 
 interface Ach {
@@ -139,5 +139,86 @@ test.describe('copy buttons', () => {
       await expectToast(page, true, 'Copied!', `${ach[key]} copied to clipboard.`);
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ach[key]);
     }
+  });
+});
+
+test.describe('one payment reference per browser and plan', () => {
+  const referenceOn = async (page: import('@playwright/test').Page) => (await page.getByTestId('payment-reference').textContent())!.trim();
+
+  test('the same after a reload, Back and in a new tab; another browser gets its own; a new one once the order is placed', async ({
+    page,
+    context,
+    browser,
+    javaScriptOn,
+  }, testInfo) => {
+    await page.goto('/checkout?plan=Yearly&price=$79.99');
+    const reference = await referenceOn(page);
+    expect(reference).toMatch(/^ORD-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    await expect(page.getByRole('note')).toContainText(`Put ${reference} in your transfer's memo`);
+
+    // Kept for 7 days in a signed, HttpOnly, SameSite=Lax cookie: a restarted browser still has it.
+    const [kept] = (await context.cookies()).filter((c) => c.name === 'checkout_ref');
+    expect(kept).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(kept!.value).toContain(reference);
+    expect(kept!.expires * 1000 - Date.now()).toBeGreaterThan(6.9 * 24 * 60 * 60 * 1000);
+
+    await page.reload();
+    expect(await referenceOn(page)).toBe(reference);
+    await page.getByRole('main').getByRole('link', { name: 'Refund policy', exact: true }).click();
+    await expect(page).toHaveURL('/refund-policy');
+    await page.goBack();
+    expect(await referenceOn(page)).toBe(reference);
+
+    const tab = await context.newPage();
+    await tab.goto('/checkout?plan=yearly');
+    expect(await referenceOn(tab)).toBe(reference);
+    // Another plan has its own, kept beside it.
+    await tab.goto('/checkout?plan=Monthly');
+    const monthly = await referenceOn(tab);
+    expect(monthly).not.toBe(reference);
+    await tab.goto('/checkout?plan=Yearly');
+    expect(await referenceOn(tab)).toBe(reference);
+    await tab.close();
+
+    const otherBrowser = await browser.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      javaScriptEnabled: javaScriptOn,
+      extraHTTPHeaders: { 'X-Forwarded-For': clientAddressFor(`${testInfo.testId}-other-browser`) },
+    });
+    const elsewhere = await otherBrowser.newPage();
+    await elsewhere.goto('/checkout?plan=Yearly');
+    expect(await referenceOn(elsewhere)).not.toBe(reference);
+    await otherBrowser.close();
+
+    const name = uniqueName('Kept reference');
+    await page.getByLabel('Full Name').fill(name);
+    await page.getByLabel('Email', { exact: true }).fill('kept@example.com');
+    await page.getByRole('button', { name: 'I Have Completed The Payment' }).click();
+    await expect(page).toHaveURL('/');
+    await expectToast(page, javaScriptOn, 'Confirmation Sent!', "We've received your confirmation and will verify your payment shortly.");
+    expect(rowsNamed('ach_orders', name).map((order) => order.reference)).toEqual([reference]);
+
+    await page.goto('/checkout?plan=Yearly');
+    const next = await referenceOn(page);
+    expect(next).not.toBe(reference);
+    await page.reload();
+    expect(await referenceOn(page)).toBe(next);
+    // The other plan's reference was not used: it stays.
+    await page.goto('/checkout?plan=Monthly');
+    expect(await referenceOn(page)).toBe(monthly);
+  });
+
+  test('a refused post keeps the reference, and the corrected post places the order under it', async ({ page, javaScriptOn }) => {
+    await page.goto('/checkout?plan=Lifetime');
+    const reference = await referenceOn(page);
+    await page.getByRole('button', { name: 'I Have Completed The Payment' }).click();
+    await expectToast(page, javaScriptOn, 'Incomplete Information', 'Please enter your name and email to confirm your payment.');
+    expect(await referenceOn(page)).toBe(reference);
+    const name = uniqueName('Second try');
+    await page.getByLabel('Full Name').fill(name);
+    await page.getByLabel('Email', { exact: true }).fill('second@example.com');
+    await page.getByRole('button', { name: 'I Have Completed The Payment' }).click();
+    await expect(page).toHaveURL('/');
+    expect(rowsNamed('ach_orders', name).map((order) => order.reference)).toEqual([reference]);
   });
 });

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { expect, test } from './fixtures';
 import { postForm, startOwnServer, type OwnServer } from './own-server';
 
@@ -93,5 +95,47 @@ test.describe('caching of public pages', () => {
     const someoneElse = await fetch(`${own.server.url}/contact`);
     expect(someoneElse.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
     expect(await someoneElse.text()).not.toContain('Message Sent!');
+  });
+
+  test('a forged flash cookie gets the cached page like everyone else', async () => {
+    const cached = await fetch(`${own.server.url}/pricing`);
+    const etag = cached.headers.get('etag')!;
+    for (const forged of ['flash=x', `flash=${Buffer.from('{"title":"Hacked"}').toString('base64')}`, 'flash=eyJ9.AAAA']) {
+      const answer = await fetch(`${own.server.url}/pricing`, { headers: { cookie: forged } });
+      expect(answer.headers.get('cache-control'), forged).toBe('public, max-age=0, must-revalidate');
+      expect(answer.headers.get('etag'), forged).toBe(etag);
+      expect(await answer.text()).not.toContain('Hacked');
+    }
+  });
+
+  test('checkout is served from the cache with each visitor’s own reference, as gzip that decodes to the whole page', async () => {
+    const raw = (cookie?: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const headers: Record<string, string> = { 'accept-encoding': 'br, gzip', 'x-forwarded-for': '127.9.9.9' };
+        if (cookie) headers.cookie = cookie;
+        http
+          .get(`${own.server.url}/checkout?plan=Yearly&price=$79.99`, { headers }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    const referenceIn = (html: string) => /data-testid="payment-reference"[^>]*>(ORD-[0-9A-Z-]{9})</.exec(html)?.[1];
+    const first = await raw();
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const html = zlib.gunzipSync(first.body).toString();
+    expect(html).toMatch(/<\/html>$/);
+    const reference = referenceIn(html)!;
+    expect(reference).toBeTruthy();
+    expect(html).toContain(`name="reference" value="${reference}"`);
+    const cookie = first.headers['set-cookie']![0]!.split(';')[0]!;
+
+    const second = await raw();
+    expect(referenceIn(zlib.gunzipSync(second.body).toString())).not.toBe(reference);
+    const returning = await raw(cookie);
+    expect(referenceIn(zlib.gunzipSync(returning.body).toString())).toBe(reference);
+    expect(returning.headers['set-cookie']).toBeUndefined();
   });
 });

@@ -85,6 +85,28 @@ test.describe('requests the site refuses before reading them', () => {
     expect(other.status()).toBe(302);
   });
 
+  test('a flood of pages rendered for one request (404s) from one address gets 429; another address still gets its 404', async ({
+    request,
+  }) => {
+    const address = clientAddressFor(crypto.randomUUID());
+    const statuses: number[] = [];
+    // Over the budget (120 a minute), from one address; cached pages don't count, so a 404 each time.
+    for (let i = 0; i <= 120; i++) {
+      const response = await request.get(`/no-such-page-${i}`, { headers: { 'X-Forwarded-For': address } });
+      statuses.push(response.status());
+      if (i === 120) {
+        expect(Number(response.headers()['retry-after'])).toBeGreaterThan(0);
+        expect(await response.text()).toContain('Too many pages were requested from your address');
+      }
+    }
+    expect(statuses.slice(0, 120).every((s) => s === 404)).toBe(true);
+    expect(statuses[120]).toBe(429);
+    // Cached pages stay open to that address; any other address gets its 404.
+    expect((await request.get('/pricing', { headers: { 'X-Forwarded-For': address } })).status()).toBe(200);
+    const other = await request.get('/no-such-page', { headers: { 'X-Forwarded-For': clientAddressFor(crypto.randomUUID()) } });
+    expect(other.status()).toBe(404);
+  });
+
   test('a GET never changes anything', async ({ request }) => {
     const marker = unique();
     for (const path of [

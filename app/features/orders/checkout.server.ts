@@ -24,10 +24,14 @@ export interface SignedReference {
   signature: string;
 }
 
-/** A new payment reference for one visit of the checkout page, signed so the form can only carry one we issued. */
-export function issueCheckoutReference(): SignedReference {
-  const reference = newOrderReference();
-  return { reference, signature: signReference(reference, sessionSecrets()[0]!) };
+/** A new payment reference, signed so the form can only carry one we issued (with the current secret: the list's first). */
+export function issueCheckoutReference(secrets: readonly string[] = sessionSecrets()): SignedReference {
+  return signedReference(newOrderReference(), secrets);
+}
+
+/** A reference we issued earlier (kept for this browser), with the signature its form carries. */
+export function signedReference(reference: string, secrets: readonly string[] = sessionSecrets()): SignedReference {
+  return { reference, signature: signReference(reference, secrets[0]!) };
 }
 
 /** The reference the form carries, when its signature is ours (any secret of the rotation list); null otherwise. */

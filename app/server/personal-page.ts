@@ -1,0 +1,156 @@
+import crypto from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { PlanName } from '~/features/catalogue/plans';
+import { acceptsGzip } from './compression';
+import { joinGzip, prepareFixedPart, type FixedPart } from './gzip-splice';
+import { contentSecurityPolicy } from './security-headers';
+
+/**
+ * A public page that is the same for everyone but for a few short values of each visitor's own
+ * (checkout: the payment reference and its signature). It is rendered once with stand-in values and
+ * kept as its fixed parts, compressed once; each response puts the visitor's values between them.
+ * Values are plain tokens ([A-Za-z0-9_-]), the same in HTML text, attributes, JavaScript strings
+ * and JSON, so nothing needs escaping where they go.
+ */
+export type Values = Record<string, string>;
+
+/** A render of the page with its stand-in values, as the edge got it from React Router. */
+export interface StandInRender {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+  /** The CSP hashes of the inline scripts the renderer vouched for (HTML only). */
+  scriptHashes: string[] | null;
+  standIns: Values;
+}
+
+/** One inline script that carries values: its text around them, hashed for the CSP per response. */
+interface PersonalScript {
+  fixed: string[];
+  slots: string[];
+}
+
+export interface PersonalPage {
+  kind: 'personal';
+  /** Whose values go in: the plan whose payment reference this browser keeps (checkout is the one such page). */
+  plan: PlanName;
+  status: number;
+  /** Every header but those that vary per response (CSP, length, encoding, cookies). */
+  headers: Record<string, string>;
+  /** The values, by name, in the order they appear between the fixed parts. */
+  slots: string[];
+  fixed: Buffer[];
+  /** The fixed parts as raw deflate, for one gzip member per response; null when not worth compressing. */
+  gzip: FixedPart[] | null;
+  /** For HTML: the hashes of the scripts without values, and the scripts with them. */
+  csp: { fixedHashes: string[]; scripts: PersonalScript[] } | null;
+}
+
+const TOKEN = /^[A-Za-z0-9_-]+$/;
+const INLINE_SCRIPT = /<script\b[^>]*>([\s\S]*?)<\/script>/gi;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `text` cut at every stand-in: the fixed pieces, and the names of the values between them. */
+function cut(text: string, standIns: Values): { fixed: string[]; slots: string[] } {
+  const names = Object.keys(standIns);
+  const byValue = new Map(names.map((name) => [standIns[name]!, name]));
+  const pattern = new RegExp(names.map((name) => escapeRegExp(standIns[name]!)).join('|'), 'g');
+  const fixed: string[] = [];
+  const slots: string[] = [];
+  let from = 0;
+  for (const match of text.matchAll(pattern)) {
+    fixed.push(text.slice(from, match.index));
+    slots.push(byValue.get(match[0])!);
+    from = match.index + match[0].length;
+  }
+  fixed.push(text.slice(from));
+  return { fixed, slots };
+}
+
+const sha256 = (text: string) => `sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}`;
+
+function fill(fixed: readonly string[], slots: readonly string[], values: Values): string {
+  let text = fixed[0]!;
+  for (let i = 0; i < slots.length; i++) text += values[slots[i]!]! + fixed[i + 1]!;
+  return text;
+}
+
+/**
+ * The page kept from two renders with different stand-ins, or null when the two differ anywhere
+ * but at the stand-ins (a value shown transformed, say lower-cased, or something random in the
+ * page): such a page can't be shared, and is rendered per visitor instead.
+ */
+export function buildPersonalPage(first: StandInRender, second: StandInRender, plan: PlanName, compress: boolean): PersonalPage | null {
+  const names = Object.keys(first.standIns);
+  for (const render of [first, second]) {
+    if (names.some((name) => !TOKEN.test(render.standIns[name] ?? ''))) throw new Error('Stand-in values must be plain tokens');
+  }
+  const a = cut(first.body, first.standIns);
+  const b = cut(second.body, second.standIns);
+  if (a.slots.length === 0 || a.fixed.length !== b.fixed.length || a.fixed.some((part, i) => part !== b.fixed[i])) return null;
+  if (a.slots.some((slot, i) => slot !== b.slots[i])) return null;
+
+  let csp: PersonalPage['csp'] = null;
+  if (first.scriptHashes) {
+    const ours = new Set(first.scriptHashes);
+    const scripts: PersonalScript[] = [];
+    const withValues = new Set<string>();
+    for (const [, body = ''] of first.body.matchAll(INLINE_SCRIPT)) {
+      const hash = sha256(body);
+      const parts = cut(body, first.standIns);
+      if (parts.slots.length === 0 || !ours.has(hash) || withValues.has(hash)) continue;
+      withValues.add(hash);
+      scripts.push(parts);
+    }
+    csp = { fixedHashes: first.scriptHashes.filter((hash) => !withValues.has(hash)), scripts };
+  }
+
+  const fixed = a.fixed.map((part) => Buffer.from(part, 'utf8'));
+  const { 'content-length': _length, etag: _etag, ...headers } = first.headers;
+  // An HTML page's policy names the hashes of its scripts, computed per response below.
+  if (csp) delete headers['content-security-policy'];
+  return {
+    kind: 'personal',
+    plan,
+    status: first.status,
+    headers: { ...headers, 'cache-control': 'private, no-cache', ...(compress ? { vary: 'Accept-Encoding' } : {}) },
+    slots: a.slots,
+    fixed,
+    gzip: compress ? fixed.map((part) => prepareFixedPart(part)) : null,
+    csp,
+  };
+}
+
+/** Writes the page with this visitor's values (and the cookie that keeps them, when new). */
+export function sendPersonal(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: PersonalPage,
+  values: Values,
+  setCookie: string | null,
+  headOnly: boolean,
+): void {
+  const headers: Record<string, string | string[]> = { ...page.headers };
+  const buffers = page.slots.map((slot) => {
+    const value = values[slot];
+    if (value === undefined || !TOKEN.test(value)) throw new Error(`No plain value for ${slot}`);
+    return Buffer.from(value, 'latin1');
+  });
+  let body: Buffer;
+  if (page.gzip && acceptsGzip(req.headers['accept-encoding'])) {
+    body = joinGzip(page.gzip, buffers);
+    headers['content-encoding'] = 'gzip';
+  } else {
+    const pieces: Buffer[] = [page.fixed[0]!];
+    for (let i = 0; i < buffers.length; i++) pieces.push(buffers[i]!, page.fixed[i + 1]!);
+    body = Buffer.concat(pieces);
+  }
+  if (page.csp) {
+    const hashes = [...page.csp.fixedHashes, ...page.csp.scripts.map((script) => sha256(fill(script.fixed, script.slots, values)))];
+    headers['content-security-policy'] = contentSecurityPolicy(hashes);
+  }
+  if (setCookie) headers['set-cookie'] = setCookie;
+  headers['content-length'] = String(body.length);
+  res.writeHead(page.status, headers);
+  res.end(headOnly ? undefined : body);
+}
