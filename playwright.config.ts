@@ -24,6 +24,7 @@ const chromium = {
 const JAVASCRIPT_ONLY_SPECS = [
   'accessibility.spec.ts',
   'admin-cli.spec.ts',
+  'audit-verify.spec.ts',
   'backup.spec.ts',
   'csp-injection.spec.ts',
   'dev-server.spec.ts',

@@ -15,6 +15,9 @@ export async function runDbCopyCli(argv: string[]): Promise<number> {
 export async function runBackupCli(argv: string[]): Promise<number> {
   return (await import('./backup-cli')).runBackupCli(argv);
 }
+export async function runAuditVerifyCli(argv: string[]): Promise<number> {
+  return (await import('./audit-verify-cli')).runAuditVerifyCli(argv);
+}
 
 /**
  * Starts the production server (`npm start`, or `node scripts/serve-build.mjs`) on the build in

@@ -1,4 +1,8 @@
-import type { Executor } from '~/lib/db/schema';
+import type { Transaction } from 'kysely';
+import type { Database, Executor } from '~/lib/db/schema';
+import { lockForAppend } from '~/lib/db/serial-append.server';
+import { inTransaction } from '~/lib/db/transaction-lock.server';
+import { auditChainHash, GENESIS_HASH, type ChainedAuditRow } from './chain';
 import type { AuditKind } from './kinds';
 
 /** Who acts: the administrator's e-mail (or, for a failed sign-in, the one tried) and the client address. */
@@ -19,19 +23,30 @@ export interface AuditEntry {
 const MAX_ACTOR_LENGTH = 254;
 
 /**
- * Appends one row to the audit log. Pass the transaction of the change it records, so the change
- * and its record commit together. Nothing updates or deletes these rows (the database refuses).
+ * Appends one row to the audit log, chained to the row before it (./chain.ts). Pass the transaction
+ * of the change it records, so the change and its record commit together; given the process's
+ * database, it opens a transaction of its own. Appends are serialized (lib/db/serial-append) from the
+ * read of the last hash to the commit, so the chain never forks. Nothing updates or deletes these rows
+ * (the database refuses).
  */
 export async function recordAudit(executor: Executor, by: AuditActor, entry: AuditEntry): Promise<void> {
-  await executor
+  await inTransaction(executor, (trx) => appendAuditRow(trx, by, entry));
+}
+
+async function appendAuditRow(trx: Transaction<Database>, by: AuditActor, entry: AuditEntry): Promise<void> {
+  const id = await lockForAppend(trx, 'audit_log');
+  const last = await trx.selectFrom('audit_log').select('hash').orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const row: ChainedAuditRow = {
+    id,
+    created_at: new Date().toISOString(),
+    kind: entry.kind,
+    actor: by.actor.slice(0, MAX_ACTOR_LENGTH),
+    client_address: by.clientAddress,
+    subject: entry.subject ?? null,
+    details: JSON.stringify(entry.details ?? {}),
+  };
+  await trx
     .insertInto('audit_log')
-    .values({
-      created_at: new Date().toISOString(),
-      kind: entry.kind,
-      actor: by.actor.slice(0, MAX_ACTOR_LENGTH),
-      client_address: by.clientAddress,
-      subject: entry.subject ?? null,
-      details: JSON.stringify(entry.details ?? {}),
-    })
+    .values({ ...row, hash: auditChainHash(last?.hash ?? GENESIS_HASH, row) })
     .execute();
 }
