@@ -1,4 +1,4 @@
-// `npm run admin -- --email E --password P`: create or reset the administrator from a shell.
+// `npm run admin -- --email E` (the password asked for, or piped with --password-stdin), or `-- --reset-2fa`: the administrator from a shell (app/server/admin-cli.ts).
 import { pathToFileURL } from 'node:url';
 import { ensureBuild, serverEntry } from './ensure-build.mjs';
 

@@ -49,5 +49,5 @@ export async function announceSetupLink(publicOrigin: string): Promise<void> {
   const token = await issueSetupToken();
   console.log('No administrator exists yet. Create one with this one-time link (valid for 24 hours, until this server stops):');
   console.log(`  ${publicOrigin}/admin?setup=${token}`);
-  console.log('  or from a shell: npm run admin -- --email you@example.com --password <password>');
+  console.log('  or from a shell: npm run admin -- --email you@example.com (it asks for the password)');
 }
