@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { displayPath, narrowToOwner, octalMode } from './db/database-file.server';
 import { dataFolder, env, SESSION_SECRET_FILE, SHARED_SECRET_REQUIRED, type Env } from './env.server';
 
 const generated = new Map<string, string>();
@@ -26,7 +27,12 @@ export function sessionSecrets(settings: Env = env()): string[] {
 function readOrCreateSecretFile(file: string): string {
   try {
     const existing = fs.readFileSync(file, 'utf8').trim();
-    if (existing) return existing;
+    if (existing) {
+      // A secret written by hand, or copied in, may be readable by others: it signs the administrator's cookie.
+      const was = narrowToOwner(file, 0o600);
+      if (was !== null) console.log(`${displayPath(file)} narrowed to 0600 (was ${octalMode(was)})`);
+      return existing;
+    }
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }

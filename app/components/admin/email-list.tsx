@@ -12,6 +12,19 @@ const STATUS_STYLE: Record<OutboxListItem['status'], string> = {
   skipped: 'bg-slate-100 text-slate-700 ring-slate-300',
 };
 const STATUS_LABEL: Record<OutboxListItem['status'], string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed', skipped: 'Not sent' };
+// Fixed locale and zone, so the server's text and the browser's match.
+const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** "Secrets redacted on Dec 21, 2026": the message's order-page links and licence keys are [redacted] in the stored copy. */
+function RedactedNote({ at }: { at: string }) {
+  const date = new Date(at);
+  return (
+    <span className="block text-slate-600">
+      Secrets redacted on <time dateTime={at}>{Number.isNaN(date.getTime()) ? at : day.format(date)}</time>
+    </span>
+  );
+}
+
 const FILTERS = [{ status: null, label: 'All' }, ...OUTBOX_STATUSES.map((status) => ({ status, label: STATUS_LABEL[status] }))];
 
 /** All / Queued / Sent / Failed as links: the URL holds the filter (works without JavaScript, bookmarkable). */
@@ -77,6 +90,7 @@ export function EmailList({ email }: { email: EmailTab | null }) {
                   <span className="block font-semibold break-words text-slate-900">{message.subject}</span>
                   <span className="block break-all text-slate-700">To: {message.recipient}</span>
                   {message.last_error ? <span className="block break-words text-red-800">Last error: {message.last_error}</span> : null}
+                  {message.redacted_at ? <RedactedNote at={message.redacted_at} /> : null}
                 </span>
                 <span className="text-slate-600 sm:text-right">
                   <time dateTime={message.created_at} className="block whitespace-nowrap">

@@ -13,6 +13,8 @@ export interface OutboxListItem {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** When its tokens and licence keys were blanked (30 days after it was sent). */
+  redacted_at: string | null;
 }
 
 export const EMAIL_PAGE_SIZE = 50;
@@ -28,7 +30,7 @@ export async function listOutbox(
 ): Promise<KeysetPage<OutboxListItem>> {
   const all = db
     .selectFrom('outbox')
-    .select(['id', 'kind', 'recipient', 'subject', 'status', 'attempts', 'last_error', 'created_at', 'sent_at']);
+    .select(['id', 'kind', 'recipient', 'subject', 'status', 'attempts', 'last_error', 'created_at', 'sent_at', 'redacted_at']);
   const query = status ? all.where('status', '=', status) : all;
   return readPage(query, request, size);
 }

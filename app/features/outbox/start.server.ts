@@ -1,6 +1,7 @@
 import { mailTransportFromEnv, type MailTransport } from '~/features/mail/transport.server';
 import { env, type Env } from '~/lib/env.server';
 import { startRenewalReminders } from '~/features/licences/renewal-reminders.server';
+import { startMessageRedaction } from './redact.server';
 import { startOutboxSender } from './sender.server';
 
 export const MAIL_NOT_CONFIGURED = 'E-mail is not configured (SMTP_URL is unset): messages wait in the outbox until it is.';
@@ -13,13 +14,19 @@ export function startMail(origin: string, log: (line: string) => void = console.
   const transport: MailTransport | null = mailTransportFromEnv(settings);
   // Reminders are queued either way: without SMTP they wait in the outbox like every other message.
   const stopReminders = startRenewalReminders(log);
+  // Either way too: messages skipped over a cap hold secrets as well.
+  const stopRedaction = startMessageRedaction(log);
   if (!transport) {
     log(MAIL_NOT_CONFIGURED);
-    return stopReminders;
+    return async () => {
+      await stopReminders();
+      await stopRedaction();
+    };
   }
   const sender = startOutboxSender({ transport, siteUrl: origin, log });
   return async () => {
     await stopReminders();
+    await stopRedaction();
     await sender.stop();
     transport.close();
   };

@@ -11,9 +11,46 @@ export function displayPath(file: string): string {
   return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : file;
 }
 
+/** Whether `folder` is the working folder or holds it. */
+function holdsWorkingFolder(folder: string): boolean {
+  const relative = path.relative(folder, process.cwd());
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+}
+
+/**
+ * Narrows a file or folder of the site's data to `mode` (0600 a file, 0700 a folder) when others may
+ * read it: one made before the data folder was private, or by hand. Left as they are: what this user
+ * does not own, a shared folder (sticky bit, like /tmp), and a folder that holds the working folder
+ * (DATABASE_PATH=site.db must not close the project to its other users). Returns the mode it had when
+ * it was narrowed, or null.
+ */
+export function narrowToOwner(target: string, mode: 0o600 | 0o700): number | null {
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(target);
+  } catch {
+    return null;
+  }
+  if ((stat.mode & 0o077) === 0) return null;
+  if (process.getuid && stat.uid !== process.getuid()) return null;
+  if (stat.isDirectory() && (stat.mode & 0o1000 || holdsWorkingFolder(target))) return null;
+  try {
+    fs.chmodSync(target, mode);
+    return stat.mode & 0o777;
+  } catch {
+    return null;
+  }
+}
+
+/** "0755": a mode as people read it. */
+export function octalMode(mode: number): string {
+  return `0${mode.toString(8).padStart(3, '0')}`;
+}
+
 /**
  * Makes sure the database's folder exists (created 0700: it holds customer data and the session
- * secret) and that this user can write in it and to the database, before anything is created there.
+ * secret; narrowed to 0700 when it was more open) and that this user can write in it and to the
+ * database, before anything is created there.
  */
 export function prepareDataFolder(databaseFile: string): void {
   const folder = path.dirname(databaseFile);
@@ -32,6 +69,9 @@ export function prepareDataFolder(databaseFile: string): void {
       `the data folder ${shown} is not writable by this user (${fileErrorReason(error)}); give the user write access to it, or set DATABASE_PATH elsewhere`,
     );
   }
+  const was = narrowToOwner(folder, 0o700);
+  if (was !== null)
+    console.log(`Data folder ${shown} narrowed to 0700 (was ${octalMode(was)}): it holds customer data and the session secret`);
   if (!fs.existsSync(databaseFile)) return;
   try {
     fs.accessSync(databaseFile, fs.constants.R_OK | fs.constants.W_OK);
