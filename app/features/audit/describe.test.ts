@@ -40,6 +40,62 @@ describe('audit details in words', () => {
     expect(words('csv-exported', { list: 'orders', filters: {}, rows: 0 })).toEqual(['List: Orders', 'Filters: none', 'Rows: 0']);
   });
 
+  it('tells how an administrator was created or reset: from the command line or the setup link', () => {
+    expect(words('admin-created', { through: 'setup link' })).toEqual(['Through the setup link']);
+    expect(words('admin-created', { through: 'cli' })).toEqual(['Through the command line (npm run admin)']);
+    expect(words('admin-reset', { through: 'cli' })).toEqual(['Through the command line (npm run admin)']);
+    expect(words('admin-reset', { through: 'cli', email: { before: 'a@example.com', after: 'b@example.com' } })).toEqual([
+      'Through the command line (npm run admin)',
+      'E-mail changed from a@example.com → b@example.com',
+    ]);
+  });
+
+  it('tells two-factor turned on and off, from the dashboard or the command line', () => {
+    expect(words('two-factor-enabled', { recoveryCodes: 10 })).toEqual(['Recovery codes issued: 10']);
+    expect(words('two-factor-disabled', { through: 'dashboard' })).toEqual(['Through the dashboard']);
+    expect(words('two-factor-disabled', { through: 'cli' })).toEqual(['Through the command line (npm run admin)']);
+  });
+
+  it('tells what a refused code was for and why, and how many recovery codes are left', () => {
+    expect(words('two-factor-failed', { during: 'sign-in', reason: 'wrong' })).toEqual(['At sign-in', 'Reason: wrong code']);
+    expect(words('two-factor-failed', { during: 'bank details', reason: 'reused' })).toEqual([
+      'To save changed bank details',
+      'Reason: code already used',
+    ]);
+    expect(words('two-factor-failed', { during: 'turning off', reason: 'not-enabled' })).toEqual([
+      'To turn two-factor authentication off',
+      'Reason: two-factor authentication is not on',
+    ]);
+    expect(words('recovery-code-used', { during: 'sign-in', recoveryCodesLeft: 9 })).toEqual(['At sign-in', 'Recovery codes left: 9']);
+  });
+
+  it('shows bank changes field by field, numbers masked to their last four digits even if stored whole', () => {
+    expect(
+      words('bank-details-changed', {
+        changes: [
+          { field: 'routingNumber', before: '••••0021', after: '••••0015' },
+          { field: 'accountNumber', before: '000123456789', after: '000987654321' },
+          { field: 'bankName', before: 'First Bank', after: 'Second Bank' },
+        ],
+      }),
+    ).toEqual(['Routing Number: ••••0021 → ••••0015', 'Account Number: ••••6789 → ••••4321', 'Bank Name: First Bank → Second Bank']);
+  });
+
+  it('tells a refund in dollars with its reason, a reopened order, and an order note', () => {
+    expect(words('order-refunded', { amountCents: 7999, reason: 'Bought twice', creditNote: 'CN-2026-0001' })).toEqual([
+      'Amount: $79.99',
+      'Reason: Bought twice',
+      'Credit note: CN-2026-0001',
+    ]);
+    expect(words('order-refunded', { amountCents: 129950, reason: 'x' })[0]).toBe('Amount: $1,299.50');
+    expect(words('order-reopened', { cancelledAt: '2026-11-21T08:30:00.000Z', reason: 'No transfer' })).toEqual([
+      'Had been cancelled on Nov 21, 2026, 8:30 AM UTC',
+      'Cancellation reason: No transfer',
+    ]);
+    expect(words('order-reopened', { cancelledAt: null, reason: null })).toEqual([]);
+    expect(words('order-noted', { note: 'Buyer called' })).toEqual(['Note: Buyer called']);
+  });
+
   it('shows any key it does not know as "key: value", so nothing recorded is hidden', () => {
     expect(words('order-cancelled', { reason: 'x', refund: { cents: 100 } })).toEqual(['Reason: x', 'refund: {"cents":100}']);
     expect(words('something-new', { a: 1 })).toEqual(['a: 1']);

@@ -1,5 +1,8 @@
-import { SETTINGS_FIELD_LABELS } from '~/features/settings/fields';
+import { formatCreatedAt } from '~/features/dashboard/created-label';
+import { formatCents } from '~/features/dashboard/overview-format';
+import { MASKED_FIELDS, SETTINGS_FIELD_LABELS } from '~/features/settings/fields';
 import { dashboardPath } from '~/lib/paths';
+import { maskLastFour } from './settings-changes';
 
 // An audit row's details in words, for the Activity view. Every key is shown: those this module knows
 // in sentences, any other as "key: value", so nothing recorded is hidden.
@@ -14,13 +17,53 @@ const text = (value: unknown): string =>
   value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
 const shown = (value: unknown) => (text(value) === '' ? '(empty)' : text(value));
 
+// Bank numbers are stored masked; masked again here, so a row written unmasked never shows one whole.
+function settingValue(field: string, value: unknown): string {
+  return MASKED_FIELDS.has(field) && text(value) !== '' ? maskLastFour(text(value)) : shown(value);
+}
+
 function settingsChanges(changes: unknown): string[] {
   if (!Array.isArray(changes)) return [`changes: ${text(changes)}`];
   if (changes.length === 0) return ['No field changed'];
   return changes.map((change: { field?: unknown; before?: unknown; after?: unknown }) => {
-    const label = FIELD_LABELS[text(change.field)] ?? text(change.field);
-    return `${label}: ${shown(change.before)} → ${shown(change.after)}`;
+    const field = text(change.field);
+    return `${FIELD_LABELS[field] ?? field}: ${settingValue(field, change.before)} → ${settingValue(field, change.after)}`;
   });
+}
+
+// How an administrator or its second factor was changed: `through` in the details.
+const THROUGH: Record<string, string> = {
+  cli: 'Through the command line (npm run admin)',
+  dashboard: 'Through the dashboard',
+  'setup link': 'Through the setup link',
+};
+const through = (value: unknown) => [THROUGH[text(value)] ?? `Through the ${shown(value)}`];
+
+// What a second-factor code was asked for (`during`), and why one was refused (`reason`).
+const DURING: Record<string, string> = {
+  'sign-in': 'At sign-in',
+  'set-up': 'While setting up two-factor authentication',
+  'bank details': 'To save changed bank details',
+  credentials: 'To change the credentials',
+  'turning off': 'To turn two-factor authentication off',
+};
+const CODE_REFUSED: Record<string, string> = {
+  wrong: 'Reason: wrong code',
+  reused: 'Reason: code already used',
+  'not-enabled': 'Reason: two-factor authentication is not on',
+};
+
+function emailChange(value: unknown): string[] {
+  const change = (value ?? {}) as { before?: unknown; after?: unknown };
+  return [`E-mail changed from ${shown(change.before)} → ${shown(change.after)}`];
+}
+
+function amount(value: unknown): string[] {
+  return [`Amount: ${typeof value === 'number' && Number.isFinite(value) ? formatCents(value) : shown(value)}`];
+}
+
+function when(label: string) {
+  return (value: unknown) => (text(value) === '' ? [] : [`${label} ${formatCreatedAt(text(value))}`]);
 }
 
 function csvFilters(filters: unknown): string {
@@ -37,15 +80,34 @@ const KNOWN: Record<string, Record<string, (value: unknown, details: Details) =>
   'email-resent': { kind: (value) => [`Message: ${shown(value)}`], to: (value) => [`To: ${shown(value)}`] },
   'sign-in-failed': { reason: (value) => [`Reason: ${shown(value)}`] },
   'sign-out': { everywhere: (value) => (value === true ? ['Signed out everywhere: every session ended'] : []) },
-  'admin-created': { through: (value) => [`Through the ${shown(value)}`] },
+  'admin-created': { through },
+  'admin-reset': { through, email: emailChange },
   'credentials-changed': {
     emailChanged: () => [],
-    email: (value) => {
-      const change = (value ?? {}) as { before?: unknown; after?: unknown };
-      return [`E-mail changed from ${shown(change.before)} → ${shown(change.after)}`];
-    },
+    email: emailChange,
     passwordChanged: (value) => (value === true ? ['Password changed'] : []),
   },
+  'two-factor-enabled': { through, recoveryCodes: (value) => [`Recovery codes issued: ${shown(value)}`] },
+  'two-factor-disabled': { through },
+  'two-factor-failed': {
+    during: (value) => [DURING[text(value)] ?? `During: ${shown(value)}`],
+    reason: (value) => [CODE_REFUSED[text(value)] ?? `Reason: ${shown(value)}`],
+  },
+  'recovery-code-used': {
+    during: (value) => [DURING[text(value)] ?? `During: ${shown(value)}`],
+    recoveryCodesLeft: (value) => [`Recovery codes left: ${shown(value)}`],
+  },
+  'bank-details-changed': { changes: settingsChanges },
+  'order-refunded': {
+    amountCents: amount,
+    reason: (value) => [`Reason: ${shown(value)}`],
+    creditNote: (value) => [`Credit note: ${shown(value)}`],
+  },
+  'order-reopened': {
+    cancelledAt: when('Had been cancelled on'),
+    reason: (value) => (text(value) === '' ? [] : [`Cancellation reason: ${shown(value)}`]),
+  },
+  'order-noted': { note: (value) => [`Note: ${shown(value)}`] },
   'request-noted': { note: (value) => [`Note: ${shown(value)}`] },
   'csv-exported': {
     list: (value) => [`List: ${CSV_LISTS[text(value)] ?? shown(value)}`],
