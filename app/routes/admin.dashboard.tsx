@@ -10,6 +10,7 @@ import { SessionsPanel } from '~/components/admin/sessions-panel';
 import { SettingsForm } from '~/components/admin/settings-form';
 import { TopBar } from '~/components/admin/top-bar';
 import { TwoFactorPanel } from '~/components/admin/two-factor-panel';
+import { ReauthPanel } from '~/components/admin/reauth-panel';
 import { PageStatus } from '~/components/toast-status';
 import { ToastStatus } from '~/components/toast-status';
 import { DASHBOARD_TAB_LABELS } from '~/content/admin';
@@ -80,6 +81,9 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
           <ToastStatus key={toast.id} toast={toast} />
         ))}
         <ToastStatus toast={failure?.toast} />
+        {failure?.intent === 'save-settings' && failure.reauth ? (
+          <ReauthPanel {...failure.reauth} errors={failure.errors} attempt={failure.toast.id} />
+        ) : null}
         <Overview overview={loaderData.overview} />
         <div
           aria-busy={loading || undefined}
@@ -92,7 +96,6 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
               values={{ ...(loaderData.settings ?? {}), ...formState('save-settings').values }}
               errors={formState('save-settings').errors}
               downloadClicks={loaderData.downloadClicks}
-              reauth={failure?.intent === 'save-settings' && failure.reauth ? { ...failure.reauth, attempt: failure.toast.id } : null}
             />
           ) : null}
           {tab === 'account' ? (

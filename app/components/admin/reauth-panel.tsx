@@ -1,21 +1,28 @@
 import { useEffect } from 'react';
-import { SubmitButton } from '~/components/button';
+import { useNavigation } from 'react-router';
+import { Button } from '~/components/button';
 import { TextField } from '~/components/field';
 import { REAUTH } from '~/content/admin-security';
 
 type Errors = Partial<Record<string, string>>;
 
+/** The Site Settings form's id: the panel's fields and button belong to it from outside it. */
+export const SETTINGS_FORM_ID = 'site-settings-form';
+
 /**
- * Inside the Site Settings form when a bank change waits for a fresh sign-in: the password (and the
- * code), posted with every other field of the form as it was typed, so one press saves it all.
+ * When a bank change waits for a fresh sign-in: the password (and the code), shown at the top of the
+ * page, right under the message, but part of the Site Settings form (the form attribute), so they are
+ * posted with every other field as it was typed and one press saves it all, with or without JavaScript.
  */
-export function ReauthPanel({ twoFactor, errors, busy, attempt }: { twoFactor: boolean; errors: Errors; busy: boolean; attempt: string }) {
+export function ReauthPanel({ twoFactor, errors, attempt }: { twoFactor: boolean; errors: Errors; attempt: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'save-settings';
   // With JavaScript the answer arrives without a page load: the field the admin must fill takes focus.
   useEffect(() => {
     document.getElementById('reauth-password')?.focus();
   }, [attempt]);
   return (
-    <section aria-labelledby="reauth-heading" className="rounded-xl border-2 border-amber-300 bg-amber-50 p-4 sm:p-6">
+    <section aria-labelledby="reauth-heading" className="mb-6 rounded-xl border-2 border-amber-300 bg-amber-50 p-4 sm:p-6">
       <h2 id="reauth-heading" className="text-lg font-semibold text-slate-900">
         {REAUTH.heading}
       </h2>
@@ -28,6 +35,7 @@ export function ReauthPanel({ twoFactor, errors, busy, attempt }: { twoFactor: b
           label={REAUTH.passwordLabel}
           autoComplete="current-password"
           required
+          form={SETTINGS_FORM_ID}
           error={errors.reauthPassword}
         />
         {twoFactor ? (
@@ -41,14 +49,15 @@ export function ReauthPanel({ twoFactor, errors, busy, attempt }: { twoFactor: b
             spellCheck={false}
             maxLength={40}
             required
+            form={SETTINGS_FORM_ID}
             error={errors.reauthCode}
           />
         ) : null}
       </div>
       <div className="mt-4">
-        <SubmitButton busy={busy} busyLabel="Saving..." className="w-full sm:w-auto">
-          {REAUTH.submit}
-        </SubmitButton>
+        <Button type="submit" form={SETTINGS_FORM_ID} disabled={busy} aria-disabled={busy} className="w-full sm:w-auto">
+          {busy ? 'Saving...' : REAUTH.submit}
+        </Button>
       </div>
     </section>
   );

@@ -5,7 +5,7 @@ import { SETTINGS_HINTS, SETTINGS_SECTIONS } from '~/content/admin';
 import { PLATFORM_NAMES, PLATFORMS, type Platform } from '~/features/downloads/platforms';
 import { SETTINGS_GROUPS, settingsFieldsOf, type SettingsFieldSpec } from '~/features/settings/fields';
 import { Panel } from './panel';
-import { ReauthPanel } from './reauth-panel';
+import { SETTINGS_FORM_ID } from './reauth-panel';
 
 type Values = Partial<Record<string, string>>;
 
@@ -14,26 +14,22 @@ const WIDE: ReadonlySet<string> = new Set(['address', 'windowsUrl', 'macosUrl'])
 
 /**
  * Site Settings: prices, contact details, bank details and the free download, saved together with one
- * button. When a bank change waits for a fresh sign-in (`reauth`), the form asks for the password (and
- * code) at its top, every entry kept as typed.
+ * button. (When a bank change waits for a fresh sign-in, ReauthPanel adds the password to this form.)
  */
 export function SettingsForm({
   values,
   errors,
   downloadClicks,
-  reauth = null,
 }: {
   values: Values;
   errors: Values;
   downloadClicks: Record<Platform, number> | null;
-  reauth?: { twoFactor: boolean; attempt: string } | null;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'save-settings';
   return (
-    <Form method="post" className="grid gap-6" noValidate>
+    <Form method="post" id={SETTINGS_FORM_ID} className="grid gap-6" noValidate>
       <input type="hidden" name="intent" value="save-settings" />
-      {reauth ? <ReauthPanel twoFactor={reauth.twoFactor} errors={errors} busy={busy} attempt={reauth.attempt} /> : null}
       {SETTINGS_GROUPS.map((group) => {
         const section = SETTINGS_SECTIONS[group];
         return (
