@@ -20,10 +20,14 @@ const PROBLEM: Record<Extract<AuditChainCheck, { kind: 'broken' }>['problem'], s
 export function describeAuditCheck(check: AuditChainCheck): string {
   if (check.kind === 'intact') {
     const last = check.last ? `\nLast row: ${check.last.id} (${check.last.created_at}, ${check.last.kind}), hash ${check.last.hash}` : '';
-    return `Audit log intact: ${check.rows} rows${last}`;
+    return `Audit log intact: ${check.rows} row${check.rows === 1 ? '' : 's'}${last}`;
   }
   const { id, created_at, kind } = check.row;
-  return `Audit log broken at row ${id} (${created_at}, ${kind}): ${PROBLEM[check.problem]}; the ${check.rows} rows before it are intact.`;
+  const before =
+    check.rows === 0
+      ? 'it is the first row'
+      : `the ${check.rows} row${check.rows === 1 ? '' : 's'} before it ${check.rows === 1 ? 'is' : 'are'} intact`;
+  return `Audit log broken at row ${id} (${created_at}, ${kind}): ${PROBLEM[check.problem]}; ${before}.`;
 }
 
 /** `npm run audit:verify`: walks the audit log's hash chain on either database. Returns the exit code. */
@@ -55,7 +59,12 @@ export async function runAuditVerifyCli(argv: string[]): Promise<number> {
     else console.error(describeAuditCheck(check));
     return check.kind === 'intact' ? 0 : 1;
   } catch (error) {
-    console.error(`Could not check the audit log: ${error instanceof Error ? error.message : String(error)}`);
+    const message = error instanceof Error ? error.message : String(error);
+    // A database the site never started on has no tables yet.
+    const missing = /no such table: audit_log|relation "audit_log" does not exist/.test(message);
+    console.error(
+      `Could not check the audit log: ${missing ? 'this database has no audit log yet (the site creates it when it first starts)' : message}`,
+    );
     return 2;
   } finally {
     await closeDatabase();
