@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ORDER_RECEIPT } from '~/content/order-receipt';
 import { PATHS } from '~/lib/paths';
 import type { OrderReceipt } from '~/lib/toast';
+import { EmailAddress } from './email-address';
 import { Icon } from './icons';
 
 /**
@@ -26,18 +27,16 @@ export function OrderReceiptPanel({ receipt }: { receipt: OrderReceipt }) {
         <dd>{receipt.plan}</dd>
         <dt className="font-medium">{ORDER_RECEIPT.amountLabel}</dt>
         <dd>{receipt.amount}</dd>
-        {receipt.email ? (
-          <>
-            <dt className="font-medium">{ORDER_RECEIPT.emailLabel}</dt>
-            <dd data-testid="receipt-email" className="font-semibold break-all text-slate-900">
-              {receipt.email}
-            </dd>
-          </>
-        ) : null}
       </dl>
       <div className="grid gap-1 text-slate-700">
         <p className="font-medium text-slate-900">
-          {receipt.email ? ORDER_RECEIPT.licenceTo(receipt.email) : ORDER_RECEIPT.licenceToUnknown}
+          {receipt.email ? (
+            <>
+              {ORDER_RECEIPT.licenceTo} <EmailAddress address={receipt.email} testId="receipt-email" className="font-bold" />.
+            </>
+          ) : (
+            ORDER_RECEIPT.licenceToUnknown
+          )}
         </p>
         <p className="text-sm">{ORDER_RECEIPT.wrongAddress}</p>
       </div>

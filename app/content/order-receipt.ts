@@ -6,9 +6,8 @@ export const ORDER_RECEIPT = {
   referenceLabel: 'Payment reference',
   planLabel: 'Plan',
   amountLabel: 'Amount',
-  emailLabel: 'License goes to',
-  /** Where the license goes: a mistyped address is noticed here, and corrected on the order page. */
-  licenceTo: (email: string) => `Your license key will be e-mailed to ${email}.`,
+  /** Where the license goes (the address follows): a mistyped address is noticed here, and corrected on the order page. */
+  licenceTo: 'Your license key will be e-mailed to',
   licenceToUnknown: 'Your license key will be e-mailed to the address you gave.',
   wrongAddress: 'Not your address? Correct it on your order page within 24 hours.',
   wait: `Check your e-mail: we have sent what happens next. A bank transfer usually arrives ${TRANSFER_ARRIVAL}; we confirm your order as soon as it is here.`,

@@ -34,8 +34,11 @@ export const ORDER_PAGE = {
 
   /** While pending: the buyer said they paid, so we look for it; the bank details are for one who hasn't. */
   awaitingTitle: "We're looking for your transfer",
-  awaiting: (amount: string, reference: string, date: string) =>
-    `We are looking for your transfer of ${amount} with reference ${reference}, as you told us on ${date}.`,
+  /** Around the reference, which the page keeps on one line. */
+  awaiting: (amount: string, date: string) => ({
+    before: `We are looking for your transfer of ${amount} with reference `,
+    after: `, as you told us on ${date}.`,
+  }),
   awaitingWait: `A bank transfer usually arrives ${TRANSFER_ARRIVAL}. As soon as it is here we confirm your order, and your license key follows by e-mail.`,
   notSentTitle: "If you haven't sent it yet",
   notSentIntro: (amount: string, reference: string) => `Transfer ${amount} by ACH to the account below, with ${reference} as the memo.`,

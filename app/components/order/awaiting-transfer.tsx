@@ -8,6 +8,7 @@ import type { OrderPageView } from '~/features/orders/order-page.server';
  * how long it usually takes. The bank details follow, for one who pressed the button before sending.
  */
 export function AwaitingTransfer({ order, awaiting }: { order: OrderPageView; awaiting: NonNullable<OrderPageView['awaiting']> }) {
+  const words = ORDER_PAGE.awaiting(order.amount, awaiting.reportedLabel);
   return (
     <>
       <section aria-labelledby="awaiting-title" className="rounded-2xl border-2 border-brand-600 bg-white p-6 shadow-sm">
@@ -19,7 +20,11 @@ export function AwaitingTransfer({ order, awaiting }: { order: OrderPageView; aw
             <h2 id="awaiting-title" className="text-lg font-bold text-slate-900">
               {ORDER_PAGE.awaitingTitle}
             </h2>
-            <p className="text-slate-800">{ORDER_PAGE.awaiting(order.amount, order.reference, awaiting.reportedLabel)}</p>
+            <p className="text-slate-800">
+              {words.before}
+              <strong className="font-mono font-semibold whitespace-nowrap">{order.reference}</strong>
+              {words.after}
+            </p>
             <p className="text-slate-700">{ORDER_PAGE.awaitingWait}</p>
           </div>
         </div>

@@ -9,10 +9,7 @@ export function LicenceKey({ groups, className = '' }: { groups: readonly string
     <span data-testid="license-key" className={`font-mono select-all ${className}`}>
       {groups.map((group, index) => (
         <Fragment key={index}>
-          <span className="whitespace-nowrap">
-            {group}
-            {index < groups.length - 1 ? '-' : ''}
-          </span>
+          <span className="whitespace-nowrap">{index < groups.length - 1 ? `${group}-` : group}</span>
           {index < groups.length - 1 ? <wbr /> : null}
         </Fragment>
       ))}

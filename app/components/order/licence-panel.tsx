@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { CopyButton } from '~/components/copy-button';
+import { EmailAddress } from '~/components/email-address';
 import { Icon } from '~/components/icons';
 import { ORDER_PAGE } from '~/content/orders';
 import type { OrderPageView } from '~/features/orders/order-page.server';
@@ -57,12 +58,15 @@ export function LicencePanel({ license }: { license: License }) {
             {kit.downloads.map((file) => (
               <li key={file.platform} className="rounded-lg border border-slate-200 p-3">
                 {/* A plain link: the download address counts the click, then redirects to the installer. */}
-                <a href={file.path} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline">
+                <a
+                  href={file.path}
+                  className="inline-flex min-h-11 items-center gap-2 font-semibold break-all text-brand-700 hover:underline"
+                >
                   <Icon name="download" className="size-5 shrink-0" />
                   {file.platformName}: {file.fileName}
-                  {file.size ? <span className="font-normal text-slate-600">({file.size})</span> : null}
                 </a>
-                <p className="font-mono text-xs break-all text-slate-600">
+                {file.size ? <p className="text-sm text-slate-600">{file.size}</p> : null}
+                <p className="mt-1 font-mono text-xs break-all text-slate-600">
                   {ORDER_PAGE.checksumLabel}: {file.sha256}
                 </p>
               </li>
@@ -87,9 +91,9 @@ export function LicencePanel({ license }: { license: License }) {
           {kit.support.email ? (
             <>
               <dt className="font-medium">{ORDER_PAGE.supportEmailLabel}</dt>
-              <dd className="break-all">
+              <dd>
                 <a href={`mailto:${kit.support.email}`} className="font-semibold text-brand-700 hover:underline">
-                  {kit.support.email}
+                  <EmailAddress address={kit.support.email} />
                 </a>
               </dd>
             </>

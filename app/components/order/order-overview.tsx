@@ -1,3 +1,4 @@
+import { EmailAddress } from '~/components/email-address';
 import { StatusBadge } from '~/components/order-status-badge';
 import { ORDER_PAGE } from '~/content/orders';
 import type { OrderPageView } from '~/features/orders/order-page.server';
@@ -20,9 +21,7 @@ export function OrderOverview({ order }: { order: OrderPageView }) {
           <StatusBadge status={order.status} />
         </DetailRow>
         <DetailRow label={ORDER_PAGE.emailLabel}>
-          <span data-testid="order-email" className="break-all">
-            {order.email}
-          </span>
+          <EmailAddress address={order.email} testId="order-email" />
         </DetailRow>
       </dl>
     </section>

@@ -10,14 +10,15 @@ export function OrderTimeline({ steps }: { steps: readonly TimelineStep[] }) {
       </h2>
       <ol className="mt-4 grid gap-3">
         {steps.map((step, index) => (
-          <li key={`${step.label}-${index}`} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <li key={`${step.label}-${index}`} className="flex items-baseline gap-3">
             <span
               aria-hidden="true"
-              className={`size-3 shrink-0 rounded-full ${step.at ? 'bg-brand-700' : 'border-2 border-slate-300 bg-white'}`}
+              className={`size-3 shrink-0 translate-y-0.5 rounded-full ${step.at ? 'bg-brand-700' : 'border-2 border-slate-300 bg-white'}`}
             />
-            <span className={step.at ? 'font-medium text-slate-900' : 'text-slate-600'}>{step.label}</span>
-            <span className="ml-auto text-sm text-slate-600">
-              {step.at ? <time dateTime={step.at}>{step.atLabel}</time> : ORDER_PAGE.notYet}
+            {/* Label and date side by side; on a phone the date goes under its label. */}
+            <span className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-baseline sm:justify-between sm:gap-3">
+              <span className={step.at ? 'font-medium text-slate-900' : 'text-slate-600'}>{step.label}</span>
+              <span className="text-sm text-slate-600">{step.at ? <time dateTime={step.at}>{step.atLabel}</time> : ORDER_PAGE.notYet}</span>
             </span>
           </li>
         ))}

@@ -56,6 +56,20 @@ export interface OrderPageView {
   invoiceDetails: { company: string; address: string; vatId: string; editable: boolean };
 }
 
+// The correction window closes at a moment, not on a day: the time too, in the zone every date here uses.
+const DATE_TIME = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'UTC',
+});
+
+function dateTimeText(iso: string): string {
+  return `${DATE_TIME.format(new Date(iso))} (UTC)`;
+}
+
 function step(label: string, at: string | null): TimelineStep {
   return { label, at, atLabel: at ? licenseDateText(at) : null };
 }
@@ -128,7 +142,7 @@ async function view(executor: Executor, order: AchOrder, token: string, now: Dat
           }
         : null,
     documents: await documents(executor, order, token),
-    emailCorrectableUntil: canCorrectEmail(order, now) ? licenseDateText(emailCorrectionEnds(order)) : null,
+    emailCorrectableUntil: canCorrectEmail(order, now) ? dateTimeText(emailCorrectionEnds(order)) : null,
     invoiceDetails: {
       company: order.buyer_company ?? '',
       address: order.buyer_address ?? '',

@@ -1,0 +1,19 @@
+import { Fragment } from 'react';
+
+/**
+ * An e-mail address that may wrap only after its @ or a dot (a break opportunity, <wbr>, that is never
+ * copied), so a narrow screen shows 'jane.doe@' / 'example.com' rather than a word cut in half.
+ */
+export function EmailAddress({ address, className, testId }: { address: string; className?: string; testId?: string }) {
+  const parts = address.split(/(?<=[@.])/);
+  return (
+    <span data-testid={testId} className={className}>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {part}
+          {index < parts.length - 1 ? <wbr /> : null}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
