@@ -57,7 +57,7 @@ export function orderConfirmedEmail(input: OrderConfirmedInput): EmailContent {
   const kit = licenceKit(input.downloads, input.context.support, input.devices);
   const blocks: Block[] = [
     { kind: 'heading', text: `Your license key is ready, ${input.name}` },
-    { kind: 'paragraph', text: `We received your payment for order ${input.reference}. Thank you!` },
+    { kind: 'paragraph', text: ['We received your payment for order ', { code: input.reference }, '. Thank you!'] },
     { kind: 'key', label: 'License key', value: input.licenseKey },
     {
       kind: 'details',
