@@ -1,5 +1,6 @@
 import { AchPanel } from '~/components/ach-panel';
 import { CheckoutSteps } from '~/components/checkout-steps';
+import { Payee } from '~/components/checkout/payee';
 import { CheckoutForm } from '~/components/forms/checkout-form';
 import { FormCard } from '~/components/forms/form-card';
 import { Icon } from '~/components/icons';
@@ -82,6 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       reference: order.reference,
       plan: order.plan,
       amount: order.price,
+      email: order.email,
       orderPath: orderPagePath(order.reference, token),
     }),
   });
@@ -125,6 +127,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           <>
             <div className="grid gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
               <CheckoutSteps amount={plan.price} reference={reference.reference} />
+              <Payee />
               <AchPanel details={ach} reference={reference.reference} amount={plan.price} />
               <p role="note" className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
                 <Icon name="alert-triangle" className="size-5 shrink-0" />
