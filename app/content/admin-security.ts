@@ -11,6 +11,8 @@ export const CODE_STEP = {
   submit: 'Verify',
   busy: 'Verifying...',
   startOver: 'Sign in with a different account',
+  lostBoth: 'Lost the app and the recovery codes? Whoever runs the server can turn two-factor sign-in off with',
+  resetCommand: 'npm run admin -- --reset-2fa',
 } as const;
 
 /** The descriptions under 'Sign in Failed' at the code step. */
@@ -56,7 +58,6 @@ export const TWO_FACTOR_PAGE = {
   confirm: 'Turn On Two-Factor Authentication',
   confirmBusy: 'Turning On...',
   restart: 'Start Again With a New Key',
-  onHeading: 'Two-factor sign-in is on',
   offHeading: 'Turn off two-factor sign-in',
   offText:
     'Sign-in will then ask for your password only. Enter your password and a current code from the app (or a recovery code) to turn it off.',
@@ -108,7 +109,6 @@ export const SECURITY_TOASTS = {
   wrongCode: 'The authentication code is not correct, or was already used.',
   setUpFailed: 'Set-Up Failed',
   turnOffFailed: 'Turn Off Failed',
-  started: { title: 'Set-Up Started', description: 'Scan the QR code, then enter a code from your app.' },
   alreadyOn: { title: 'Already On', description: 'Two-factor sign-in is already on. Nothing changed.' },
   alreadyOff: { title: 'Already Off', description: 'Two-factor sign-in is already off. Nothing changed.' },
   notStarted: 'This set-up is no longer current. Please start again.',

@@ -51,8 +51,7 @@ export default function AdminSignIn({ loaderData, actionData }: Route.ComponentP
           <ul className="grid list-disc gap-2 pl-5">
             <li>open the one-time setup link printed in the server log when it started, or</li>
             <li>
-              run <code className="rounded bg-slate-800 px-1.5 py-0.5 text-slate-100">npm run admin -- --email … --password …</code> on the
-              server.
+              run <code className="rounded bg-slate-800 px-1.5 py-0.5 text-slate-100">npm run admin -- --email …</code> on the server.
             </li>
           </ul>
         </div>

@@ -40,7 +40,10 @@ export function SignInCodeStep({ failure, error }: { failure: ToastMessage | und
           {CODE_STEP.submit}
         </SubmitButton>
       </Form>
-      <Form method="post" className="mt-4 text-center">
+      <p className="mt-4 text-xs text-slate-400">
+        {CODE_STEP.lostBoth} <code className="rounded bg-slate-800 px-1 py-0.5 text-slate-200">{CODE_STEP.resetCommand}</code>.
+      </p>
+      <Form method="post" className="mt-2 text-center">
         <input type="hidden" name="intent" value="leave-code-step" />
         <Button type="submit" variant="ghost" className="text-slate-300 hover:bg-slate-800 hover:text-white">
           {CODE_STEP.startOver}
