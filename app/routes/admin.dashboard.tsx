@@ -84,7 +84,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
         {failure?.intent === 'save-settings' && failure.reauth ? (
           <ReauthPanel {...failure.reauth} errors={failure.errors} attempt={failure.toast.id} />
         ) : null}
-        <Overview overview={loaderData.overview} />
+        <Overview overview={loaderData.overview} setup={loaderData.setup} />
         <div
           aria-busy={loading || undefined}
           aria-label={tabLabel}

@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import type { Overview as OverviewData, RevenueFigure } from '~/features/dashboard/overview.server';
 import { formatCents, formatCount, formatDay, listHref, plural } from '~/features/dashboard/overview-format';
 import { PLANS } from '~/features/catalogue/plans';
+import type { SetupItem } from '~/features/dashboard/setup-items';
 import { OverviewChart } from './overview-chart';
+import { SetupChecklist } from './setup-checklist';
 
 const linkClasses = 'text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700';
 
@@ -52,15 +54,17 @@ function Revenue({ title, span, figure }: { title: string; span: string; figure:
 }
 
 /**
- * What needs the administrator now and how sales go, above every tab: each figure links to the
- * list it counts. `null` when it could not be read: the tab below still works.
+ * What needs the administrator now and how sales go, above every tab: the setup checklist while
+ * anything is left to do, then each figure linking to the list it counts. `null` when it could not
+ * be read: the tab below still works.
  */
-export function Overview({ overview }: { overview: OverviewData | null }) {
+export function Overview({ overview, setup = null }: { overview: OverviewData | null; setup?: SetupItem[] | null }) {
   return (
     <section aria-labelledby="overview-heading" className="mt-3 mb-6 rounded-xl border border-slate-200 bg-slate-50 p-4 shadow-sm sm:p-5">
       <h2 id="overview-heading" className="text-lg font-semibold text-slate-900">
         Overview
       </h2>
+      {setup && setup.length > 0 ? <SetupChecklist items={setup} /> : null}
       {!overview ? (
         <p className="mt-2 text-sm text-slate-600">Overview unavailable. The figures could not be read; the rest of the dashboard works.</p>
       ) : (

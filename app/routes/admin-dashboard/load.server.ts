@@ -5,6 +5,7 @@ import { activityKindFilter, readActivityPage, type ActivityTab } from '~/featur
 import { emailStatusFilter, readEmailPage, type EmailTab } from '~/features/dashboard/email-tab.server';
 import { readOrdersTab } from '~/features/dashboard/orders-tab.server';
 import { loadOverview } from '~/features/dashboard/overview-tab.server';
+import { readSetupChecklist } from '~/features/dashboard/setup-checklist.server';
 import { readHelpList, readSupportList } from '~/features/dashboard/requests-tab.server';
 import { readOrToast } from './read-or-toast.server';
 import type { Admin } from '~/lib/db/schema';
@@ -17,6 +18,11 @@ export async function loadDashboard(admin: Admin, tab: DashboardTab, search: URL
   const toasts: ToastMessage[] = [];
   // Above every tab; read while the tab's own data is (on PostgreSQL, on another connection).
   const overview = loadOverview();
+  // Above every tab until each item is done; a failure to read it must not cost the tab.
+  const setup = readSetupChecklist().catch((error: unknown) => {
+    console.error('Reading the setup checklist failed:', error);
+    return null;
+  });
   const settings: SettingsValues | null =
     tab === 'settings'
       ? await readOrToast(async () => settingsToValues(await readSiteSettings()), ADMIN_TOASTS.fetchSettingsFailed, toasts)
@@ -44,6 +50,7 @@ export async function loadDashboard(admin: Admin, tab: DashboardTab, search: URL
   return {
     tab,
     overview: await overview,
+    setup: await setup,
     email,
     activity,
     adminEmail: admin.email,
