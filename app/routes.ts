@@ -27,6 +27,12 @@ export default [
   // The free download's buttons: count the click, redirect to the installer (one module, one route per platform).
   route(`${at(PATHS.download)}/windows`, 'routes/download-file.ts', { id: 'download-windows' }),
   route(`${at(PATHS.download)}/macos`, 'routes/download-file.ts', { id: 'download-macos' }),
+  // An order's invoice and credit note (PDF): the buyer's, opened by the order page's token, and the administrator's.
+  route(`${at(PATHS.orders)}/:reference/invoice.pdf`, 'routes/order-invoice.ts', { id: 'order-invoice' }),
+  route(`${at(PATHS.orders)}/:reference/credit-note.pdf`, 'routes/order-invoice.ts', { id: 'order-credit-note' }),
+  route(`${at(PATHS.adminOrders)}/:reference`, 'routes/admin.order.tsx'),
+  route(`${at(PATHS.adminOrders)}/:reference/invoice.pdf`, 'routes/admin.order-invoice.ts', { id: 'admin-order-invoice' }),
+  route(`${at(PATHS.adminOrders)}/:reference/credit-note.pdf`, 'routes/admin.order-invoice.ts', { id: 'admin-order-credit-note' }),
   route(at(PATHS.adminSignIn), 'routes/admin.sign-in.tsx'),
   route(at(PATHS.dashboard), 'routes/admin.dashboard.tsx'),
   route(at(PATHS.ordersCsv), 'routes/admin.orders-csv.ts'),

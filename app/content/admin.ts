@@ -150,6 +150,3 @@ export const SETTINGS_HINTS: Partial<Record<SettingsField, string>> = {
   macosSize: 'e.g. 96.5 MB',
   macosSha256: '64 hexadecimal characters',
 };
-
-/** What a cancellation tells the buyer when the administrator writes nothing else. */
-export const DEFAULT_CANCEL_REASON = 'Payment not received within 7 days';

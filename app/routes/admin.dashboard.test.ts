@@ -171,7 +171,8 @@ describe('confirming an order', () => {
       { intent: 'confirm-order', orderId: String(id) },
       '/admin/dashboard?tab=orders&status=pending&q=buyer',
     );
-    expect([first.status, first.location]).toEqual([302, '/admin/dashboard?tab=orders&status=pending&q=buyer']);
+    // Back to the same list, its filters kept, at the row acted on.
+    expect([first.status, first.location]).toEqual([302, `/admin/dashboard?tab=orders&status=pending&q=buyer#order-${id}`]);
     expect(await toastOf(first.headers)).toMatchObject({
       title: 'Order Confirmed',
       description: 'The order has been marked as confirmed.',
@@ -317,7 +318,7 @@ describe('cancelling an order and resending its e-mail', () => {
       orderId: String(order.id),
       reason: 'Payment not received within 7 days',
     });
-    expect([cancelled.status, cancelled.location]).toEqual([302, '/admin/dashboard?tab=orders']);
+    expect([cancelled.status, cancelled.location]).toEqual([302, `/admin/dashboard?tab=orders#order-${order.id}`]);
     expect(await toastOf(cancelled.headers)).toMatchObject({ title: 'Order Cancelled', description: 'The order has been cancelled.' });
     const row = await db.selectFrom('ach_orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'cancelled', cancel_reason: 'Payment not received within 7 days' });
@@ -388,5 +389,113 @@ describe('cancelling an order and resending its e-mail', () => {
     const row = listed.data.orders.items.find((o: { id: number }) => o.id === order.id);
     expect(row).toMatchObject({ reference: order.reference, status: 'confirmed', license_devices: 5, expiresLabel: 'Never expires' });
     expect(row.license_key).toMatch(/^[0-9A-Z]{5}(-[0-9A-Z]{5}){3}$/);
+  });
+});
+
+describe('refunding, reopening and confirming several orders from the Orders list', () => {
+  it('refunds a confirmed order with the amount and reason, and says so; a pending one is refused', async () => {
+    const order = await placeTestOrder({ name: 'Refund Rae', email: 'rae@example.com', plan: 'Yearly', price: '$79.99' });
+    const early = await post(cookie, { intent: 'refund-order', orderId: String(order.id), amount: '79.99', reason: 'Too early' });
+    expect(await toastOf(early.headers)).toMatchObject({
+      type: 'error',
+      title: 'Error refunding order',
+      description: `Order ${order.reference} is Pending Confirmation: only a confirmed order can be refunded. Nothing changed.`,
+    });
+    await post(cookie, { intent: 'confirm-order', orderId: String(order.id) });
+    const tooMuch = await post(cookie, { intent: 'refund-order', orderId: String(order.id), amount: '99', reason: 'Too much' });
+    expect(await toastOf(tooMuch.headers)).toMatchObject({ description: 'Please enter an amount from $0.01 to $79.99, the price paid.' });
+    const noReason = await post(cookie, { intent: 'refund-order', orderId: String(order.id), amount: '79.99', reason: '' });
+    expect(await toastOf(noReason.headers)).toMatchObject({
+      title: 'Error refunding order',
+      description: expect.stringMatching(/^Please give the reason/),
+    });
+    const done = await post(
+      cookie,
+      { intent: 'refund-order', orderId: String(order.id), amount: '20', reason: 'Partial refund' },
+      '/admin/dashboard?tab=orders&q=rae',
+    );
+    expect(done.location).toBe(`/admin/dashboard?tab=orders&q=rae#order-${order.id}`);
+    const creditNote = await db
+      .selectFrom('invoices')
+      .select('number')
+      .where('order_id', '=', order.id)
+      .where('kind', '=', 'credit-note')
+      .executeTakeFirstOrThrow();
+    expect(await toastOf(done.headers)).toMatchObject({
+      type: 'success',
+      title: 'Order Refunded',
+      description: `Order ${order.reference}: $20.00 refunded and the license revoked. Credit note ${creditNote.number} sent to the buyer.`,
+    });
+    const again = await post(cookie, { intent: 'refund-order', orderId: String(order.id), amount: '20', reason: 'Again' });
+    expect(await toastOf(again.headers)).toMatchObject({ type: 'info', title: 'Already Refunded' });
+    const confirm = await post(cookie, { intent: 'confirm-order', orderId: String(order.id) });
+    expect(await toastOf(confirm.headers)).toMatchObject({
+      title: 'Error confirming order',
+      description: `Order ${order.reference} was refunded, so it was not confirmed. Nothing changed.`,
+    });
+  });
+
+  it('reopens a cancelled order, and says when there is nothing to reopen', async () => {
+    const order = await placeTestOrder({ name: 'Reopen Ray', email: 'ray@example.com', plan: 'Monthly', price: '$29.99' });
+    const open = await post(cookie, { intent: 'reopen-order', orderId: String(order.id) });
+    expect(await toastOf(open.headers)).toMatchObject({ type: 'info', title: 'Already Open' });
+    await post(cookie, { intent: 'cancel-order', orderId: String(order.id), reason: 'No transfer' });
+    const reopened = await post(cookie, { intent: 'reopen-order', orderId: String(order.id) });
+    expect(await toastOf(reopened.headers)).toMatchObject({
+      type: 'success',
+      title: 'Order Reopened',
+      description: `Order ${order.reference} is Pending Confirmation again. The buyer has been told.`,
+    });
+    expect((await db.selectFrom('ach_orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()).status).toBe(
+      'pending',
+    );
+  });
+
+  it('confirms the ticked orders one by one, and one toast counts them and names the ones skipped', async () => {
+    const orders = [];
+    for (const n of [1, 2, 3, 4])
+      orders.push(await placeTestOrder({ name: `Bulk Bea ${n}`, email: `bea${n}@example.com`, plan: 'Yearly', price: '$79.99' }));
+    await post(cookie, { intent: 'cancel-order', orderId: String(orders[3]!.id), reason: 'Duplicate' });
+    const three = orders.slice(0, 3).map((order) => String(order.id));
+    const outcome = await post(cookie, { intent: 'confirm-selected', orderIds: three }, '/admin/dashboard?tab=orders&status=pending');
+    expect(outcome.location).toBe(`/admin/dashboard?tab=orders&status=pending#order-${three[0]}`);
+    expect(await toastOf(outcome.headers)).toMatchObject({
+      type: 'success',
+      title: 'Orders Confirmed',
+      description: '3 orders confirmed.',
+    });
+    const rows = await db
+      .selectFrom('ach_orders')
+      .select(['id', 'status'])
+      .where(
+        'id',
+        'in',
+        orders.map((o) => o.id),
+      )
+      .orderBy('id')
+      .execute();
+    expect(rows.map((r) => r.status)).toEqual(['confirmed', 'confirmed', 'confirmed', 'cancelled']);
+    const invoices = await db
+      .selectFrom('invoices')
+      .select('order_id')
+      .where(
+        'order_id',
+        'in',
+        orders.map((o) => o.id),
+      )
+      .execute();
+    expect(invoices).toHaveLength(3);
+
+    const mixed = await post(cookie, {
+      intent: 'confirm-selected',
+      orderIds: [String(orders[0]!.id), String(orders[3]!.id), '99999999', 'x'],
+    });
+    expect(await toastOf(mixed.headers)).toMatchObject({
+      type: 'error',
+      title: 'Error confirming order',
+      description: `No order was confirmed. 3 skipped: ${orders[0]!.reference} already confirmed; ${orders[3]!.reference} cancelled; order #99999999 not found.`,
+    });
+    const none = await post(cookie, { intent: 'confirm-selected' });
+    expect(await toastOf(none.headers)).toMatchObject({ type: 'error', title: 'No Orders Selected' });
   });
 });

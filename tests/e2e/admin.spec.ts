@@ -3,6 +3,7 @@ import { newOrderReference } from '../../app/lib/codes/references.server';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, expectToast, openTestDatabase, test } from './fixtures';
 import { ADMIN, closeSignInToast, REFUSED_FORM_OR_SIGN_IN_LOG, REFUSED_SIGN_IN_LOG, signIn, startPrivateServer } from './admin-helpers';
+import { confirmPayment } from './order-admin-helpers';
 
 const unique = (prefix: string) => `${prefix} ${crypto.randomBytes(4).toString('hex')}`;
 
@@ -83,7 +84,7 @@ test.describe('the dashboard', () => {
     await expect(row).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M UTC/);
     await expect(row.getByText('Pending Confirmation')).toBeVisible();
 
-    await row.getByRole('button', { name: 'Confirm Payment' }).click();
+    await confirmPayment(page, javaScriptOn, row);
     await expectToast(page, javaScriptOn, 'Order Confirmed', 'The order has been marked as confirmed.');
     await expect(row.getByText('Confirmed', { exact: true })).toBeVisible();
     await expect(row.getByRole('button', { name: 'Confirm Payment' })).toHaveCount(0);

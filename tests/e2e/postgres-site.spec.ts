@@ -1,4 +1,5 @@
 import { closeSignInToast, REFUSED_FORM_OR_SIGN_IN_LOG, signIn } from './admin-helpers';
+import { confirmPayment } from './order-admin-helpers';
 import { expect, expectToast, test } from './fixtures';
 import { createPostgresSite, type PostgresSite } from './postgres-servers';
 
@@ -33,7 +34,7 @@ test('on PostgreSQL: a checkout is recorded, the administrator confirms it, and 
   await closeSignInToast(page, javaScriptOn);
   await page.goto(`${url}/admin/dashboard?tab=orders`);
   const row = page.getByRole('row').filter({ hasText: 'Pat Postgres' });
-  await row.getByRole('button', { name: 'Confirm Payment' }).click();
+  await confirmPayment(page, javaScriptOn, row);
   await expectToast(page, javaScriptOn, 'Order Confirmed', 'The order has been marked as confirmed.');
   await expect(row.getByText('Confirmed', { exact: true })).toBeVisible();
   expect(await site.query('select status from ach_orders')).toEqual([{ status: 'confirmed' }]);

@@ -1,65 +1,106 @@
-import { Form, useNavigation } from 'react-router';
-import { DEFAULT_CANCEL_REASON } from '~/content/admin';
-import { MAX_CANCEL_REASON } from '~/features/orders/status';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Form, useLocation } from 'react-router';
+import type { ConfirmableAction } from '~/content/admin-orders';
+import type { OrderStatus } from '~/features/orders/status';
+import { canChangeStatus } from '~/features/orders/status';
+import { adminOrderPath, PATHS } from '~/lib/paths';
+import { ConfirmForm, ConfirmText, useOrderBusy, type ConfirmableOrder } from './order-confirm-form';
 
-// The forms of one order row. Plain POSTs: they work without JavaScript.
-
-function useBusy(intent: string, orderId: number) {
-  const navigation = useNavigation();
-  return (
-    navigation.state !== 'idle' && navigation.formData?.get('intent') === intent && navigation.formData?.get('orderId') === String(orderId)
-  );
-}
+// An order's buttons. Confirm Payment, Cancel Order, Refund and Reopen each ask first: with
+// JavaScript a native <dialog> opens in place; without it, the button is a GET form that opens the
+// order's confirmation page (?ask=…), carrying the list's query (back=…) so the answer returns to the
+// same list. Resend e-mail acts at once. Plain forms throughout: no inline script (CSP).
 
 const button =
   'inline-flex items-center justify-center rounded-md px-3 py-1.5 text-sm font-semibold whitespace-nowrap shadow-sm disabled:opacity-60 max-md:w-full';
 
-export function ConfirmPayment({ orderId, reference }: { orderId: number; reference: string }) {
-  const busy = useBusy('confirm-order', orderId);
-  return (
-    <Form method="post">
-      <input type="hidden" name="intent" value="confirm-order" />
-      <input type="hidden" name="orderId" value={orderId} />
-      <button type="submit" disabled={busy} className={`${button} bg-emerald-700 text-white hover:bg-emerald-800`}>
-        {busy ? 'Confirming...' : 'Confirm Payment'}
-        <span className="sr-only"> for order {reference}</span>
-      </button>
-    </Form>
-  );
+const STYLE: Readonly<Record<ConfirmableAction, string>> = {
+  confirm: 'bg-emerald-700 text-white hover:bg-emerald-800',
+  cancel: 'bg-white text-red-700 ring-1 ring-red-300 hover:bg-red-50',
+  refund: 'bg-white text-red-700 ring-1 ring-red-300 hover:bg-red-50',
+  reopen: 'bg-white text-brand-700 ring-1 ring-slate-300 hover:bg-slate-50',
+};
+
+/** The button's words; the hidden part names the order for screen readers (and tests). */
+const LABEL: Readonly<Record<ConfirmableAction, (reference: string) => ReactNode>> = {
+  confirm: (reference) => (
+    <>
+      Confirm Payment<span className="sr-only"> for order {reference}</span>
+    </>
+  ),
+  cancel: (reference) => (
+    <>
+      Cancel Order<span className="sr-only"> {reference}</span>
+    </>
+  ),
+  refund: (reference) => (
+    <>
+      Refund<span className="sr-only"> order {reference}</span>
+    </>
+  ),
+  reopen: (reference) => (
+    <>
+      Reopen<span className="sr-only"> order {reference}</span>
+    </>
+  ),
+};
+
+/** Where the list's buttons send their answer back to: the list's own query, or null on the order's page. */
+export function useListQuery(): string | null {
+  const location = useLocation();
+  return location.pathname === PATHS.dashboard ? location.search.replace(/^\?/, '') : null;
 }
 
-export function CancelOrder({ orderId, reference }: { orderId: number; reference: string }) {
-  const busy = useBusy('cancel-order', orderId);
-  const field = `cancel-reason-${orderId}`;
+/** One asking button and, once pressed with JavaScript, its dialog. */
+export function ConfirmStep({ action, order }: { action: ConfirmableAction; order: ConfirmableOrder }) {
+  const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const back = useListQuery();
+  const busy = useOrderBusy(action, order.id);
+  const wasBusy = useRef(false);
+  const headingId = `${action}-dialog-${order.id}`;
+
+  useEffect(() => {
+    if (open && dialog.current && !dialog.current.open) dialog.current.showModal();
+  }, [open]);
+  // The answer has come (a redirect with its toast): the dialog has done its job.
+  useEffect(() => {
+    if (wasBusy.current && !busy) dialog.current?.close();
+    wasBusy.current = busy;
+  }, [busy]);
+
+  const ask = (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    setOpen(true);
+  };
   return (
-    <Form method="post" className="mt-2 grid gap-1 text-left">
-      <input type="hidden" name="intent" value="cancel-order" />
-      <input type="hidden" name="orderId" value={orderId} />
-      <label htmlFor={field} className="text-xs font-medium text-slate-600">
-        Reason<span className="sr-only"> for cancelling order {reference}</span>
-      </label>
-      <div className="flex gap-2 max-md:flex-col">
-        <input
-          id={field}
-          name="reason"
-          required
-          maxLength={MAX_CANCEL_REASON}
-          defaultValue={DEFAULT_CANCEL_REASON}
-          className="min-w-0 flex-1 rounded-md border border-slate-300 px-2 py-1 text-sm"
-        />
-        <button type="submit" disabled={busy} className={`${button} bg-white text-red-700 ring-1 ring-red-300 hover:bg-red-50`}>
-          {busy ? 'Cancelling...' : 'Cancel Order'}
-          <span className="sr-only"> {reference}</span>
+    <>
+      <form method="get" action={adminOrderPath(order.reference)}>
+        <input type="hidden" name="ask" value={action} />
+        {back !== null ? <input type="hidden" name="back" value={back} /> : null}
+        <button type="submit" onClick={ask} className={`${button} ${STYLE[action]}`}>
+          {LABEL[action](order.reference)}
         </button>
-      </div>
-    </Form>
+      </form>
+      {open ? (
+        <dialog
+          ref={dialog}
+          aria-labelledby={headingId}
+          onClose={() => setOpen(false)}
+          className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-xl bg-white p-5 text-left shadow-xl backdrop:bg-slate-900/50 sm:p-6"
+        >
+          <ConfirmText action={action} order={order} headingId={headingId} />
+          <ConfirmForm action={action} order={order} onKeep={() => dialog.current?.close()} />
+        </dialog>
+      ) : null}
+    </>
   );
 }
 
 export function ResendMail({ orderId, reference }: { orderId: number; reference: string }) {
-  const busy = useBusy('resend-mail', orderId);
+  const busy = useOrderBusy('resend', orderId);
   return (
-    <Form method="post" className="mt-2">
+    <Form method="post">
       <input type="hidden" name="intent" value="resend-mail" />
       <input type="hidden" name="orderId" value={orderId} />
       <button type="submit" disabled={busy} className={`${button} bg-white text-brand-700 ring-1 ring-slate-300 hover:bg-slate-50`}>
@@ -67,5 +108,30 @@ export function ResendMail({ orderId, reference }: { orderId: number; reference:
         <span className="sr-only"> for order {reference}</span>
       </button>
     </Form>
+  );
+}
+
+/** The changes an order's status allows, each asking first, and Resend e-mail. */
+export function OrderActionButtons({
+  order,
+  status,
+  className = '',
+}: {
+  order: ConfirmableOrder;
+  status: OrderStatus;
+  className?: string;
+}) {
+  const steps: ConfirmableAction[] = [];
+  if (canChangeStatus(status, 'confirmed')) steps.push('confirm');
+  if (canChangeStatus(status, 'cancelled')) steps.push('cancel');
+  if (canChangeStatus(status, 'refunded')) steps.push('refund');
+  if (status === 'cancelled' && canChangeStatus(status, 'pending')) steps.push('reopen');
+  return (
+    <div className={`flex flex-wrap gap-2 max-md:flex-col ${className}`}>
+      {steps.map((action) => (
+        <ConfirmStep key={action} action={action} order={order} />
+      ))}
+      <ResendMail orderId={order.id} reference={order.reference} />
+    </div>
   );
 }

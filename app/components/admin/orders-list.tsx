@@ -1,11 +1,14 @@
-import { PATHS } from '~/lib/paths';
-import { ORDER_STATUSES } from '~/features/orders/status';
+import { Form, Link, useNavigation } from 'react-router';
+import { adminOrderPath, PATHS } from '~/lib/paths';
+import { BULK_CONFIRM } from '~/content/admin-orders';
 import { countLabel, filterQuery, isFiltered, type ListFilters } from '~/features/dashboard/list-filters';
-import { canChangeStatus, ORDER_STATUS_LABELS, type OrderStatus } from '~/features/orders/status';
+import { canChangeStatus, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '~/features/orders/status';
 import { StatusBadge } from '../order-status-badge';
+import { EmailLink } from './email-address';
 import { KeysetLinks } from './keyset-links';
+import { LicenseKeyText } from './license-key';
 import { ListFiltersBar, NoMatches } from './list-filters-bar';
-import { CancelOrder, ConfirmPayment, ResendMail } from './order-actions';
+import { OrderActionButtons } from './order-actions';
 import { Panel } from './panel';
 
 export interface OrderRow {
@@ -22,12 +25,19 @@ export interface OrderRow {
   /** 'Dec 21, 2026 (UTC)' or 'Never expires'; null while not confirmed. */
   expiresLabel: string | null;
   cancel_reason: string | null;
+  /** When the license stopped working (a refund); null while it works. */
+  licence_revoked_at: string | null;
+  /** The refund field's starting value: all of the price, in dollars. */
+  refundDefault: string;
 }
 
 // Cell styles live once in app.css (.orders-table): fifty rows of repeated class lists made the
 // page twice as heavy to render and send. On phones a labelled cell is one line of the card.
 const labelledCell = 'labelled';
 const mobileLabel = 'cell-label';
+
+/** The form Confirm Selected submits; each pending row's checkbox belongs to it (form="…"), wherever it sits. */
+const BULK_FORM = 'confirm-selected';
 
 export interface OrdersPage {
   items: OrderRow[];
@@ -43,6 +53,7 @@ export function OrdersList({ orders }: { orders: OrdersPage | null }) {
   const shown = orders?.counts?.[(orders.filters.status as OrderStatus | null) ?? 'all'];
   const description =
     shown === undefined ? 'Newest first' : `${countLabel(shown)} ${isFiltered(orders!.filters) ? 'matching' : 'total'}, newest first`;
+  const anyPending = orders?.items.some((order) => canChangeStatus(order.status, 'confirmed')) ?? false;
   return (
     <Panel id="orders-heading" title="ACH Orders" description={description}>
       {orders ? (
@@ -72,70 +83,41 @@ export function OrdersList({ orders }: { orders: OrdersPage | null }) {
         )
       ) : (
         <>
-          <table className="orders-table w-full text-left text-sm max-md:block">
+          {anyPending ? <BulkConfirm /> : null}
+          <table className="orders-table w-full table-fixed text-left text-sm max-md:block">
+            <colgroup className="max-md:hidden">
+              <col className="w-16" />
+              <col />
+              <col className="w-32" />
+              <col className="w-32" />
+              <col className="w-40" />
+              <col className="w-44" />
+            </colgroup>
             <thead className="border-b border-slate-200 text-xs text-slate-500 uppercase max-md:hidden">
               <tr>
-                <th scope="col" className="px-4 py-2 font-medium">
+                <th scope="col" className="px-2 py-2 font-medium">
+                  <span className="sr-only">Select</span>
+                </th>
+                <th scope="col" className="px-2 py-2 font-medium">
                   Order
                 </th>
-                <th scope="col" className="px-4 py-2 font-medium">
+                <th scope="col" className="px-2 py-2 font-medium">
                   Plan
                 </th>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  Price
-                </th>
-                <th scope="col" className="px-4 py-2 font-medium">
+                <th scope="col" className="px-2 py-2 font-medium">
                   Created
                 </th>
-                <th scope="col" className="px-4 py-2 font-medium">
+                <th scope="col" className="px-2 py-2 font-medium">
                   Status
                 </th>
-                <th scope="col" className="px-4 py-2 font-medium">
+                <th scope="col" className="px-2 py-2 font-medium">
                   <span className="sr-only">Action</span>
                 </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200 max-md:block max-md:space-y-3 max-md:divide-y-0">
               {orders.items.map((order) => (
-                <tr key={order.id} className="max-md:block max-md:rounded-lg max-md:border max-md:border-slate-200 max-md:px-4 max-md:py-3">
-                  <td className="max-md:block max-md:pb-2">
-                    <span className="block font-mono text-xs font-semibold whitespace-nowrap text-slate-600">{order.reference}</span>
-                    <span className="block font-semibold break-words text-slate-900">{order.name}</span>
-                    <a href={`mailto:${order.email}`} className="break-all text-brand-700 hover:underline">
-                      {order.email}
-                    </a>
-                  </td>
-                  <td className={labelledCell}>
-                    <span className={mobileLabel}>Plan</span>
-                    <span className="text-slate-800">{order.plan}</span>
-                  </td>
-                  <td className={labelledCell}>
-                    <span className={mobileLabel}>Price</span>
-                    <span className="font-medium text-slate-900">{order.price}</span>
-                  </td>
-                  <td className={labelledCell}>
-                    <span className={mobileLabel}>Created</span>
-                    <time dateTime={order.created_at} className="whitespace-nowrap text-slate-700">
-                      {order.createdLabel}
-                    </time>
-                  </td>
-                  <td className={labelledCell}>
-                    <span className={mobileLabel}>Status</span>
-                    <StatusBadge status={order.status} />
-                    {order.license_key ? (
-                      <span className="mt-1 block text-xs text-slate-700">
-                        License <span className="font-mono font-semibold whitespace-nowrap">{order.license_key}</span>
-                        <span className="block">Expires: {order.expiresLabel}</span>
-                      </span>
-                    ) : null}
-                    {order.cancel_reason ? <span className="mt-1 block text-xs text-slate-700">Reason: {order.cancel_reason}</span> : null}
-                  </td>
-                  <td className="max-md:block max-md:pt-3 max-md:empty:hidden md:text-right">
-                    {canChangeStatus(order.status, 'confirmed') ? <ConfirmPayment orderId={order.id} reference={order.reference} /> : null}
-                    {canChangeStatus(order.status, 'cancelled') ? <CancelOrder orderId={order.id} reference={order.reference} /> : null}
-                    <ResendMail orderId={order.id} reference={order.reference} />
-                  </td>
-                </tr>
+                <OrderTableRow key={order.id} order={order} />
               ))}
             </tbody>
           </table>
@@ -143,5 +125,91 @@ export function OrdersList({ orders }: { orders: OrdersPage | null }) {
         </>
       )}
     </Panel>
+  );
+}
+
+function OrderTableRow({ order }: { order: OrderRow }) {
+  const selectable = canChangeStatus(order.status, 'confirmed');
+  return (
+    <tr
+      id={`order-${order.id}`}
+      className="scroll-mt-4 target:bg-amber-50 max-md:block max-md:rounded-lg max-md:border max-md:border-slate-200 max-md:px-4 max-md:py-3"
+    >
+      <td className="max-md:block max-md:pb-1 max-md:empty:hidden">
+        {selectable ? (
+          <label className="inline-flex items-center gap-1.5 text-xs font-medium text-slate-600">
+            <input type="checkbox" name="orderIds" value={order.id} form={BULK_FORM} className="size-4 rounded border-slate-300" />
+            {BULK_CONFIRM.select}
+            <span className="sr-only"> order {order.reference}</span>
+          </label>
+        ) : null}
+      </td>
+      <td className="min-w-0 max-md:block max-md:pb-2">
+        <Link
+          to={adminOrderPath(order.reference)}
+          className="block font-mono text-xs font-semibold whitespace-nowrap text-brand-700 hover:underline"
+        >
+          {order.reference}
+        </Link>
+        <span className="block font-semibold break-words text-slate-900">{order.name}</span>
+        <EmailLink email={order.email} className="break-words" />
+      </td>
+      <td className={labelledCell}>
+        <span className={mobileLabel}>Plan</span>
+        <span className="text-slate-800">
+          {order.plan} <span className="font-medium whitespace-nowrap text-slate-900">{order.price}</span>
+        </span>
+      </td>
+      <td className={labelledCell}>
+        <span className={mobileLabel}>Created</span>
+        <time dateTime={order.created_at} className="text-slate-700">
+          {order.createdLabel}
+        </time>
+      </td>
+      <td className={labelledCell}>
+        <span className={mobileLabel}>Status</span>
+        <span className="min-w-0 text-right md:text-left">
+          <StatusBadge status={order.status} />
+          {order.license_key ? (
+            <span className="mt-1 block text-xs text-slate-700">
+              License{' '}
+              <span className={order.licence_revoked_at ? 'text-slate-500 line-through' : ''}>
+                <LicenseKeyText value={order.license_key} />
+              </span>
+              <span className="block">{order.licence_revoked_at ? 'Revoked (refund)' : `Expires: ${order.expiresLabel}`}</span>
+            </span>
+          ) : null}
+          {order.cancel_reason ? (
+            <span className="mt-1 block text-xs break-words text-slate-700">Reason: {order.cancel_reason}</span>
+          ) : null}
+        </span>
+      </td>
+      <td className="max-md:block max-md:pt-3">
+        <OrderActionButtons
+          order={{ id: order.id, reference: order.reference, price: order.price, refundDefault: order.refundDefault }}
+          status={order.status}
+          className="md:flex-col md:items-stretch"
+        />
+      </td>
+    </tr>
+  );
+}
+
+/** Confirm Selected: confirms the ticked pending orders, each in its own transaction. */
+function BulkConfirm() {
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'confirm-selected';
+  return (
+    <Form id={BULK_FORM} method="post" className="mb-4 flex flex-wrap items-center gap-3 rounded-lg bg-slate-50 px-3 py-2">
+      <input type="hidden" name="intent" value="confirm-selected" />
+      <button
+        type="submit"
+        disabled={busy}
+        className="inline-flex items-center justify-center rounded-md bg-emerald-700 px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-white shadow-sm hover:bg-emerald-800 disabled:opacity-60"
+      >
+        {busy ? 'Confirming...' : BULK_CONFIRM.button}
+      </button>
+      <p className="min-w-0 flex-1 text-xs text-slate-600">{BULK_CONFIRM.hint}</p>
+    </Form>
   );
 }

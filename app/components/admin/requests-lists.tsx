@@ -4,7 +4,13 @@ import { countLabel, filterQuery, isFiltered, type ListFilters } from '~/feature
 import { KeysetLinks } from './keyset-links';
 import { ListFiltersBar, NoMatches } from './list-filters-bar';
 import { Panel } from './panel';
+import { EmailLink } from './email-address';
 import { RequestStatusBadge, TicketControls, type RequestListName } from './request-ticket';
+
+/** A request row's element id: a row's buttons bring the list back scrolled to it (#support-request-12). */
+export function requestRowId(list: RequestListName, id: number): string {
+  return `${list}-request-${id}`;
+}
 
 interface Created {
   id: number;
@@ -127,7 +133,7 @@ function RequestList<T extends Created>({
           >
             <ul className="divide-y divide-slate-200">
               {page.items.map((row) => (
-                <li key={row.id} className="px-4 py-3">
+                <li key={row.id} id={requestRowId(list, row.id)} className="scroll-mt-2 px-4 py-3 target:bg-amber-50">
                   {children(row)}
                 </li>
               ))}
@@ -157,18 +163,9 @@ function Entry({ row, list, children }: { row: Created & { name: string }; list:
   );
 }
 
-/** The visitor's address, ready to answer. */
+/** The visitor's address, ready to answer; it wraps only after its '@' and dots. */
 function EmailDetail({ email }: { email: string }) {
-  return (
-    <Detail
-      label="Email"
-      value={
-        <a className="text-brand-700 hover:underline" href={`mailto:${email}`}>
-          {email}
-        </a>
-      }
-    />
-  );
+  return <Detail label="Email" value={<EmailLink email={email} />} />;
 }
 
 function Detail({ label, value }: { label: string; value: ReactNode }) {

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { simpleParser } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpServer, type TestSmtpServer } from '../../../tests/helpers/smtp';
 import { parseEnv } from '~/lib/env.server';
@@ -56,6 +57,21 @@ describe('the mail transport', () => {
     expect((await smtp.waitFor((m) => m.subject === 'With reply-to')).replyTo).toEqual([
       { name: 'Sam Visitor', address: 'sam@example.com' },
     ]);
+  });
+
+  it('attaches files built in memory (an invoice PDF), with their name and type, and a header-safe file name', async () => {
+    const pdf = Buffer.from('%PDF-1.3 test bytes');
+    await transport().sendMail(
+      message({
+        subject: 'With a file',
+        attachments: [{ filename: 'INV-2026-000001\r\nX-Evil: 1.pdf', content: pdf, contentType: 'application/pdf' }],
+      }),
+    );
+    const mail = await smtp.waitFor((m) => m.subject === 'With a file');
+    const [file] = (await simpleParser(mail.raw)).attachments;
+    expect(file).toMatchObject({ filename: 'INV-2026-000001 X-Evil: 1.pdf', contentType: 'application/pdf' });
+    expect(file!.content.equals(pdf)).toBe(true);
+    expect(mail.headerLines.map((line) => line.key)).not.toContain('x-evil');
   });
 
   it('keeps line breaks in a name or subject from adding a header', async () => {

@@ -14,6 +14,14 @@ export interface OutgoingMail {
   /** From message-id.server.ts: the same on every retry of one outbox row. */
   messageId?: string;
   replyTo?: { name: string; address: string };
+  /** Files sent with the message (an invoice PDF), built in memory: never read from disk or a URL. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export type SendResult =
@@ -73,6 +81,15 @@ export function createMailTransport(settings: MailSettings, timeouts: MailTimeou
         text: mail.text,
         html: mail.html,
         ...(mail.messageId && MESSAGE_ID.test(mail.messageId) ? { messageId: mail.messageId } : {}),
+        ...(mail.attachments?.length
+          ? {
+              attachments: mail.attachments.map((file) => ({
+                filename: headerText(file.filename),
+                content: file.content,
+                contentType: file.contentType,
+              })),
+            }
+          : {}),
       });
       return { ok: true, response: headerText(info.response ?? '', LONGEST_ERROR) };
     } catch (error) {

@@ -1,13 +1,15 @@
 import { recordAudit, type AuditActor } from '~/features/audit/record.server';
 import { newLicenseKey } from '~/lib/codes/references.server';
 import { db } from '~/lib/db/db.server';
-import type { AchOrder } from '~/lib/db/schema';
+import type { AchOrder, Invoice } from '~/lib/db/schema';
+import { issueInvoice } from '~/features/invoices/issue.server';
+import { recordOrderEvent } from './events.server';
 import { licenseDevices, licenseExpiry } from '~/features/licences/licences';
 import { queueOrderCancelledMail, queueOrderConfirmedMail, queueOrderPlacedMail } from './order-mail.server';
 import { createOrder, findOrder, markCancelled, markConfirmed, type NewOrder } from './store.server';
 import { findPlan } from '~/features/catalogue/plans';
 import { getAchDetails } from '~/features/settings/settings.server';
-import { oneLine } from '~/lib/text-safety';
+import { oneLineReason } from './reason';
 import { MAX_CANCEL_REASON } from './status';
 import { issueOrderToken } from './tokens.server';
 import { enqueueMail, type OutboxKind } from '~/features/outbox/enqueue.server';
@@ -37,15 +39,16 @@ export async function placeOrder(order: NewOrder): Promise<PlaceOutcome> {
 }
 
 export type ConfirmOutcome =
-  | { kind: 'confirmed'; order: AchOrder }
+  | { kind: 'confirmed'; order: AchOrder; invoice: Invoice | null }
   | { kind: 'already-confirmed'; order: AchOrder }
   | { kind: 'is-cancelled'; order: AchOrder }
+  | { kind: 'is-refunded'; order: AchOrder }
   | { kind: 'not-found' };
 
 /**
- * Confirms a pending order: issues its licence key, queues it to the buyer and records who did it.
- * Confirming twice, or confirming an order that was cancelled meanwhile, changes (and records) nothing
- * and says which it was.
+ * Confirms a pending order: issues its licence key and its invoice (numbered in this transaction),
+ * queues both to the buyer and records who did it. Confirming twice, or confirming an order that was
+ * cancelled or refunded meanwhile, changes (and records) nothing and says which it was.
  */
 export async function confirmOrder(id: number, by: AuditActor): Promise<ConfirmOutcome> {
   return db.transaction().execute(async (trx): Promise<ConfirmOutcome> => {
@@ -53,6 +56,7 @@ export async function confirmOrder(id: number, by: AuditActor): Promise<ConfirmO
     if (!order) return { kind: 'not-found' };
     if (order.status === 'confirmed') return { kind: 'already-confirmed', order };
     if (order.status === 'cancelled') return { kind: 'is-cancelled', order };
+    if (order.status === 'refunded') return { kind: 'is-refunded', order };
     const plan = findPlan(order.plan);
     if (!plan) throw new Error(`Order ${order.reference} has no known plan (${JSON.stringify(order.plan)})`);
     const at = new Date().toISOString();
@@ -63,9 +67,17 @@ export async function confirmOrder(id: number, by: AuditActor): Promise<ConfirmO
     });
     // Read and guarded update run in one transaction, so the status read above still holds.
     if (!confirmed) throw new Error(`Order ${order.reference} changed while it was being confirmed`);
+    // Issued before the e-mail is written: the licence e-mail names the invoice it carries.
+    const invoice = await issueInvoice(trx, confirmed, new Date(at));
     await queueOrderConfirmedMail(trx, confirmed);
-    await recordAudit(trx, by, { kind: 'order-confirmed', subject: confirmed.reference, details: { licenseKey: confirmed.license_key } });
-    return { kind: 'confirmed', order: confirmed };
+    await recordOrderEvent(trx, id, 'confirmed', by.actor);
+    if (invoice) await recordOrderEvent(trx, id, 'invoice-issued', by.actor, { number: invoice.number, amountCents: invoice.amount_cents });
+    await recordAudit(trx, by, {
+      kind: 'order-confirmed',
+      subject: confirmed.reference,
+      details: { licenseKey: confirmed.license_key, ...(invoice ? { invoice: invoice.number } : {}) },
+    });
+    return { kind: 'confirmed', order: confirmed, invoice };
   });
 }
 
@@ -73,6 +85,7 @@ export type CancelOutcome =
   | { kind: 'cancelled'; order: AchOrder }
   | { kind: 'already-cancelled'; order: AchOrder }
   | { kind: 'is-confirmed'; order: AchOrder }
+  | { kind: 'is-refunded'; order: AchOrder }
   | { kind: 'reason-missing' }
   | { kind: 'reason-too-long'; max: number }
   | { kind: 'not-found' };
@@ -83,7 +96,7 @@ export type CancelOutcome =
  * records) nothing and says which it was.
  */
 export async function cancelOrder(id: number, reasonAsTyped: string, by: AuditActor): Promise<CancelOutcome> {
-  const reason = oneLine(reasonAsTyped).replace(/\s+/g, ' ').trim();
+  const reason = oneLineReason(reasonAsTyped);
   if (!reason) return { kind: 'reason-missing' };
   if (reason.length > MAX_CANCEL_REASON) return { kind: 'reason-too-long', max: MAX_CANCEL_REASON };
   return db.transaction().execute(async (trx): Promise<CancelOutcome> => {
@@ -91,15 +104,17 @@ export async function cancelOrder(id: number, reasonAsTyped: string, by: AuditAc
     if (!order) return { kind: 'not-found' };
     if (order.status === 'cancelled') return { kind: 'already-cancelled', order };
     if (order.status === 'confirmed') return { kind: 'is-confirmed', order };
+    if (order.status === 'refunded') return { kind: 'is-refunded', order };
     const cancelled = await markCancelled(trx, id, new Date().toISOString(), reason);
     if (!cancelled) throw new Error(`Order ${order.reference} changed while it was being cancelled`);
     await queueOrderCancelledMail(trx, cancelled);
+    await recordOrderEvent(trx, id, 'cancelled', by.actor, { reason });
     await recordAudit(trx, by, { kind: 'order-cancelled', subject: cancelled.reference, details: { reason } });
     return { kind: 'cancelled', order: cancelled };
   });
 }
 
-const BUYER_KINDS: OutboxKind[] = ['order-received', 'order-confirmed', 'order-cancelled'];
+const BUYER_KINDS: OutboxKind[] = ['order-received', 'order-confirmed', 'order-cancelled', 'order-refunded', 'order-reopened'];
 
 export type ResendOutcome =
   { kind: 'queued'; order: AchOrder; to: string } | { kind: 'nothing-to-send'; order: AchOrder } | { kind: 'not-found' };

@@ -71,3 +71,37 @@ export function markCancelled(executor: Executor, id: number, at: string, reason
     .returningAll()
     .executeTakeFirst();
 }
+
+export interface RecordedRefund {
+  at: string;
+  amountCents: number;
+  reason: string;
+}
+
+/** Refunds a confirmed order, revoking its licence at the same moment, if it is still confirmed. */
+export function markRefunded(executor: Executor, id: number, refund: RecordedRefund): Promise<AchOrder | undefined> {
+  return executor
+    .updateTable('ach_orders')
+    .set({
+      status: 'refunded',
+      refunded_at: refund.at,
+      refund_amount_cents: refund.amountCents,
+      refund_reason: refund.reason,
+      licence_revoked_at: refund.at,
+    })
+    .where('id', '=', id)
+    .where('status', 'in', statusesBefore('refunded'))
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Returns a cancelled order to Pending Confirmation, if it is still cancelled (the cancellation stays in its timeline). */
+export function markReopened(executor: Executor, id: number): Promise<AchOrder | undefined> {
+  return executor
+    .updateTable('ach_orders')
+    .set({ status: 'pending', cancelled_at: null, cancel_reason: null })
+    .where('id', '=', id)
+    .where('status', 'in', statusesBefore('pending'))
+    .returningAll()
+    .executeTakeFirst();
+}

@@ -2,6 +2,7 @@ import { db as defaultDb } from '~/lib/db/db.server';
 import type { OutboxRow } from '~/lib/db/schema';
 import { outboxMessageId } from '~/features/mail/message-id.server';
 import type { MailTransport, SendResult } from '~/features/mail/transport.server';
+import { orderMailAttachments } from './attachments.server';
 import { claimDueMessages } from './claim.server';
 import { pastGivingUp, retryDelayMs } from './retry';
 import { onQueued } from './wake';
@@ -79,6 +80,7 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
       html: row.html_body,
       messageId,
       ...(row.reply_to ? { replyTo: { address: row.reply_to, name: row.reply_to_name ?? '' } } : {}),
+      attachments: await orderMailAttachments(db, row),
     });
     await record(row, messageId, result);
   }

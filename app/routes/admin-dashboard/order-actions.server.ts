@@ -1,78 +1,65 @@
-import { ADMIN_TOASTS, OUTCOME_TOASTS } from '~/content/admin';
-import { cancelOrder, confirmOrder, resendLatestBuyerMail } from '~/features/orders/lifecycle.server';
-import { formText } from '~/lib/forms/form-data';
-import type { ToastInput } from '~/web/flash.server';
-import type { DashboardActionInput } from './action-input.server';
+import { ADMIN_TOASTS } from '~/content/admin';
+import { ORDER_TOASTS, type BulkSkip } from '~/content/admin-orders';
+import { confirmOrder } from '~/features/orders/lifecycle.server';
+import { errorMessage } from '~/lib/toast';
+import type { DashboardActionHandler, DashboardActionInput } from './action-input.server';
+import { ORDER_INTENTS, orderIdOf, parseOrderId, runOrderIntent } from './order-intents.server';
 import { answerRowAction } from './row-action.server';
 
-// The Orders tab's forms: Confirm Payment, Cancel Order and Resend e-mail. Each answers with a redirect
-// back to the list it came from (its filters and page kept), and the toast of its outcome.
+// The Orders tab's forms: each order's buttons (Confirm Payment, Cancel Order, Refund, Reopen, Resend
+// e-mail) and Confirm Selected. Each answers with a redirect back to the list it came from (its
+// filters and page kept), scrolled to the row it acted on, and the toast of its outcome.
 
-function orderId(form: FormData): number | null {
-  const raw = formText(form, 'orderId').trim();
-  return /^\d{1,15}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : null;
+/** The id of the row an order form acted on, for the list to come back scrolled to it. */
+export function orderRowAnchor(id: number | null): string | null {
+  return id === null ? null : `order-${id}`;
 }
 
-function orderAction(input: DashboardActionInput, failedTitle: string, run: (id: number) => Promise<ToastInput>) {
-  return answerRowAction(input, 'orders', failedTitle, async () => {
-    const id = orderId(input.form);
-    return id === null ? OUTCOME_TOASTS.invalidOrder(failedTitle) : run(id);
-  });
-}
+const rowActions = Object.fromEntries(
+  Object.entries(ORDER_INTENTS).map(([name, intent]): [string, DashboardActionHandler] => [
+    name,
+    (input: DashboardActionInput) =>
+      answerRowAction(
+        input,
+        'orders',
+        intent.failedTitle,
+        () => runOrderIntent(intent, input.form, input.by),
+        orderRowAnchor(orderIdOf(input.form)),
+      ),
+  ]),
+);
 
-export function confirmOrderAction(input: DashboardActionInput) {
-  return orderAction(input, ADMIN_TOASTS.confirmFailed, async (id): Promise<ToastInput> => {
-    const outcome = await confirmOrder(id, input.by);
-    switch (outcome.kind) {
-      case 'confirmed':
-        return { type: 'success', ...ADMIN_TOASTS.confirmSuccess };
-      case 'already-confirmed':
-        return OUTCOME_TOASTS.alreadyConfirmed(outcome.order.reference);
-      case 'is-cancelled':
-        return OUTCOME_TOASTS.confirmCancelled(outcome.order.reference);
-      case 'not-found':
-        return OUTCOME_TOASTS.orderNotFound(id);
-    }
-  });
-}
+/** The most orders one Confirm Selected confirms (a page of the list holds fewer). */
+export const MAX_BULK_CONFIRM = 100;
 
-export function cancelOrderAction(input: DashboardActionInput) {
-  return orderAction(input, ADMIN_TOASTS.cancelFailed, async (id): Promise<ToastInput> => {
-    const outcome = await cancelOrder(id, formText(input.form, 'reason'), input.by);
-    switch (outcome.kind) {
-      case 'cancelled':
-        return { type: 'success', ...ADMIN_TOASTS.cancelSuccess };
-      case 'already-cancelled':
-        return OUTCOME_TOASTS.alreadyCancelled(outcome.order.reference);
-      case 'is-confirmed':
-        return OUTCOME_TOASTS.cancelConfirmed(outcome.order.reference);
-      case 'reason-missing':
-        return OUTCOME_TOASTS.reasonMissing();
-      case 'reason-too-long':
-        return OUTCOME_TOASTS.reasonTooLong(outcome.max);
-      case 'not-found':
-        return { ...OUTCOME_TOASTS.orderNotFound(id), title: ADMIN_TOASTS.cancelFailed };
-    }
-  });
-}
-
-export function resendMailAction(input: DashboardActionInput) {
-  return orderAction(input, ADMIN_TOASTS.resendFailed, async (id): Promise<ToastInput> => {
-    const outcome = await resendLatestBuyerMail(id, input.by);
-    switch (outcome.kind) {
-      case 'queued':
-        return { type: 'success', ...ADMIN_TOASTS.resendSuccess };
-      case 'nothing-to-send':
-        return OUTCOME_TOASTS.nothingToResend(outcome.order.reference);
-      case 'not-found':
-        return { ...OUTCOME_TOASTS.orderNotFound(id), title: ADMIN_TOASTS.resendFailed };
-    }
-  });
+/** Confirm Selected: each ticked order confirmed in its own transaction, and one toast summing up. */
+export function confirmSelectedAction(input: DashboardActionInput) {
+  const ids = [...new Set(input.form.getAll('orderIds').map(parseOrderId))].filter((id): id is number => id !== null);
+  return answerRowAction(
+    input,
+    'orders',
+    ADMIN_TOASTS.confirmFailed,
+    async () => {
+      if (ids.length === 0) return ORDER_TOASTS.noneSelected();
+      if (ids.length > MAX_BULK_CONFIRM) return ORDER_TOASTS.tooManySelected(MAX_BULK_CONFIRM);
+      let confirmed = 0;
+      const skipped: BulkSkip[] = [];
+      for (const id of ids) {
+        try {
+          const outcome = await confirmOrder(id, input.by);
+          if (outcome.kind === 'confirmed') confirmed += 1;
+          else if (outcome.kind === 'not-found') skipped.push({ id, why: 'not-found' });
+          else skipped.push({ reference: outcome.order.reference, why: outcome.kind });
+        } catch (error) {
+          console.error(`Confirming order #${id} failed:`, error);
+          skipped.push({ id, why: 'failed', error: errorMessage(error) });
+        }
+      }
+      return ORDER_TOASTS.bulkConfirmed(confirmed, skipped);
+    },
+    orderRowAnchor(ids[0] ?? null),
+  );
 }
 
 /** The Orders tab's forms, by intent. */
-export const ORDER_ACTIONS = {
-  'confirm-order': confirmOrderAction,
-  'cancel-order': cancelOrderAction,
-  'resend-mail': resendMailAction,
-} as const;
+export const ORDER_ACTIONS: Readonly<Record<string, DashboardActionHandler>> = { ...rowActions, 'confirm-selected': confirmSelectedAction };

@@ -23,10 +23,16 @@ function target(form: FormData): { list: RequestList; id: number } | null {
 }
 
 function requestAction(input: DashboardActionInput, failedTitle: string, run: (list: RequestList, id: number) => Promise<ToastInput>) {
-  return answerRowAction(input, 'requests', failedTitle, async () => {
-    const which = target(input.form);
-    return which ? run(which.list, which.id) : OUTCOME_TOASTS.requestNotFound(failedTitle);
-  });
+  const which = target(input.form);
+  // Back to the same row (requests-lists.tsx's requestRowId).
+  const rowId = which ? `${which.list}-request-${which.id}` : null;
+  return answerRowAction(
+    input,
+    'requests',
+    failedTitle,
+    async () => (which ? run(which.list, which.id) : OUTCOME_TOASTS.requestNotFound(failedTitle)),
+    rowId,
+  );
 }
 
 function statusToast(outcome: StatusOutcome, failedTitle: string, done: { title: string; description: string }): ToastInput {

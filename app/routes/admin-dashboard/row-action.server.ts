@@ -12,15 +12,17 @@ export function listPathFrom(requestUrl: URL, tab: DashboardTab): string {
 
 /**
  * A button on a list's row (Confirm Payment, Close…): runs it and answers with a redirect back to
- * the list it came from and the toast its outcome maps to, or `failedTitle` with the error it threw.
+ * the list it came from, scrolled to the row (`rowId`, the row element's id), and the toast its
+ * outcome maps to, or `failedTitle` with the error it threw.
  */
 export async function answerRowAction(
   { signedIn: { headers }, url }: DashboardActionInput,
   tab: DashboardTab,
   failedTitle: string,
   run: () => Promise<ToastInput>,
+  rowId: string | null = null,
 ) {
-  const back = listPathFrom(url, tab);
+  const back = `${listPathFrom(url, tab)}${rowId ? `#${rowId}` : ''}`;
   let toast: ToastInput;
   try {
     toast = await run();

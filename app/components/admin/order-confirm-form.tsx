@@ -1,0 +1,142 @@
+import { Form, Link, useNavigation } from 'react-router';
+import { TextField } from '~/components/field';
+import { ORDER_CONFIRMATIONS, type ConfirmableAction } from '~/content/admin-orders';
+import { MAX_REFUND_REASON } from '~/features/orders/reason';
+import { MAX_CANCEL_REASON } from '~/features/orders/status';
+
+// The second step of an order change that can't be taken back lightly: what it does, the fields it
+// needs (a reason, an amount), and the button that does it. Shown in a dialog with JavaScript and on
+// the order's confirmation page without; either way a plain POST.
+
+export interface ConfirmableOrder {
+  id: number;
+  reference: string;
+  /** The price as the buyer saw it ('$79.99'). */
+  price: string;
+  /** The refund field's starting value: the whole price paid, in dollars ('79.99'). */
+  refundDefault?: string;
+}
+
+export const INTENT_OF: Readonly<Record<ConfirmableAction, string>> = {
+  confirm: 'confirm-order',
+  cancel: 'cancel-order',
+  refund: 'refund-order',
+  reopen: 'reopen-order',
+};
+
+const BUSY: Readonly<Record<ConfirmableAction, string>> = {
+  confirm: 'Confirming...',
+  cancel: 'Cancelling...',
+  refund: 'Refunding...',
+  reopen: 'Reopening...',
+};
+
+const SUBMIT_STYLE: Readonly<Record<ConfirmableAction, string>> = {
+  confirm: 'bg-emerald-700 text-white hover:bg-emerald-800',
+  cancel: 'bg-red-700 text-white hover:bg-red-800',
+  refund: 'bg-red-700 text-white hover:bg-red-800',
+  reopen: 'bg-brand-700 text-white hover:bg-brand-800',
+};
+
+const button =
+  'inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-semibold whitespace-nowrap shadow-sm disabled:opacity-60';
+const quiet = `${button} bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50`;
+
+/** Whether this order's `action` is in flight (its button says so and can't be pressed twice). */
+export function useOrderBusy(action: ConfirmableAction | 'resend', orderId: number): boolean {
+  const navigation = useNavigation();
+  const intent = action === 'resend' ? 'resend-mail' : INTENT_OF[action];
+  return (
+    navigation.state !== 'idle' && navigation.formData?.get('intent') === intent && navigation.formData?.get('orderId') === String(orderId)
+  );
+}
+
+export function ConfirmText({ action, order, headingId }: { action: ConfirmableAction; order: ConfirmableOrder; headingId: string }) {
+  const words = ORDER_CONFIRMATIONS[action];
+  return (
+    <>
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        {words.title}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">{words.body(order.reference, order.price)}</p>
+    </>
+  );
+}
+
+/**
+ * The confirming form. `postTo`: where it posts (the list it came from, so the answer comes back
+ * there), or the current page when absent. `onKeep` closes a dialog; `keepHref` leaves a page.
+ */
+export function ConfirmForm({
+  action,
+  order,
+  postTo,
+  onKeep,
+  keepHref,
+}: {
+  action: ConfirmableAction;
+  order: ConfirmableOrder;
+  postTo?: string;
+  onKeep?: () => void;
+  keepHref?: string;
+}) {
+  const busy = useOrderBusy(action, order.id);
+  const field = (name: string) => `${action}-${name}-${order.id}`;
+  return (
+    <Form method="post" action={postTo} className="mt-4 grid gap-4">
+      <input type="hidden" name="intent" value={INTENT_OF[action]} />
+      <input type="hidden" name="orderId" value={order.id} />
+      {action === 'cancel' ? (
+        <TextField
+          id={field('reason')}
+          name="reason"
+          label={ORDER_CONFIRMATIONS.cancel.reasonLabel}
+          hint={ORDER_CONFIRMATIONS.cancel.reasonHint}
+          required
+          maxLength={MAX_CANCEL_REASON}
+          defaultValue=""
+          autoComplete="off"
+        />
+      ) : null}
+      {action === 'refund' ? (
+        <>
+          <TextField
+            id={field('amount')}
+            name="amount"
+            label={ORDER_CONFIRMATIONS.refund.amountLabel}
+            hint={ORDER_CONFIRMATIONS.refund.amountHint(order.price)}
+            required
+            inputMode="decimal"
+            defaultValue={order.refundDefault ?? ''}
+            autoComplete="off"
+          />
+          <TextField
+            id={field('reason')}
+            name="reason"
+            label={ORDER_CONFIRMATIONS.refund.reasonLabel}
+            hint={ORDER_CONFIRMATIONS.refund.reasonHint}
+            required
+            maxLength={MAX_REFUND_REASON}
+            defaultValue=""
+            autoComplete="off"
+          />
+        </>
+      ) : null}
+      <div className="flex flex-wrap justify-end gap-2">
+        {onKeep ? (
+          <button type="button" onClick={onKeep} className={quiet}>
+            {ORDER_CONFIRMATIONS.keep}
+          </button>
+        ) : keepHref ? (
+          <Link to={keepHref} className={quiet}>
+            {ORDER_CONFIRMATIONS.keep}
+          </Link>
+        ) : null}
+        <button type="submit" disabled={busy} className={`${button} ${SUBMIT_STYLE[action]}`}>
+          {busy ? BUSY[action] : ORDER_CONFIRMATIONS[action].submit}
+          <span className="sr-only"> {order.reference}</span>
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,204 @@
+// The administrator's order handling (issue 23 §4): the order page, the confirmations asked before a
+// change, refunds, reopening, notes and bulk confirmation. The spec has no words for these, except the
+// Confirm Payment button and its toasts (content/admin.ts); the rest is our own wording.
+import { ADMIN_TOASTS } from './admin';
+
+type Toast = { type: 'success' | 'error' | 'info'; title: string; description: string };
+
+function count(n: number, one: string, many = `${one}s`): string {
+  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+}
+
+/** Why one order of a bulk confirmation was left as it was. */
+export type BulkSkip =
+  | { reference: string; why: 'already-confirmed' | 'is-cancelled' | 'is-refunded' }
+  | { id: number; why: 'failed'; error: string }
+  | { id: number; why: 'not-found' };
+
+const SKIP_WORDS = {
+  'already-confirmed': 'already confirmed',
+  'is-cancelled': 'cancelled',
+  'is-refunded': 'refunded',
+} as const;
+
+function skipText(skip: BulkSkip): string {
+  if (skip.why === 'not-found') return `order #${skip.id} not found`;
+  if (skip.why === 'failed') return `order #${skip.id} failed (${skip.error})`;
+  return `${skip.reference} ${SKIP_WORDS[skip.why]}`;
+}
+
+export const ORDER_TOASTS = {
+  confirmRefunded: (reference: string): Toast => ({
+    type: 'error',
+    title: ADMIN_TOASTS.confirmFailed,
+    description: `Order ${reference} was refunded, so it was not confirmed. Nothing changed.`,
+  }),
+  cancelRefunded: (reference: string): Toast => ({
+    type: 'error',
+    title: ADMIN_TOASTS.cancelFailed,
+    description: `Order ${reference} was refunded, so it was not cancelled. Nothing changed.`,
+  }),
+  refundFailed: 'Error refunding order',
+  refunded: (reference: string, amount: string, creditNote: string | null): Toast => ({
+    type: 'success',
+    title: 'Order Refunded',
+    description: `Order ${reference}: ${amount} refunded and the license revoked.${creditNote ? ` Credit note ${creditNote} sent to the buyer.` : ' The buyer has been told.'}`,
+  }),
+  refundNotConfirmed: (reference: string, status: string): Toast => ({
+    type: 'error',
+    title: 'Error refunding order',
+    description: `Order ${reference} is ${status}: only a confirmed order can be refunded. Nothing changed.`,
+  }),
+  alreadyRefunded: (reference: string): Toast => ({
+    type: 'info',
+    title: 'Already Refunded',
+    description: `Order ${reference} was already refunded. Nothing changed.`,
+  }),
+  invalidAmount: (max: string | null): Toast => ({
+    type: 'error',
+    title: 'Error refunding order',
+    description: max ? `Please enter an amount from $0.01 to ${max}, the price paid.` : 'Please enter an amount in dollars above $0.00.',
+  }),
+  refundReasonMissing: (): Toast => ({
+    type: 'error',
+    title: 'Error refunding order',
+    description: 'Please give the reason for the refund: the buyer reads it, and it is printed on the credit note.',
+  }),
+  refundReasonTooLong: (max: number): Toast => ({
+    type: 'error',
+    title: 'Error refunding order',
+    description: `Please keep the reason under ${max} characters.`,
+  }),
+  reopenFailed: 'Error reopening order',
+  reopened: (reference: string): Toast => ({
+    type: 'success',
+    title: 'Order Reopened',
+    description: `Order ${reference} is Pending Confirmation again. The buyer has been told.`,
+  }),
+  alreadyPending: (reference: string): Toast => ({
+    type: 'info',
+    title: 'Already Open',
+    description: `Order ${reference} is already Pending Confirmation. Nothing changed.`,
+  }),
+  reopenNotCancelled: (reference: string, status: string): Toast => ({
+    type: 'error',
+    title: 'Error reopening order',
+    description: `Order ${reference} is ${status}: only a cancelled order can be reopened. Nothing changed.`,
+  }),
+  noteFailed: 'Error adding note',
+  noteAdded: (reference: string): Toast => ({
+    type: 'success',
+    title: 'Note Added',
+    description: `The internal note has been added to order ${reference}.`,
+  }),
+  noteMissing: (): Toast => ({ type: 'error', title: 'Error adding note', description: 'Please write the note first.' }),
+  noteTooLong: (max: number): Toast => ({
+    type: 'error',
+    title: 'Error adding note',
+    description: `Please keep the note under ${max.toLocaleString('en-US')} characters.`,
+  }),
+  noneSelected: (): Toast => ({
+    type: 'error',
+    title: 'No Orders Selected',
+    description: 'Tick the pending orders whose payment arrived, then press Confirm Selected.',
+  }),
+  tooManySelected: (max: number): Toast => ({
+    type: 'error',
+    title: ADMIN_TOASTS.confirmFailed,
+    description: `Please confirm at most ${max} orders at once.`,
+  }),
+  /** One toast for a bulk confirmation: how many were confirmed ("3 orders confirmed."), and which were skipped and why. */
+  bulkConfirmed: (confirmed: number, skipped: readonly BulkSkip[]): Toast => {
+    const done = `${count(confirmed, 'order')} confirmed.`;
+    const rest = skipped.length ? ` ${count(skipped.length, 'skipped', 'skipped')}: ${skipped.map(skipText).join('; ')}.` : '';
+    if (confirmed === 0) return { type: 'error', title: ADMIN_TOASTS.confirmFailed, description: `No order was confirmed.${rest}` };
+    return { type: skipped.length ? 'info' : 'success', title: 'Orders Confirmed', description: done + rest };
+  },
+};
+
+/** What each confirmation asks, in the dialog (JavaScript) and on the confirmation page (without). */
+export const ORDER_CONFIRMATIONS = {
+  confirm: {
+    title: 'Confirm payment?',
+    body: (reference: string, amount: string) =>
+      `Confirm only once ${amount} with the memo ${reference} is in the bank account. The buyer then receives the license key and the invoice by e-mail.`,
+    submit: 'Confirm Payment',
+  },
+  cancel: {
+    title: 'Cancel this order?',
+    body: (reference: string, amount: string) =>
+      `Order ${reference} (${amount}) will be cancelled and the buyer told why by e-mail. A cancelled order can be reopened later.`,
+    reasonLabel: 'Reason the buyer will read',
+    reasonHint: 'Required. For example: no transfer with this reference arrived within 7 days.',
+    submit: 'Cancel Order',
+  },
+  refund: {
+    title: 'Refund this order?',
+    body: (reference: string, amount: string) =>
+      `Record a refund of order ${reference} (${amount} paid). Its license stops working, a credit note is issued, and the buyer is told by e-mail. Send the money back by bank transfer yourself.`,
+    amountLabel: 'Amount refunded (US dollars)',
+    amountHint: (max: string) => `At most ${max}, the price paid.`,
+    reasonLabel: 'Reason the buyer will read',
+    reasonHint: 'Required. It is printed on the credit note.',
+    submit: 'Refund',
+  },
+  reopen: {
+    title: 'Reopen this order?',
+    body: (reference: string) =>
+      `Order ${reference} goes back to Pending Confirmation and the buyer is told by e-mail. Confirm it once the payment is there.`,
+    submit: 'Reopen Order',
+  },
+  keep: 'Go Back',
+  /** The confirmation page of a change the order's status no longer allows (another tab acted first). */
+  unavailable: (reference: string, status: string) =>
+    `Order ${reference} is ${status} now, so this change is not possible any more. Nothing changed.`,
+} as const;
+
+export type ConfirmableAction = Exclude<keyof typeof ORDER_CONFIRMATIONS, 'keep' | 'unavailable'>;
+
+/** The administrator's order page. */
+export const ORDER_PAGE = {
+  back: 'All orders',
+  sections: {
+    buyer: 'Buyer and amount',
+    license: 'License',
+    documents: 'Invoice',
+    actions: 'Actions',
+    timeline: 'Timeline',
+    notes: 'Internal notes',
+    related: 'This buyer’s other orders and requests',
+  },
+  noLicense: 'No license yet: one is issued when the payment is confirmed.',
+  revoked: (date: string) => `Revoked on ${date} (refund).`,
+  noDocuments: 'No invoice yet: one is issued when the payment is confirmed.',
+  noNotes: 'No notes yet. Notes are never shown to the buyer.',
+  noteLabel: 'New note',
+  noteHint: 'Only administrators see notes.',
+  addNote: 'Add Note',
+  noRelated: 'No other orders or requests from this address.',
+  notFound: 'Order not found',
+  by: (actor: string) => (actor === 'buyer' ? 'by the buyer' : actor ? `by ${actor}` : ''),
+} as const;
+
+/** The words of an order e-mail in the timeline, by outbox kind. */
+export const ORDER_MAIL_KINDS: Readonly<Record<string, string>> = {
+  'order-received': 'Order received e-mail (bank details)',
+  'new-order': 'New order notification to the administrator',
+  'order-confirmed': 'License e-mail with the invoice',
+  'order-cancelled': 'Cancellation e-mail',
+  'order-refunded': 'Refund e-mail with the credit note',
+  'order-reopened': 'Order reopened e-mail',
+  'order-link': 'Order page link e-mail',
+  'address-corrected': 'Address change notice to the old address',
+  'renewal-reminder': 'Renewal reminder',
+};
+
+/** How an e-mail in the timeline fared. */
+export const MAIL_STATUS_WORDS = { queued: 'Queued', sent: 'Delivered', failed: 'Failed', skipped: 'Not sent' } as const;
+
+/** The Orders list's bulk confirmation. */
+export const BULK_CONFIRM = {
+  button: 'Confirm Selected',
+  hint: 'Tick the pending orders whose payment arrived. Each is confirmed on its own, and its buyer gets the license and the invoice.',
+  select: 'Select',
+} as const;

@@ -1,0 +1,102 @@
+import { BRAND } from '~/lib/brand';
+import type { AchOrder } from '~/lib/db/schema';
+import { devicesText } from '~/features/licences/licences';
+import type { Company, ContactInfo } from '~/features/settings/model';
+import { hasCompanyDetails } from '~/features/settings/model';
+import { formatInvoiceDate, type InvoiceDocument, type InvoiceParty } from './document';
+
+// What an invoice or a credit note says, built from the order and the settings at the moment of issue.
+// Pure: issue.server.ts reads the rows, takes the number and stores the result as it is.
+
+/**
+ * The seller: the Company settings, or, until they are filled in, the brand with the contact
+ * details (the dashboard's setup checklist asks for the company meanwhile).
+ */
+export function sellerParty(company: Company, contact: ContactInfo): InvoiceParty {
+  const email = contact.email.trim() || undefined;
+  if (!hasCompanyDetails(company)) {
+    return { name: BRAND, lines: contact.address.trim() ? [contact.address.trim()] : [], email };
+  }
+  return {
+    name: company.legalName.trim(),
+    lines: [company.address.trim()],
+    email,
+    registrationNumber: company.registrationNumber.trim() || undefined,
+    taxId: company.taxId.trim() || undefined,
+  };
+}
+
+/** The buyer as the order names them, with the company, address and VAT ID they may have added. */
+export function buyerParty(order: AchOrder): InvoiceParty {
+  return {
+    name: order.name,
+    company: order.buyer_company?.trim() || undefined,
+    lines: order.buyer_address?.trim() ? [order.buyer_address.trim()] : [],
+    email: order.email,
+    taxId: order.buyer_vat_id?.trim() || undefined,
+  };
+}
+
+/** A stored timestamp as ISO-8601 UTC (SQLite's 'YYYY-MM-DD HH:MM:SS' is UTC too). */
+export function isoUtc(timestamp: string): string {
+  const zoneless = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(timestamp);
+  const date = new Date(zoneless ? `${timestamp.replace(' ', 'T')}Z` : timestamp);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`not a timestamp: ${JSON.stringify(timestamp)}`);
+  return date.toISOString();
+}
+
+/** The plan line: what was bought, for how many devices, until when. */
+function planLine(order: AchOrder, amountCents: number): InvoiceDocument['lines'][number] {
+  const devices = devicesText(order.license_devices ?? 1);
+  const term = order.license_expires_at ? `valid until ${formatInvoiceDate(isoUtc(order.license_expires_at))}` : 'never expires';
+  return {
+    description: `${BRAND} ${order.plan} plan license`,
+    detail: `License for ${devices}, ${term}`,
+    quantity: 1,
+    unitCents: amountCents,
+  };
+}
+
+export interface InvoiceFacts {
+  number: string;
+  issuedAt: string;
+  seller: InvoiceParty;
+  amountCents: number;
+}
+
+/** The invoice of a confirmed order. */
+export function invoiceDocument(order: AchOrder, facts: InvoiceFacts): InvoiceDocument {
+  const confirmed = formatInvoiceDate(isoUtc(order.confirmed_at ?? facts.issuedAt));
+  return {
+    kind: 'invoice',
+    number: facts.number,
+    issuedAt: facts.issuedAt,
+    seller: facts.seller,
+    buyer: buyerParty(order),
+    reference: order.reference,
+    orderedAt: isoUtc(order.created_at),
+    lines: [planLine(order, facts.amountCents)],
+    currency: 'USD',
+    paymentNote: `Paid by ACH bank transfer, reference ${order.reference}, confirmed ${confirmed}`,
+  };
+}
+
+/**
+ * The credit note of a refund: the credited invoice's parties and plan (it corrects that document),
+ * the amount paid back (all of it, or part) and why.
+ */
+export function creditNoteDocument(
+  invoice: InvoiceDocument,
+  credit: { number: string; issuedAt: string; amountCents: number; reason: string },
+): InvoiceDocument {
+  const planDescription = invoice.lines[0]?.description ?? `${BRAND} license`;
+  return {
+    ...invoice,
+    kind: 'credit-note',
+    number: credit.number,
+    issuedAt: credit.issuedAt,
+    lines: [{ description: `Refund: ${planDescription}`, detail: 'The license is revoked', quantity: 1, unitCents: credit.amountCents }],
+    paymentNote: `Refunded by ACH bank transfer to the account that paid ${invoice.reference}, ${formatInvoiceDate(credit.issuedAt)}`,
+    creditFor: { number: invoice.number, reason: credit.reason, amountCents: credit.amountCents },
+  };
+}

@@ -1,0 +1,174 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../../tests/helpers/pdf-text';
+import { placeTestOrder } from '../../../tests/helpers/orders';
+import { TEST_ACTOR } from '../../../tests/helpers/admin';
+import { refuseInserts } from '../../../tests/helpers/db-faults';
+import { db } from '~/lib/db/db.server';
+import { confirmOrder } from '~/features/orders/lifecycle.server';
+import { refundOrder } from '~/features/orders/refund.server';
+import { saveSiteSettings, readSiteSettings, seedDefaultSettings } from '~/features/settings/settings.server';
+import { invoiceTotalCents } from './document';
+import { documentPdf, findOrderDocument, issueInvoice, parseDocument, takeInvoiceNumber } from './issue.server';
+import { invoiceNumber } from './numbering';
+
+// Invoices and credit notes: numbered in one gap-free series per year, taken in the issuing
+// transaction; each kept as issued, and rendered to the same PDF whenever it is downloaded.
+
+const year = new Date().getUTCFullYear();
+
+async function confirmed(overrides: Partial<{ name: string; email: string; plan: string; price: string }> = {}) {
+  const order = await placeTestOrder({ name: 'Ivy Invoice', email: 'ivy@example.com', plan: 'Yearly', price: '$79.99', ...overrides });
+  const outcome = await confirmOrder(order.id, TEST_ACTOR);
+  if (outcome.kind !== 'confirmed') throw new Error(`not confirmed: ${outcome.kind}`);
+  return outcome;
+}
+
+async function lastNumber(): Promise<number> {
+  const row = await db.selectFrom('invoice_counters').select('last').where('year', '=', year).executeTakeFirst();
+  return row?.last ?? 0;
+}
+
+beforeAll(async () => {
+  await seedDefaultSettings();
+});
+
+describe('invoice numbers', () => {
+  it('are INV-year-six digits', () => {
+    expect(invoiceNumber(2026, 1)).toBe('INV-2026-000001');
+    expect(invoiceNumber(2027, 123456)).toBe('INV-2027-123456');
+    expect(() => invoiceNumber(2026, 0)).toThrow(RangeError);
+  });
+
+  it('run on without a gap across invoices and credit notes, and each year starts its own series', async () => {
+    const first = await confirmed();
+    const second = await confirmed();
+    const refund = await refundOrder(first.order.id, { amount: '79.99', reason: 'Changed my mind' }, TEST_ACTOR);
+    const third = await confirmed();
+    expect(refund.kind).toBe('refunded');
+    const numbers = [
+      first.invoice!.number,
+      second.invoice!.number,
+      refund.kind === 'refunded' ? refund.creditNote!.number : '',
+      third.invoice!.number,
+    ];
+    const sequences = numbers.map((number) => Number(number.slice(-6)));
+    expect(numbers.every((number) => number.startsWith(`INV-${year}-`))).toBe(true);
+    expect(sequences).toEqual([sequences[0], sequences[0]! + 1, sequences[0]! + 2, sequences[0]! + 3]);
+
+    // Another year: its own series from 1, inside a transaction like every issue.
+    const next = await db.transaction().execute((trx) => takeInvoiceNumber(trx, new Date(Date.UTC(year + 1, 0, 1, 0, 0, 0))));
+    expect(next).toEqual({ year: year + 1, sequence: 1, number: `INV-${year + 1}-000001` });
+  });
+
+  it('are given back when the confirmation fails: nothing is kept and the next one takes the same number', async () => {
+    const before = await lastNumber();
+    const order = await placeTestOrder({ name: 'Rollback Rita', email: 'rita@example.com', plan: 'Monthly', price: '$29.99' });
+    const restore = await refuseInserts('audit_log', 'the audit log is unavailable');
+    await expect(confirmOrder(order.id, TEST_ACTOR)).rejects.toThrow(/audit log is unavailable/);
+    await restore();
+    expect(await lastNumber()).toBe(before);
+    expect(await findOrderDocument(db, order.id, 'invoice')).toBeUndefined();
+    const outcome = await confirmOrder(order.id, TEST_ACTOR);
+    expect(outcome.kind === 'confirmed' && outcome.invoice?.number).toBe(invoiceNumber(year, before + 1));
+  });
+});
+
+describe('an invoice', () => {
+  it('names the brand and the contact details as seller while no company is set, the buyer, the plan, amount, date and reference', async () => {
+    const { order, invoice } = await confirmed({ name: 'Zoë Buyer', email: 'zoe@example.com' });
+    const document = parseDocument(invoice!);
+    expect(document).toMatchObject({
+      kind: 'invoice',
+      number: invoice!.number,
+      reference: order.reference,
+      seller: { name: 'Recoverly', lines: ['500 Market Street, Suite 300, San Francisco, CA 94105'], email: 'support@recoverly.com' },
+      buyer: { name: 'Zoë Buyer', email: 'zoe@example.com', lines: [] },
+      currency: 'USD',
+    });
+    expect(invoiceTotalCents(document)).toBe(7999);
+    expect(document.lines[0]).toMatchObject({ description: 'Recoverly Yearly plan license', quantity: 1, unitCents: 7999 });
+    expect(document.lines[0]!.detail).toMatch(/^License for 2 devices, valid until [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    expect(document.paymentNote).toMatch(
+      new RegExp(`^Paid by ACH bank transfer, reference ${order.reference}, confirmed [A-Z][a-z]{2} \\d{1,2}, ${year}$`),
+    );
+    expect(invoice!.amount_cents).toBe(7999);
+  });
+
+  it("names the company from the settings and the buyer's invoice details; later settings never change an issued invoice", async () => {
+    const settings = await readSiteSettings();
+    await saveSiteSettings({
+      ...settings,
+      company: {
+        legalName: 'Recoverly Software Inc.',
+        address: '1 Harbor Way, Weehawken, NJ 07086',
+        registrationNumber: 'NJ-123',
+        taxId: '12-3456789',
+      },
+    });
+    const order = await placeTestOrder({ name: 'Bo Business', email: 'bo@example.com', plan: 'Lifetime', price: '$149.99' });
+    await db
+      .updateTable('ach_orders')
+      .set({ buyer_company: 'Bo Data AB', buyer_address: 'Drottninggatan 1, Stockholm', buyer_vat_id: 'SE556677889901' })
+      .where('id', '=', order.id)
+      .execute();
+    const outcome = await confirmOrder(order.id, TEST_ACTOR);
+    const invoice = outcome.kind === 'confirmed' ? outcome.invoice! : null;
+    const pdf = await pdfText(await documentPdf(invoice!));
+    for (const text of [
+      invoice!.number,
+      'Recoverly Software Inc.',
+      '1 Harbor Way, Weehawken, NJ 07086',
+      'Registration no. NJ-123',
+      'Tax ID 12-3456789',
+      'Bo Business',
+      'Bo Data AB',
+      'VAT ID SE556677889901',
+      '$149.99',
+      'License for 5 devices, never expires',
+      order.reference,
+    ]) {
+      expect(pdf.text).toContain(text);
+    }
+    await saveSiteSettings({
+      ...settings,
+      company: { legalName: 'Another Name LLC', address: 'Elsewhere', registrationNumber: '', taxId: '' },
+    });
+    const again = await findOrderDocument(db, order.id, 'invoice');
+    expect((await pdfText(await documentPdf(again!))).text).toContain('Recoverly Software Inc.');
+    await saveSiteSettings(settings);
+  });
+
+  it('is issued once: issuing again answers the same row, and its PDF is the same bytes every time', async () => {
+    const { order, invoice } = await confirmed();
+    const again = await db.transaction().execute((trx) => issueInvoice(trx, order));
+    expect(again).toEqual(invoice);
+    const [first, second] = [await documentPdf(invoice!), await documentPdf((await findOrderDocument(db, order.id, 'invoice'))!)];
+    expect(first.equals(second)).toBe(true);
+  });
+
+  it('is not issued for an old order whose price could not be read', async () => {
+    const order = await placeTestOrder({ name: 'Old Olaf', email: 'olaf@example.com', plan: 'Monthly', price: '$29.99' });
+    await db.updateTable('ach_orders').set({ amount_cents: null, price: 'free?' }).where('id', '=', order.id).execute();
+    const outcome = await confirmOrder(order.id, TEST_ACTOR);
+    expect(outcome).toMatchObject({ kind: 'confirmed', invoice: null });
+  });
+});
+
+describe('a credit note', () => {
+  it('credits the invoice with the amount refunded and the reason, in the same series', async () => {
+    const { order, invoice } = await confirmed({ name: 'Carla Credit', email: 'carla@example.com' });
+    const refund = await refundOrder(order.id, { amount: '$30', reason: 'Only one device was needed' }, TEST_ACTOR);
+    if (refund.kind !== 'refunded') throw new Error(refund.kind);
+    const note = parseDocument(refund.creditNote!);
+    expect(note).toMatchObject({
+      kind: 'credit-note',
+      reference: order.reference,
+      creditFor: { number: invoice!.number, reason: 'Only one device was needed', amountCents: 3000 },
+      buyer: { name: 'Carla Credit' },
+    });
+    expect(invoiceTotalCents(note)).toBe(-3000);
+    const pdf = await pdfText(await documentPdf(refund.creditNote!));
+    for (const text of ['Credit Note', refund.creditNote!.number, invoice!.number, 'Only one device was needed', '-$30.00'])
+      expect(pdf.text).toContain(text);
+  });
+});

@@ -1,0 +1,112 @@
+import type { AchOrder, Executor, Invoice } from '~/lib/db/schema';
+import { getCompany, getContactInfo } from '~/features/settings/settings.server';
+import { amountCents as priceCents } from '~/features/catalogue/prices';
+import { creditNoteDocument, invoiceDocument, sellerParty } from './build';
+import type { InvoiceDocument } from './document';
+import { invoiceNumber, seriesYear, type DocumentKind } from './numbering';
+import { renderInvoicePdf } from './pdf.server';
+
+// Issuing invoices and credit notes. Every function here takes the transaction of the event that
+// issues the document (a confirmation, a refund): the number is taken from the year's counter in
+// that transaction, so it is used exactly when the document commits. On PostgreSQL the counter's
+// row lock makes a second confirming transaction wait for the first to commit or roll back, so two
+// processes never take one number, and a rollback hands the number back: no gaps, no repeats.
+
+/** Takes the next number of the year's series (UTC year of `issuedAt`). Call it inside the issuing transaction only. */
+export async function takeInvoiceNumber(trx: Executor, issuedAt: Date): Promise<{ year: number; sequence: number; number: string }> {
+  const year = seriesYear(issuedAt);
+  const { last } = await trx
+    .insertInto('invoice_counters')
+    .values({ year, last: 1 })
+    .onConflict((oc) => oc.column('year').doUpdateSet((eb) => ({ last: eb('invoice_counters.last', '+', 1) })))
+    .returning('last')
+    .executeTakeFirstOrThrow();
+  return { year, sequence: last, number: invoiceNumber(year, last) };
+}
+
+/** An order's invoice or credit note, if it has one. */
+export function findOrderDocument(executor: Executor, orderId: number, kind: DocumentKind): Promise<Invoice | undefined> {
+  return executor.selectFrom('invoices').selectAll().where('order_id', '=', orderId).where('kind', '=', kind).executeTakeFirst();
+}
+
+/** An order's documents, in the order they were issued (the invoice, then any credit note). */
+export function listOrderDocuments(executor: Executor, orderId: number): Promise<Invoice[]> {
+  return executor.selectFrom('invoices').selectAll().where('order_id', '=', orderId).orderBy('sequence').orderBy('id').execute();
+}
+
+async function store(trx: Executor, order: AchOrder, document: InvoiceDocument, taken: { year: number; sequence: number }, amount: number) {
+  return trx
+    .insertInto('invoices')
+    .values({
+      number: document.number,
+      year: taken.year,
+      sequence: taken.sequence,
+      kind: document.kind,
+      order_id: order.id,
+      amount_cents: amount,
+      document: JSON.stringify(document),
+      issued_at: document.issuedAt,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** What the buyer paid, in cents; null for an old row whose price could not be read (it gets no invoice). */
+function paidCents(order: AchOrder): number | null {
+  const cents = order.amount_cents ?? priceCents(order.price);
+  return cents !== null && cents > 0 ? cents : null;
+}
+
+/**
+ * Issues the invoice of a confirmed order (the seller as the settings name it now), once: an order
+ * that has one keeps it. Null when the order's amount is unknown.
+ */
+export async function issueInvoice(trx: Executor, order: AchOrder, at = new Date()): Promise<Invoice | null> {
+  const existing = await findOrderDocument(trx, order.id, 'invoice');
+  if (existing) return existing;
+  const amount = paidCents(order);
+  if (amount === null) return null;
+  const [company, contact] = [await getCompany(trx), await getContactInfo(trx)];
+  const taken = await takeInvoiceNumber(trx, at);
+  const document = invoiceDocument(order, {
+    number: taken.number,
+    issuedAt: at.toISOString(),
+    seller: sellerParty(company, contact),
+    amountCents: amount,
+  });
+  return store(trx, order, document, taken, amount);
+}
+
+/**
+ * Issues the credit note of a refund, crediting the order's invoice (issued first if the order was
+ * confirmed before invoices existed), once. Null when the order's amount is unknown.
+ */
+export async function issueCreditNote(
+  trx: Executor,
+  order: AchOrder,
+  refund: { amountCents: number; reason: string },
+  at = new Date(),
+): Promise<{ invoice: Invoice; creditNote: Invoice } | null> {
+  const invoice = await issueInvoice(trx, order, at);
+  if (!invoice) return null;
+  const existing = await findOrderDocument(trx, order.id, 'credit-note');
+  if (existing) return { invoice, creditNote: existing };
+  const taken = await takeInvoiceNumber(trx, at);
+  const document = creditNoteDocument(parseDocument(invoice), {
+    number: taken.number,
+    issuedAt: at.toISOString(),
+    amountCents: refund.amountCents,
+    reason: refund.reason,
+  });
+  return { invoice, creditNote: await store(trx, order, document, taken, refund.amountCents) };
+}
+
+/** The document a row keeps, exactly as issued. */
+export function parseDocument(row: Invoice): InvoiceDocument {
+  return JSON.parse(row.document) as InvoiceDocument;
+}
+
+/** The row's PDF: the same bytes on every download (the renderer is deterministic). */
+export function documentPdf(row: Invoice): Promise<Buffer> {
+  return renderInvoicePdf(parseDocument(row));
+}

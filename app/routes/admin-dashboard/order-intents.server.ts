@@ -1,0 +1,166 @@
+import { ADMIN_TOASTS, OUTCOME_TOASTS } from '~/content/admin';
+import { ORDER_TOASTS } from '~/content/admin-orders';
+import type { AuditActor } from '~/features/audit/record.server';
+import { formatUsd } from '~/features/invoices/document';
+import { cancelOrder, confirmOrder, resendLatestBuyerMail } from '~/features/orders/lifecycle.server';
+import { addOrderNote } from '~/features/orders/notes.server';
+import { refundOrder } from '~/features/orders/refund.server';
+import { reopenOrder } from '~/features/orders/reopen.server';
+import { orderStatusLabel } from '~/features/orders/status';
+import { formText } from '~/lib/forms/form-data';
+import type { ToastInput } from '~/web/flash.server';
+
+// What each order form does and the toast its outcome maps to, shared by the Orders list and the
+// order's own page (each answers with its own redirect).
+
+export interface OrderIntent {
+  /** The toast's title when the action throws. */
+  failedTitle: string;
+  run(id: number, form: FormData, by: AuditActor): Promise<ToastInput>;
+}
+
+/** A posted order id, or null when it is not a row id. */
+export function parseOrderId(value: FormDataEntryValue | null): number | null {
+  const raw = typeof value === 'string' ? value.trim() : '';
+  return /^\d{1,15}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : null;
+}
+
+/** The order a form names (its orderId field), or null when it is not a row id. */
+export function orderIdOf(form: FormData): number | null {
+  return parseOrderId(form.get('orderId'));
+}
+
+const confirm: OrderIntent = {
+  failedTitle: ADMIN_TOASTS.confirmFailed,
+  async run(id, _form, by) {
+    const outcome = await confirmOrder(id, by);
+    switch (outcome.kind) {
+      case 'confirmed':
+        return { type: 'success', ...ADMIN_TOASTS.confirmSuccess };
+      case 'already-confirmed':
+        return OUTCOME_TOASTS.alreadyConfirmed(outcome.order.reference);
+      case 'is-cancelled':
+        return OUTCOME_TOASTS.confirmCancelled(outcome.order.reference);
+      case 'is-refunded':
+        return ORDER_TOASTS.confirmRefunded(outcome.order.reference);
+      case 'not-found':
+        return OUTCOME_TOASTS.orderNotFound(id);
+    }
+  },
+};
+
+const cancel: OrderIntent = {
+  failedTitle: ADMIN_TOASTS.cancelFailed,
+  async run(id, form, by) {
+    const outcome = await cancelOrder(id, formText(form, 'reason'), by);
+    switch (outcome.kind) {
+      case 'cancelled':
+        return { type: 'success', ...ADMIN_TOASTS.cancelSuccess };
+      case 'already-cancelled':
+        return OUTCOME_TOASTS.alreadyCancelled(outcome.order.reference);
+      case 'is-confirmed':
+        return OUTCOME_TOASTS.cancelConfirmed(outcome.order.reference);
+      case 'is-refunded':
+        return ORDER_TOASTS.cancelRefunded(outcome.order.reference);
+      case 'reason-missing':
+        return OUTCOME_TOASTS.reasonMissing();
+      case 'reason-too-long':
+        return OUTCOME_TOASTS.reasonTooLong(outcome.max);
+      case 'not-found':
+        return { ...OUTCOME_TOASTS.orderNotFound(id), title: ADMIN_TOASTS.cancelFailed };
+    }
+  },
+};
+
+const refund: OrderIntent = {
+  failedTitle: ORDER_TOASTS.refundFailed,
+  async run(id, form, by) {
+    const outcome = await refundOrder(id, { amount: formText(form, 'amount'), reason: formText(form, 'reason') }, by);
+    switch (outcome.kind) {
+      case 'refunded':
+        return ORDER_TOASTS.refunded(
+          outcome.order.reference,
+          formatUsd(outcome.order.refund_amount_cents ?? 0),
+          outcome.creditNote?.number ?? null,
+        );
+      case 'already-refunded':
+        return ORDER_TOASTS.alreadyRefunded(outcome.order.reference);
+      case 'not-confirmed':
+        return ORDER_TOASTS.refundNotConfirmed(outcome.order.reference, orderStatusLabel(outcome.order.status));
+      case 'invalid-amount':
+        return ORDER_TOASTS.invalidAmount(outcome.maxCents === null ? null : formatUsd(outcome.maxCents));
+      case 'reason-missing':
+        return ORDER_TOASTS.refundReasonMissing();
+      case 'reason-too-long':
+        return ORDER_TOASTS.refundReasonTooLong(outcome.max);
+      case 'not-found':
+        return { ...OUTCOME_TOASTS.orderNotFound(id), title: ORDER_TOASTS.refundFailed };
+    }
+  },
+};
+
+const reopen: OrderIntent = {
+  failedTitle: ORDER_TOASTS.reopenFailed,
+  async run(id, _form, by) {
+    const outcome = await reopenOrder(id, by);
+    switch (outcome.kind) {
+      case 'reopened':
+        return ORDER_TOASTS.reopened(outcome.order.reference);
+      case 'already-pending':
+        return ORDER_TOASTS.alreadyPending(outcome.order.reference);
+      case 'not-cancelled':
+        return ORDER_TOASTS.reopenNotCancelled(outcome.order.reference, orderStatusLabel(outcome.order.status));
+      case 'not-found':
+        return { ...OUTCOME_TOASTS.orderNotFound(id), title: ORDER_TOASTS.reopenFailed };
+    }
+  },
+};
+
+const resend: OrderIntent = {
+  failedTitle: ADMIN_TOASTS.resendFailed,
+  async run(id, _form, by) {
+    const outcome = await resendLatestBuyerMail(id, by);
+    switch (outcome.kind) {
+      case 'queued':
+        return { type: 'success', ...ADMIN_TOASTS.resendSuccess };
+      case 'nothing-to-send':
+        return OUTCOME_TOASTS.nothingToResend(outcome.order.reference);
+      case 'not-found':
+        return { ...OUTCOME_TOASTS.orderNotFound(id), title: ADMIN_TOASTS.resendFailed };
+    }
+  },
+};
+
+const note: OrderIntent = {
+  failedTitle: ORDER_TOASTS.noteFailed,
+  async run(id, form, by) {
+    const outcome = await addOrderNote(id, formText(form, 'note'), by);
+    switch (outcome.kind) {
+      case 'added':
+        return ORDER_TOASTS.noteAdded(outcome.reference);
+      case 'note-missing':
+        return ORDER_TOASTS.noteMissing();
+      case 'too-long':
+        return ORDER_TOASTS.noteTooLong(outcome.max);
+      case 'not-found':
+        return { ...OUTCOME_TOASTS.orderNotFound(id), title: ORDER_TOASTS.noteFailed };
+    }
+  },
+};
+
+/** Every form about one order, by intent. */
+export const ORDER_INTENTS: Readonly<Record<string, OrderIntent>> = {
+  'confirm-order': confirm,
+  'cancel-order': cancel,
+  'refund-order': refund,
+  'reopen-order': reopen,
+  'resend-mail': resend,
+  'add-note': note,
+};
+
+/** Runs one order form: its outcome's toast, or `failedTitle` with the error it threw. */
+export async function runOrderIntent(intent: OrderIntent, form: FormData, by: AuditActor): Promise<ToastInput> {
+  const id = orderIdOf(form);
+  if (id === null) return OUTCOME_TOASTS.invalidOrder(intent.failedTitle);
+  return intent.run(id, form, by);
+}

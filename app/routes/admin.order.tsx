@@ -1,0 +1,127 @@
+import { data, redirect } from 'react-router';
+import { OrderPage } from '~/components/admin/order-detail/order-page';
+import { TopBar } from '~/components/admin/top-bar';
+import { PrivatePageMeta } from '~/components/page-meta';
+import { PageStatus } from '~/components/toast-status';
+import { ORDER_CONFIRMATIONS, type ConfirmableAction } from '~/content/admin-orders';
+import { readOrderDetail } from '~/features/dashboard/order-detail.server';
+import { canChangeStatus, type OrderStatus } from '~/features/orders/status';
+import { readFormData } from '~/lib/forms/form-data';
+import { adminOrderPath, dashboardPath } from '~/lib/paths';
+import { errorMessage } from '~/lib/toast';
+import { requireAdmin } from '~/web/auth.server';
+import { redirectWithToast, type ToastInput } from '~/web/flash.server';
+import { orderOfReference } from '~/web/document-download.server';
+import { auditActorOf } from './admin-dashboard/action-input.server';
+import { ORDER_INTENTS, runOrderIntent } from './admin-dashboard/order-intents.server';
+import type { Route } from './+types/admin.order';
+
+// /admin/orders/ORD-XXXX-XXXX: one order for the administrator, with everything it needs to be handled
+// (its buyer, licence, documents, timeline, notes, the buyer's other orders and requests, and its
+// buttons). ?ask=confirm|cancel|refund|reopen makes it the confirmation page of that change (the
+// buttons' way without JavaScript); &back= carries the Orders list's query, so the answer goes back there.
+
+/** The change a confirmation page asks about, when the order's status allows it. */
+function askedAction(value: string | null, status: OrderStatus): ConfirmableAction | null {
+  const allowed: Record<ConfirmableAction, boolean> = {
+    confirm: canChangeStatus(status, 'confirmed'),
+    cancel: canChangeStatus(status, 'cancelled'),
+    refund: canChangeStatus(status, 'refunded'),
+    reopen: status === 'cancelled' && canChangeStatus(status, 'pending'),
+  };
+  return value && Object.hasOwn(allowed, value) && allowed[value as ConfirmableAction] ? (value as ConfirmableAction) : null;
+}
+
+/** The Orders list's query a confirmation came from (only the list's own parameters are kept by dashboardPath). */
+function listQuery(back: string | null): URLSearchParams | null {
+  if (back === null) return null;
+  const query = new URLSearchParams(back);
+  query.delete('tab');
+  query.delete('index');
+  return query;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const signedIn = await requireAdmin(request);
+  const order = await readOrderDetail(params.reference);
+  if (!order) throw data(null, { status: 404, statusText: 'Not Found', headers: signedIn.headers });
+  const url = new URL(request.url);
+  // A reference pasted in another form ('ord-7k3m9qa2') lands on the canonical address.
+  if (params.reference !== order.reference)
+    throw redirect(`${adminOrderPath(order.reference)}${url.search}`, { headers: signedIn.headers });
+  const asked = url.searchParams.get('ask');
+  const ask = askedAction(asked, order.status);
+  const back = listQuery(url.searchParams.get('back'));
+  const listPath = dashboardPath('orders', back ?? {});
+  return data(
+    {
+      order,
+      adminEmail: signedIn.admin.email,
+      ask,
+      // A confirmation asked for from a page loaded before the order changed: say why there is none.
+      unavailable: asked !== null && ask === null,
+      listPath,
+      postTo: back ? listPath : undefined,
+      keepHref: back ? `${listPath}#order-${order.id}` : adminOrderPath(order.reference),
+    },
+    { headers: signedIn.headers },
+  );
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const signedIn = await requireAdmin(request);
+  const form = (await readFormData(request)) ?? new FormData();
+  const order = await orderOfReference(params.reference);
+  if (!order) {
+    const toast: ToastInput = { type: 'error', title: 'Order not found', description: `No order has the reference ${params.reference}.` };
+    return redirectWithToast(dashboardPath('orders'), toast, { headers: signedIn.headers });
+  }
+  const name = form.get('intent');
+  const intent = typeof name === 'string' && Object.hasOwn(ORDER_INTENTS, name) ? ORDER_INTENTS[name]! : null;
+  const here = adminOrderPath(order.reference);
+  if (!intent) {
+    const toast: ToastInput = {
+      type: 'error',
+      title: 'Request Failed',
+      description: 'This form was not recognised. Please reload the page and try again.',
+    };
+    return redirectWithToast(here, toast, { headers: signedIn.headers });
+  }
+  // This page acts on its own order, whatever the form says.
+  form.set('orderId', String(order.id));
+  let toast: ToastInput;
+  try {
+    toast = await runOrderIntent(intent, form, auditActorOf(signedIn, context.clientAddress));
+  } catch (error) {
+    console.error(`${intent.failedTitle}:`, error);
+    toast = { type: 'error', title: intent.failedTitle, description: errorMessage(error) };
+  }
+  return redirectWithToast(name === 'add-note' ? `${here}#notes` : here, toast, { headers: signedIn.headers });
+}
+
+export default function AdminOrder({ loaderData }: Route.ComponentProps) {
+  const { order, ask } = loaderData;
+  return (
+    <div className="min-h-screen bg-slate-100">
+      <PrivatePageMeta title={ask ? `${ORDER_CONFIRMATIONS[ask].title} ${order.reference}` : `Order ${order.reference}`} />
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <TopBar email={loaderData.adminEmail} />
+      <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+        <PageStatus className="mb-6" />
+        <OrderPage
+          order={order}
+          ask={ask}
+          unavailable={loaderData.unavailable}
+          listPath={loaderData.listPath}
+          postTo={loaderData.postTo}
+          keepHref={loaderData.keepHref}
+        />
+      </main>
+    </div>
+  );
+}
