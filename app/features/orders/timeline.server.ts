@@ -79,6 +79,8 @@ const CAUSED_BY: Readonly<Partial<Record<string, readonly OrderEventKind[]>>> = 
   'order-refunded': ['refunded', 'credit-note-issued'],
   'order-reopened': ['reopened'],
   'address-corrected': ['email-corrected'],
+  // The order e-mail sent again to a corrected address.
+  'order-received': ['email-corrected'],
 };
 const SAME_TRANSACTION_MS = 5_000;
 

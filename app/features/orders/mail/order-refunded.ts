@@ -24,7 +24,7 @@ export function orderRefundedEmail(input: OrderRefundedInput): EmailContent {
     { kind: 'heading', text: 'Your order was refunded' },
     {
       kind: 'paragraph',
-      text: `We have refunded ${input.refunded} of your order ${input.reference}. The money goes back by bank transfer to the account you paid from; it usually arrives within 1–3 business days.`,
+      text: `We are refunding ${input.refunded} of your order ${input.reference} by bank transfer to the account you paid from. It usually arrives within 1–3 business days.`,
     },
     {
       kind: 'details',
