@@ -3,7 +3,7 @@ import { SubmitButton } from '~/components/button';
 import { TextField } from '~/components/field';
 import { FormStatus } from '~/components/toast-status';
 import { ORDER_CHANGES } from '~/content/orders';
-import { INVOICE_DETAIL_LABELS, INVOICE_DETAIL_LIMITS, type InvoiceDetailField } from '~/features/orders/buyer-forms';
+import { INVOICE_DETAIL_LABELS, INVOICE_DETAIL_LIMITS, type InvoiceDetailField } from '~/features/orders/buyer-form-fields';
 import type { OrderPageView } from '~/features/orders/order-page.server';
 import { ORDER_INTENTS, useIntentBusy, type OrderFormState } from './order-forms';
 

@@ -1,20 +1,18 @@
 import { z } from 'zod';
 import { isSingleLine } from '~/lib/text-safety';
 import { emailAddress } from '~/lib/forms/text-schemas';
+import {
+  EMAIL_CORRECTION_FIELDS,
+  INVOICE_DETAIL_FIELDS,
+  INVOICE_DETAIL_LABELS,
+  INVOICE_DETAIL_LIMITS,
+  type InvoiceDetailField,
+} from './buyer-form-fields';
 
 // The two forms of the buyer's order page: the corrected e-mail address, and the optional details an
 // invoice names (company, postal address, VAT ID). Both are one-line values; the rules live here.
 
-export const EMAIL_CORRECTION_FIELDS = ['email'] as const;
-export const INVOICE_DETAIL_FIELDS = ['company', 'address', 'vatId'] as const;
-export type InvoiceDetailField = (typeof INVOICE_DETAIL_FIELDS)[number];
-
-export const INVOICE_DETAIL_LIMITS: Readonly<Record<InvoiceDetailField, number>> = { company: 200, address: 300, vatId: 40 };
-export const INVOICE_DETAIL_LABELS: Readonly<Record<InvoiceDetailField, string>> = {
-  company: 'Company name',
-  address: 'Company address',
-  vatId: 'VAT ID',
-};
+export { EMAIL_CORRECTION_FIELDS, INVOICE_DETAIL_FIELDS, INVOICE_DETAIL_LABELS, INVOICE_DETAIL_LIMITS, type InvoiceDetailField };
 
 /** An optional one-line value: trimmed, capped, no control character (tab and line breaks included); empty is null. */
 function optionalLine(field: InvoiceDetailField) {

@@ -1,5 +1,6 @@
 import { BRAND } from '~/lib/brand';
-import { hasCompanyDetails, type Company } from './model';
+// Type only: model.ts builds its Zod schemas when loaded, and this module reaches every public page's JavaScript.
+import type { Company } from './model';
 
 /**
  * Who sells, as buyers read it wherever money changes hands (footer, legal pages, checkout, e-mails):
@@ -18,8 +19,13 @@ export interface Seller {
 
 const blank = (text: string) => (text.trim() === '' ? null : text.trim());
 
+/** model.ts's hasCompanyDetails (a legal name and a postal address at least), without loading Zod (a test keeps them in step). */
+function named(company: Company): boolean {
+  return company.legalName.trim() !== '' && company.address.trim() !== '';
+}
+
 export function sellerOf(company: Company): Seller {
-  if (!hasCompanyDetails(company)) return { name: BRAND, address: null, registrationNumber: null, taxId: null, named: false };
+  if (!named(company)) return { name: BRAND, address: null, registrationNumber: null, taxId: null, named: false };
   return {
     name: company.legalName.trim(),
     address: company.address.trim(),
