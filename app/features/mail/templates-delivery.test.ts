@@ -327,6 +327,21 @@ describe('request e-mails, as they arrive', () => {
     expectNoInjectedHeader(mail, 'sam@example.com');
   });
 
+  it('acknowledgement and notification name the seller in their footer, like every message', async () => {
+    const ack = await deliver(
+      requestAcknowledgementEmail({ reference: 'REQ-5555-6666', kind: 'contact', siteUrl: SITE, company: COMPANY }),
+      'sam@example.com',
+    );
+    expectSellerFooter(ack);
+    const contact = { kind: 'contact', name: 'Sam Visitor', email: 'sam@example.com', message: 'Hello' } as const;
+    expectSellerFooter(
+      await deliver(
+        newRequestEmail({ reference: 'REQ-5555-6666', request: contact, siteUrl: SITE, company: COMPANY }),
+        'admin@recoverly.example',
+      ),
+    );
+  });
+
   it('new request: to the administrator, the request in full, Reply-To the visitor, a link to the requests', async () => {
     const contact = { kind: 'contact', name: 'Sam Visitor', email: 'sam@example.com', message: 'Do you offer invoices?' } as const;
     const mail = await deliver(newRequestEmail({ reference: 'REQ-3333-4444', request: contact, siteUrl: SITE }), 'admin@recoverly.example');

@@ -4,6 +4,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '~/lib/db/schema';
 import { adminNotifyAddress } from '~/features/mail/admin-address.server';
 import { publicOrigin } from '~/lib/public-origin.server';
+import { getCompany } from '~/features/settings/settings.server';
 import { newRequestEmail } from './mail/new-request';
 import { requestAcknowledgementEmail } from './mail/request-acknowledgement';
 import type { RequestCopy } from './mail/request-copy';
@@ -39,14 +40,15 @@ export interface RecordedRequest {
  */
 async function queueRequestMail(trx: Transaction<Database>, reference: string, request: RequestCopy): Promise<void> {
   const siteUrl = publicOrigin();
+  const company = await getCompany(trx);
   const acknowledgement = await applyAcknowledgementCaps(trx, {
     kind: 'request-acknowledgement',
     to: request.email,
-    content: requestAcknowledgementEmail({ reference, kind: request.kind, siteUrl }),
+    content: requestAcknowledgementEmail({ reference, kind: request.kind, siteUrl, company }),
   });
   const admin = await adminNotifyAddress(trx);
   const notification: QueuedMail[] = admin
-    ? [{ kind: 'new-request', to: admin, content: newRequestEmail({ reference, request, siteUrl }) }]
+    ? [{ kind: 'new-request', to: admin, content: newRequestEmail({ reference, request, siteUrl, company }) }]
     : [];
   await enqueueMail(trx, acknowledgement, ...notification);
 }

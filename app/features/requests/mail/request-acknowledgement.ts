@@ -2,6 +2,7 @@ import { BRAND } from '~/lib/brand';
 import { REPLY_TIME } from '~/features/requests/reply-time';
 import type { EmailContent } from '~/features/mail/templates/blocks';
 import { composeEmail } from '~/features/mail/templates/compose';
+import type { Company } from '~/features/settings/model';
 import { requestFormName, requestNoun, type RequestKind } from './request-copy';
 
 export interface RequestAcknowledgementInput {
@@ -9,6 +10,8 @@ export interface RequestAcknowledgementInput {
   /** Which form was used: the only thing the message says about the request. */
   kind: RequestKind;
   siteUrl: string;
+  /** The seller, named in the footer like every message's. */
+  company?: Company;
 }
 
 /**
@@ -16,13 +19,14 @@ export interface RequestAcknowledgementInput {
  * in it, not even the name (the address is whatever was typed in the form, so the message must be
  * harmless to anyone: our words only). The administrator's notification carries the request in full.
  */
-export function requestAcknowledgementEmail({ reference, kind, siteUrl }: RequestAcknowledgementInput): EmailContent {
+export function requestAcknowledgementEmail({ reference, kind, siteUrl, company }: RequestAcknowledgementInput): EmailContent {
   const noun = requestNoun(kind);
   return composeEmail(
     {
       subject: `We received your ${noun} (${reference})`,
       preheader: `We will reply ${REPLY_TIME}.`,
       siteUrl,
+      company,
       reason: `You receive this e-mail because this address was given on a form of the ${BRAND} website.`,
     },
     [
