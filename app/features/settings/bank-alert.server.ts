@@ -5,6 +5,7 @@ import type { Executor } from '~/lib/db/schema';
 import { env, type Env } from '~/lib/env.server';
 import { publicOrigin } from '~/lib/public-origin.server';
 import { bankAlertEmail } from './mail/bank-alert';
+import { getCompany } from './settings.server';
 
 /** An address the administrator gave up this recently still hears about bank changes. */
 export const FORMER_ADDRESS_DAYS = 7;
@@ -56,6 +57,7 @@ export async function queueBankAlert(
     clientAddress: alert.by.clientAddress,
     actor: alert.by.actor,
     siteUrl: publicOrigin(),
+    company: await getCompany(executor),
   });
   await enqueueMail(executor, ...recipients.map((to) => ({ kind: 'bank-details-alert' as const, to, content })));
   return recipients;

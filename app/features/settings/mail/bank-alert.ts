@@ -4,6 +4,7 @@ import type { EmailContent } from '~/features/mail/templates/blocks';
 import { composeEmail } from '~/features/mail/templates/compose';
 import { sitePageUrl } from '~/features/mail/templates/links';
 import { dashboardPath } from '~/lib/paths';
+import type { Company } from '~/features/settings/model';
 
 export interface BankAlertInput {
   /** The bank fields that changed, before → after; account and routing numbers already masked to their last four. */
@@ -15,6 +16,8 @@ export interface BankAlertInput {
   /** The administrator signed in when it was saved. */
   actor: string;
   siteUrl: string;
+  /** The seller, named in the footer like every message's. */
+  company?: Company;
 }
 
 const shown = (value: string) => (value === '' ? '(empty)' : value);
@@ -30,7 +33,7 @@ function utc(ms: number): string {
  * password turns into stolen payments; it says what changed (numbers masked), when and from where,
  * and what to do if it wasn't them.
  */
-export function bankAlertEmail({ changes, at, clientAddress, actor, siteUrl }: BankAlertInput): EmailContent {
+export function bankAlertEmail({ changes, at, clientAddress, actor, siteUrl, company }: BankAlertInput): EmailContent {
   const fields = changes.map((change) => SETTINGS_FIELD_LABELS[change.field] ?? change.field);
   const when = utc(at);
   return composeEmail(
@@ -38,6 +41,7 @@ export function bankAlertEmail({ changes, at, clientAddress, actor, siteUrl }: B
       subject: 'Security alert: the bank details buyers pay to were changed',
       preheader: `${fields.join(', ')} changed on ${when} from ${clientAddress}.`,
       siteUrl,
+      company,
       reason:
         'You receive this e-mail because the bank details of this site were changed. Every change is reported to the administrator, and this alert cannot be turned off.',
     },
