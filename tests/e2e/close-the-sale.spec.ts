@@ -134,6 +134,8 @@ test('checkout names the seller and what protects the payment; the receipt names
   await expect(protection).toContainText('30-day money-back guarantee (7 days on Monthly)');
   await expect(protection).toContainText(COMPANY.legalName);
   await expect(page.getByRole('contentinfo').getByTestId('footer-seller')).toContainText(SELLER_LINE);
+  await page.getByTestId('payee').scrollIntoViewIfNeeded();
+  await shoot(page, 'checkout', javaScriptOn);
 
   const email = addressFor(page, 'receipt');
   const reference = await buy(page, 'Yearly', email);
