@@ -55,13 +55,13 @@ function save(fields: Record<string, string | string[]>) {
 const allRows = () => db.selectFrom('site_settings').selectAll().orderBy('key').execute();
 
 describe('the Downloads settings group', () => {
-  it('saves the download beside the three other rows, normalised, and shows it again', async () => {
+  it('saves the download beside the other settings rows, normalised, and shows it again', async () => {
     const outcome = await save({ ...OTHER_GROUPS, ...DOWNLOADS });
     expect([outcome.status, outcome.location]).toEqual([302, '/admin/dashboard?tab=settings']);
     const toast = (await readToast(new Request('http://localhost/', { headers: { Cookie: cookiesFrom(outcome.headers) } })))?.toast;
     expect(toast).toMatchObject({ title: 'Saved!', description: 'Site settings have been successfully saved.' });
 
-    expect((await allRows()).map((row) => row.key)).toEqual(['ach_details', 'contact_us', 'downloads', 'prices_usd']);
+    expect((await allRows()).map((row) => row.key)).toEqual(['ach_details', 'company', 'contact_us', 'downloads', 'prices_usd']);
     expect(await getPrices()).toEqual({ monthly: '19.99', yearly: '99.99', lifetime: '199.99' });
     expect(await getDownloads()).toEqual({
       version: '4.2.1',
