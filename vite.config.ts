@@ -25,12 +25,15 @@ const ROOT_ROUTE = fileURLToPath(new URL('./app/root.tsx', import.meta.url));
 // Shared by two pages (the payment panel on checkout and the order page), a module stays in a chunk
 // those two load; shared by three or more (buttons, page headers, form fields), it joins the shell.
 const SHELL_SHARED_BY = 3;
+// The administrator's routes (app/routes/admin*, the /admin area of the route table) don't count:
+// what only they share (two-factor, dashboard copy) must not ride along on every visitor's first load.
+const ADMIN_ROUTES = '/app/routes/admin';
 const shellByBuild = new WeakMap<Rollup.ManualChunkMeta['getModuleInfo'], Set<string>>();
 
 /**
  * The 'shell' chunk, which every page loads: the root route with everything it imports (React,
  * React Router, the page frame, the error page, the toast region, their texts and icons), and every
- * module that three or more route modules import. Both are read from the module graph, not from a
+ * module that three or more public route modules import. Both are read from the module graph, not from a
  * list of files, so moving or renaming a module never changes the rule. Rollup splits the rest
  * along route boundaries: a page's own code in its chunk, code two pages share in a chunk they load,
  * dynamic imports (the toast list) apart. React DOM stays in the client entry's chunk. Measured in
@@ -53,7 +56,7 @@ function shellChunk(id: string, { getModuleIds, getModuleInfo }: Rollup.ManualCh
     shell = staticImports(ROOT_ROUTE);
     const routesUsing = new Map<string, number>();
     for (const route of getModuleIds()) {
-      if (!route.includes('/app/routes/') || !getModuleInfo(route)?.isEntry) continue;
+      if (!route.includes('/app/routes/') || route.includes(ADMIN_ROUTES) || !getModuleInfo(route)?.isEntry) continue;
       for (const module of staticImports(route)) routesUsing.set(module, (routesUsing.get(module) ?? 0) + 1);
     }
     for (const [module, routes] of routesUsing) if (routes >= SHELL_SHARED_BY) shell.add(module);
