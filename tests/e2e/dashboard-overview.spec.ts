@@ -73,7 +73,7 @@ test.describe('the Activity tab', () => {
   // sign-ins make it slow on this machine.
   test.describe.configure({ timeout: 90_000 });
 
-  test('shows the settings just saved with the account number masked, filters by kind, and pages older entries', async ({
+  test('shows the bank details just saved with the account number masked and marked, filters by kind, and pages older entries', async ({
     page,
     javaScriptOn,
   }) => {
@@ -88,8 +88,10 @@ test.describe('the Activity tab', () => {
 
       await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'Activity' }).click();
       const entries = page.getByRole('list', { name: 'Activity entries' }).locator('> li');
-      const saved = entries.filter({ hasText: 'Settings saved' });
+      // A bank-only save is recorded as a bank-details change, marked as a security alert.
+      const saved = entries.filter({ hasText: 'Bank details changed' });
       await expect(saved).toHaveCount(1);
+      await expect(saved).toContainText('Security alert');
       await expect(saved).toContainText(/Account Number: ••••\d{4} → ••••7665/);
       await expect(saved).toContainText(ADMIN.email);
       await expect(page.getByText('998877665')).toHaveCount(0);
@@ -98,7 +100,7 @@ test.describe('the Activity tab', () => {
       await page.getByRole('button', { name: 'Show' }).click();
       await expect(page).toHaveURL(/tab=activity&kind=sign-in$/);
       await expect(entries.filter({ hasText: 'Signed in' })).toHaveCount(1);
-      await expect(entries.filter({ hasText: 'Settings saved' })).toHaveCount(0);
+      await expect(entries.filter({ hasText: 'Bank details changed' })).toHaveCount(0);
       await expect(page.getByLabel('Kind')).toHaveValue('sign-in');
 
       // More than a page: the rest are behind Older, and Newer leads back.
