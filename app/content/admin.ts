@@ -78,11 +78,6 @@ export const OUTCOME_TOASTS = {
     title: ADMIN_TOASTS.cancelFailed,
     description: `Please keep the reason under ${max} characters.`,
   }),
-  nothingToResend: (reference: string): Toast => ({
-    type: 'error',
-    title: ADMIN_TOASTS.resendFailed,
-    description: `Order ${reference} has no e-mail to send again.`,
-  }),
   requestNotFound: (title: string): Toast => ({ type: 'error', title, description: 'The request was not found.' }),
   alreadyClosed: (reference: string): Toast => ({
     type: 'info',

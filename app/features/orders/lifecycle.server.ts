@@ -5,14 +5,14 @@ import type { AchOrder, Invoice } from '~/lib/db/schema';
 import { issueInvoice } from '~/features/invoices/issue.server';
 import { recordOrderEvent } from './events.server';
 import { licenseDevices, licenseExpiry } from '~/features/licences/licences';
-import { queueOrderCancelledMail, queueOrderConfirmedMail, queueOrderPlacedMail } from './order-mail.server';
+import { queueCurrentBuyerMail, queueOrderCancelledMail, queueOrderConfirmedMail, queueOrderPlacedMail } from './order-mail.server';
 import { createOrder, findOrder, markCancelled, markConfirmed, type NewOrder } from './store.server';
 import { findPlan } from '~/features/catalogue/plans';
 import { getAchDetails } from '~/features/settings/settings.server';
 import { oneLineReason } from './reason';
 import { MAX_CANCEL_REASON } from './status';
 import { issueOrderToken } from './tokens.server';
-import { enqueueMail, type OutboxKind } from '~/features/outbox/enqueue.server';
+import type { OutboxKind } from '~/features/outbox/enqueue.server';
 
 // An order's events, each one transaction: the change, what it issues, and the e-mail it causes commit
 // together or not at all.
@@ -114,32 +114,15 @@ export async function cancelOrder(id: number, reasonAsTyped: string, by: AuditAc
   });
 }
 
-const BUYER_KINDS: OutboxKind[] = ['order-received', 'order-confirmed', 'order-cancelled', 'order-refunded', 'order-reopened'];
+export type ResendOutcome = { kind: 'queued'; order: AchOrder; to: string; mail: OutboxKind } | { kind: 'not-found' };
 
-export type ResendOutcome =
-  { kind: 'queued'; order: AchOrder; to: string } | { kind: 'nothing-to-send'; order: AchOrder } | { kind: 'not-found' };
-
-/** Queues the buyer's latest message about the order again, as a new message. */
+/** Queues the buyer's message about the order again, written afresh for where the order stands now. */
 export async function resendLatestBuyerMail(orderId: number, by: AuditActor): Promise<ResendOutcome> {
   return db.transaction().execute(async (trx): Promise<ResendOutcome> => {
     const order = await findOrder(trx, orderId);
     if (!order) return { kind: 'not-found' };
-    const latest = await trx
-      .selectFrom('outbox')
-      .selectAll()
-      .where('order_id', '=', orderId)
-      .where('kind', 'in', BUYER_KINDS)
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
-    if (!latest) return { kind: 'nothing-to-send', order };
-    await enqueueMail(trx, {
-      kind: latest.kind as OutboxKind,
-      to: latest.recipient,
-      toName: latest.recipient_name,
-      content: { subject: latest.subject, text: latest.text_body, html: latest.html_body },
-      orderId,
-    });
-    await recordAudit(trx, by, { kind: 'email-resent', subject: order.reference, details: { kind: latest.kind, to: latest.recipient } });
-    return { kind: 'queued', order, to: latest.recipient };
+    const mail = await queueCurrentBuyerMail(trx, order);
+    await recordAudit(trx, by, { kind: 'email-resent', subject: order.reference, details: { kind: mail, to: order.email } });
+    return { kind: 'queued', order, to: order.email, mail };
   });
 }

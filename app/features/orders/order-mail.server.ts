@@ -1,18 +1,21 @@
-import type { AchOrder, Executor } from '~/lib/db/schema';
+import type { AchOrder, Executor, Invoice } from '~/lib/db/schema';
 import { adminNotifyAddress } from '~/features/mail/admin-address.server';
 import { buyerMailContext } from '~/features/mail/buyer-context.server';
 import type { BuyerMailContext } from '~/features/mail/templates/buyer';
 import { orderPageUrl } from '~/features/mail/templates/links';
+import { formatUsd } from '~/features/invoices/document';
 import { addressCorrectedEmail } from './mail/address-corrected';
 import { newOrderEmail } from './mail/new-order';
 import { orderCancelledEmail } from './mail/order-cancelled';
 import { orderConfirmedEmail } from './mail/order-confirmed';
 import { orderLinkEmail } from './mail/order-link';
 import { orderReceivedEmail } from './mail/order-received';
+import { orderRefundedEmail } from './mail/order-refunded';
+import { orderReopenedEmail } from './mail/order-reopened';
 import { orderStatusLabel } from './status';
 import { issueOrderToken } from './tokens.server';
 import { applyAcknowledgementCaps, enqueueAcknowledgement } from '~/features/outbox/caps.server';
-import { enqueueMail, type QueuedMail } from '~/features/outbox/enqueue.server';
+import { enqueueMail, type OutboxKind, type QueuedMail } from '~/features/outbox/enqueue.server';
 import { getAchDetails, getDownloads } from '~/features/settings/settings.server';
 import type { AchDetails } from '~/features/settings/model';
 
@@ -142,4 +145,62 @@ export async function queueOrderLinkMail(executor: Executor, order: AchOrder): P
   });
   const outcome = await enqueueAcknowledgement(executor, { kind: 'order-link', to: order.email, content, orderId: order.id });
   return outcome.kind;
+}
+
+/** Order refunded: the amount, the reason and the revoked licence; the sender attaches the credit note. */
+export async function queueOrderRefundedMail(executor: Executor, order: AchOrder, creditNote: Invoice | null): Promise<void> {
+  const context = await buyerMailContext(executor);
+  const content = orderRefundedEmail({
+    context,
+    reference: order.reference,
+    plan: order.plan,
+    refunded: formatUsd(order.refund_amount_cents ?? 0),
+    paid: order.price,
+    reason: order.refund_reason ?? '',
+    creditNote: creditNote?.number ?? null,
+    orderUrl: await buyerLink(executor, order, context.siteUrl),
+  });
+  await enqueueMail(executor, { kind: 'order-refunded', to: order.email, content, orderId: order.id });
+}
+
+/** Order reopened: it waits for payment confirmation again. */
+export async function queueOrderReopenedMail(executor: Executor, order: AchOrder): Promise<void> {
+  const context = await buyerMailContext(executor);
+  const content = orderReopenedEmail({
+    context,
+    reference: order.reference,
+    plan: order.plan,
+    amount: order.price,
+    orderUrl: await buyerLink(executor, order, context.siteUrl),
+  });
+  await enqueueMail(executor, { kind: 'order-reopened', to: order.email, content, orderId: order.id });
+}
+
+/** The order's credit note, once issued. */
+function creditNoteOf(executor: Executor, orderId: number): Promise<Invoice | undefined> {
+  return executor.selectFrom('invoices').selectAll().where('order_id', '=', orderId).where('kind', '=', 'credit-note').executeTakeFirst();
+}
+
+/**
+ * The buyer's message for where the order stands now, written afresh (a new link, today's settings,
+ * the current address) rather than copied: what Resend e-mail sends. A stored copy may be redacted or
+ * carry a link that has expired. Sent by the administrator, so not capped like checkout's.
+ */
+export async function queueCurrentBuyerMail(executor: Executor, order: AchOrder): Promise<OutboxKind> {
+  switch (order.status) {
+    case 'pending': {
+      const content = await orderReceivedContent(executor, order, await getAchDetails(executor), await buyerMailContext(executor));
+      await enqueueMail(executor, { kind: 'order-received', to: order.email, content, orderId: order.id });
+      return 'order-received';
+    }
+    case 'confirmed':
+      await queueOrderConfirmedMail(executor, order);
+      return 'order-confirmed';
+    case 'cancelled':
+      await queueOrderCancelledMail(executor, order);
+      return 'order-cancelled';
+    case 'refunded':
+      await queueOrderRefundedMail(executor, order, (await creditNoteOf(executor, order.id)) ?? null);
+      return 'order-refunded';
+  }
 }

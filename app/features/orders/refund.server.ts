@@ -5,7 +5,7 @@ import { db } from '~/lib/db/db.server';
 import type { AchOrder, Invoice } from '~/lib/db/schema';
 import { recordOrderEvent } from './events.server';
 import { MAX_REFUND_REASON, oneLineReason } from './reason';
-import { queueOrderRefundedMail } from './refund-mail.server';
+import { queueOrderRefundedMail } from './order-mail.server';
 import { findOrder, markRefunded } from './store.server';
 
 export type RefundOutcome =

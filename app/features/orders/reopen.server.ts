@@ -2,7 +2,7 @@ import { recordAudit, type AuditActor } from '~/features/audit/record.server';
 import { db } from '~/lib/db/db.server';
 import type { AchOrder } from '~/lib/db/schema';
 import { recordOrderEvent } from './events.server';
-import { queueOrderReopenedMail } from './refund-mail.server';
+import { queueOrderReopenedMail } from './order-mail.server';
 import { findOrder, markReopened } from './store.server';
 
 export type ReopenOutcome =

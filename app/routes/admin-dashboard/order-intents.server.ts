@@ -123,8 +123,6 @@ const resend: OrderIntent = {
     switch (outcome.kind) {
       case 'queued':
         return { type: 'success', ...ADMIN_TOASTS.resendSuccess };
-      case 'nothing-to-send':
-        return OUTCOME_TOASTS.nothingToResend(outcome.order.reference);
       case 'not-found':
         return { ...OUTCOME_TOASTS.orderNotFound(id), title: ADMIN_TOASTS.resendFailed };
     }
