@@ -11,7 +11,7 @@ const DATABASE_TESTS = [
   'app/server/admin-cli.test.ts',
 ];
 // Those among them about SQLite files and their lock only.
-const SQLITE_ONLY = ['app/lib/db/single-server-lock.server.test.ts', 'app/lib/config.server.test.ts', 'app/web/flash.server.test.ts'];
+const SQLITE_ONLY = ['app/lib/db/single-server-lock.server.test.ts', 'app/web/flash.server.test.ts'];
 
 // About moving to PostgreSQL: nothing to test without it.
 const POSTGRES_ONLY = '**/*.postgres.test.ts';

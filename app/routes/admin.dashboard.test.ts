@@ -128,6 +128,15 @@ describe('saving site settings', () => {
     expect(await db.selectFrom('site_settings').selectAll().orderBy('key').execute()).toEqual(before);
   });
 
+  it('keeps every setting on one line: a line break or a tab is refused, saving nothing', async () => {
+    const before = await db.selectFrom('site_settings').selectAll().orderBy('key').execute();
+    const outcome = await post(cookie, { intent: 'save-settings', ...NEW_SETTINGS, phone: '+1 555\r\n0100', bankName: 'Test\tBank' });
+    expect(outcome.status).toBe(400);
+    expect(outcome.data.errors.phone).toBe('Phone must be on one line, without line breaks or tabs.');
+    expect(outcome.data.errors.bankName).toBe('Bank Name must be on one line, without line breaks or tabs.');
+    expect(await db.selectFrom('site_settings').selectAll().orderBy('key').execute()).toEqual(before);
+  });
+
   it('refuses a price that is not written like 1234.56 (an optional $ and thousands separators only), saving nothing', async () => {
     const before = await db.selectFrom('site_settings').selectAll().orderBy('key').execute();
     for (const bad of [',,,0,,0,1', '1,2,3', '12.345', '1e3', '$-5', '12 34']) {

@@ -1,20 +1,16 @@
+import { PUBLIC_PAGE_PATHS } from '../../app/content/public-pages';
 import { expect, test } from './fixtures';
 import { postForm, startOwnServer } from './own-server';
 
+// Every public page (checkout with a plan, as visitors reach it), the order lookup and page, the
+// administrator's pages, and the operator's and static answers.
 const PATHS = [
-  '/',
-  '/products',
-  '/pricing',
-  '/contact',
-  '/checkout?plan=Yearly',
-  '/support',
-  '/about',
-  '/blog',
-  '/help-center',
-  '/privacy-policy',
-  '/terms-of-use',
+  ...PUBLIC_PAGE_PATHS.map((path) => (path === '/checkout' ? '/checkout?plan=Yearly' : path)),
+  '/orders',
+  '/orders/ORD-0000-0000?token=unknown',
   '/admin',
   '/admin/dashboard',
+  '/admin/two-factor',
   '/healthz',
   '/robots.txt',
   '/sitemap.xml',
@@ -33,9 +29,11 @@ test.describe('security headers', () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("base-uri 'none'");
       expect(csp).toContain("form-action 'self'");
+      expect(csp).toContain("object-src 'none'");
       expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')*(;|$)/);
       expect(csp).not.toContain('unsafe-eval');
       expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['x-frame-options']).toBe('DENY');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(headers['permissions-policy']).toContain('camera=()');
       expect(headers['cross-origin-opener-policy']).toBe('same-origin');

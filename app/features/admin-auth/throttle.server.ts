@@ -38,7 +38,7 @@ export interface SignInAttempt {
  * Counts a password check before it happens, so requests sent together can't all slip past the
  * limit while bcrypt runs: at most five checks per e-mail and per address in 15 minutes, however
  * many arrive at once, on however many server processes. A refused attempt is not counted again.
- * The check and the count are one atomic step of the limit store (see db-limits.server.ts).
+ * The check and the count are one atomic step of the limit store (see app/lib/db/limits.server.ts).
  */
 export async function reserveSignInAttempt(email: string, clientAddress: string): Promise<SignInAttempt> {
   const entries: [Counter, string][] = [

@@ -3,7 +3,7 @@ import { downloadsToValues, parseDownloadFields } from './downloads-form.server'
 import { parseCompanyFields, companyToValues } from './company-form';
 import { SETTINGS_FIELD_LABELS, SETTINGS_FIELDS, type CompanyField, type DownloadField, type SettingsField } from './fields';
 import { fieldErrors, keptValues, rawFields } from '~/lib/forms/form-data';
-import { requiredText } from '~/lib/forms/text-schemas';
+import { singleLineText } from '~/lib/forms/text-schemas';
 import { normalizePrice } from '~/features/catalogue/prices';
 import type { SiteSettings } from './model';
 
@@ -11,9 +11,10 @@ const MAX_LENGTH = 200;
 
 type RequiredField = Exclude<SettingsField, DownloadField | CompanyField>;
 
-// The same rule as the visitor forms' fields: required, trimmed, capped, no control characters.
+// The same rule as the visitor forms' one-line fields: required, trimmed, capped, no line break, tab or
+// other control character (a bank number or an address is shown and copied on one line).
 function text(field: RequiredField) {
-  return requiredText(SETTINGS_FIELD_LABELS[field], MAX_LENGTH, `${SETTINGS_FIELD_LABELS[field]} is required.`);
+  return singleLineText(SETTINGS_FIELD_LABELS[field], MAX_LENGTH, `${SETTINGS_FIELD_LABELS[field]} is required.`);
 }
 
 // Prices are free text in the spec, but checkout charges what is written here: 'abc' would break it.
