@@ -17,22 +17,23 @@ import { PATHS } from '~/lib/paths';
 import { orderPageAction } from './order-page/actions.server';
 import type { Route } from './+types/order';
 
-const NO_STORE = { 'Cache-Control': 'no-store' };
+// The address carries the key to the page: no cache may keep it, no search engine list it (the
+// document and its client-side data requests alike).
+const PRIVATE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
 
 export function headers() {
-  // The address carries the key to the page: no cache may keep it, no search engine list it.
-  return { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
+  return PRIVATE;
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token');
   const outcome = await orderPage(params.reference, token);
   // An unknown reference and a wrong or missing token answer alike, so the page tells nobody which references exist.
-  if (outcome.kind === 'not-found') throw data('Not Found', { status: 404, headers: NO_STORE });
+  if (outcome.kind === 'not-found') throw data('Not Found', { status: 404, headers: PRIVATE });
   if (outcome.kind === 'link-ended') {
-    return data({ kind: 'link-ended' as const, reference: outcome.reference, token: token ?? '' }, { headers: NO_STORE });
+    return data({ kind: 'link-ended' as const, reference: outcome.reference, token: token ?? '' }, { headers: PRIVATE });
   }
-  return data({ kind: 'open' as const, view: outcome.view }, { headers: NO_STORE });
+  return data({ kind: 'open' as const, view: outcome.view }, { headers: PRIVATE });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

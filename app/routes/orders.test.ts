@@ -54,6 +54,7 @@ describe('the buyer’s order page', () => {
     expect(outcome.data.view.awaiting.bank).toEqual(DEFAULT_SETTINGS.ach_details);
     expect(outcome.data.view.timeline[0]).toMatchObject({ label: 'Order placed', at: order.created_at });
     expect(outcome.headers.get('Cache-Control')).toBe('no-store');
+    expect(outcome.headers.get('X-Robots-Tag')).toBe('noindex');
   });
 
   it('opens for a reference pasted in lower case or without dashes', async () => {
@@ -186,5 +187,29 @@ describe('the order lookup at /orders', () => {
     const eleventh = await lookUp({ reference: order.reference, email: 'penny@example.com' }, address);
     expect(eleventh.status).toBe(429);
     expect(eleventh.headers.get('Retry-After')).toMatch(/^[1-9]\d*$/);
+  });
+
+  it("limits the order page's forms like the other forms: the eleventh post in a minute is refused and changes nothing", async () => {
+    const { order: limited, token: limitedToken } = await newOrder();
+    const address = freshAddress();
+    for (let i = 0; i < 10; i++) {
+      await postToPage(
+        limited.reference,
+        `?token=${limitedToken}`,
+        { intent: 'invoice-details', token: limitedToken, company: `Co ${i}` },
+        address,
+      );
+    }
+    const eleventh = await postToPage(
+      limited.reference,
+      `?token=${limitedToken}`,
+      { intent: 'correct-email', token: limitedToken, email: 'moved@example.com' },
+      address,
+    );
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.headers.get('Retry-After')).toMatch(/^[1-9]\d*$/);
+    expect((await db.selectFrom('ach_orders').select('email').where('id', '=', limited.id).executeTakeFirstOrThrow()).email).toBe(
+      limited.email,
+    );
   });
 });

@@ -13,7 +13,7 @@ import { fieldErrors, formText, keptValues, rawFields, readFormData } from '~/li
 import { orderPagePath } from '~/lib/paths';
 import type { ToastMessage } from '~/lib/toast';
 import { redirectWithToast, type ToastInput } from '~/web/flash.server';
-import { hitFormLimit } from '~/web/rate-limit.server';
+import { hitFormLimit, retryAfterHeaders } from '~/web/rate-limit.server';
 
 // The order page's three forms, each a plain POST carrying the page's token: correct the e-mail
 // address, save the invoice details, or (from a link that ended) send a fresh link. Each calls one
@@ -37,10 +37,11 @@ function refused(
   toast: Toast,
   values: Partial<Record<string, string>>,
   errors: Partial<Record<string, string>> = {},
+  headers: HeadersInit = {},
 ) {
   const message: ToastMessage = { id: crypto.randomUUID(), type: 'error', title: toast.title, description: toast.description };
   const body: OrderFormState = { intent, toast: message, errors, values };
-  return data(body, { status, headers: NO_STORE });
+  return data(body, { status, headers: { ...NO_STORE, ...Object.fromEntries(new Headers(headers)) } });
 }
 
 const T = ORDER_CHANGES.toasts;
@@ -83,7 +84,8 @@ export async function orderPageAction(
   const pagePath = orderPagePath(referenceParam, token);
   const limit = await hitFormLimit('order-page', clientAddress);
   if (!limit.allowed) {
-    return refused((intent || 'correct-email') as OrderIntent, 429, { title: T.notPending.title, description: T.tooMany }, {});
+    const headers = retryAfterHeaders(limit);
+    return refused((intent || 'correct-email') as OrderIntent, 429, { title: T.notPending.title, description: T.tooMany }, {}, {}, headers);
   }
 
   if (intent === 'correct-email') {
