@@ -40,7 +40,7 @@ export async function encodeOnce(body: Buffer, encoding: Encoding): Promise<Buff
 }
 
 /** How the client rates brotli and gzip in Accept-Encoding (q-values, '*' included), 0 for "not accepted". */
-function ratings(acceptEncoding: string): { br: number; gzip: number } {
+function parseRatings(acceptEncoding: string): { br: number; gzip: number } {
   const rated = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name = '', ...params] = part.split(';').map((s) => s.trim());
@@ -51,6 +51,20 @@ function ratings(acceptEncoding: string): { br: number; gzip: number } {
   }
   const wildcard = rated.get('*') ?? 0;
   return { br: rated.get('br') ?? wildcard, gzip: rated.get('gzip') ?? rated.get('x-gzip') ?? wildcard };
+}
+
+// Browsers send a handful of distinct Accept-Encoding values: each is parsed once. Any others (a
+// client making up a new one per request) are parsed every time rather than remembered.
+const KNOWN_RATINGS = new Map<string, { br: number; gzip: number }>();
+const MAX_KNOWN_RATINGS = 64;
+
+function ratings(acceptEncoding: string): { br: number; gzip: number } {
+  let known = KNOWN_RATINGS.get(acceptEncoding);
+  if (!known) {
+    known = parseRatings(acceptEncoding);
+    if (KNOWN_RATINGS.size < MAX_KNOWN_RATINGS && acceptEncoding.length <= 200) KNOWN_RATINGS.set(acceptEncoding, known);
+  }
+  return known;
 }
 
 /**

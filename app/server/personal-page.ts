@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PlanName } from '~/features/catalogue/plans';
+import { createLru, type Lru } from '~/lib/lru';
 import { acceptsGzip } from './compression';
-import { joinGzip, prepareFixedPart, type FixedPart } from './gzip-splice';
+import { joinGzip, prepareGzipTemplate, type GzipTemplate } from './gzip-splice';
 import { contentSecurityPolicy } from './security-headers';
 
 /**
@@ -28,6 +29,8 @@ export interface StandInRender {
 interface PersonalScript {
   fixed: string[];
   slots: string[];
+  /** The SHA-256 state after the text before the first value: copied per response, not recomputed. */
+  prefix: crypto.Hash;
 }
 
 export interface PersonalPage {
@@ -41,10 +44,13 @@ export interface PersonalPage {
   slots: string[];
   fixed: Buffer[];
   /** The fixed parts as raw deflate, for one gzip member per response; null when not worth compressing. */
-  gzip: FixedPart[] | null;
-  /** For HTML: the hashes of the scripts without values, and the scripts with them. */
-  csp: { fixedHashes: string[]; scripts: PersonalScript[] } | null;
+  gzip: GzipTemplate | null;
+  /** For HTML: the policy around the hashes of the scripts with values, and those scripts. */
+  csp: { before: string; after: string; scripts: PersonalScript[]; policies: Lru<string> } | null;
 }
+
+// Where the per-response hashes go in the policy built once for the page.
+const HASHES_HERE = 'sha256-per-response';
 
 const TOKEN = /^[A-Za-z0-9_-]+$/;
 const INLINE_SCRIPT = /<script\b[^>]*>([\s\S]*?)<\/script>/gi;
@@ -69,10 +75,17 @@ function cut(text: string, standIns: Values): { fixed: string[]; slots: string[]
 
 const sha256 = (text: string) => `sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
-function fill(fixed: readonly string[], slots: readonly string[], values: Values): string {
-  let text = fixed[0]!;
-  for (let i = 0; i < slots.length; i++) text += values[slots[i]!]! + fixed[i + 1]!;
-  return text;
+/** The CSP hash of a script as this visitor gets it: the rest of its text after the prefix, hashed on. */
+function scriptHash(script: PersonalScript, values: Values): string {
+  let rest = '';
+  for (let i = 0; i < script.slots.length; i++) rest += values[script.slots[i]!]! + script.fixed[i + 1]!;
+  return `sha256-${script.prefix.copy().update(rest, 'utf8').digest('base64')}`;
+}
+
+function policyFor(csp: NonNullable<PersonalPage['csp']>, values: Values): string {
+  let hashes = '';
+  for (const script of csp.scripts) hashes += ` '${scriptHash(script, values)}'`;
+  return csp.before + hashes + csp.after;
 }
 
 /**
@@ -100,9 +113,12 @@ export function buildPersonalPage(first: StandInRender, second: StandInRender, p
       const parts = cut(body, first.standIns);
       if (parts.slots.length === 0 || !ours.has(hash) || withValues.has(hash)) continue;
       withValues.add(hash);
-      scripts.push(parts);
+      scripts.push({ ...parts, prefix: crypto.createHash('sha256').update(parts.fixed[0]!, 'utf8') });
     }
-    csp = { fixedHashes: first.scriptHashes.filter((hash) => !withValues.has(hash)), scripts };
+    const policy = contentSecurityPolicy([...first.scriptHashes.filter((hash) => !withValues.has(hash)), HASHES_HERE]);
+    const [before = '', after = ''] = policy.split(` '${HASHES_HERE}'`);
+    // A returning visitor's values give the same policy: remembered, not hashed again.
+    csp = { before, after, scripts, policies: createLru<string>(5_000) };
   }
 
   const fixed = a.fixed.map((part) => Buffer.from(part, 'utf8'));
@@ -116,12 +132,21 @@ export function buildPersonalPage(first: StandInRender, second: StandInRender, p
     headers: { ...headers, 'cache-control': 'private, no-cache', ...(compress ? { vary: 'Accept-Encoding' } : {}) },
     slots: a.slots,
     fixed,
-    gzip: compress ? fixed.map((part) => prepareFixedPart(part)) : null,
+    gzip:
+      compress && !fixed.some((part) => part.includes(0))
+        ? prepareGzipTemplate(
+            fixed,
+            a.slots.map((slot) => Buffer.byteLength(first.standIns[slot]!)),
+          )
+        : null,
     csp,
   };
 }
 
-/** Writes the page with this visitor's values (and the cookie that keeps them, when new). */
+/**
+ * Writes the page with this visitor's values, and the cookie that keeps them when they are new.
+ * The policy for a returning visitor's values is remembered; a new visitor's values are new.
+ */
 export function sendPersonal(
   req: IncomingMessage,
   res: ServerResponse,
@@ -130,24 +155,35 @@ export function sendPersonal(
   setCookie: string | null,
   headOnly: boolean,
 ): void {
-  const headers: Record<string, string | string[]> = { ...page.headers };
+  const names = Object.keys(values);
+  const bytes: Buffer[] = [];
+  for (const name of names) {
+    const value = values[name]!;
+    if (!TOKEN.test(value)) throw new Error(`No plain value for ${name}`);
+    bytes.push(Buffer.from(value, 'latin1'));
+  }
   const buffers = page.slots.map((slot) => {
-    const value = values[slot];
-    if (value === undefined || !TOKEN.test(value)) throw new Error(`No plain value for ${slot}`);
-    return Buffer.from(value, 'latin1');
+    const at = names.indexOf(slot);
+    if (at === -1) throw new Error(`No value for ${slot}`);
+    return bytes[at]!;
   });
-  let body: Buffer;
-  if (page.gzip && acceptsGzip(req.headers['accept-encoding'])) {
-    body = joinGzip(page.gzip, buffers);
+  const headers: Record<string, string> = { ...page.headers };
+  // Values of another length than the stand-ins' (never, for references and signatures) go uncompressed.
+  let body = page.gzip && acceptsGzip(req.headers['accept-encoding']) ? joinGzip(page.gzip, buffers) : null;
+  if (body) {
     headers['content-encoding'] = 'gzip';
   } else {
     const pieces: Buffer[] = [page.fixed[0]!];
     for (let i = 0; i < buffers.length; i++) pieces.push(buffers[i]!, page.fixed[i + 1]!);
     body = Buffer.concat(pieces);
   }
-  if (page.csp) {
-    const hashes = [...page.csp.fixedHashes, ...page.csp.scripts.map((script) => sha256(fill(script.fixed, script.slots, values)))];
-    headers['content-security-policy'] = contentSecurityPolicy(hashes);
+  if (page.csp && setCookie) {
+    headers['content-security-policy'] = policyFor(page.csp, values);
+  } else if (page.csp) {
+    const key = names.map((name) => values[name]).join('\n');
+    let policy = page.csp.policies.get(key);
+    if (policy === undefined) page.csp.policies.set(key, (policy = policyFor(page.csp, values)));
+    headers['content-security-policy'] = policy;
   }
   if (setCookie) headers['set-cookie'] = setCookie;
   headers['content-length'] = String(body.length);

@@ -114,4 +114,22 @@ describe('the checkout reference cookie', () => {
     expect(standIn.reference).toMatch(/^ORD-/);
     expect(verifyReferenceSignature(standIn.reference, standIn.signature, ['current-secret'])).toBe(false);
   });
+
+  it('gives every first visit its own reference, however many come in a row', () => {
+    const same = settings();
+    const visits = Array.from({ length: 100 }, () => referenceForVisit(null, 'Yearly', same));
+    expect(new Set(visits.map((v) => v.reference.reference)).size).toBe(100);
+    for (const visit of visits) {
+      expect(verifyReferenceSignature(visit.reference.reference, visit.reference.signature, ['current-secret'])).toBe(true);
+      expect(readKeptReferences(sentBack(visit.setCookie), same).map((k) => k.reference)).toEqual([visit.reference.reference]);
+    }
+  });
+
+  it('never dates a first visit’s cookie more than a minute before the visit', () => {
+    const secrets = ['current-secret'];
+    referenceForVisit(null, 'Monthly', { secrets, secure: false, now: 1_800_000_000 });
+    const later = { secrets, secure: false, now: 1_800_000_000 + 61 };
+    const [kept] = readKeptReferences(sentBack(referenceForVisit(null, 'Monthly', later).setCookie), later);
+    expect(later.now - kept!.issuedAt).toBeLessThan(60);
+  });
 });
