@@ -225,6 +225,24 @@ describe('checkout in the cache', () => {
     expect(edge.rendered).toHaveLength(2);
   });
 
+  it('is rendered for each visitor (said once) when two renders differ beyond the reference, until settings change', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let version = 1;
+    const withSomethingRandom = async (request: Request, context: RequestContext) => {
+      const html = (await checkoutPage(request, context).text()).replace('</body>', `<p>${crypto.randomUUID()}</p></body>`);
+      return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+    };
+    edge = await startEdge({ render: withSomethingRandom, contentVersion: () => version });
+    for (let i = 0; i < 3; i++) expect((await fetch(`${edge.url}/checkout?plan=Yearly`)).status).toBe(200);
+    // Two stand-in renders, then one render per visit.
+    expect(edge.rendered).toHaveLength(2 + 3);
+    expect(warned).toHaveBeenCalledOnce();
+    version = 2;
+    await fetch(`${edge.url}/checkout?plan=Yearly`);
+    expect(edge.rendered).toHaveLength(5 + 2 + 1);
+    expect(warned).toHaveBeenCalledTimes(2);
+  });
+
   it('is one shared page for a plan we don’t sell', async () => {
     edge = await startEdge();
     await fetch(`${edge.url}/checkout?plan=Enterprise`);

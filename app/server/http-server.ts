@@ -79,8 +79,9 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
   const originPolicy: OriginPolicy = { siteOrigin: options.siteOrigin ?? null, trustProxy: options.trustProxy, https: options.https };
   const log = options.log;
   const renderBudget = options.renderBudget ?? hitRenderBudget;
-  // Checkout targets whose two stand-in renders differed elsewhere too: rendered per visitor, said once.
-  const notShareable = new Set<string>();
+  // Checkout targets whose two stand-in renders differed elsewhere too, with the content version they
+  // differed at: rendered per visitor, and said once, until settings change.
+  const notShareable = new Map<string, number>();
 
   /** React Router's answer for `target`; a document gets the CSP hashes of the scripts React Router rendered. */
   async function render(
@@ -145,8 +146,8 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
    * the parts around the reference when the two differ nowhere else, else null (rendered per visitor).
    */
   async function renderPersonal(req: IncomingMessage, target: string, plan: PlanName): Promise<CachedPage | null> {
-    if (notShareable.has(target)) return null;
     const versionAtRender = options.contentVersion();
+    if (notShareable.get(target) === versionAtRender) return null;
     const renders: StandInRender[] = [];
     for (const standIn of [standInReference(), standInReference()]) {
       const { status, headers, payload, stream, scriptHashes } = await render(req, target, null, new AbortController().signal, standIn);
@@ -160,7 +161,9 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
     const compress = isCompressible(renders[0]!.headers['content-type'], Buffer.byteLength(renders[0]!.body));
     const page = buildPersonalPage(renders[0]!, renders[1]!, plan, compress);
     if (!page) {
-      notShareable.add(target);
+      // Settings saved between the two renders make them differ for a good reason: the next visit tries again.
+      if (options.contentVersion() !== versionAtRender) return null;
+      notShareable.set(target, versionAtRender);
       console.warn(`${target} differs between two renders beyond its payment reference: it is rendered for each visitor`);
       return null;
     }
