@@ -49,8 +49,7 @@ export function octalMode(mode: number): string {
 
 /**
  * Makes sure the database's folder exists (created 0700: it holds customer data and the session
- * secret; narrowed to 0700 when it was more open) and that this user can write in it and to the
- * database, before anything is created there.
+ * secret) and that this user can write in it and to the database, before anything is created there.
  */
 export function prepareDataFolder(databaseFile: string): void {
   const folder = path.dirname(databaseFile);
@@ -69,9 +68,6 @@ export function prepareDataFolder(databaseFile: string): void {
       `the data folder ${shown} is not writable by this user (${fileErrorReason(error)}); give the user write access to it, or set DATABASE_PATH elsewhere`,
     );
   }
-  const was = narrowToOwner(folder, 0o700);
-  if (was !== null)
-    console.log(`Data folder ${shown} narrowed to 0700 (was ${octalMode(was)}): it holds customer data and the session secret`);
   if (!fs.existsSync(databaseFile)) return;
   try {
     fs.accessSync(databaseFile, fs.constants.R_OK | fs.constants.W_OK);
@@ -82,8 +78,18 @@ export function prepareDataFolder(databaseFile: string): void {
   }
 }
 
-/** Files from before the data folder was private keep their old modes: narrow them to the owner. */
+/**
+ * Once the database has opened and passed its check (a start that is refused changes nothing), the
+ * folder and files from before the data folder was private lose their old modes: narrowed to the owner.
+ */
 export function restrictFileModes(databaseFile: string): void {
+  const folder = path.dirname(databaseFile);
+  const was = narrowToOwner(folder, 0o700);
+  if (was !== null) {
+    console.log(
+      `Data folder ${displayPath(folder)} narrowed to 0700 (was ${octalMode(was)}): it holds customer data and the session secret`,
+    );
+  }
   for (const file of [databaseFile, `${databaseFile}-wal`, `${databaseFile}-shm`]) {
     try {
       if (fs.statSync(file).mode & 0o077) fs.chmodSync(file, 0o600);
