@@ -5,10 +5,9 @@ import { buyerMailContext } from '~/features/mail/buyer-context.server';
 import type { BuyerMailContext } from '~/features/mail/templates/buyer';
 import { renewalReminderEmail } from './mail/renewal-reminder';
 import { enqueueMail } from '~/features/outbox/enqueue.server';
+import { startHourlyJob } from '~/lib/hourly-job.server';
 
 const DAY_MS = 24 * 60 * 60_000;
-// Looked for at start and then hourly: a reminder goes out within the hour its license enters the window.
-const EVERY_MS = 60 * 60_000;
 const BATCH = 100;
 
 /**
@@ -68,25 +67,15 @@ function reminderContent(order: AchOrder, context: BuyerMailContext) {
   });
 }
 
-/** Looks now and every hour, in the background; returns what stops it (at shutdown, after a look in progress). */
+/**
+ * Looks now and every hour, in the background: a reminder goes out within the hour its license enters
+ * the window. Returns what stops it (at shutdown, after a look in progress).
+ */
 export function startRenewalReminders(log: (line: string) => void = console.log): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const look = () => {
-    if (running) return;
-    running = queueDueRenewalReminders()
-      .then((count) => {
-        if (count > 0) log(`Renewal reminders queued: ${count}`);
-      })
-      .catch((error: unknown) => log(`Renewal reminders: ${error instanceof Error ? error.message : String(error)}`))
-      .finally(() => {
-        running = null;
-      });
-  };
-  look();
-  const timer = setInterval(look, EVERY_MS);
-  timer.unref(); // never what keeps the process alive
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startHourlyJob({
+    run: () => queueDueRenewalReminders(),
+    done: (count) => `Renewal reminders queued: ${count}`,
+    name: 'Renewal reminders',
+    log,
+  });
 }

@@ -2,6 +2,7 @@ import { CROCKFORD_ALPHABET } from '~/lib/codes/crockford';
 import { db as defaultDb } from '~/lib/db/db.server';
 import type { Executor } from '~/lib/db/schema';
 import type { OutboxStatus } from './status';
+import { startHourlyJob } from '~/lib/hourly-job.server';
 
 // A message keeps what it said for the administrator's E-mail tab, but not the keys it carried: 30
 // days after it was sent (or, never sent, after it was written), its order-page tokens and licence
@@ -10,8 +11,6 @@ import type { OutboxStatus } from './status';
 export const REDACT_AFTER_DAYS = 30;
 export const REDACTED = '[redacted]';
 const DAY_MS = 24 * 60 * 60_000;
-// Looked for at start and then hourly, like renewal reminders.
-const EVERY_MS = 60 * 60_000;
 const BATCH = 200;
 
 // An order-page token in a link: the value of `token=` (base64url, or percent-encoded) up to the
@@ -97,23 +96,10 @@ export async function redactDueMessages(now = new Date(), db: Executor = default
 /** Looks now and every hour, in the background; returns what stops it (at shutdown, after a look in progress). */
 export function startMessageRedaction(log: (line: string) => void = console.log): () => Promise<void> {
   const known = new Set<number>();
-  let running: Promise<void> | null = null;
-  const look = () => {
-    if (running) return;
-    running = redactDueMessages(new Date(), defaultDb, known)
-      .then((count) => {
-        if (count > 0) log(`Secrets redacted from ${count} e-mail${count === 1 ? '' : 's'} older than ${REDACT_AFTER_DAYS} days`);
-      })
-      .catch((error: unknown) => log(`Redacting old e-mail: ${error instanceof Error ? error.message : String(error)}`))
-      .finally(() => {
-        running = null;
-      });
-  };
-  look();
-  const timer = setInterval(look, EVERY_MS);
-  timer.unref(); // never what keeps the process alive
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startHourlyJob({
+    run: () => redactDueMessages(new Date(), defaultDb, known),
+    done: (count) => `Secrets redacted from ${count} e-mail${count === 1 ? '' : 's'} older than ${REDACT_AFTER_DAYS} days`,
+    name: 'Redacting old e-mail',
+    log,
+  });
 }
