@@ -6,10 +6,10 @@ import { showToast } from './toaster';
 export const COPIED_FOR_MS = 2000;
 
 /**
- * Copies a value to the clipboard and says so twice: the spec's 'Copied!' toast, and the button
- * itself reads "Copied" for a moment, where the visitor is looking. Pages use it through CopyButton.
+ * Copying text and saying so: the spec's 'Copied!' toast with the given description (or 'Copy Failed'
+ * with the browser's reason), and `copied`, true for a moment afterwards.
  */
-export function ClipboardButton({ value, label }: { value: string; label: string }) {
+export function useClipboard(): [copied: boolean, copy: (text: string, description: string) => Promise<void>] {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -17,11 +17,11 @@ export function ClipboardButton({ value, label }: { value: string; label: string
     return () => clearTimeout(timer);
   }, [copied]);
 
-  async function copy() {
+  async function copy(text: string, description: string) {
     try {
-      await navigator.clipboard.writeText(value);
+      await navigator.clipboard.writeText(text);
       setCopied(true);
-      showToast({ type: 'success', title: 'Copied!', description: `${value} copied to clipboard.` });
+      showToast({ type: 'success', title: 'Copied!', description });
     } catch (error) {
       showToast({
         type: 'error',
@@ -30,11 +30,19 @@ export function ClipboardButton({ value, label }: { value: string; label: string
       });
     }
   }
+  return [copied, copy];
+}
 
+/**
+ * Copies a value to the clipboard and says so twice: the spec's 'Copied!' toast, and the button
+ * itself reads "Copied" for a moment, where the visitor is looking. Pages use it through CopyButton.
+ */
+export function ClipboardButton({ value, label }: { value: string; label: string }) {
+  const [copied, copy] = useClipboard();
   return (
     <button
       type="button"
-      onClick={copy}
+      onClick={() => copy(value, `${value} copied to clipboard.`)}
       // The name stays put (the toast announces the copy); only the visible word changes.
       aria-label={`Copy ${label}`}
       data-copied={copied || undefined}

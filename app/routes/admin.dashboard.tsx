@@ -8,14 +8,13 @@ import { Overview } from '~/components/admin/overview';
 import { RequestsLists } from '~/components/admin/requests-lists';
 import { SessionsPanel } from '~/components/admin/sessions-panel';
 import { SettingsForm } from '~/components/admin/settings-form';
-import { TopBar } from '~/components/admin/top-bar';
+import { AdminShell } from '~/components/admin/admin-shell';
 import { TwoFactorPanel } from '~/components/admin/two-factor-panel';
 import { ReauthPanel } from '~/components/admin/reauth-panel';
 import { PageStatus } from '~/components/toast-status';
 import { ToastStatus } from '~/components/toast-status';
 import { DASHBOARD_TAB_LABELS } from '~/content/admin';
 import { MIN_PASSWORD_LENGTH } from '~/features/admin-auth/credentials';
-import { PrivatePageMeta } from '~/components/page-meta';
 import { SETTINGS_ACTIONS, unknownIntent, type DashboardFailure } from './admin-dashboard/settings-actions.server';
 import { ORDER_ACTIONS } from './admin-dashboard/order-actions.server';
 import { REQUEST_ACTIONS } from './admin-dashboard/request-actions.server';
@@ -57,66 +56,56 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
     failure?.intent === intent ? { values: failure.values, errors: failure.errors } : { values: {}, errors: {} };
 
   return (
-    <div className="min-h-screen bg-slate-100">
-      <PrivatePageMeta title="Admin Dashboard" />
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+    <AdminShell title="Admin Dashboard" adminEmail={loaderData.adminEmail}>
+      <div className="mb-6">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Admin Dashboard</h1>
+        <p className="mt-1 text-sm text-slate-600">Manage prices, contact and bank details, orders and customer requests.</p>
+      </div>
+      <DashboardTabs active={tab} />
+      {/* The spec's loading text, while a tab's data is on its way (client navigations only: the server renders the first view whole). */}
+      <p role="status" className="mt-3 h-5 text-sm font-medium text-slate-600">
+        {loading ? 'Loading Dashboard...' : ''}
+      </p>
+      <PageStatus className="mb-6" />
+      {loaderData.toasts.map((toast) => (
+        <ToastStatus key={toast.id} toast={toast} />
+      ))}
+      <ToastStatus toast={failure?.toast} />
+      {failure?.intent === 'save-settings' && failure.reauth ? (
+        <ReauthPanel {...failure.reauth} errors={failure.errors} attempt={failure.toast.id} />
+      ) : null}
+      <Overview overview={loaderData.overview} setup={loaderData.setup} />
+      <div
+        aria-busy={loading || undefined}
+        aria-label={tabLabel}
+        role="region"
+        className={`mt-3 transition-opacity ${loading ? 'opacity-60' : ''}`}
       >
-        Skip to content
-      </a>
-      <TopBar email={loaderData.adminEmail} />
-      <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-        <div className="mb-6">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Admin Dashboard</h1>
-          <p className="mt-1 text-sm text-slate-600">Manage prices, contact and bank details, orders and customer requests.</p>
-        </div>
-        <DashboardTabs active={tab} />
-        {/* The spec's loading text, while a tab's data is on its way (client navigations only: the server renders the first view whole). */}
-        <p role="status" className="mt-3 h-5 text-sm font-medium text-slate-600">
-          {loading ? 'Loading Dashboard...' : ''}
-        </p>
-        <PageStatus className="mb-6" />
-        {loaderData.toasts.map((toast) => (
-          <ToastStatus key={toast.id} toast={toast} />
-        ))}
-        <ToastStatus toast={failure?.toast} />
-        {failure?.intent === 'save-settings' && failure.reauth ? (
-          <ReauthPanel {...failure.reauth} errors={failure.errors} attempt={failure.toast.id} />
+        {tab === 'settings' ? (
+          <SettingsForm
+            values={{ ...(loaderData.settings ?? {}), ...formState('save-settings').values }}
+            errors={formState('save-settings').errors}
+            downloadClicks={loaderData.downloadClicks}
+          />
         ) : null}
-        <Overview overview={loaderData.overview} setup={loaderData.setup} />
-        <div
-          aria-busy={loading || undefined}
-          aria-label={tabLabel}
-          role="region"
-          className={`mt-3 transition-opacity ${loading ? 'opacity-60' : ''}`}
-        >
-          {tab === 'settings' ? (
-            <SettingsForm
-              values={{ ...(loaderData.settings ?? {}), ...formState('save-settings').values }}
-              errors={formState('save-settings').errors}
-              downloadClicks={loaderData.downloadClicks}
+        {tab === 'account' ? (
+          <div className="grid gap-6">
+            <AccountForm
+              key={loaderData.accountFormKey}
+              email={loaderData.adminEmail}
+              minPasswordLength={MIN_PASSWORD_LENGTH}
+              twoFactor={loaderData.twoFactor?.enabled ?? false}
+              {...formState('update-credentials')}
             />
-          ) : null}
-          {tab === 'account' ? (
-            <div className="grid gap-6">
-              <AccountForm
-                key={loaderData.accountFormKey}
-                email={loaderData.adminEmail}
-                minPasswordLength={MIN_PASSWORD_LENGTH}
-                twoFactor={loaderData.twoFactor?.enabled ?? false}
-                {...formState('update-credentials')}
-              />
-              {loaderData.twoFactor ? <TwoFactorPanel status={loaderData.twoFactor} /> : null}
-              <SessionsPanel />
-            </div>
-          ) : null}
-          {tab === 'requests' ? <RequestsLists support={loaderData.support} help={loaderData.help} /> : null}
-          {tab === 'orders' ? <OrdersList orders={loaderData.orders} /> : null}
-          {tab === 'email' ? <EmailList email={loaderData.email} /> : null}
-          {tab === 'activity' ? <ActivityList activity={loaderData.activity} /> : null}
-        </div>
-      </main>
-    </div>
+            {loaderData.twoFactor ? <TwoFactorPanel status={loaderData.twoFactor} /> : null}
+            <SessionsPanel />
+          </div>
+        ) : null}
+        {tab === 'requests' ? <RequestsLists support={loaderData.support} help={loaderData.help} /> : null}
+        {tab === 'orders' ? <OrdersList orders={loaderData.orders} /> : null}
+        {tab === 'email' ? <EmailList email={loaderData.email} /> : null}
+        {tab === 'activity' ? <ActivityList activity={loaderData.activity} /> : null}
+      </div>
+    </AdminShell>
   );
 }

@@ -1,7 +1,6 @@
 import { data, redirect } from 'react-router';
 import { OrderPage } from '~/components/admin/order-detail/order-page';
-import { TopBar } from '~/components/admin/top-bar';
-import { PrivatePageMeta } from '~/components/page-meta';
+import { AdminShell } from '~/components/admin/admin-shell';
 import { PageStatus } from '~/components/toast-status';
 import { ORDER_CONFIRMATIONS, type ConfirmableAction } from '~/content/admin-orders';
 import { readOrderDetail } from '~/features/dashboard/order-detail.server';
@@ -102,26 +101,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {
   const { order, ask } = loaderData;
   return (
-    <div className="min-h-screen bg-slate-100">
-      <PrivatePageMeta title={ask ? `${ORDER_CONFIRMATIONS[ask].title} ${order.reference}` : `Order ${order.reference}`} />
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
-      >
-        Skip to content
-      </a>
-      <TopBar email={loaderData.adminEmail} />
-      <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-        <PageStatus className="mb-6" />
-        <OrderPage
-          order={order}
-          ask={ask}
-          unavailable={loaderData.unavailable}
-          listPath={loaderData.listPath}
-          postTo={loaderData.postTo}
-          keepHref={loaderData.keepHref}
-        />
-      </main>
-    </div>
+    <AdminShell
+      title={ask ? `${ORDER_CONFIRMATIONS[ask].title} ${order.reference}` : `Order ${order.reference}`}
+      adminEmail={loaderData.adminEmail}
+    >
+      <PageStatus className="mb-6" />
+      <OrderPage
+        order={order}
+        ask={ask}
+        unavailable={loaderData.unavailable}
+        listPath={loaderData.listPath}
+        postTo={loaderData.postTo}
+        keepHref={loaderData.keepHref}
+      />
+    </AdminShell>
   );
 }

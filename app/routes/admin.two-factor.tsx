@@ -1,8 +1,7 @@
 import { data, Link } from 'react-router';
 import { RecoveryCodes } from '~/components/admin/recovery-codes';
-import { TopBar } from '~/components/admin/top-bar';
+import { AdminShell } from '~/components/admin/admin-shell';
 import { ConfirmSetUp, StartSetUp, TurnOff } from '~/components/admin/two-factor-setup';
-import { PrivatePageMeta } from '~/components/page-meta';
 import { PageStatus, ToastStatus } from '~/components/toast-status';
 import { TWO_FACTOR_PAGE, TWO_FACTOR_PANEL } from '~/content/admin-security';
 import { readFormData } from '~/lib/forms/form-data';
@@ -31,43 +30,39 @@ export default function AdminTwoFactor({ loaderData, actionData }: Route.Compone
   // A new key after each answer empties the code and password fields, with or without JavaScript.
   const formKey = answer?.toast.id ?? 'form';
   return (
-    <div className="min-h-screen bg-slate-100">
-      <PrivatePageMeta title={TWO_FACTOR_PAGE.title} />
-      <TopBar email={email} />
-      <main id="main" className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:px-6">
-        <div>
-          <Link to={dashboardPath('account')} className="text-sm font-semibold text-brand-700 underline underline-offset-2">
-            ← {TWO_FACTOR_PAGE.back}
-          </Link>
-          <h1 className="mt-3 flex flex-wrap items-center gap-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            {TWO_FACTOR_PAGE.title}
-            <span
-              data-testid="two-factor-status"
-              className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${
-                twoFactor.enabled ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-700'
-              }`}
-            >
-              {twoFactor.enabled ? TWO_FACTOR_PANEL.onStatus : TWO_FACTOR_PANEL.offStatus}
-            </span>
-          </h1>
-        </div>
-        <PageStatus className="" />
-        <ToastStatus toast={answer?.toast} className="" />
-        {answer?.recoveryCodes ? (
-          <RecoveryCodes codes={answer.recoveryCodes} email={email} />
-        ) : twoFactor.enabled ? (
-          <>
-            <p className="text-sm text-slate-700">
-              {TWO_FACTOR_PANEL.onDescription(twoFactor.enabledLabel ?? '', twoFactor.recoveryCodesLeft)}
-            </p>
-            <TurnOff errors={errors} formKey={formKey} />
-          </>
-        ) : enrolment ? (
-          <ConfirmSetUp enrolment={enrolment} fresh={fresh} errors={errors} formKey={formKey} />
-        ) : (
-          <StartSetUp />
-        )}
-      </main>
-    </div>
+    <AdminShell title={TWO_FACTOR_PAGE.title} adminEmail={email} width="narrow">
+      <div>
+        <Link to={dashboardPath('account')} className="text-sm font-semibold text-brand-700 underline underline-offset-2">
+          ← {TWO_FACTOR_PAGE.back}
+        </Link>
+        <h1 className="mt-3 flex flex-wrap items-center gap-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          {TWO_FACTOR_PAGE.title}
+          <span
+            data-testid="two-factor-status"
+            className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${
+              twoFactor.enabled ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-700'
+            }`}
+          >
+            {twoFactor.enabled ? TWO_FACTOR_PANEL.onStatus : TWO_FACTOR_PANEL.offStatus}
+          </span>
+        </h1>
+      </div>
+      <PageStatus className="" />
+      <ToastStatus toast={answer?.toast} className="" />
+      {answer?.recoveryCodes ? (
+        <RecoveryCodes codes={answer.recoveryCodes} email={email} />
+      ) : twoFactor.enabled ? (
+        <>
+          <p className="text-sm text-slate-700">
+            {TWO_FACTOR_PANEL.onDescription(twoFactor.enabledLabel ?? '', twoFactor.recoveryCodesLeft)}
+          </p>
+          <TurnOff errors={errors} formKey={formKey} />
+        </>
+      ) : enrolment ? (
+        <ConfirmSetUp enrolment={enrolment} fresh={fresh} errors={errors} formKey={formKey} />
+      ) : (
+        <StartSetUp />
+      )}
+    </AdminShell>
   );
 }

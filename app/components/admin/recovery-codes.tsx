@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '~/components/button';
-import { showToast } from '~/components/toaster';
+import { useClipboard } from '~/components/clipboard-button';
 import { useHydrated } from '~/components/use-hydrated';
 import { RECOVERY_CODES } from '~/content/admin-security';
 import { dashboardPath } from '~/lib/paths';
@@ -48,23 +47,10 @@ export function RecoveryCodes({ codes, email }: { codes: readonly string[]; emai
 
 function CopyCodes({ text }: { text: string }) {
   const hydrated = useHydrated();
-  const [copied, setCopied] = useState(false);
+  const [copied, copy] = useClipboard();
   if (!hydrated) return null;
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(true);
-      showToast({ type: 'success', title: 'Copied!', description: RECOVERY_CODES.copied });
-    } catch (error) {
-      showToast({
-        type: 'error',
-        title: 'Copy Failed',
-        description: error instanceof Error && error.message ? error.message : 'Something went wrong',
-      });
-    }
-  }
   return (
-    <button type="button" onClick={copy} className={buttonClasses('secondary', 'w-full sm:w-auto')}>
+    <button type="button" onClick={() => copy(text, RECOVERY_CODES.copied)} className={buttonClasses('secondary', 'w-full sm:w-auto')}>
       {copied ? 'Copied' : RECOVERY_CODES.copy}
     </button>
   );
