@@ -1,7 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database, Executor } from '~/lib/db/schema';
-import { lockForAppend } from '~/lib/db/serial-append.server';
-import { inTransaction } from '~/lib/db/transaction-lock.server';
+import { inTransaction, lockForAppend } from '~/lib/db/transaction-lock.server';
 import { auditChainHash, GENESIS_HASH, type ChainedAuditRow } from './chain';
 import type { AuditKind } from './kinds';
 
@@ -25,7 +24,7 @@ const MAX_ACTOR_LENGTH = 254;
 /**
  * Appends one row to the audit log, chained to the row before it (./chain.ts). Pass the transaction
  * of the change it records, so the change and its record commit together; given the process's
- * database, it opens a transaction of its own. Appends are serialized (lib/db/serial-append) from the
+ * database, it opens a transaction of its own. Appends are serialized (lib/db/transaction-lock) from the
  * read of the last hash to the commit, so the chain never forks. Nothing updates or deletes these rows
  * (the database refuses).
  */

@@ -1,5 +1,6 @@
-import { PostgresAdapter, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database, Executor } from './schema';
+import { isPostgres } from './transaction-lock.server';
 
 /** The rows a worker could take: a select of their ids (due, not taken by anyone). */
 export type ClaimableRows<T extends keyof Database> = SelectQueryBuilder<Database, T, { id: number }>;
@@ -17,7 +18,7 @@ export async function claimRows<T extends keyof Database, R>(
   select: (executor: Executor) => ClaimableRows<T>,
   mark: (executor: Executor, ids: number[] | ClaimableRows<T>) => Promise<R[]>,
 ): Promise<R[]> {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return mark(db, select(db));
+  if (!isPostgres(db)) return mark(db, select(db));
   return db.transaction().execute(async (trx) => {
     const rows = await select(trx).forUpdate().skipLocked().execute();
     return rows.length
