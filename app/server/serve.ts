@@ -61,16 +61,29 @@ export async function serve(options: ServeOptions): Promise<http.Server> {
   };
   // Registered first, so a stop asked for during start-up also closes the database cleanly.
   stopOnSignals(stop);
+  let ready: (listener: http.RequestListener) => void = () => {};
+  let notReady: () => void = () => {};
 
   try {
     // The environment first: every setting is checked before a module that reads one is loaded.
     const config = readServerConfig();
     site = await import('./startup');
     for (const warning of config.warnings) console.warn(`Warning: ${warning}`);
-    // Requests that arrive while the database is prepared wait for it, then are answered.
-    let ready!: (listener: http.RequestListener) => void;
-    const listenerReady = new Promise<http.RequestListener>((resolve) => (ready = resolve));
-    const early: http.RequestListener = (req, res) => void listenerReady.then((listener) => listener(req, res));
+    // Requests that arrive while the database is prepared wait for it, then are answered; if the
+    // start fails, they are told so (503) and the server can close.
+    const listenerReady = new Promise<http.RequestListener>((resolve, reject) => {
+      ready = resolve;
+      notReady = reject;
+    });
+    listenerReady.catch(() => {});
+    const early: http.RequestListener = (req, res) =>
+      void listenerReady.then(
+        (listener) => listener(req, res),
+        () => {
+          res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', connection: 'close' });
+          res.end('The site could not start.\n');
+        },
+      );
     server.on('request', early);
     // Slow or idle clients must not pin sockets forever.
     server.headersTimeout = 15_000;
@@ -101,6 +114,7 @@ export async function serve(options: ServeOptions): Promise<http.Server> {
     return server;
   } catch (error) {
     console.error(isStartupError(error) ? `Cannot start: ${error.message}` : error);
+    notReady();
     await stop().catch(() => {});
     process.exit(1);
   }

@@ -1,4 +1,4 @@
-import { countAdmins, createOrResetAdmin } from '~/features/admin-auth/admins.server';
+import { countAdmins, createAdminIfNone } from '~/features/admin-auth/admins.server';
 import { describeDatabaseFailure } from '~/lib/db/startup.server';
 import { db, describeDatabase } from '~/lib/db/db.server';
 import { migrateToLatest } from '~/lib/db/migrate.server';
@@ -39,8 +39,9 @@ export async function prepareDatabase(): Promise<void> {
 export async function ensureAdministrator(admin: { email: string; password: string } | null): Promise<boolean> {
   if ((await countAdmins()) > 0) return true;
   if (!admin) return false;
-  await createOrResetAdmin(admin.email, admin.password);
-  console.log(`Administrator created from ADMIN_EMAIL: ${admin.email}`);
+  // Another process starting on the same database may create it first: then there is one already.
+  const outcome = await createAdminIfNone(admin.email, admin.password);
+  if (outcome.kind === 'created') console.log(`Administrator created from ADMIN_EMAIL: ${outcome.admin.email}`);
   return true;
 }
 

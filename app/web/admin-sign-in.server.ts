@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { ADMIN_TOASTS } from '~/content/admin';
 import { CODE_STEP_ERRORS } from '~/content/admin-security';
-import { countAdmins, createFirstAdmin, findAdminById } from '~/features/admin-auth/admins.server';
+import { countAdmins, createAdminIfNone, findAdminById } from '~/features/admin-auth/admins.server';
 import { validateNewCredentials } from '~/features/admin-auth/credentials';
 import { verifySecondFactor } from '~/features/admin-auth/two-factor.server';
 import { recordAudit } from '~/features/audit/record.server';
@@ -14,7 +14,7 @@ import { formText } from '~/lib/forms/form-data';
 import { isValidSetupToken, revokeSetupTokens } from '~/features/admin-auth/setup-token.server';
 import { retryAfterHeaders } from './rate-limit.server';
 import { reserveSignInAttempt, SIGN_IN_THROTTLED } from '~/features/admin-auth/throttle.server';
-import { FALLBACK_ERROR, UserFacingError, visitorErrorMessage } from '~/lib/toast';
+import { FALLBACK_ERROR, visitorErrorMessage } from '~/lib/toast';
 import { PATHS } from '~/lib/paths';
 import { clearPendingSignIn, readPendingSignIn, startPendingSignIn } from './two-factor-pending.server';
 
@@ -118,6 +118,8 @@ export async function leaveCodeStep() {
   return redirect(PATHS.adminSignIn, { headers: { 'Set-Cookie': await clearPendingSignIn() } });
 }
 
+const ADMIN_EXISTS = 'An administrator account already exists. Please sign in.';
+
 /** First-run sign-up: only while no administrator exists, and only with the printed setup token. */
 export async function signUp(form: FormData | null, clientAddress: string) {
   const email = formText(form, 'email').trim();
@@ -126,7 +128,7 @@ export async function signUp(form: FormData | null, clientAddress: string) {
   const fail = (status: number, description: string, errors: Record<string, string> = {}) =>
     formFailure(status, { title: ADMIN_TOASTS.signUpFailed, description }, values, errors);
 
-  if ((await countAdmins()) > 0) return fail(403, 'An administrator account already exists. Please sign in.');
+  if ((await countAdmins()) > 0) return fail(403, ADMIN_EXISTS);
   if (!(await isValidSetupToken(formText(form, 'setup')))) {
     return fail(403, 'This setup link is not valid. Use the link printed in the server log when it started.');
   }
@@ -137,12 +139,13 @@ export async function signUp(form: FormData | null, clientAddress: string) {
     return fail(400, message, { confirmPassword: message });
   }
   try {
-    const admin = await createFirstAdmin(email, password);
+    const outcome = await createAdminIfNone(email, password);
+    if (outcome.kind === 'exists') return fail(409, ADMIN_EXISTS);
+    const { admin } = outcome;
     await revokeSetupTokens();
     await recordAudit(db, { actor: admin.email, clientAddress }, { kind: 'admin-created', details: { through: 'setup link' } });
     return redirect(PATHS.dashboard, { headers: { 'Set-Cookie': await startAdminSession(admin) } });
   } catch (error) {
-    if (error instanceof UserFacingError) return fail(409, error.message);
     console.error('Creating the administrator failed:', error);
     return fail(500, visitorErrorMessage(error));
   }

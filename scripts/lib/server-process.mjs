@@ -26,10 +26,11 @@ export async function waitForHealthy(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
-      const response = await fetch(`${url}/healthz`);
+      // A server that takes the connection and never answers must not hang the wait past its deadline.
+      const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) });
       if (response.ok) return;
     } catch {
-      // not listening yet
+      // not listening yet, or not answering
     }
     if (Date.now() > deadline) throw new Error(`Server at ${url} did not become healthy in ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 25));

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { test as base, expect, type Page } from '@playwright/test';
+import { ownServerStoppedOnPurpose } from './own-server';
 
 export { expect };
 
@@ -17,6 +18,9 @@ export function openTestDatabase(): Database.Database {
   db.pragma('busy_timeout = 5000');
   return db;
 }
+
+/** What Chromium logs when a page cannot reach its server: a refused connection, a failed fetch. */
+const CONNECTION_FAILURE = /net::ERR_CONNECTION_REFUSED|Failed to fetch/;
 
 interface Fixtures {
   /** Set to true in a test that expects the browser to log errors (a 404 resource, say). */
@@ -42,7 +46,10 @@ export const test = base.extend<Fixtures>({
       const problems: string[] = [];
       page.on('console', (message) => {
         const text = message.text();
-        if (message.type() === 'error' && !expectedConsoleErrors.some((pattern) => pattern.test(text))) problems.push(text);
+        if (message.type() !== 'error' || expectedConsoleErrors.some((pattern) => pattern.test(text))) return;
+        // A page left open on a server the test stopped fails to reach it: the test's doing.
+        if (ownServerStoppedOnPurpose() && CONNECTION_FAILURE.test(text)) return;
+        problems.push(text);
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
       await use();

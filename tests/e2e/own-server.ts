@@ -16,17 +16,29 @@ export interface OwnServer {
   dispose(): Promise<void>;
 }
 
+/** The SESSION_SECRET of servers started here (load tests sign checkout references with it). */
+export const OWN_SERVER_SECRET = 'own-server-secret';
+
+let stoppedOnPurpose = 0;
+
+/**
+ * Whether a server of a test's own is stopped on purpose right now (after stop() or dispose(), until
+ * restart()): a page still open on it then fails to fetch (React Router's route discovery, say), and
+ * those connection errors are the test's doing, not the site's.
+ */
+export function ownServerStoppedOnPurpose(): boolean {
+  return stoppedOnPurpose > 0;
+}
+
 /**
  * A production server of the test's own, on its own port and database, for tests that count every
  * row, break the database or kill the process: the shared e2e server must not see any of that.
  */
-/** The SESSION_SECRET of servers started here (load tests sign checkout references with it). */
-export const OWN_SERVER_SECRET = 'own-server-secret';
-
 export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
   const dir = tempFolder('own-server');
   const databasePath = path.join(dir, 'site.db');
   const fullEnv = { TRUST_PROXY: '1', SESSION_SECRET: OWN_SERVER_SECRET, ...env };
+  let stopped = false;
   const own: OwnServer = {
     server: await startServer({ databasePath, env: fullEnv }),
     databasePath,
@@ -36,14 +48,18 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
       return db;
     },
     stop() {
+      if (!stopped) stoppedOnPurpose++;
+      stopped = true;
       return own.server.stop();
     },
     async restart() {
       own.server = await startServer({ databasePath, env: fullEnv });
+      if (stopped) stoppedOnPurpose--;
+      stopped = false;
       return own.server;
     },
     async dispose() {
-      await own.server.stop();
+      await own.stop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

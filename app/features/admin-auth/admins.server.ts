@@ -1,8 +1,8 @@
 import bcrypt from 'bcryptjs';
 import { sql } from 'kysely';
 import { db } from '~/lib/db/db.server';
+import { lockForTransaction } from '~/lib/db/transaction-lock.server';
 import type { Admin, Executor } from '~/lib/db/schema';
-import { UserFacingError } from '~/lib/toast';
 import { normalizeEmail, validateNewCredentials } from './credentials';
 
 // 10 is OWASP's floor for bcrypt; bcryptjs is pure JavaScript, so each step up doubles a slow sign-in.
@@ -70,22 +70,27 @@ export async function createOrResetAdmin(email: string, password: string): Promi
   return { action: 'reset', email: normalizeEmail(email), previousEmail: existing.email };
 }
 
+export type FirstAdminOutcome = { kind: 'created'; admin: Admin } | { kind: 'exists' };
+
 /**
- * First-run sign-up: creates the administrator only while none exists. Never resets one, so a
- * leaked setup link can't take over a site that already has its administrator.
+ * Creates the administrator only while none exists, and never resets one (so a leaked setup link
+ * can't take over a site that has its administrator). "None yet, so create one"
+ * holds a lock for its transaction: two processes starting together on one PostgreSQL database (both
+ * with ADMIN_EMAIL), or two setup posts at once, create one administrator between them, and the
+ * others are told one exists.
  */
-export async function createFirstAdmin(email: string, password: string): Promise<Admin> {
-  const problem = validateNewCredentials(email, password);
-  if (problem) throw new UserFacingError(problem);
+export async function createAdminIfNone(email: string, password: string): Promise<FirstAdminOutcome> {
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
+    await lockForTransaction(trx, 'admins: the first one');
     const existing = await trx.selectFrom('admins').select('id').executeTakeFirst();
-    if (existing) throw new UserFacingError('An administrator account already exists. Please sign in.');
-    return trx
+    if (existing) return { kind: 'exists' };
+    const admin = await trx
       .insertInto('admins')
       .values({ email: normalizeEmail(email), password_hash: passwordHash })
       .returningAll()
       .executeTakeFirstOrThrow();
+    return { kind: 'created', admin };
   });
 }
 
