@@ -1,15 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import { pdfText } from '../helpers/pdf-text';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../helpers/smtp';
+import { ADMIN, closeSignInToast, signIn } from './admin-helpers';
 import { expect, expectToast, test } from './fixtures';
+import { confirmPayment } from './order-admin-helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 
 // The buyer's side of a sale in a browser (issues 12, 22 F3 and 23), on a server of its own whose
 // SMTP_URL points at a real SMTP server in this process: the seller named, the receipt, the e-mail
 // after checkout, the order page in each status, the address correction, the expired link and the
-// lookup. What the administrator does (confirm, refund) is written to the database here: the
-// administrator's pages have specs of their own.
+// lookup, and the licence e-mail after the administrator confirms the payment in the browser. Other
+// administrator steps (refund) are written to the database here: the administrator's pages have
+// specs of their own.
 
 const COMPANY = {
   legalName: 'Recoverly Software Inc.',
@@ -38,7 +43,12 @@ test.use({ expectedConsoleErrors: [/the server responded with a status of 40[04]
 
 test.beforeAll(async () => {
   smtp = await startSmtpServer();
-  own = await startOwnServer({ SMTP_URL: smtp.url(), MAIL_FROM: 'Recoverly <sales@recoverly.test>' });
+  own = await startOwnServer({
+    SMTP_URL: smtp.url(),
+    MAIL_FROM: 'Recoverly <sales@recoverly.test>',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  });
   // The Company and download settings, as the administrator saves them (a fresh start: no page cached yet).
   await own.stop();
   const db = own.open();
@@ -246,6 +256,38 @@ test('a confirmed order page shows the key unbroken within its groups, what it u
   await expect(page.getByRole('button', { name: 'Correct Address' })).toHaveCount(0);
   await page.setViewportSize({ width: 1280, height: 720 });
   await shoot(page, 'order-confirmed', javaScriptOn);
+});
+
+test('the administrator confirms the payment; the license e-mail has Reply-To, the download links, the activation steps and the invoice PDF', async ({
+  page,
+  javaScriptOn,
+}) => {
+  test.slow();
+  const reference = await buy(page, 'Yearly', addressFor(page, 'invoice'));
+  await smtp.waitFor(afterCheckout(reference), 15_000);
+  await page.context().clearCookies();
+  await signIn(page, base);
+  await closeSignInToast(page, javaScriptOn);
+  await page.goto(`${base}/admin/orders/${reference}`);
+  await confirmPayment(page, javaScriptOn);
+  await expectToast(page, javaScriptOn, 'Order Confirmed', 'The order has been marked as confirmed.');
+
+  const mail = await smtp.waitFor((m) => m.subject === `Your Recoverly license key (order ${reference})`, 15_000);
+  expect(mail.replyTo).toEqual([{ name: 'Recoverly Support', address: 'support@recoverly.com' }]);
+  const text = mail.text.replace(/[ \t]+/g, ' ');
+  expect(text).toContain(`${base}/download/windows`);
+  expect(text).toContain(`SHA-256: ${CHECKSUM}`);
+  expect(text).toContain('How to activate');
+  expect(text).toContain('Activate License');
+  const { attachments } = await simpleParser(mail.raw);
+  expect(attachments).toHaveLength(1);
+  const [invoice] = attachments;
+  expect(invoice!.contentType).toBe('application/pdf');
+  const number = /^(INV-\d{4}-\d{6})\.pdf$/.exec(invoice!.filename ?? '')?.[1];
+  expect(number, 'the PDF is named by its invoice number').toBeTruthy();
+  const pdf = await pdfText(invoice!.content);
+  for (const expected of [number!, COMPANY.legalName, '$79.99', reference]) expect(pdf.text).toContain(expected);
+  expect(mail.text).toContain(number!);
 });
 
 test('after a refund the old link has ended; "Send me a fresh link" e-mails the order\'s address, whose link shows the refund, the revoked licence and the credit note', async ({
