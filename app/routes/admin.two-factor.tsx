@@ -1,6 +1,7 @@
 import { data, Link } from 'react-router';
 import { RecoveryCodes } from '~/components/admin/recovery-codes';
 import { AdminShell } from '~/components/admin/admin-shell';
+import { TwoFactorBadge } from '~/components/admin/two-factor-panel';
 import { ConfirmSetUp, StartSetUp, TurnOff } from '~/components/admin/two-factor-setup';
 import { PageStatus, ToastStatus } from '~/components/toast-status';
 import { TWO_FACTOR_PAGE, TWO_FACTOR_PANEL } from '~/content/admin-security';
@@ -37,14 +38,7 @@ export default function AdminTwoFactor({ loaderData, actionData }: Route.Compone
         </Link>
         <h1 className="mt-3 flex flex-wrap items-center gap-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           {TWO_FACTOR_PAGE.title}
-          <span
-            data-testid="two-factor-status"
-            className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${
-              twoFactor.enabled ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-700'
-            }`}
-          >
-            {twoFactor.enabled ? TWO_FACTOR_PANEL.onStatus : TWO_FACTOR_PANEL.offStatus}
-          </span>
+          <TwoFactorBadge enabled={twoFactor.enabled} size="large" />
         </h1>
       </div>
       <PageStatus className="" />

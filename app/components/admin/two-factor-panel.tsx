@@ -11,6 +11,20 @@ export interface TwoFactorPanelStatus {
   recoveryCodesLeft: number;
 }
 
+/** "On" or "Off": whether sign-in asks for a code, beside the panel's title or the set-up page's heading. */
+export function TwoFactorBadge({ enabled, size }: { enabled: boolean; size: 'small' | 'large' }) {
+  return (
+    <span
+      data-testid="two-factor-status"
+      className={`rounded-full px-2.5 py-0.5 font-semibold ${size === 'small' ? 'text-xs' : 'text-sm'} ${
+        enabled ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-700'
+      }`}
+    >
+      {enabled ? TWO_FACTOR_PANEL.onStatus : TWO_FACTOR_PANEL.offStatus}
+    </span>
+  );
+}
+
 /** Admin Account › Two-Factor Authentication: whether sign-in asks for a code, and the way to set it up or turn it off. */
 export function TwoFactorPanel({ status }: { status: TwoFactorPanelStatus }) {
   const navigation = useNavigation();
@@ -21,20 +35,7 @@ export function TwoFactorPanel({ status }: { status: TwoFactorPanelStatus }) {
       ? TWO_FACTOR_PANEL.pendingDescription
       : TWO_FACTOR_PANEL.offDescription;
   return (
-    <Panel
-      id="two-factor-heading"
-      title={TWO_FACTOR_PANEL.title}
-      actions={
-        <span
-          data-testid="two-factor-status"
-          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-            status.enabled ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-700'
-          }`}
-        >
-          {status.enabled ? TWO_FACTOR_PANEL.onStatus : TWO_FACTOR_PANEL.offStatus}
-        </span>
-      }
-    >
+    <Panel id="two-factor-heading" title={TWO_FACTOR_PANEL.title} actions={<TwoFactorBadge enabled={status.enabled} size="small" />}>
       <p className="max-w-2xl text-sm text-slate-700">{description}</p>
       <div className="mt-4">
         {status.enabled ? (
