@@ -4,6 +4,7 @@ import { buyerMailContext } from '~/features/mail/buyer-context.server';
 import type { BuyerMailContext } from '~/features/mail/templates/buyer';
 import { orderPageUrl } from '~/features/mail/templates/links';
 import { formatUsd } from '~/features/invoices/document';
+import { findOrderDocument } from '~/features/invoices/issue.server';
 import { addressCorrectedEmail } from './mail/address-corrected';
 import { newOrderEmail } from './mail/new-order';
 import { orderCancelledEmail } from './mail/order-cancelled';
@@ -68,17 +69,6 @@ export async function queueOrderPlacedMail(executor: Executor, order: AchOrder, 
   await enqueueMail(executor, buyer, ...notification);
 }
 
-/** The order's invoice number, once issued (in the confirming transaction, before this e-mail is written). */
-async function invoiceNumberOf(executor: Executor, orderId: number): Promise<string | null> {
-  const row = await executor
-    .selectFrom('invoices')
-    .select('number')
-    .where('order_id', '=', orderId)
-    .where('kind', '=', 'invoice')
-    .executeTakeFirst();
-  return row?.number ?? null;
-}
-
 /** Order confirmed: the license to the buyer, with everything needed to use it. */
 export async function queueOrderConfirmedMail(executor: Executor, order: AchOrder): Promise<void> {
   const context = await buyerMailContext(executor);
@@ -92,7 +82,8 @@ export async function queueOrderConfirmedMail(executor: Executor, order: AchOrde
     expiresAt: order.license_expires_at,
     orderUrl: await buyerLink(executor, order, context.siteUrl),
     downloads: await getDownloads(executor),
-    invoiceNumber: await invoiceNumberOf(executor, order.id),
+    // Issued in the confirming transaction, before this e-mail is written.
+    invoiceNumber: (await findOrderDocument(executor, order.id, 'invoice'))?.number ?? null,
   });
   await enqueueMail(executor, { kind: 'order-confirmed', to: order.email, toName: order.name, content, orderId: order.id });
 }
@@ -176,11 +167,6 @@ export async function queueOrderReopenedMail(executor: Executor, order: AchOrder
   await enqueueMail(executor, { kind: 'order-reopened', to: order.email, content, orderId: order.id });
 }
 
-/** The order's credit note, once issued. */
-function creditNoteOf(executor: Executor, orderId: number): Promise<Invoice | undefined> {
-  return executor.selectFrom('invoices').selectAll().where('order_id', '=', orderId).where('kind', '=', 'credit-note').executeTakeFirst();
-}
-
 /**
  * The buyer's message for where the order stands now, written afresh (a new link, today's settings,
  * the current address) rather than copied: what Resend e-mail sends. A stored copy may be redacted or
@@ -200,7 +186,7 @@ export async function queueCurrentBuyerMail(executor: Executor, order: AchOrder)
       await queueOrderCancelledMail(executor, order);
       return 'order-cancelled';
     case 'refunded':
-      await queueOrderRefundedMail(executor, order, (await creditNoteOf(executor, order.id)) ?? null);
+      await queueOrderRefundedMail(executor, order, (await findOrderDocument(executor, order.id, 'credit-note')) ?? null);
       return 'order-refunded';
   }
 }

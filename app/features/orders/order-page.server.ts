@@ -3,6 +3,7 @@ import { normalizeReference } from '~/lib/codes/references.server';
 import { db } from '~/lib/db/db.server';
 import type { AchOrder, Executor } from '~/lib/db/schema';
 import { formatUsd } from '~/features/invoices/document';
+import { listOrderDocuments } from '~/features/invoices/issue.server';
 import { devicesText, licenseDateText, licenseExpiryText } from '~/features/licences/licences';
 import { licenceKit, type LicenceKit } from '~/features/licences/licence-kit';
 import { getAchDetails, getContactInfo, getDownloads } from '~/features/settings/settings.server';
@@ -95,12 +96,7 @@ async function timeline(executor: Executor, order: AchOrder): Promise<TimelineSt
 }
 
 async function documents(executor: Executor, order: AchOrder, token: string): Promise<OrderDocumentLink[]> {
-  const rows = await executor
-    .selectFrom('invoices')
-    .select(['kind', 'number'])
-    .where('order_id', '=', order.id)
-    .orderBy('sequence')
-    .execute();
+  const rows = await listOrderDocuments(executor, order.id);
   return rows.map((row) => ({ kind: row.kind, number: row.number, path: orderInvoicePath(order.reference, token, row.kind) }));
 }
 
