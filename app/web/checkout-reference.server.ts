@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { issueCheckoutReference, signedReference, type SignedReference } from '~/features/orders/checkout.server';
 import { findPlan, type PlanName } from '~/features/catalogue/plans';
-import { newOrderReference } from '~/lib/codes/references.server';
+import { newOrderReference, normalizeReference } from '~/lib/codes/references.server';
 import { createLru, type Lru } from '~/lib/lru';
 import { secureCookies } from '~/lib/env.server';
 import { sessionSecrets } from '~/lib/session-secret.server';
@@ -19,7 +19,6 @@ const KEPT_SECONDS = REFERENCE_KEPT_DAYS * 24 * 60 * 60;
 
 // A fixed purpose label: a signature made here is valid nowhere else (the secret also signs sessions and references).
 const PURPOSE = 'recoverly/checkout-reference-cookie/v1\n';
-const REFERENCE = /^ORD-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 const SIGNATURE = /^[A-Za-z0-9_-]{43}$/;
 // The value is cookie-safe as it stands: `Plan:ORD-XXXX-XXXX:issued` entries joined by '~', then '|' and the HMAC.
 const ENTRY_SEPARATOR = '~';
@@ -87,7 +86,8 @@ function verifiedEntries(value: string, secrets: readonly string[]): KeptReferen
     const [planName, reference = '', issued = ''] = entry.split(':');
     const plan = findPlan(planName);
     const issuedAt = Number.parseInt(issued, 36);
-    if (!plan || !REFERENCE.test(reference) || !Number.isSafeInteger(issuedAt)) continue;
+    // Only a reference in its canonical form, as we wrote it.
+    if (!plan || normalizeReference(reference, 'ORD') !== reference || !Number.isSafeInteger(issuedAt)) continue;
     if (kept.some((k) => k.plan === plan.name)) continue;
     kept.push({ plan: plan.name, reference, issuedAt });
   }
