@@ -228,9 +228,10 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
 
       // A public page renders from its own path (and the parameters it reads), whatever else the URL carries.
       const pageTarget = read ? publicPageTarget(pathname, queryAt === -1 ? '' : url.slice(queryAt)) : null;
-      // A flash we signed makes the page one visitor's; a forged one changes nothing (and costs one check).
-      const flash = hasFlashCookie(req.headers.cookie) && (await hasVerifiedFlash(req.headers.cookie));
-      if (pageTarget && !flash) {
+      // A flash we signed makes the page one visitor's; a forged one changes nothing (and costs one
+      // check). Without a flash cookie there is nothing to check, and nothing to wait for.
+      const cookie = req.headers.cookie;
+      if (pageTarget && !(hasFlashCookie(cookie) && (await hasVerifiedFlash(cookie)))) {
         const refreshing = options.refreshContentVersion?.();
         if (refreshing) await refreshing;
         const hit = pageCache.get(pageTarget);
