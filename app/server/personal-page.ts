@@ -4,6 +4,7 @@ import type { PlanName } from '~/features/catalogue/plans';
 import { createLru, type Lru } from '~/lib/lru';
 import { acceptsGzip } from './compression';
 import { joinGzip, prepareGzipTemplate, type GzipTemplate } from './gzip-splice';
+import { inlineScriptHash } from './script-nonce';
 import { contentSecurityPolicy } from './security-headers';
 
 /**
@@ -73,8 +74,6 @@ function cut(text: string, standIns: Values): { fixed: string[]; slots: string[]
   return { fixed, slots };
 }
 
-const sha256 = (text: string) => `sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}`;
-
 /** The CSP hash of a script as this visitor gets it: the rest of its text after the prefix, hashed on. */
 function scriptHash(script: PersonalScript, values: Values): string {
   let rest = '';
@@ -109,7 +108,7 @@ export function buildPersonalPage(first: StandInRender, second: StandInRender, p
     const scripts: PersonalScript[] = [];
     const withValues = new Set<string>();
     for (const [, body = ''] of first.body.matchAll(INLINE_SCRIPT)) {
-      const hash = sha256(body);
+      const hash = inlineScriptHash(body);
       const parts = cut(body, first.standIns);
       if (parts.slots.length === 0 || !ours.has(hash) || withValues.has(hash)) continue;
       withValues.add(hash);

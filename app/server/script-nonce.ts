@@ -5,6 +5,11 @@ export function createScriptNonce(): string {
   return crypto.randomBytes(18).toString('base64url');
 }
 
+/** A CSP source that allows one inline script: 'sha256-' and the base64 SHA-256 of its text. */
+export function inlineScriptHash(body: string): string {
+  return `sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}`;
+}
+
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
 /**
@@ -18,7 +23,7 @@ export function hashNoncedScripts(html: string, nonce: string): { html: string; 
   const hashes = new Set<string>();
   for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
     if (!body || !attributes.includes(attribute) || /\ssrc=/i.test(attributes)) continue;
-    hashes.add(`sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}`);
+    hashes.add(inlineScriptHash(body));
   }
   return { html: html.split(attribute).join(''), hashes: [...hashes] };
 }
