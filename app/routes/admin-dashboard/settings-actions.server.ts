@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { ADMIN_TOASTS } from '~/content/admin';
 import { changeCredentials } from '~/features/admin-auth/account.server';
 import { SECURITY_TOASTS } from '~/content/admin-security';
+import { reentryRefusal, retryAfterHeaders, withRetryAfter } from './reentry-refusal.server';
 import { checkReentry, isFreshlyAuthenticated } from '~/features/admin-auth/reauth.server';
 import { changesBankDetails, saveSettings } from '~/features/settings/save.server';
 import { parseSettingsForm, settingsToValues } from '~/features/settings/settings-form.server';
@@ -81,23 +82,18 @@ export async function saveSettingsAction({ form, signedIn, by }: DashboardAction
         { password, code },
         { by, during: 'bank details', reserve: () => reserveSignInAttempt(admin.email, by.clientAddress) },
       );
-      const saveFailed = (description: string, errors: Record<string, string>, status = 401, extra?: Headers) =>
-        askAgain(status, { title: ADMIN_TOASTS.saveFailed, description }, errors, extra);
-      switch (reentry.kind) {
-        case 'missing':
-          return reentry.field === 'password'
-            ? saveFailed(SECURITY_TOASTS.missingPassword, { [REAUTH_FIELDS.password]: SECURITY_TOASTS.missingPassword }, 400)
-            : saveFailed(SECURITY_TOASTS.missingCode, { [REAUTH_FIELDS.code]: SECURITY_TOASTS.missingCode }, 400);
-        case 'wrong-password':
-          return saveFailed(SECURITY_TOASTS.wrongPassword, { [REAUTH_FIELDS.password]: SECURITY_TOASTS.wrongPassword });
-        case 'wrong-code':
-          return saveFailed(SECURITY_TOASTS.wrongCode, { [REAUTH_FIELDS.code]: SECURITY_TOASTS.wrongCode });
-        case 'throttled':
-          return saveFailed(SIGN_IN_THROTTLED, {}, 429, retryAfter(headers, reentry.retryAfter));
-        case 'confirmed':
-          bankChangeAllowed = true;
-          reauthenticatedSession = sessionId;
+      if (reentry.kind !== 'confirmed') {
+        const refusal = reentryRefusal(reentry);
+        const errors = refusal.field ? { [REAUTH_FIELDS[refusal.field]]: refusal.message } : {};
+        return askAgain(
+          refusal.status,
+          { title: ADMIN_TOASTS.saveFailed, description: refusal.message },
+          errors,
+          withRetryAfter(headers, refusal),
+        );
       }
+      bankChangeAllowed = true;
+      reauthenticatedSession = sessionId;
     }
     const outcome = await saveSettings(parsed.settings, { by, adminId: admin.id, bankChangeAllowed, reauthenticatedSession });
     // The bank details changed between the check and the save (another tab): ask, as for any change.
@@ -107,12 +103,6 @@ export async function saveSettingsAction({ form, signedIn, by }: DashboardAction
     return failure(500, 'save-settings', { title: ADMIN_TOASTS.saveFailed, description: errorMessage(error) }, values, {}, headers);
   }
   return redirectWithToast(dashboardPath('settings'), { type: 'success', ...ADMIN_TOASTS.saveSuccess }, { headers });
-}
-
-function retryAfter(headers: Headers, seconds: number): Headers {
-  const out = new Headers(headers);
-  out.set('Retry-After', String(Math.max(1, seconds)));
-  return out;
 }
 
 export async function updateCredentialsAction({ form, signedIn, by }: DashboardActionInput) {
@@ -136,7 +126,7 @@ export async function updateCredentialsAction({ form, signedIn, by }: DashboardA
     case 'no-changes':
       return failure(200, 'update-credentials', { type: 'info', ...ADMIN_TOASTS.noChanges }, values, {}, headers);
     case 'throttled': {
-      const throttled = retryAfter(headers, outcome.retryAfter);
+      const throttled = retryAfterHeaders(headers, outcome.retryAfter);
       return failure(
         429,
         'update-credentials',

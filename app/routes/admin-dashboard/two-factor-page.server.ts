@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import { SECURITY_TOASTS } from '~/content/admin-security';
 import { qrCodePath } from '~/features/admin-auth/qr-code.server';
 import { isFreshlyAuthenticated, type ReentryOutcome } from '~/features/admin-auth/reauth.server';
-import { reserveSignInAttempt, SIGN_IN_THROTTLED } from '~/features/admin-auth/throttle.server';
+import { reserveSignInAttempt } from '~/features/admin-auth/throttle.server';
 import { enableTwoFactor, turnOffTwoFactor, type TwoFactorChange } from '~/features/admin-auth/two-factor-setup.server';
 import { pendingEnrolment, readTwoFactorStatus, startEnrolment, type TwoFactorStatus } from '~/features/admin-auth/two-factor.server';
 import type { AuditActor } from '~/features/audit/record.server';
@@ -14,6 +14,7 @@ import { errorMessage, type ToastMessage } from '~/lib/toast';
 import type { SignedInAdmin } from '~/web/auth.server';
 import { redirectWithToast } from '~/web/flash.server';
 import { failureBody, type FormFailure } from '~/web/form-failure.server';
+import { reentryRefusal, withRetryAfter } from './reentry-refusal.server';
 
 /** Two-factor as the Account tab and the set-up page show it. */
 export interface TwoFactorView extends TwoFactorStatus {
@@ -58,32 +59,11 @@ function answer(
   return data(body, { status, headers });
 }
 
-const withRetryAfter = (seconds: number) => new Headers({ 'Retry-After': String(Math.max(1, seconds)) });
-
 /** A failed re-entry (password, code, throttle) as the page's answer. */
 function reentryFailure(intent: TwoFactorIntent, title: string, outcome: Exclude<ReentryOutcome, { kind: 'confirmed' }>) {
-  switch (outcome.kind) {
-    case 'missing':
-      return outcome.field === 'password'
-        ? answer(
-            400,
-            intent,
-            { type: 'error', title, description: SECURITY_TOASTS.missingPassword },
-            { password: SECURITY_TOASTS.missingPassword },
-          )
-        : answer(400, intent, { type: 'error', title, description: SECURITY_TOASTS.missingCode }, { code: SECURITY_TOASTS.missingCode });
-    case 'wrong-password':
-      return answer(
-        401,
-        intent,
-        { type: 'error', title, description: SECURITY_TOASTS.wrongPassword },
-        { password: SECURITY_TOASTS.wrongPassword },
-      );
-    case 'wrong-code':
-      return answer(401, intent, { type: 'error', title, description: SECURITY_TOASTS.wrongCode }, { code: SECURITY_TOASTS.wrongCode });
-    case 'throttled':
-      return answer(429, intent, { type: 'error', title, description: SIGN_IN_THROTTLED }, {}, withRetryAfter(outcome.retryAfter));
-  }
+  const refusal = reentryRefusal(outcome);
+  const errors = refusal.field ? { [refusal.field]: refusal.message } : {};
+  return answer(refusal.status, intent, { type: 'error', title, description: refusal.message }, errors, withRetryAfter(undefined, refusal));
 }
 
 /** Set Up, the confirming code, and Turn Off: each a plain POST, each answered for the page with and without JavaScript. */
@@ -119,13 +99,6 @@ export async function twoFactorAction(form: FormData, signedIn: SignedInAdmin, b
             };
             return data(body, { headers: { 'Cache-Control': 'no-store' } });
           }
-          case 'wrong-code':
-            return answer(
-              401,
-              intent,
-              { type: 'error', title, description: SECURITY_TOASTS.wrongCode },
-              { code: SECURITY_TOASTS.wrongCode },
-            );
           case 'not-started':
             return answer(409, intent, { type: 'error', title, description: SECURITY_TOASTS.notStarted });
           case 'already-enabled':
