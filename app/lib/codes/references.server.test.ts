@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { newLicenseKey, newOrderReference, newRequestReference, normalizeLicenseKey, normalizeReference } from './references.server';
+import {
+  findReferences,
+  newLicenseKey,
+  newOrderReference,
+  newRequestReference,
+  normalizeLicenseKey,
+  normalizeReference,
+} from './references.server';
 
 const SYMBOL = '[0-9A-HJKMNP-TV-Z]';
 
@@ -58,5 +65,26 @@ describe('a reference as a person pastes it', () => {
     expect(normalizeReference(reference.toLowerCase(), 'REQ')).toBe(reference);
     expect(normalizeLicenseKey(key.toLowerCase().replaceAll('-', ' '))).toBe(key);
     expect(normalizeLicenseKey(key.slice(1))).toBeNull();
+  });
+});
+
+describe('references found inside a transfer memo', () => {
+  it('finds a reference embedded in longer text, in any case, spaced or without dashes', () => {
+    expect(findReferences('Payment ORD-7K3M-9QA2 thanks', 'ORD')).toEqual(['ORD-7K3M-9QA2']);
+    expect(findReferences('ord 7k3m 9qa2', 'ORD')).toEqual(['ORD-7K3M-9QA2']);
+    expect(findReferences('ORD7K3M9QA2/J SMITH', 'ORD')).toEqual(['ORD-7K3M-9QA2']);
+  });
+
+  it("reads Crockford's confusables as the digits they stand for", () => {
+    expect(findReferences('ref ORD-7K3M-9QAZ', 'ORD')).toEqual(['ORD-7K3M-9QAZ']);
+    expect(findReferences('ORD-7K3M-IOLZ', 'ORD')).toEqual(['ORD-7K3M-101Z']);
+  });
+
+  it('lists each reference once, in the order written, and ignores text glued to it', () => {
+    expect(findReferences('ORD-7K3M-9QA2 and ord-0000-1111, again ORD7K3M9QA2', 'ORD')).toEqual(['ORD-7K3M-9QA2', 'ORD-0000-1111']);
+    expect(findReferences('XORD7K3M9QA2', 'ORD')).toEqual([]);
+    expect(findReferences('ORD-7K3M-9QA23', 'ORD')).toEqual([]);
+    expect(findReferences('Invoice 2026 payment', 'ORD')).toEqual([]);
+    expect(findReferences('REQ-7K3M-9QA2', 'ORD')).toEqual([]);
   });
 });

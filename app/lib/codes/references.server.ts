@@ -58,3 +58,22 @@ export function normalizeLicenseKey(input: unknown): string | null {
   if (symbols === null || symbols.length !== LICENSE_KEY_SYMBOLS) return null;
   return groupSymbols(symbols, 5);
 }
+
+// A reference inside longer text (a transfer's memo): the prefix at the start of a word, then eight
+// symbol-like characters, each optionally followed by separators, and nothing glued on after them.
+// Each candidate is then read by normalizeReference, so the format has one definition.
+const EMBEDDED = /(?<![0-9a-z])([a-z]{3}[\s\-\u2010-\u2015_]*(?:[0-9a-z][\s\-\u2010-\u2015_]*){7}[0-9a-z])(?![0-9a-z])/gi;
+
+/**
+ * Every reference written in a text, in canonical form and in the order they appear, e.g.
+ * 'Payment ord 7k3m 9qa2 thanks' → ['ORD-7K3M-9QA2']. Tolerant as normalizeReference is (any case,
+ * spaces or no dashes, Crockford's O→0 and I/L→1); a repeated reference is listed once.
+ */
+export function findReferences(text: string, prefix: ReferencePrefix): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(EMBEDDED)) {
+    const reference = normalizeReference(match[1], prefix);
+    if (reference && !found.includes(reference)) found.push(reference);
+  }
+  return found;
+}

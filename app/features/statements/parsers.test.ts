@@ -1,0 +1,156 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseStatement } from './parse';
+import type { CsvOutcome } from './csv';
+import type { ParsedLine } from './parsed';
+
+const FIXTURES = path.resolve(import.meta.dirname, '../../../tests/fixtures/statements');
+
+function read(name: string): Uint8Array {
+  return fs.readFileSync(path.join(FIXTURES, name));
+}
+
+function linesOf(outcome: CsvOutcome): Omit<ParsedLine, 'fileLine'>[] {
+  if (outcome.kind !== 'lines') throw new Error(`expected lines, got ${JSON.stringify(outcome)}`);
+  return outcome.lines.map(({ fileLine: _, ...line }) => line);
+}
+
+describe('statement files are read line by line', () => {
+  it('reads an OFX 1.x (SGML) file with unclosed tags', () => {
+    const outcome = parseStatement(read('ofx1-sgml.ofx'));
+    expect(outcome.kind === 'lines' && outcome.format).toBe('ofx');
+    expect(linesOf(outcome)).toEqual([
+      {
+        identity: '4400123456/202611200001',
+        bookedOn: '2026-11-20',
+        amountCents: 7999,
+        name: 'JANE DOE',
+        memo: 'ACH CREDIT ORD-7K3M-9QA2',
+      },
+      {
+        identity: '4400123456/202611210002',
+        bookedOn: '2026-11-21',
+        amountCents: -1250,
+        name: 'OFFICE SUPPLIES & CO',
+        memo: 'CARD PURCHASE',
+      },
+      { identity: '4400123456/202611240003', bookedOn: '2026-11-24', amountCents: 123456, name: 'ACME GMBH', memo: 'INVOICE 2026-11' },
+    ]);
+  });
+
+  it('reads an OFX 2.x (XML) file', () => {
+    expect(linesOf(parseStatement(read('ofx2.qfx')))).toEqual([
+      {
+        identity: '9900554433/QFX-0001',
+        bookedOn: '2026-11-22',
+        amountCents: 14900,
+        name: 'Smith & Sons LLC',
+        memo: 'Payment ord 7k3m 9qa2 thanks',
+      },
+      { identity: '9900554433/QFX-0002', bookedOn: '2026-11-23', amountCents: -500, name: 'Bank fee', memo: 'Monthly service charge' },
+    ]);
+  });
+
+  it('reads a CAMT.053 file: credit or debit, booking or value date, the bank reference, remittance text and debtor', () => {
+    const outcome = parseStatement(read('camt053.xml'));
+    expect(outcome.kind === 'lines' && outcome.format).toBe('camt');
+    expect(linesOf(outcome)).toEqual([
+      {
+        identity: 'DE89370400440532013000/BANKREF-1001',
+        bookedOn: '2026-11-20',
+        amountCents: 7999,
+        name: 'Müller Datenrettung',
+        memo: 'ORD-7K3M-9QA2',
+      },
+      {
+        identity: 'DE89370400440532013000/BANKREF-1002',
+        bookedOn: '2026-11-21',
+        amountCents: -2000,
+        name: '',
+        memo: 'Server rent November',
+      },
+      {
+        identity: 'DE89370400440532013000/E-0003',
+        bookedOn: '2026-11-24',
+        amountCents: 123456,
+        name: 'Jane Doe',
+        memo: 'Licence renewal thank you',
+      },
+    ]);
+  });
+
+  it('reads a US bank CSV: dollar amounts with thousands, parentheses for debits, a memo over two lines', () => {
+    const lines = linesOf(parseStatement(read('us-bank.csv')));
+    expect(lines.map(({ identity: _, ...line }) => line)).toEqual([
+      { bookedOn: '2026-11-20', amountCents: 7999, name: '', memo: 'ACH CREDIT JANE DOE ORD-7K3M-9QA2' },
+      { bookedOn: '2026-11-21', amountCents: 123456, name: '', memo: 'WIRE IN ACME CORP INV 2026-11, multi-line memo' },
+      { bookedOn: '2026-11-22', amountCents: -1250, name: '', memo: 'CARD PURCHASE OFFICE DEPOT' },
+      { bookedOn: '2026-11-23', amountCents: 14900, name: '', memo: 'ACH CREDIT JOHN ROE' },
+      { bookedOn: '2026-11-23', amountCents: 14900, name: '', memo: 'ACH CREDIT JOHN ROE' },
+    ]);
+    // A hash of date, amount and text, and the place among identical lines: two equal payments stay two.
+    expect(lines.map((l) => l.identity)).toEqual([
+      expect.stringMatching(/^[0-9a-f]{32}#1$/),
+      expect.stringMatching(/^[0-9a-f]{32}#1$/),
+      expect.stringMatching(/^[0-9a-f]{32}#1$/),
+      expect.stringMatching(/^[0-9a-f]{32}#1$/),
+      lines[3]!.identity.replace('#1', '#2'),
+    ]);
+    expect(linesOf(parseStatement(read('us-bank.csv'))).map((l) => l.identity)).toEqual(lines.map((l) => l.identity));
+  });
+
+  it('reads a European CSV in Windows-1252 with semicolons and decimal commas', () => {
+    const lines = linesOf(parseStatement(read('eu-bank.csv')));
+    expect(lines.map(({ identity: _, ...line }) => line)).toEqual([
+      { bookedOn: '2026-11-20', amountCents: 7999, name: '', memo: 'Überweisung ORD 7K3M 9QA2 Müller' },
+      { bookedOn: '2026-11-21', amountCents: -490, name: '', memo: 'Gebühr Kontoführung €' },
+      { bookedOn: '2026-11-24', amountCents: 123456, name: '', memo: 'Zahlung René Dupont' },
+    ]);
+    expect(new Set(lines.map((l) => l.identity)).size).toBe(3);
+  });
+
+  it('asks for a mapping when a column cannot be placed by its header, and reads the file with it', () => {
+    const asked = parseStatement(read('needs-mapping.csv'));
+    expect(asked).toEqual({
+      kind: 'needs-mapping',
+      columns: ['Value Date', 'Remittance Information', 'Ordering Party', 'Credit Amount'],
+      signature: 'value date|remittance information|ordering party|credit amount',
+    });
+    const lines = linesOf(parseStatement(read('needs-mapping.csv'), { date: 0, amount: 3, name: [2], memo: [1] }));
+    expect(lines.map(({ identity: _, ...line }) => line)).toEqual([
+      { bookedOn: '2026-11-20', amountCents: 7999, name: 'Jane Doe', memo: 'ORD-7K3M-9QA2' },
+      { bookedOn: '2026-11-21', amountCents: 25000, name: 'Acme Corp', memo: 'Consulting invoice 17' },
+    ]);
+  });
+});
+
+describe('a file that cannot be read names the line and the problem', () => {
+  it('a CSV amount that is not a number', () => {
+    expect(parseStatement(read('malformed.csv'))).toEqual({ kind: 'unreadable', line: 3, problem: 'bad-amount', detail: 'seventy' });
+  });
+
+  it('a CSV with a broken quote', () => {
+    const outcome = parseStatement(Buffer.from('Date,Description,Amount\n2026-11-20,"ORD-7K3M-9QA2,79.99\n'));
+    expect(outcome).toMatchObject({ kind: 'unreadable', problem: 'malformed-csv' });
+  });
+
+  it('an OFX 2.x file that is not well-formed XML', () => {
+    const broken = fs.readFileSync(path.join(FIXTURES, 'ofx2.qfx'), 'utf8').replace('<TRNAMT>149.00</TRNAMT>', '<TRNAMT>149.00</TRNAMTX>');
+    expect(parseStatement(Buffer.from(broken))).toMatchObject({ kind: 'unreadable', line: 28, problem: 'malformed-xml' });
+  });
+
+  it('an OFX transaction without a date, at the line its transaction starts', () => {
+    const broken = fs.readFileSync(path.join(FIXTURES, 'ofx1-sgml.ofx'), 'utf8').replace('<DTPOSTED>20261121\r\n', '');
+    expect(parseStatement(Buffer.from(broken))).toEqual({ kind: 'unreadable', line: 47, problem: 'missing-date' });
+  });
+
+  it('a CAMT entry with an unreadable amount', () => {
+    const broken = fs.readFileSync(path.join(FIXTURES, 'camt053.xml'), 'utf8').replace('>1234.56<', '>12,34.5<');
+    expect(parseStatement(Buffer.from(broken))).toEqual({ kind: 'unreadable', line: 48, problem: 'bad-amount', detail: '12,34.5' });
+  });
+
+  it('an empty file', () => {
+    expect(parseStatement(Buffer.from(''))).toMatchObject({ kind: 'unreadable', line: 1, problem: 'empty' });
+  });
+});
