@@ -1,7 +1,8 @@
 import { recordAudit, type AuditActor } from '~/features/audit/record.server';
 import { newLicenseKey } from '~/lib/codes/references.server';
 import { db } from '~/lib/db/db.server';
-import type { AchOrder, Invoice } from '~/lib/db/schema';
+import type { Transaction } from 'kysely';
+import type { AchOrder, Database, Invoice } from '~/lib/db/schema';
 import { issueInvoice } from '~/features/invoices/issue.server';
 import { recordOrderEvent } from './events.server';
 import { licenseDevices, licenseExpiry } from '~/features/licences/licences';
@@ -51,34 +52,62 @@ export type ConfirmOutcome =
  * cancelled or refunded meanwhile, changes (and records) nothing and says which it was.
  */
 export async function confirmOrder(id: number, by: AuditActor): Promise<ConfirmOutcome> {
-  return db.transaction().execute(async (trx): Promise<ConfirmOutcome> => {
-    const order = await findOrder(trx, id);
-    if (!order) return { kind: 'not-found' };
-    if (order.status === 'confirmed') return { kind: 'already-confirmed', order };
-    if (order.status === 'cancelled') return { kind: 'is-cancelled', order };
-    if (order.status === 'refunded') return { kind: 'is-refunded', order };
-    const plan = findPlan(order.plan);
-    if (!plan) throw new Error(`Order ${order.reference} has no known plan (${JSON.stringify(order.plan)})`);
-    const at = new Date().toISOString();
-    const confirmed = await markConfirmed(trx, id, at, {
-      key: newLicenseKey(),
-      devices: licenseDevices(plan.name),
-      expiresAt: licenseExpiry(plan.name, at),
-    });
-    // Read and guarded update run in one transaction, so the status read above still holds.
-    if (!confirmed) throw new Error(`Order ${order.reference} changed while it was being confirmed`);
-    // Issued before the e-mail is written: the licence e-mail names the invoice it carries.
-    const invoice = await issueInvoice(trx, confirmed, new Date(at));
-    await queueOrderConfirmedMail(trx, confirmed);
-    await recordOrderEvent(trx, id, 'confirmed', by.actor);
-    if (invoice) await recordOrderEvent(trx, id, 'invoice-issued', by.actor, { number: invoice.number, amountCents: invoice.amount_cents });
-    await recordAudit(trx, by, {
-      kind: 'order-confirmed',
-      subject: confirmed.reference,
-      details: { licenseKey: confirmed.license_key, ...(invoice ? { invoice: invoice.number } : {}) },
-    });
-    return { kind: 'confirmed', order: confirmed, invoice };
+  return db.transaction().execute((trx) => confirmOrderWithin(trx, id, by));
+}
+
+/** A payment read from a bank statement line, recorded with the confirmation it causes. */
+export interface StatementPayment {
+  statementLineId: number;
+  paidCents: number;
+  bookedOn: string;
+  /** Paid minus the order's amount: 0 for a clean match, else what Confirm Anyway accepted. */
+  differenceCents: number;
+}
+
+/**
+ * confirmOrder's work inside the caller's transaction: a statement's confirmation adds its own rows
+ * (the line's claim on the order) to the same commit, and names the line in the audit row and timeline.
+ */
+export async function confirmOrderWithin(
+  trx: Transaction<Database>,
+  id: number,
+  by: AuditActor,
+  payment?: StatementPayment,
+): Promise<ConfirmOutcome> {
+  const order = await findOrder(trx, id);
+  if (!order) return { kind: 'not-found' };
+  if (order.status === 'confirmed') return { kind: 'already-confirmed', order };
+  if (order.status === 'cancelled') return { kind: 'is-cancelled', order };
+  if (order.status === 'refunded') return { kind: 'is-refunded', order };
+  const plan = findPlan(order.plan);
+  if (!plan) throw new Error(`Order ${order.reference} has no known plan (${JSON.stringify(order.plan)})`);
+  const at = new Date().toISOString();
+  const confirmed = await markConfirmed(trx, id, at, {
+    key: newLicenseKey(),
+    devices: licenseDevices(plan.name),
+    expiresAt: licenseExpiry(plan.name, at),
   });
+  // Read and guarded update run in one transaction, so the status read above still holds.
+  if (!confirmed) throw new Error(`Order ${order.reference} changed while it was being confirmed`);
+  // Issued before the e-mail is written: the licence e-mail names the invoice it carries.
+  const invoice = await issueInvoice(trx, confirmed, new Date(at));
+  await queueOrderConfirmedMail(trx, confirmed);
+  const paidBy = payment
+    ? {
+        statementLine: payment.statementLineId,
+        paidCents: payment.paidCents,
+        bookedOn: payment.bookedOn,
+        differenceCents: payment.differenceCents,
+      }
+    : {};
+  await recordOrderEvent(trx, id, 'confirmed', by.actor, paidBy);
+  if (invoice) await recordOrderEvent(trx, id, 'invoice-issued', by.actor, { number: invoice.number, amountCents: invoice.amount_cents });
+  await recordAudit(trx, by, {
+    kind: 'order-confirmed',
+    subject: confirmed.reference,
+    details: { licenseKey: confirmed.license_key, ...(invoice ? { invoice: invoice.number } : {}), ...paidBy },
+  });
+  return { kind: 'confirmed', order: confirmed, invoice };
 }
 
 export type CancelOutcome =

@@ -235,6 +235,53 @@ export interface SetupTokensTable {
   expires_at: string;
 }
 
+/** An imported bank statement file (app/features/statements). */
+export interface BankStatementsTable {
+  id: Generated<number>;
+  format: 'ofx' | 'camt' | 'csv';
+  file_name: string;
+  imported_by: string;
+  imported_at: Generated<string>;
+  /** Incoming transfers kept as lines. */
+  line_count: number;
+  /** Outgoing transfers the file held (not kept). */
+  debit_count: Generated<number>;
+}
+
+/** One incoming transfer of a statement, with the group it was matched into and the order it points to. */
+export interface StatementLinesTable {
+  id: Generated<number>;
+  statement_id: number;
+  position: number;
+  format: 'ofx' | 'camt' | 'csv';
+  /** Unique per format: set on the line that first imported it, null on a re-import (seen_identity keeps it). */
+  identity: string | null;
+  seen_identity: string;
+  booked_on: string;
+  amount_cents: number;
+  name: Generated<string>;
+  memo: Generated<string>;
+  file_line: number;
+  /** A key of app/features/statements/groups.ts. */
+  match_group: string;
+  reference: string | null;
+  order_id: number | null;
+  /** JSON array of suggested order ids. */
+  suggestions: Generated<string>;
+  /** The order this line's payment confirmed (unique: one line per order). */
+  confirmed_order_id: number | null;
+  confirmed_at: string | null;
+}
+
+/** A CSV header's remembered column mapping. */
+export interface BankProfilesTable {
+  id: Generated<number>;
+  signature: string;
+  /** JSON: app/features/statements/csv.ts CsvMapping. */
+  mapping: string;
+  created_at: Generated<string>;
+}
+
 export interface Database {
   site_settings: SiteSettingsTable;
   ach_orders: AchOrdersTable;
@@ -254,6 +301,9 @@ export interface Database {
   order_notes: OrderNotesTable;
   invoice_counters: InvoiceCountersTable;
   invoices: InvoicesTable;
+  bank_statements: BankStatementsTable;
+  statement_lines: StatementLinesTable;
+  bank_profiles: BankProfilesTable;
 }
 
 /** What data functions take, so a caller can run several in one transaction. */

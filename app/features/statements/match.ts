@@ -1,0 +1,86 @@
+import { findReferences } from '~/lib/codes/references.server';
+import { MAX_SUGGESTIONS, type MatchGroup } from './groups';
+import type { ParsedLine } from './parsed';
+
+// Sorting incoming transfers into groups, given the orders their references name: pure, so every
+// rule is tested without a database (match.server.ts reads the orders).
+
+export interface OrderFacts {
+  id: number;
+  reference: string;
+  name: string;
+  status: 'pending' | 'confirmed' | 'cancelled' | 'refunded';
+  amountCents: number | null;
+}
+
+export interface LineMatch {
+  group: MatchGroup;
+  reference: string | null;
+  orderId: number | null;
+  suggestions: number[];
+}
+
+/** What the matcher may ask about orders. */
+export interface OrderLookup {
+  byReference: ReadonlyMap<string, OrderFacts>;
+  /** Pending orders by amount in cents (for suggestions). */
+  pendingByAmount: ReadonlyMap<number, readonly OrderFacts[]>;
+}
+
+/** The references a line carries (memo, name), in the order written. */
+export function referencesOf(line: Pick<ParsedLine, 'name' | 'memo'>): string[] {
+  return findReferences(`${line.memo} ${line.name}`, 'ORD');
+}
+
+const NAME_WORD = /[\p{L}\p{N}]{2,}/gu;
+
+function words(text: string): Set<string> {
+  return new Set((text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().match(NAME_WORD) ?? []).filter((w) => w.length >= 2));
+}
+
+/** Up to MAX_SUGGESTIONS pending orders of the same amount whose buyer's name shares a word with the line. */
+export function suggestionsFor(line: ParsedLine, pending: readonly OrderFacts[] | undefined): number[] {
+  if (!pending?.length) return [];
+  const lineWords = words(`${line.name} ${line.memo}`);
+  if (lineWords.size === 0) return [];
+  const scored: { id: number; score: number }[] = [];
+  for (const order of pending) {
+    let score = 0;
+    for (const word of words(order.name)) if (lineWords.has(word)) score++;
+    if (score > 0) scored.push({ id: order.id, score });
+  }
+  return scored
+    .sort((a, b) => b.score - a.score || b.id - a.id)
+    .slice(0, MAX_SUGGESTIONS)
+    .map((s) => s.id);
+}
+
+/**
+ * Each incoming line's group: Matched (a pending order's reference and its amount), Amount differs,
+ * Already confirmed (the order was confirmed or refunded, or an earlier line of this file already
+ * matched it: a possible second payment), Unknown reference (shaped like one, but no order; or a
+ * cancelled order, linked so it can be looked at), or No reference (with suggestions).
+ */
+export function matchLines(lines: readonly ParsedLine[], orders: OrderLookup): LineMatch[] {
+  const claimed = new Set<number>();
+  return lines.map((line): LineMatch => {
+    const references = referencesOf(line);
+    if (references.length === 0) {
+      return {
+        group: 'no-reference',
+        reference: null,
+        orderId: null,
+        suggestions: suggestionsFor(line, orders.pendingByAmount.get(line.amountCents)),
+      };
+    }
+    const reference = references.find((r) => orders.byReference.has(r)) ?? references[0]!;
+    const order = orders.byReference.get(reference);
+    if (!order) return { group: 'unknown-reference', reference, orderId: null, suggestions: [] };
+    const found = { reference, orderId: order.id, suggestions: [] };
+    if (order.status === 'confirmed' || order.status === 'refunded' || claimed.has(order.id))
+      return { group: 'already-confirmed', ...found };
+    if (order.status === 'cancelled') return { group: 'unknown-reference', ...found };
+    claimed.add(order.id);
+    return { group: order.amountCents === line.amountCents ? 'matched' : 'amount-differs', ...found };
+  });
+}

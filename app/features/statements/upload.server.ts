@@ -1,0 +1,39 @@
+import type { CsvMapping } from './csv';
+import { importStatement, type ImportResult } from './import.server';
+import { parseStatement } from './parse';
+import type { UnreadableProblem } from './parsed';
+import { findBankProfile, saveBankProfile } from './profiles.server';
+
+// An uploaded statement file, from bytes to stored lines: read by its format's parser (a CSV with the
+// mapping given on the mapping form, or the one remembered for its header), then imported. A file
+// that cannot be read stores nothing.
+
+export type UploadOutcome =
+  | ({ kind: 'imported' } & ImportResult)
+  | { kind: 'unreadable'; line: number; problem: UnreadableProblem; detail?: string }
+  | { kind: 'needs-mapping'; columns: string[]; signature: string };
+
+export interface Upload {
+  bytes: Uint8Array;
+  fileName: string;
+  importedBy: string;
+  /** From the mapping form: remembered for this header, then used. */
+  mapping?: { signature: string; columns: CsvMapping };
+}
+
+export async function uploadStatement(upload: Upload): Promise<UploadOutcome> {
+  let outcome = parseStatement(upload.bytes, upload.mapping?.columns);
+  if (outcome.kind === 'needs-mapping') {
+    const remembered = await findBankProfile(outcome.signature);
+    if (remembered) outcome = parseStatement(upload.bytes, remembered);
+  }
+  if (outcome.kind !== 'lines') return outcome;
+  if (upload.mapping && outcome.format === 'csv') await saveBankProfile(upload.mapping.signature, upload.mapping.columns);
+  const result = await importStatement({
+    format: outcome.format,
+    fileName: upload.fileName,
+    lines: outcome.lines,
+    importedBy: upload.importedBy,
+  });
+  return { kind: 'imported', ...result };
+}
