@@ -33,6 +33,8 @@ export default [
   route(`${at(PATHS.adminOrders)}/:reference`, 'routes/admin.order.tsx'),
   route(`${at(PATHS.adminOrders)}/:reference/invoice.pdf`, 'routes/admin.order-invoice.ts', { id: 'admin-order-invoice' }),
   route(`${at(PATHS.adminOrders)}/:reference/credit-note.pdf`, 'routes/admin.order-invoice.ts', { id: 'admin-order-credit-note' }),
+  route(at(PATHS.statements), 'routes/admin.statements.tsx'),
+  route(`${at(PATHS.statements)}/:id`, 'routes/admin.statement.tsx'),
   route(at(PATHS.adminSignIn), 'routes/admin.sign-in.tsx'),
   route(at(PATHS.dashboard), 'routes/admin.dashboard.tsx'),
   route(at(PATHS.ordersCsv), 'routes/admin.orders-csv.ts'),

@@ -25,6 +25,8 @@ export const PATHS = {
   logout: '/admin/logout',
   /** Setting up and turning off the administrator's two-factor sign-in. */
   twoFactor: '/admin/two-factor',
+  /** Bank statements: the upload form and the statements imported before; /admin/statements/{id} previews one (statementPath). */
+  statements: '/admin/statements',
   ordersCsv: '/admin/dashboard/orders.csv',
   requestsCsv: '/admin/dashboard/requests.csv',
   healthz: '/healthz',
@@ -65,6 +67,11 @@ export type InvoiceKind = 'invoice' | 'credit-note';
 /** The buyer's download of an order's invoice or credit note (PDF), opened by the order page's token. */
 export function orderInvoicePath(reference: string, token: string, kind: InvoiceKind = 'invoice'): string {
   return `${PATHS.orders}/${encodeURIComponent(reference)}/${kind}.pdf?token=${encodeURIComponent(token)}`;
+}
+
+/** An imported bank statement's preview page. */
+export function statementPath(id: number): string {
+  return `${PATHS.statements}/${id}`;
 }
 
 /** The administrator's page of one order. */

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { errorPage } from './error-page';
 import { sendBuffer } from './node-fetch';
-import { BODY_LIMIT_BYTES } from './request-guards';
+import { BODY_LIMIT_BYTES, UPLOAD_LIMIT_BYTES } from './request-guards';
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -12,6 +12,7 @@ const REASONS: Record<number, string> = {
 };
 
 export const TOO_LARGE_TEXT = `The form was larger than ${BODY_LIMIT_BYTES / 1024} KiB and was not accepted. Please shorten it and try again.`;
+export const UPLOAD_TOO_LARGE_TEXT = `The file was larger than ${UPLOAD_LIMIT_BYTES / 1024 / 1024} MB and was not accepted. Please upload a shorter statement.`;
 
 /** The edge's own answers, given before React Router is reached: the small error page, and a redirect. */
 export function createErrorResponses(security: Record<string, string>) {
@@ -23,7 +24,7 @@ export function createErrorResponses(security: Record<string, string>) {
   }
   return {
     send,
-    tooLarge: (res: ServerResponse) => send(res, 413, TOO_LARGE_TEXT),
+    tooLarge: (res: ServerResponse, text = TOO_LARGE_TEXT) => send(res, 413, text),
     redirect(res: ServerResponse, location: string) {
       res.writeHead(301, { ...security, location, 'cache-control': 'public, max-age=86400' });
       res.end();

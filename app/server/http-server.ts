@@ -5,7 +5,7 @@ import { hasFlashCookie, hasVerifiedFlash } from '~/web/flash.server';
 import { hitRenderBudget, type RateLimitResult } from '~/web/rate-limit.server';
 import { publicPageTarget, referencePlanOf } from './cache-key';
 import { clientAddress } from './client-address';
-import { createErrorResponses, TOO_LARGE_TEXT } from './error-responses';
+import { createErrorResponses, TOO_LARGE_TEXT, UPLOAD_TOO_LARGE_TEXT } from './error-responses';
 import { encodeOnce, isCompressible, preferredEncoding } from './compression';
 import { readBody, responseHeaders, sendBuffer, sendStream, toFetchRequest } from './node-fetch';
 import { createPageCache, type CachedPage } from './page-cache';
@@ -13,13 +13,14 @@ import { buildPersonalPage, sendPersonal, type StandInRender } from './personal-
 import { prepareResponse, sendPrepared } from './prepared-response';
 import { sendTooManyRenders } from './render-budget';
 import {
-  BODY_LIMIT_BYTES,
+  bodyLimitFor,
   declaredBodyTooLarge,
   isCrossSite,
   isFormBody,
   isSafeMethod,
   isValidHost,
   type OriginPolicy,
+  UPLOAD_PATH,
 } from './request-guards';
 import { hashNoncedScripts, createScriptNonce } from './script-nonce';
 import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers';
@@ -181,8 +182,8 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
   async function renderAndSend(req: IncomingMessage, res: ServerResponse, target: string, pathname: string, headOnly: boolean) {
     let body: Buffer | null = null;
     if (!isSafeMethod(req.method)) {
-      body = await readBody(req, BODY_LIMIT_BYTES);
-      if (body === null) return errors.tooLarge(res);
+      body = await readBody(req, bodyLimitFor(pathname));
+      if (body === null) return errors.tooLarge(res, tooLargeText(pathname));
     }
     const controller = new AbortController();
     res.on('close', () => controller.abort());
@@ -222,7 +223,7 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
       }
 
       if (!isSafeMethod(method)) {
-        const refusal = refuseUnsafeRequest(req, originPolicy);
+        const refusal = refuseUnsafeRequest(req, originPolicy, pathname);
         if (refusal) return errors.send(res, refusal.status, refusal.explanation);
       }
 
@@ -274,9 +275,14 @@ function isClientGone(error: unknown): boolean {
 }
 
 /** Why a state-changing request is refused before it is read, or null when it may go on. */
-function refuseUnsafeRequest(req: IncomingMessage, originPolicy: OriginPolicy) {
+function refuseUnsafeRequest(req: IncomingMessage, originPolicy: OriginPolicy, pathname: string) {
   if (isCrossSite(req, originPolicy)) return { status: 403, explanation: 'This form can only be sent from this site.' };
-  if (!isFormBody(req)) return { status: 415, explanation: 'Forms must be sent as URL-encoded form data.' };
-  if (declaredBodyTooLarge(req)) return { status: 413, explanation: TOO_LARGE_TEXT };
+  if (!isFormBody(req, pathname)) return { status: 415, explanation: 'Forms must be sent as URL-encoded form data.' };
+  if (declaredBodyTooLarge(req, bodyLimitFor(pathname))) return { status: 413, explanation: tooLargeText(pathname) };
   return null;
+}
+
+/** What an oversized body is told: the form's limit, or the statement upload's. */
+function tooLargeText(pathname: string): string {
+  return pathname === UPLOAD_PATH ? UPLOAD_TOO_LARGE_TEXT : TOO_LARGE_TEXT;
 }

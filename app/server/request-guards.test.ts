@@ -1,6 +1,14 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { declaredBodyTooLarge, isCrossSite, isFormBody, isValidHost, requestOrigin, type OriginPolicy } from './request-guards';
+import {
+  bodyLimitFor,
+  declaredBodyTooLarge,
+  isCrossSite,
+  isFormBody,
+  isValidHost,
+  requestOrigin,
+  type OriginPolicy,
+} from './request-guards';
 
 const req = (headers: Record<string, string>) => ({ headers: { host: 'shop.example:3000', ...headers } }) as unknown as IncomingMessage;
 const DIRECT: OriginPolicy = { siteOrigin: null, trustProxy: false, https: false };
@@ -61,6 +69,18 @@ describe('request guards', () => {
     expect(isFormBody(req({ 'content-type': 'multipart/form-data; boundary=x' }))).toBe(false);
     expect(isFormBody(req({}))).toBe(true);
     expect(isFormBody(req({ 'content-length': '12' }))).toBe(false);
+  });
+
+  it('accept multipart only on the statement upload, up to 10 MB there and 64 KiB elsewhere', () => {
+    const multipart = req({ 'content-type': 'multipart/form-data; boundary=x' });
+    expect(isFormBody(multipart, '/admin/statements')).toBe(true);
+    expect(isFormBody(multipart, '/admin/statements/1')).toBe(false);
+    expect(isFormBody(multipart, '/admin/dashboard')).toBe(false);
+    expect(isFormBody(req({ 'content-type': 'application/json' }), '/admin/statements')).toBe(false);
+    expect(bodyLimitFor('/admin/statements')).toBe(10 * 1024 * 1024);
+    expect(bodyLimitFor('/admin/statements/1')).toBe(64 * 1024);
+    expect(declaredBodyTooLarge(req({ 'content-length': String(10 * 1024 * 1024 + 1) }), bodyLimitFor('/admin/statements'))).toBe(true);
+    expect(declaredBodyTooLarge(req({ 'content-length': String(10 * 1024 * 1024) }), bodyLimitFor('/admin/statements'))).toBe(false);
   });
 
   it('refuse a declared body over 64 KiB before reading it', () => {

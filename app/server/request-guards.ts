@@ -1,7 +1,17 @@
 import type { IncomingMessage } from 'node:http';
 import net from 'node:net';
+import { PATHS } from '~/lib/paths';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** The one upload form (a bank statement): multipart, up to 10 MB, on this path alone. */
+export const UPLOAD_PATH = PATHS.statements;
+export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
+
+/** How large a body a path accepts. */
+export function bodyLimitFor(pathname: string): number {
+  return pathname === UPLOAD_PATH ? UPLOAD_LIMIT_BYTES : BODY_LIMIT_BYTES;
+}
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -75,14 +85,18 @@ export function isCrossSite(req: IncomingMessage, policy: OriginPolicy): boolean
   return claimed !== policy.siteOrigin && claimed !== requestOrigin(req, policy);
 }
 
-/** Our forms post URL-encoded bodies only; JSON, multipart and the rest are refused before parsing. */
-export function isFormBody(req: IncomingMessage): boolean {
+/**
+ * Our forms post URL-encoded bodies; JSON, multipart and the rest are refused before parsing, except
+ * multipart on the upload path (given as `pathname`), which also takes URL-encoded forms.
+ */
+export function isFormBody(req: IncomingMessage, pathname = ''): boolean {
   const type = req.headers['content-type'];
   if (!type) return (Number(req.headers['content-length']) || 0) === 0;
-  return type.split(';')[0]!.trim().toLowerCase() === 'application/x-www-form-urlencoded';
+  const mediaType = type.split(';')[0]!.trim().toLowerCase();
+  return mediaType === 'application/x-www-form-urlencoded' || (pathname === UPLOAD_PATH && mediaType === 'multipart/form-data');
 }
 
-export function declaredBodyTooLarge(req: IncomingMessage): boolean {
+export function declaredBodyTooLarge(req: IncomingMessage, limit = BODY_LIMIT_BYTES): boolean {
   const length = Number(req.headers['content-length']);
-  return Number.isFinite(length) && length > BODY_LIMIT_BYTES;
+  return Number.isFinite(length) && length > limit;
 }

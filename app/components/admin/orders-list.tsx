@@ -1,6 +1,8 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { adminOrderPath, PATHS } from '~/lib/paths';
 import { BULK_CONFIRM } from '~/content/admin-orders';
+import { STATEMENT_UPLOAD } from '~/content/statements';
+import { buttonClasses } from '../button';
 import { countLabel, filterQuery, isFiltered, type ListFilters } from '~/features/dashboard/list-filters';
 import { canChangeStatus, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '~/features/orders/status';
 import { StatusBadge } from '../order-status-badge';
@@ -55,7 +57,16 @@ export function OrdersList({ orders }: { orders: OrdersPage | null }) {
     shown === undefined ? 'Newest first' : `${countLabel(shown)} ${isFiltered(orders!.filters) ? 'matching' : 'total'}, newest first`;
   const anyPending = orders?.items.some((order) => canChangeStatus(order.status, 'confirmed')) ?? false;
   return (
-    <Panel id="orders-heading" title="ACH Orders" description={description}>
+    <Panel
+      id="orders-heading"
+      title="ACH Orders"
+      description={description}
+      actions={
+        <Link to={PATHS.statements} className={buttonClasses('secondary', 'px-3 py-1.5')}>
+          {STATEMENT_UPLOAD.ordersLink}
+        </Link>
+      }
+    >
       {orders ? (
         <ListFiltersBar
           tab="orders"

@@ -10,6 +10,7 @@ import { listOrderNotes } from '~/features/orders/notes.server';
 import { fullRefundAmount, paidCents } from '~/features/orders/refund.server';
 import { orderStatusLabel } from '~/features/orders/status';
 import { findOrderByReference } from '~/features/orders/store.server';
+import { statementPaymentOf } from '~/features/statements/read.server';
 import { orderTimeline, type TimelineEntry } from '~/features/orders/timeline.server';
 import { formatCreatedAt } from './created-label';
 
@@ -19,14 +20,25 @@ import { formatCreatedAt } from './created-label';
 const RELATED_LIMIT = 20;
 
 /** A timeline entry with its time in words, and a money amount in its particulars written out. */
-export type TimelineItem = TimelineEntry & { atLabel: string; amount: string | null };
+export type TimelineItem = TimelineEntry & {
+  atLabel: string;
+  amount: string | null;
+  /** A confirmation from a bank statement: what was paid, on which line, and any difference from the order's amount. */
+  statementPayment: { paid: string; line: number; difference: string | null } | null;
+};
+
+const usdOrNull = (cents: unknown) => (typeof cents === 'number' && Number.isSafeInteger(cents) ? formatUsd(cents) : null);
 
 function timelineItem(entry: TimelineEntry): TimelineItem {
-  const cents = entry.kind === 'event' ? entry.details.amountCents : undefined;
+  const details = entry.kind === 'event' ? entry.details : {};
+  const paid = usdOrNull(details.paidCents);
+  const line = details.statementLine;
   return {
     ...entry,
     atLabel: formatCreatedAt(entry.at),
-    amount: typeof cents === 'number' && Number.isSafeInteger(cents) ? formatUsd(cents) : null,
+    amount: usdOrNull(details.amountCents),
+    statementPayment:
+      paid && typeof line === 'number' ? { paid, line, difference: details.differenceCents ? usdOrNull(details.differenceCents) : null } : null,
   };
 }
 
@@ -93,11 +105,12 @@ export async function readOrderDetail(referenceParam: string) {
   if (!reference) return null;
   const order = await findOrderByReference(db, reference);
   if (!order) return null;
-  const [timeline, notes, documents, related] = await Promise.all([
+  const [timeline, notes, documents, related, statementPayment] = await Promise.all([
     orderTimeline(db, order),
     listOrderNotes(db, order.id),
     listOrderDocuments(db, order.id),
     relatedTo(order),
+    statementPaymentOf(order.id),
   ]);
   return {
     id: order.id,
@@ -124,6 +137,10 @@ export async function readOrderDetail(referenceParam: string) {
       : null,
     refundDefault: fullRefundAmount(order),
     paid: paidCents(order) === null ? order.price : formatUsd(paidCents(order)!),
+    /** 'Paid: {date}, {amount}, statement line {id}' when a bank statement's line confirmed it. */
+    statementPayment: statementPayment
+      ? `${statementPayment.bookedOn}, ${formatUsd(statementPayment.amountCents)}, statement line ${statementPayment.lineId}`
+      : null,
     license: order.license_key
       ? {
           key: order.license_key,

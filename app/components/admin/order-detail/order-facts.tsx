@@ -44,6 +44,11 @@ export function BuyerFacts({ order }: { order: OrderDetail }) {
           {buyer.address}
         </Fact>
       ) : null}
+      {order.statementPayment ? (
+        <Fact label="Paid" wide>
+          {order.statementPayment}
+        </Fact>
+      ) : null}
       {order.cancellation ? (
         <Fact label="Cancelled" wide>
           {order.cancellation.atLabel ? `${order.cancellation.atLabel}. ` : ''}Reason: {order.cancellation.reason}

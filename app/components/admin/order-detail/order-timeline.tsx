@@ -20,6 +20,11 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 function eventDetail(item: Extract<TimelineItem, { kind: 'event' }>): string | null {
   const { details } = item;
   switch (item.event) {
+    case 'confirmed': {
+      const payment = item.statementPayment;
+      if (!payment) return null;
+      return `${payment.paid} paid, statement line ${payment.line}.${payment.difference ? ` Difference: ${payment.difference}.` : ''}`;
+    }
     case 'cancelled':
       return text(details.reason) ? `Reason: ${text(details.reason)}` : null;
     case 'refunded':

@@ -1,0 +1,132 @@
+import { Form, Link, useNavigation } from 'react-router';
+import { SubmitButton } from '~/components/button';
+import { STATEMENT_GROUPS, STATEMENT_PREVIEW } from '~/content/statements';
+
+// A statement's lines by group, each group with its count; a reference links to the admin order page.
+// Amount differs shows both figures and the difference, with Confirm Anyway; No reference shows the
+// suggested orders. Every amount and date arrives already written out.
+
+export interface LineView {
+  id: number;
+  date: string;
+  amount: string;
+  name: string;
+  memo: string;
+  reference: string | null;
+  orderHref: string | null;
+  orderAmount: string | null;
+  difference: string | null;
+  confirmed: boolean;
+  canConfirmAnyway: boolean;
+  suggestions: { reference: string; name: string; href: string }[];
+}
+
+export interface GroupView {
+  group: keyof typeof STATEMENT_GROUPS;
+  lines: LineView[];
+}
+
+function Reference({ line }: { line: LineView }) {
+  if (!line.reference) return null;
+  return line.orderHref ? (
+    <Link to={line.orderHref} className="font-mono font-semibold whitespace-nowrap text-brand-700 hover:underline">
+      {line.reference}
+    </Link>
+  ) : (
+    <span className="font-mono whitespace-nowrap text-slate-800">{line.reference}</span>
+  );
+}
+
+function ConfirmAnyway({ lineId }: { lineId: number }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formData?.get('lineId') === String(lineId);
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="confirm-anyway" />
+      <input type="hidden" name="lineId" value={lineId} />
+      <SubmitButton busy={busy} busyLabel={STATEMENT_PREVIEW.confirmBusy} variant="secondary" className="px-3 py-1.5">
+        {STATEMENT_PREVIEW.confirmAnyway}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+function Line({ line, group }: { line: LineView; group: GroupView['group'] }) {
+  return (
+    <li className="grid gap-1 py-3 text-sm sm:grid-cols-[7rem_7rem_1fr_auto] sm:items-start sm:gap-3" data-line={line.id}>
+      <span className="text-slate-600">{line.date}</span>
+      <span className="font-semibold text-slate-900 tabular-nums">{line.amount}</span>
+      <div className="min-w-0">
+        {line.name ? <p className="font-medium break-words text-slate-900">{line.name}</p> : null}
+        {line.memo ? <p className="break-words text-slate-700">{line.memo}</p> : null}
+        {group === 'amount-differs' && line.orderAmount ? (
+          <p className="mt-1 text-slate-800">
+            {STATEMENT_PREVIEW.paid} {line.amount} · {STATEMENT_PREVIEW.orderAmount} {line.orderAmount} · {STATEMENT_PREVIEW.difference}{' '}
+            <strong>{line.difference}</strong>
+          </p>
+        ) : null}
+        {group === 'no-reference' ? (
+          line.suggestions.length ? (
+            <p className="mt-1 text-slate-800">
+              {STATEMENT_PREVIEW.suggestions}:{' '}
+              {line.suggestions.map((s, i) => (
+                <span key={s.reference}>
+                  {i ? ', ' : ''}
+                  <Link to={s.href} className="font-mono font-semibold text-brand-700 hover:underline">
+                    {s.reference}
+                  </Link>{' '}
+                  ({s.name})
+                </span>
+              ))}
+            </p>
+          ) : (
+            <p className="mt-1 text-slate-600">{STATEMENT_PREVIEW.noSuggestions}</p>
+          )
+        ) : null}
+      </div>
+      <div className="flex flex-wrap items-center gap-2 sm:justify-end">
+        <Reference line={line} />
+        {line.confirmed ? (
+          <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 ring-1 ring-emerald-300 ring-inset">
+            {STATEMENT_PREVIEW.confirmed}
+          </span>
+        ) : line.canConfirmAnyway ? (
+          <ConfirmAnyway lineId={line.id} />
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+export function StatementGroups({ groups }: { groups: GroupView[] }) {
+  return (
+    <>
+      {groups.map(({ group, lines }) => (
+        <section
+          key={group}
+          aria-labelledby={`group-${group}`}
+          className="rounded-xl border border-slate-200 bg-white shadow-sm"
+          data-group={group}
+        >
+          <div className="border-b border-slate-100 px-4 py-4 sm:px-6">
+            <h2 id={`group-${group}`} className="text-lg font-semibold text-slate-900">
+              {STATEMENT_GROUPS[group].title} <span className="text-slate-500">({lines.length})</span>
+            </h2>
+            <p className="mt-0.5 text-sm text-slate-600">{STATEMENT_GROUPS[group].description}</p>
+          </div>
+          <div className="px-4 sm:px-6">
+            {lines.length === 0 ? (
+              <p className="py-3 text-sm text-slate-500">{STATEMENT_PREVIEW.noLines}</p>
+            ) : (
+              <ul className="divide-y divide-slate-200">
+                {lines.map((line) => (
+                  <Line key={line.id} line={line} group={group} />
+                ))}
+              </ul>
+            )}
+          </div>
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+// The bank statement pages' copy: the upload form, the mapping form, the preview's groups and buttons,
+// and the toasts. Keys of the groups and problems are the statements feature's; the words are here.
+
+export const STATEMENT_UPLOAD = {
+  title: 'Import Bank Statement',
+  uploadPanel: 'Upload A Statement',
+  ordersLink: 'Import Bank Statement',
+  description: 'OFX or QFX, CAMT.053, or your bank’s CSV export, up to 10 MB. Only incoming transfers are read.',
+  fileLabel: 'Statement file',
+  fileHint: 'Nothing is confirmed until you press Confirm on the next page.',
+  button: 'Upload Statement',
+  busy: 'Uploading…',
+  fileMissing: 'Choose a statement file to upload.',
+  formUnreadable: 'The upload could not be read. Please choose the file again.',
+  listTitle: 'Imported Statements',
+  listDescription: 'Newest first',
+  listEmpty: 'No statements imported yet.',
+  backToOrders: 'Back to orders',
+} as const;
+
+export const STATEMENT_MAPPING = {
+  title: 'Match The Columns',
+  description:
+    'This file’s columns were not recognised. Say which column holds what; the choice is remembered for files with the same columns.',
+  date: 'Date column',
+  amount: 'Amount column',
+  name: 'Payer name column',
+  memo: 'Memo column',
+  none: 'None',
+  fileHint: 'Choose the same file again: it is read with these columns.',
+  button: 'Save Columns And Upload',
+  invalid: 'Choose a date, an amount, and a name or memo column.',
+} as const;
+
+export const STATEMENT_GROUPS = {
+  matched: { title: 'Matched', description: 'A pending order’s reference and its exact amount.' },
+  'amount-differs': { title: 'Amount differs', description: 'The reference was found, but the amount is short or over.' },
+  'already-confirmed': {
+    title: 'Already confirmed',
+    description: 'The order is already confirmed: possibly a second payment. Nothing is confirmed.',
+  },
+  'unknown-reference': {
+    title: 'Unknown reference',
+    description: 'Shaped like an order reference, but no pending or confirmed order has it.',
+  },
+  'no-reference': {
+    title: 'No reference',
+    description: 'Suggestions: pending orders of the same amount with a similar name. Never confirmed automatically.',
+  },
+  'already-imported': { title: 'Already imported', description: 'This transfer was imported from an earlier statement.' },
+} as const;
+
+export const STATEMENT_PREVIEW = {
+  title: (fileName: string) => `Statement ${fileName}`,
+  imported: (at: string, lines: number) => `Imported ${at} · ${lines} incoming ${lines === 1 ? 'transfer' : 'transfers'}`,
+  alreadyImported: 'This statement was already imported',
+  alreadyImportedDetail: 'Every line was imported before, so nothing here can be confirmed again.',
+  confirmAll: (n: number) => `Confirm ${n} Matched ${n === 1 ? 'Order' : 'Orders'}`,
+  confirmBusy: 'Confirming…',
+  confirmAnyway: 'Confirm Anyway',
+  confirmed: 'Confirmed',
+  noLines: 'None',
+  paid: 'Paid',
+  orderAmount: 'Order',
+  difference: 'Difference',
+  suggestions: 'Suggestions',
+  noSuggestions: 'No pending order of this amount has a similar name.',
+  columns: { date: 'Date', amount: 'Amount', from: 'From and memo', order: 'Order' },
+  allStatements: 'All statements',
+} as const;
+
+export const STATEMENT_TOASTS = {
+  imported: (lines: number) => ({
+    title: 'Statement Imported',
+    description: `${lines} incoming ${lines === 1 ? 'transfer' : 'transfers'} read.`,
+  }),
+  matched: (n: number) => ({ title: 'Payments Matched', description: `${n} ${n === 1 ? 'order' : 'orders'} confirmed.` }),
+  anyway: (reference: string) => ({ title: 'Payment Confirmed', description: `${reference} was confirmed with the amount paid.` }),
+  notConfirmable: { title: 'Nothing Confirmed', description: 'This line can no longer be confirmed. The page shows where it stands now.' },
+  failed: { title: 'Confirmation Failed', description: 'Something went wrong. Please try again.' },
+} as const;
+
+/** Why a file could not be read, by the parser's problem key. */
+export const UNREADABLE_PROBLEMS = {
+  empty: 'the file is empty',
+  'unknown-format': 'this is not an OFX, QFX, CAMT.053 or CSV statement',
+  'malformed-xml': 'the XML is damaged',
+  'malformed-csv': 'the CSV is damaged',
+  'no-transactions': 'no transactions were found',
+  'missing-amount': 'a transaction has no amount',
+  'bad-amount': 'the amount could not be read',
+  'missing-date': 'a transaction has no date',
+  'bad-date': 'the date could not be read',
+  'missing-identity': 'a transaction has no bank reference (FITID, AcctSvcrRef or NtryRef)',
+  'duplicate-identity': 'two transactions have the same bank reference',
+} as const;
+
+/** The upload's refusal for a file that could not be read: the line, the problem, and that nothing was kept. */
+export function unreadableMessage(line: number, problem: keyof typeof UNREADABLE_PROBLEMS, detail?: string): string {
+  const what = detail && detail.length <= 60 ? `${UNREADABLE_PROBLEMS[problem]} (“${detail}”)` : UNREADABLE_PROBLEMS[problem];
+  return `Line ${line}: ${what}. Nothing was stored.`;
+}

@@ -1,0 +1,134 @@
+import { data, Form, Link, useNavigation } from 'react-router';
+import { AdminShell } from '~/components/admin/admin-shell';
+import { StatementGroups, type GroupView } from '~/components/admin/statements/statement-groups';
+import { SubmitButton } from '~/components/button';
+import { PageStatus } from '~/components/toast-status';
+import { STATEMENT_PREVIEW, STATEMENT_TOASTS } from '~/content/statements';
+import { formatCreatedAt } from '~/features/dashboard/created-label';
+import { formatUsd } from '~/features/invoices/document';
+import { confirmMatched, confirmStatementLine } from '~/features/statements/confirm.server';
+import { readStatement } from '~/features/statements/read.server';
+import { readFormData } from '~/lib/forms/form-data';
+import { adminOrderPath, PATHS, statementPath } from '~/lib/paths';
+import { requireAdmin } from '~/web/auth.server';
+import { redirectWithToast, type ToastInput } from '~/web/flash.server';
+import { auditActorOf } from './admin-dashboard/action-input.server';
+import type { Route } from './+types/admin.statement';
+
+// /admin/statements/{id}: an imported statement's lines by group. Confirm {N} Matched Orders confirms
+// every clean match (each order its own transaction); Confirm Anyway confirms one line whose amount
+// differs. Either way through the order confirmation path, and nothing is confirmed twice.
+
+function statementId(param: string | undefined): number | null {
+  return param && /^\d{1,12}$/.test(param) ? Number(param) : null;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const signedIn = await requireAdmin(request);
+  const id = statementId(params.id);
+  const statement = id === null ? null : await readStatement(id);
+  if (!statement) throw data(null, { status: 404, statusText: 'Not Found', headers: signedIn.headers });
+  const groups: GroupView[] = statement.groups.map(({ group, lines }) => ({
+    group,
+    lines: lines.map((line) => ({
+      id: line.id,
+      date: line.bookedOn,
+      amount: formatUsd(line.amountCents),
+      name: line.name,
+      memo: line.memo,
+      reference: line.order?.reference ?? line.reference,
+      orderHref: line.order ? adminOrderPath(line.order.reference) : null,
+      orderAmount: line.order?.amountCents != null ? formatUsd(line.order.amountCents) : null,
+      difference: line.order?.amountCents != null ? formatUsd(line.amountCents - line.order.amountCents) : null,
+      confirmed: line.confirmedAt !== null,
+      canConfirmAnyway: group === 'amount-differs' && line.confirmedAt === null,
+      suggestions: line.suggestions.map((s) => ({ reference: s.reference, name: s.name, href: adminOrderPath(s.reference) })),
+    })),
+  }));
+  return data(
+    {
+      adminEmail: signedIn.admin.email,
+      fileName: statement.fileName,
+      importedLabel: STATEMENT_PREVIEW.imported(
+        formatCreatedAt(statement.importedAt),
+        statement.groups.reduce((n, g) => n + g.lines.length, 0),
+      ),
+      alreadyImported: statement.alreadyImported,
+      toConfirm: statement.toConfirm,
+      groups,
+    },
+    { headers: signedIn.headers },
+  );
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const signedIn = await requireAdmin(request);
+  const id = statementId(params.id);
+  const here = id === null ? PATHS.statements : statementPath(id);
+  const form = (await readFormData(request)) ?? new FormData();
+  const by = auditActorOf(signedIn, context.clientAddress);
+  const intent = form.get('intent');
+  let toast: ToastInput;
+  try {
+    if (id !== null && intent === 'confirm-matched') {
+      const { confirmed } = await confirmMatched(id, by);
+      toast = { type: 'success', ...STATEMENT_TOASTS.matched(confirmed) };
+    } else if (id !== null && intent === 'confirm-anyway') {
+      const lineId = String(form.get('lineId') ?? '');
+      const outcome = /^\d{1,12}$/.test(lineId)
+        ? await confirmStatementLine(Number(lineId), by, true)
+        : { kind: 'not-confirmable' as const };
+      toast =
+        outcome.kind === 'confirmed'
+          ? { type: 'success', ...STATEMENT_TOASTS.anyway(outcome.reference) }
+          : { type: 'error', ...STATEMENT_TOASTS.notConfirmable };
+    } else {
+      toast = { type: 'error', ...STATEMENT_TOASTS.notConfirmable };
+    }
+  } catch (error) {
+    console.error('Confirming from a statement failed:', error);
+    toast = { type: 'error', ...STATEMENT_TOASTS.failed };
+  }
+  return redirectWithToast(here, toast, { headers: signedIn.headers });
+}
+
+function ConfirmAll({ count }: { count: number }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'confirm-matched';
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="confirm-matched" />
+      <SubmitButton busy={busy} busyLabel={STATEMENT_PREVIEW.confirmBusy}>
+        {STATEMENT_PREVIEW.confirmAll(count)}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+export default function AdminStatement({ loaderData }: Route.ComponentProps) {
+  const { fileName, importedLabel, alreadyImported, toConfirm, groups } = loaderData;
+  return (
+    <AdminShell title={STATEMENT_PREVIEW.title(fileName)} adminEmail={loaderData.adminEmail} width="narrow">
+      <PageStatus className="" />
+      <p>
+        <Link to={PATHS.statements} className="text-sm font-semibold text-brand-700 hover:underline">
+          ← {STATEMENT_PREVIEW.allStatements}
+        </Link>
+      </p>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold break-all text-slate-900">{STATEMENT_PREVIEW.title(fileName)}</h1>
+          <p className="mt-1 text-sm text-slate-600">{importedLabel}</p>
+        </div>
+        {toConfirm > 0 ? <ConfirmAll count={toConfirm} /> : null}
+      </div>
+      {alreadyImported ? (
+        <div className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+          <p className="font-semibold">{STATEMENT_PREVIEW.alreadyImported}</p>
+          <p>{STATEMENT_PREVIEW.alreadyImportedDetail}</p>
+        </div>
+      ) : null}
+      <StatementGroups groups={groups} />
+    </AdminShell>
+  );
+}
