@@ -38,7 +38,9 @@ function timelineItem(entry: TimelineEntry): TimelineItem {
     atLabel: formatCreatedAt(entry.at),
     amount: usdOrNull(details.amountCents),
     statementPayment:
-      paid && typeof line === 'number' ? { paid, line, difference: details.differenceCents ? usdOrNull(details.differenceCents) : null } : null,
+      paid && typeof line === 'number'
+        ? { paid, line, difference: details.differenceCents ? usdOrNull(details.differenceCents) : null }
+        : null,
   };
 }
 
