@@ -31,7 +31,7 @@ function multipart(
 ) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  if (file) form.set('statement', new File([file.bytes], file.name));
+  if (file) form.set('statement', new File([new Uint8Array(file.bytes)], file.name));
   return new Request('http://localhost/admin/statements', { method: 'POST', body: form, headers });
 }
 

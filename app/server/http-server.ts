@@ -20,7 +20,7 @@ import {
   isSafeMethod,
   isValidHost,
   type OriginPolicy,
-  UPLOAD_PATH,
+  isUploadPath,
 } from './request-guards';
 import { hashNoncedScripts, createScriptNonce } from './script-nonce';
 import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers';
@@ -284,5 +284,5 @@ function refuseUnsafeRequest(req: IncomingMessage, originPolicy: OriginPolicy, p
 
 /** What an oversized body is told: the form's limit, or the statement upload's. */
 function tooLargeText(pathname: string): string {
-  return pathname === UPLOAD_PATH ? UPLOAD_TOO_LARGE_TEXT : TOO_LARGE_TEXT;
+  return isUploadPath(pathname) ? UPLOAD_TOO_LARGE_TEXT : TOO_LARGE_TEXT;
 }

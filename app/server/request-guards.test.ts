@@ -74,7 +74,9 @@ describe('request guards', () => {
   it('accept multipart only on the statement upload, up to 10 MB there and 64 KiB elsewhere', () => {
     const multipart = req({ 'content-type': 'multipart/form-data; boundary=x' });
     expect(isFormBody(multipart, '/admin/statements')).toBe(true);
+    expect(isFormBody(multipart, '/admin/statements.data')).toBe(true);
     expect(isFormBody(multipart, '/admin/statements/1')).toBe(false);
+    expect(isFormBody(multipart, '/admin/statements/1.data')).toBe(false);
     expect(isFormBody(multipart, '/admin/dashboard')).toBe(false);
     expect(isFormBody(req({ 'content-type': 'application/json' }), '/admin/statements')).toBe(false);
     expect(bodyLimitFor('/admin/statements')).toBe(10 * 1024 * 1024);

@@ -8,9 +8,14 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 export const UPLOAD_PATH = PATHS.statements;
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 
+/** Whether a request goes to the upload form: its page, or its React Router data request (JavaScript on). */
+export function isUploadPath(pathname: string): boolean {
+  return pathname === UPLOAD_PATH || pathname === `${UPLOAD_PATH}.data`;
+}
+
 /** How large a body a path accepts. */
 export function bodyLimitFor(pathname: string): number {
-  return pathname === UPLOAD_PATH ? UPLOAD_LIMIT_BYTES : BODY_LIMIT_BYTES;
+  return isUploadPath(pathname) ? UPLOAD_LIMIT_BYTES : BODY_LIMIT_BYTES;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -93,7 +98,7 @@ export function isFormBody(req: IncomingMessage, pathname = ''): boolean {
   const type = req.headers['content-type'];
   if (!type) return (Number(req.headers['content-length']) || 0) === 0;
   const mediaType = type.split(';')[0]!.trim().toLowerCase();
-  return mediaType === 'application/x-www-form-urlencoded' || (pathname === UPLOAD_PATH && mediaType === 'multipart/form-data');
+  return mediaType === 'application/x-www-form-urlencoded' || (isUploadPath(pathname) && mediaType === 'multipart/form-data');
 }
 
 export function declaredBodyTooLarge(req: IncomingMessage, limit = BODY_LIMIT_BYTES): boolean {
