@@ -54,8 +54,10 @@ function ConfirmAnyway({ lineId }: { lineId: number }) {
 function Line({ line, group }: { line: LineView; group: GroupView['group'] }) {
   return (
     <li className="grid gap-1 py-3 text-sm sm:grid-cols-[7rem_7rem_1fr_auto] sm:items-start sm:gap-3" data-line={line.id}>
-      <span className="text-slate-600">{line.date}</span>
-      <span className="font-semibold text-slate-900 tabular-nums">{line.amount}</span>
+      <div className="flex gap-3 sm:contents">
+        <span className="text-slate-600">{line.date}</span>
+        <span className="font-semibold text-slate-900 tabular-nums">{line.amount}</span>
+      </div>
       <div className="min-w-0">
         {line.name ? <p className="font-medium break-words text-slate-900">{line.name}</p> : null}
         {line.memo ? <p className="break-words text-slate-700">{line.memo}</p> : null}
