@@ -66,7 +66,7 @@ function uploadTo(base: string, cookie: string, address: string, name: string, t
 }
 
 test('two processes given one statement at once import each line once and confirm each order once, with one licence e-mail', async () => {
-  const orders = [];
+  const orders: Awaited<ReturnType<typeof seedOrder>>[] = [];
   for (const name of ['Pia One', 'Quin Two', 'Ravi Three']) orders.push(await seedOrder(name));
   const short = await seedOrder('Sol Short');
   const done = await seedOrder('Tam Done', 'confirmed');
