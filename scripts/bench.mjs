@@ -11,6 +11,7 @@ import autocannon from 'autocannon';
 import { benchDatabase } from './bench/bench-database.mjs';
 import { launchBrowser, pageWeight } from './bench/page-weight.mjs';
 import { seedVolume } from './bench/seed-volume.mjs';
+import { measureStatements, seedStatementOrders } from './bench/statements.mjs';
 import { ensureBuild, projectRoot } from './ensure-build.mjs';
 import { signedCheckoutFields } from './lib/checkout-reference.mjs';
 import { freePort, startServer } from './lib/server-process.mjs';
@@ -48,6 +49,7 @@ await first.stop();
 // Issue 13's volume: 100,000 orders, support requests and help requests.
 const perTable = Number(process.env.BENCH_ROWS ?? 100_000);
 seedVolume(databasePath, perTable);
+seedStatementOrders(databasePath);
 await database.moveIn();
 
 const server = await startServer({ databasePath, env: { ...serverEnv, ...database.env } });
@@ -189,6 +191,7 @@ for (const target of targets) {
 
 const csvExport = sessionCookie ? await measureCsvExport() : null;
 const memory = await measureMemorySettles();
+const statements = sessionCookie ? await measureStatements(server.url, sessionCookie) : null;
 
 // First-load weights measured as tests/e2e/page-weight.spec.ts does (decision 012): a fresh
 // Chromium context per page, every script fetched until the network is idle after hydration.
@@ -233,6 +236,13 @@ if (csvExport) {
       `${csvExport.megabytes} MB; server RSS ${csvExport.rssBeforeMb} MB before, ${csvExport.rssPeakMb} MB peak, ${csvExport.rssAfterMb} MB after`,
   );
 }
+if (statements) {
+  console.log(
+    `Bank statement of ${statements.lines} lines against ${perTable} orders: uploaded, parsed, matched and its preview shown in p50 ${statements.importAndPreviewP50Ms} ms ` +
+      `(target < 2,000 ms; runs ${statements.importAndPreviewMs.join(', ')} ms); Confirm ${statements.matchedConfirmed} Matched Orders: ${statements.confirmSeconds} s (target < 30 s)` +
+      (statements.allConfirmed ? '' : ' — SOME LEFT UNCONFIRMED'),
+  );
+}
 console.log(`Peak RSS of the server: ${peakRssMb.toFixed(1)} MB; start to healthy: ${server.startupMs.toFixed(0)} ms`);
 console.log(
   `Memory settles: after round 2 ${memory.afterMb[1]} MB, after round ${MEMORY_ROUNDS} ${memory.afterMb.at(-1)} MB ` +
@@ -254,6 +264,7 @@ const results = {
   throughput: rows,
   csvExport,
   memory,
+  statements,
   pageWeight: weights,
 };
 const outDir = path.join(projectRoot, 'bench', 'results');

@@ -67,6 +67,7 @@ export const STATEMENT_PREVIEW = {
   noSuggestions: 'No pending order of this amount has a similar name.',
   columns: { date: 'Date', amount: 'Amount', from: 'From and memo', order: 'Order' },
   allStatements: 'All statements',
+  showAll: (n: number) => `Show all ${n} lines`,
 } as const;
 
 export const STATEMENT_TOASTS = {

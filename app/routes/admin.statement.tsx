@@ -19,6 +19,8 @@ import type { Route } from './+types/admin.statement';
 // every clean match (each order its own transaction); Confirm Anyway confirms one line whose amount
 // differs. Either way through the order confirmation path, and nothing is confirmed twice.
 
+const LINES_SHOWN = 100;
+
 function statementId(param: string | undefined): number | null {
   return param && /^\d{1,12}$/.test(param) ? Number(param) : null;
 }
@@ -28,9 +30,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = statementId(params.id);
   const statement = id === null ? null : await readStatement(id);
   if (!statement) throw data(null, { status: 404, statusText: 'Not Found', headers: signedIn.headers });
+  // A long statement lists the first lines of each group; ?all={group} lists all of one group.
+  const showAll = new URL(request.url).searchParams.get('all');
   const groups: GroupView[] = statement.groups.map(({ group, lines }) => ({
     group,
-    lines: lines.map((line) => ({
+    total: lines.length,
+    moreHref: showAll !== group && lines.length > LINES_SHOWN ? `${statementPath(statement.id)}?all=${group}#group-${group}` : null,
+    lines: lines.slice(0, showAll === group ? lines.length : LINES_SHOWN).map((line) => ({
       id: line.id,
       date: line.bookedOn,
       amount: formatUsd(line.amountCents),

@@ -140,6 +140,23 @@ describe('the statement preview', () => {
     expect(await toastOf(again.headers)).toMatchObject({ description: '0 orders confirmed.' });
   });
 
+  it('lists the first 100 lines of a long group, with a link that lists them all', async () => {
+    const rows = Array.from({ length: 105 }, (_, i) => `2026-11-20,"Transfer ${i}",${i + 1}.00`);
+    const { location } = await callRoute(
+      upload,
+      multipart({}, { name: 'long.csv', bytes: Buffer.from(['Date,Description,Amount', ...rows].join('\n')) }),
+    );
+    const id = location!.split('/').pop()!;
+    const first = await callRoute(previewPage, getRequest(location!, { Cookie: cookie }), {}, { id });
+    const noReference = first.data.groups.find((g: { group: string }) => g.group === 'no-reference');
+    expect(noReference).toMatchObject({ total: 105, moreHref: `${location}?all=no-reference#group-no-reference` });
+    expect(noReference.lines).toHaveLength(100);
+    const all = await callRoute(previewPage, getRequest(`${location}?all=no-reference`, { Cookie: cookie }), {}, { id });
+    const every = all.data.groups.find((g: { group: string }) => g.group === 'no-reference');
+    expect(every).toMatchObject({ total: 105, moreHref: null });
+    expect(every.lines).toHaveLength(105);
+  });
+
   it('answers 404 for a statement that does not exist, and refuses a visitor', async () => {
     await expect(
       callRoute(previewPage, getRequest('/admin/statements/999999', { Cookie: cookie }), {}, { id: '999999' }),

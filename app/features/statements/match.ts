@@ -27,15 +27,29 @@ export interface OrderLookup {
   pendingByAmount: ReadonlyMap<number, readonly OrderFacts[]>;
 }
 
+// A line's references, found once though both the lookup and the matcher ask.
+const foundIn = new WeakMap<object, string[]>();
+
 /** The references a line carries (memo, name), in the order written. */
 export function referencesOf(line: Pick<ParsedLine, 'name' | 'memo'>): string[] {
-  return findReferences(`${line.memo} ${line.name}`, 'ORD');
+  let found = foundIn.get(line);
+  if (!found) foundIn.set(line, (found = findReferences(`${line.memo} ${line.name}`, 'ORD')));
+  return found;
 }
 
 const NAME_WORD = /[\p{L}\p{N}]{2,}/gu;
 
 function words(text: string): Set<string> {
   return new Set((text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().match(NAME_WORD) ?? []).filter((w) => w.length >= 2));
+}
+
+// A name's words, worked out once per order however many lines it is compared with.
+const nameWords = new WeakMap<OrderFacts, Set<string>>();
+
+function wordsOfName(order: OrderFacts): Set<string> {
+  let found = nameWords.get(order);
+  if (!found) nameWords.set(order, (found = words(order.name)));
+  return found;
 }
 
 /** Up to MAX_SUGGESTIONS pending orders of the same amount whose buyer's name shares a word with the line. */
@@ -46,7 +60,7 @@ export function suggestionsFor(line: ParsedLine, pending: readonly OrderFacts[] 
   const scored: { id: number; score: number }[] = [];
   for (const order of pending) {
     let score = 0;
-    for (const word of words(order.name)) if (lineWords.has(word)) score++;
+    for (const word of wordsOfName(order)) if (lineWords.has(word)) score++;
     if (score > 0) scored.push({ id: order.id, score });
   }
   return scored

@@ -48,6 +48,10 @@ export function unreadable(line: number, problem: UnreadableProblem, detail?: st
   return detail === undefined ? { kind: 'unreadable', line, problem } : { kind: 'unreadable', line, problem, detail };
 }
 
+// '1,234.56' or '1234.56' (and '1.234,56' or '1234,56' where the file writes decimal commas).
+const DECIMAL_POINT = /^\d{1,3}(,\d{3})*(\.\d{1,2})?$|^\d+(\.\d{1,2})?$/;
+const DECIMAL_COMMA = /^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+(,\d{1,2})?$/;
+
 /**
  * A decimal amount as written ('79.99', '-10', '$1,234.56', '1.234,56', '(79.99)'), in cents, or null.
  * `decimalComma` says the file writes decimals with a comma (semicolon-separated CSVs).
@@ -68,7 +72,7 @@ export function amountToCents(written: string, decimalComma = false): number | n
     text = text.slice(0, -1);
   }
   const [group, decimal] = decimalComma ? ['.', ','] : [',', '.'];
-  if (!new RegExp(`^\\d{1,3}(\\${group}\\d{3})*(\\${decimal}\\d{1,2})?$|^\\d+(\\${decimal}\\d{1,2})?$`).test(text)) return null;
+  if (!(decimalComma ? DECIMAL_COMMA : DECIMAL_POINT).test(text)) return null;
   const [whole, fraction = ''] = text.split(group).join('').split(decimal);
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
   return Number.isSafeInteger(cents) ? sign * cents : null;

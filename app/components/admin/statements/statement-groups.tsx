@@ -23,6 +23,9 @@ export interface LineView {
 
 export interface GroupView {
   group: keyof typeof STATEMENT_GROUPS;
+  /** How many lines the group holds (a long one lists its first lines, with moreHref to list all). */
+  total: number;
+  moreHref: string | null;
   lines: LineView[];
 }
 
@@ -103,7 +106,7 @@ function Line({ line, group }: { line: LineView; group: GroupView['group'] }) {
 export function StatementGroups({ groups }: { groups: GroupView[] }) {
   return (
     <>
-      {groups.map(({ group, lines }) => (
+      {groups.map(({ group, total, moreHref, lines }) => (
         <section
           key={group}
           aria-labelledby={`group-${group}`}
@@ -112,7 +115,7 @@ export function StatementGroups({ groups }: { groups: GroupView[] }) {
         >
           <div className="border-b border-slate-100 px-4 py-4 sm:px-6">
             <h2 id={`group-${group}`} className="text-lg font-semibold text-slate-900">
-              {STATEMENT_GROUPS[group].title} <span className="text-slate-500">({lines.length})</span>
+              {STATEMENT_GROUPS[group].title} <span className="text-slate-500">({total})</span>
             </h2>
             <p className="mt-0.5 text-sm text-slate-600">{STATEMENT_GROUPS[group].description}</p>
           </div>
@@ -126,6 +129,13 @@ export function StatementGroups({ groups }: { groups: GroupView[] }) {
                 ))}
               </ul>
             )}
+            {moreHref ? (
+              <p className="border-t border-slate-200 py-3 text-sm">
+                <Link to={moreHref} className="font-semibold text-brand-700 hover:underline">
+                  {STATEMENT_PREVIEW.showAll(total)}
+                </Link>
+              </p>
+            ) : null}
           </div>
         </section>
       ))}
