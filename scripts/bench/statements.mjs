@@ -61,7 +61,10 @@ export async function measureStatements(url, cookie) {
     const page = await fetch(`${url}${location}`, { headers });
     const html = await page.text();
     timings.push(performance.now() - started);
-    if (process.env.BENCH_STATEMENT_PHASES) console.log(`  import ${Math.round(imported - started)} ms, preview ${Math.round(performance.now() - imported)} ms, ${html.length} bytes`);
+    if (process.env.BENCH_STATEMENT_PHASES)
+      console.log(
+        `  import ${Math.round(imported - started)} ms, preview ${Math.round(performance.now() - imported)} ms, ${html.length} bytes`,
+      );
     if (!html.includes('Matched')) throw new Error('the preview does not show its groups');
     if (run === 1) preview = location;
   }
