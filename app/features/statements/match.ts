@@ -43,30 +43,37 @@ function words(text: string): Set<string> {
   return new Set((text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().match(NAME_WORD) ?? []).filter((w) => w.length >= 2));
 }
 
-// A name's words, worked out once per order however many lines it is compared with.
-const nameWords = new WeakMap<OrderFacts, Set<string>>();
+// The pending orders of one amount by the words of their buyers' names, built once per list however
+// many lines ask: a line's suggestions cost its own words, not the number of pending orders.
+const byWord = new WeakMap<readonly OrderFacts[], Map<string, OrderFacts[]>>();
 
-function wordsOfName(order: OrderFacts): Set<string> {
-  let found = nameWords.get(order);
-  if (!found) nameWords.set(order, (found = words(order.name)));
-  return found;
+function wordIndex(pending: readonly OrderFacts[]): Map<string, OrderFacts[]> {
+  let index = byWord.get(pending);
+  if (index) return index;
+  index = new Map();
+  for (const order of pending) {
+    for (const word of words(order.name)) {
+      const list = index.get(word);
+      if (list) list.push(order);
+      else index.set(word, [order]);
+    }
+  }
+  byWord.set(pending, index);
+  return index;
 }
 
 /** Up to MAX_SUGGESTIONS pending orders of the same amount whose buyer's name shares a word with the line. */
 export function suggestionsFor(line: ParsedLine, pending: readonly OrderFacts[] | undefined): number[] {
   if (!pending?.length) return [];
-  const lineWords = words(`${line.name} ${line.memo}`);
-  if (lineWords.size === 0) return [];
-  const scored: { id: number; score: number }[] = [];
-  for (const order of pending) {
-    let score = 0;
-    for (const word of wordsOfName(order)) if (lineWords.has(word)) score++;
-    if (score > 0) scored.push({ id: order.id, score });
+  const index = wordIndex(pending);
+  const scores = new Map<number, number>();
+  for (const word of words(`${line.name} ${line.memo}`)) {
+    for (const order of index.get(word) ?? []) scores.set(order.id, (scores.get(order.id) ?? 0) + 1);
   }
-  return scored
-    .sort((a, b) => b.score - a.score || b.id - a.id)
+  return [...scores]
+    .sort((a, b) => b[1] - a[1] || b[0] - a[0])
     .slice(0, MAX_SUGGESTIONS)
-    .map((s) => s.id);
+    .map(([id]) => id);
 }
 
 /**
