@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { newOrderReference } from '../../app/lib/codes/references.server';
@@ -19,7 +20,8 @@ let smtp: TestSmtpServer;
 let own: OwnServer;
 let base = '';
 
-test.describe.configure({ mode: 'serial' });
+// Long flows (two uploads, a confirmation, axe on three pages) on a shared machine.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 // The refused upload's 400 (JavaScript on, where the browser logs it).
 test.use({ expectedConsoleErrors: [/the server responded with a status of 400/] });
 
@@ -79,8 +81,15 @@ const confirmationMails = (id: number) =>
   query<{ n: number }>(`select count(*) as n from outbox where kind = 'order-confirmed' and order_id = ?`, id)[0]!.n;
 const statementCount = () => query<{ n: number }>('select count(*) as n from bank_statements')[0]!.n;
 
+/** No serious or critical accessibility problem on the page (axe-core needs JavaScript), then screenshots when SCREENSHOT_DIR is set. */
 async function shoot(page: Page, javaScriptOn: boolean, name: string) {
-  if (!SHOTS || !javaScriptOn) return;
+  if (!javaScriptOn) return;
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ name, rule: v.id, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 3) }));
+  expect(blocking).toEqual([]);
+  if (!SHOTS) return;
   fs.mkdirSync(SHOTS, { recursive: true });
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
