@@ -125,6 +125,17 @@ describe('statement files are read line by line', () => {
   });
 });
 
+describe('CSV details', () => {
+  it('drops a UTF-8 BOM, reads Credit (ignoring Debit) and Payee columns, and day-first dates', () => {
+    const text =
+      '\ufeffTransaction Date;Payee;Reference;Debit;Credit\r\n31.10.2026;"Anna Ärger";"ORD-7K3M-9QA2";;1.234,56\r\n01.11.2026;Shop;x;12,00;\r\n';
+    expect(linesOf(parseStatement(Buffer.from(text))).map(({ identity: _, ...line }) => line)).toEqual([
+      { bookedOn: '2026-10-31', amountCents: 123456, name: 'Anna Ärger', memo: 'ORD-7K3M-9QA2' },
+      { bookedOn: '2026-11-01', amountCents: 0, name: 'Shop', memo: 'x' },
+    ]);
+  });
+});
+
 describe('a file that cannot be read names the line and the problem', () => {
   it('a CSV amount that is not a number', () => {
     expect(parseStatement(read('malformed.csv'))).toEqual({ kind: 'unreadable', line: 3, problem: 'bad-amount', detail: 'seventy' });
