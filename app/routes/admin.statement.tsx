@@ -47,7 +47,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       orderAmount: line.order?.amountCents != null ? formatUsd(line.order.amountCents) : null,
       difference: line.order?.amountCents != null ? formatUsd(line.amountCents - line.order.amountCents) : null,
       confirmed: line.confirmedAt !== null,
-      canConfirmAnyway: group === 'amount-differs' && line.confirmedAt === null,
+      canConfirmAnyway: group === 'amount-differs' && line.confirmedAt === null && line.orderPending,
       suggestions: line.suggestions.map((s) => ({ reference: s.reference, name: s.name, href: adminOrderPath(s.reference) })),
     })),
   }));

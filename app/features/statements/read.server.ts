@@ -42,6 +42,8 @@ export interface PreviewLine {
   order: PreviewOrder | null;
   suggestions: PreviewOrder[];
   confirmedAt: string | null;
+  /** The order is still pending: the line can still confirm it. */
+  orderPending: boolean;
 }
 
 export interface StatementPreview {
@@ -51,7 +53,7 @@ export interface StatementPreview {
   importedAt: string;
   debitCount: number;
   groups: { group: MatchGroup; lines: PreviewLine[] }[];
-  /** Lines in Matched not confirmed yet: what Confirm {N} Matched Orders confirms. */
+  /** Lines in Matched not confirmed yet whose order is still pending: what Confirm {N} Matched Orders confirms. */
   toConfirm: number;
   /** Every line had been imported before. */
   alreadyImported: boolean;
@@ -78,6 +80,7 @@ export async function readStatement(id: number): Promise<StatementPreview | null
       'o.reference as order_reference',
       'o.name as order_name',
       'o.amount_cents as order_amount_cents',
+      'o.status as order_status',
     ])
     .where('l.statement_id', '=', id)
     .orderBy('l.position')
@@ -109,6 +112,7 @@ export async function readStatement(id: number): Promise<StatementPreview | null
           : null,
       suggestions: (JSON.parse(r.suggestions) as number[]).flatMap((s) => (suggested.has(s) ? [suggested.get(s)!] : [])),
       confirmedAt: r.confirmed_at,
+      orderPending: r.order_status === 'pending',
     });
   }
   return {
@@ -118,7 +122,7 @@ export async function readStatement(id: number): Promise<StatementPreview | null
     importedAt: statement.imported_at,
     debitCount: statement.debit_count,
     groups: MATCH_GROUPS.map((group) => ({ group, lines: byGroup.get(group)! })),
-    toConfirm: byGroup.get('matched')!.filter((l) => l.confirmedAt === null).length,
+    toConfirm: byGroup.get('matched')!.filter((l) => l.confirmedAt === null && l.orderPending).length,
     alreadyImported: rows.length > 0 && rows.every((r) => r.match_group === 'already-imported'),
   };
 }

@@ -145,6 +145,9 @@ describe('Confirm Matched Orders', () => {
     const order = await placeTestOrder(buyer('Eve Manual'));
     const { statementId } = await statementOf(['2026-11-20', order.reference, '79.99']);
     await confirmOrder(order.id, TEST_ACTOR);
+    // The page no longer offers it…
+    expect((await readStatement(statementId))!.toConfirm).toBe(0);
+    // …and a confirmation sent from a page loaded before confirms nothing.
     expect(await confirmMatched(statementId, TEST_ACTOR)).toEqual({ confirmed: 0, skipped: 1 });
     const mails = await db
       .selectFrom('outbox')
