@@ -4,6 +4,7 @@ import { referenceForVisit, standInReference } from '~/web/checkout-reference.se
 import { hasFlashCookie, hasVerifiedFlash } from '~/web/flash.server';
 import { hitRenderBudget, type RateLimitResult } from '~/web/rate-limit.server';
 import { publicPageTarget, referencePlanOf } from './cache-key';
+import { sendApi } from './api-edge';
 import { clientAddress } from './client-address';
 import { createErrorResponses, TOO_LARGE_TEXT } from './error-responses';
 import { encodeOnce, isCompressible, preferredEncoding } from './compression';
@@ -24,7 +25,7 @@ import {
 import { hashNoncedScripts, createScriptNonce } from './script-nonce';
 import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers';
 import { createStaticFiles } from './static-files';
-import { isAdminPath, PATHS } from '~/lib/paths';
+import { isAdminPath, isApiPath, PATHS } from '~/lib/paths';
 import type { PlanName } from '~/features/catalogue/plans';
 
 export interface RequestContext {
@@ -221,6 +222,7 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
         if (pathname === '/favicon.ico') return errors.redirect(res, '/favicon.svg');
       }
 
+      if (isApiPath(pathname)) return await sendApi(req, res, security, (body, signal) => render(req, url, body, signal));
       if (!isSafeMethod(method)) {
         const refusal = refuseUnsafeRequest(req, originPolicy);
         if (refusal) return errors.send(res, refusal.status, refusal.explanation);
