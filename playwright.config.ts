@@ -29,6 +29,8 @@ const JAVASCRIPT_ONLY_SPECS = [
   'csp-injection.spec.ts',
   'dev-server.spec.ts',
   'host-poisoning.spec.ts',
+  'license-api.spec.ts',
+  'postgres-license-api.spec.ts',
   'postgres-first-start.spec.ts',
   'postgres-processes.spec.ts',
   'load.spec.ts',

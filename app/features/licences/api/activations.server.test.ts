@@ -59,6 +59,10 @@ describe('activating a licence', () => {
 
   it('gives exactly two of ten simultaneous activations of a two-device licence, and names the two', async () => {
     const { key } = await licence('Yearly');
+    // Every connection of the pool open first (PostgreSQL), so the ten really run side by side.
+    await Promise.all(
+      Array.from({ length: 4 }, () => db.transaction().execute((trx) => trx.selectFrom('ach_orders').select('id').limit(1).execute())),
+    );
     const outcomes = await Promise.all(Array.from({ length: 10 }, (_, i) => activateLicence({ key, ...device(i) }, by)));
     expect(outcomes.filter((o) => o.kind === 'activated')).toHaveLength(2);
     const refused = outcomes.filter((o) => o.kind === 'device-limit-reached');
