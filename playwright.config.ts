@@ -30,6 +30,7 @@ const JAVASCRIPT_ONLY_SPECS = [
   'dev-server.spec.ts',
   'host-poisoning.spec.ts',
   'license-api.spec.ts',
+  'license-client.spec.ts',
   'postgres-license-api.spec.ts',
   'postgres-first-start.spec.ts',
   'postgres-processes.spec.ts',
