@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { newLicenseKey, newOrderReference } from '../../app/lib/codes/references.server';
 import { verifyLicenseFile, type LicenseFile } from '../../app/features/licences/api/licence-file';
 import { expect, test } from './fixtures';
@@ -222,6 +223,14 @@ export function licenseApiTests(site: () => LicenseApiSite) {
     const limited = await post(url(1), 'validate', { key, fingerprint: fingerprint('x') });
     await expectProblem(limited, 429, 'rate_limited');
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  test('the served /api/v1/openapi.json is a valid OpenAPI 3.1 document naming this server', async () => {
+    const response = await fetch(`${url()}/api/v1/openapi.json`);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const document = await response.json();
+    expect(document.servers).toEqual([{ url: `${url()}/api/v1` }]);
+    expect((await new Validator().validate(document)).valid).toBe(true);
   });
 
   test('one client address is limited across processes, whatever the keys', async () => {
