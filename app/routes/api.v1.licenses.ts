@@ -1,114 +1,19 @@
-import type { z } from 'zod';
-import {
-  activateLicence,
-  API_ACTOR,
-  deactivateLicence,
-  validateLicence,
-  type ActivateOutcome,
-  type ValidateOutcome,
-} from '~/features/licences/api/activations.server';
-import { hitAddressLimit, hitKeyLimit } from '~/features/licences/api/api-limits.server';
-import { apiJson, problemResponse } from '~/features/licences/api/problems';
-import { activateRequest, deactivateRequest, validateRequest } from '~/features/licences/api/requests';
+import { handleLicenseApi } from '~/features/licences/api/http.server';
+import { problemResponse } from '~/features/licences/api/problems';
 import { addressBucket } from '~/web/rate-limit.server';
 import type { Route } from './+types/api.v1.licenses';
 
-// The licence API's adapter (docs/licensing.md): JSON in, JSON or problem+json out. The edge has
-// already capped the body at 4 KB and skipped the browser-form checks; nothing here reads a cookie.
-
-const OPERATIONS = ['activate', 'validate', 'deactivate'] as const;
-type Operation = (typeof OPERATIONS)[number];
+// The licence API's adapter (docs/licensing.md). The production edge answers these calls through the
+// same handler without React Router (app/server/api-edge.ts, decision 013); this route is the way in
+// everywhere else (the dev server, any path the edge does not recognise). Nothing here reads a cookie.
 
 export function loader() {
   return problemResponse('method_not_allowed', {}, { allow: 'POST' });
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const operation = OPERATIONS.find((o) => o === params.operation);
-  if (!operation) return problemResponse('not_found');
-  if (request.method !== 'POST') return problemResponse('method_not_allowed', {}, { allow: 'POST' });
-  const byAddress = await hitAddressLimit(addressBucket(context.clientAddress));
-  if (!byAddress.allowed) return rateLimited(byAddress.retryAfter);
-  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/json') return problemResponse('unsupported_media_type');
-  let body: unknown;
-  try {
-    body = JSON.parse(await request.text());
-  } catch {
-    return problemResponse('invalid_json');
-  }
-  const key = typeof body === 'object' && body !== null && 'key' in body && typeof body.key === 'string' ? body.key : null;
-  if (key !== null) {
-    const byKey = await hitKeyLimit(key);
-    if (!byKey.allowed) return rateLimited(byKey.retryAfter);
-  }
-  return run(operation, body, context.clientAddress);
-}
-
-function rateLimited(retryAfter: number) {
-  const seconds = Math.max(1, retryAfter);
-  return problemResponse('rate_limited', { retryAfter: seconds }, { 'retry-after': String(seconds) });
-}
-
-function invalid(error: z.ZodError) {
-  const errors = error.issues.map((issue) => ({ field: issue.path.join('.') || null, message: issue.message }));
-  return problemResponse('invalid_request', {
-    detail: errors.map((e) => (e.field ? `${e.field}: ${e.message}` : e.message)).join('; '),
-    errors,
+export function action({ request, params, context }: Route.ActionArgs) {
+  return handleLicenseApi(request, params.operation, {
+    clientAddress: context.clientAddress,
+    addressKey: addressBucket(context.clientAddress),
   });
-}
-
-async function run(operation: Operation, body: unknown, clientAddress: string): Promise<Response> {
-  const by = { actor: API_ACTOR, clientAddress };
-  if (operation === 'activate') {
-    const parsed = activateRequest.safeParse(body);
-    if (!parsed.success) return invalid(parsed.error);
-    return activated(await activateLicence(parsed.data, by));
-  }
-  if (operation === 'validate') {
-    const parsed = validateRequest.safeParse(body);
-    if (!parsed.success) return invalid(parsed.error);
-    return validated(await validateLicence(parsed.data));
-  }
-  const parsed = deactivateRequest.safeParse(body);
-  if (!parsed.success) return invalid(parsed.error);
-  const outcome = await deactivateLicence(parsed.data, by);
-  if (outcome.kind === 'not-found') return problemResponse('activation_not_found');
-  return apiJson({ deactivated: true, activation: outcome.activation, license: outcome.license });
-}
-
-function activated(outcome: ActivateOutcome): Response {
-  switch (outcome.kind) {
-    case 'activated':
-    case 'already-activated': {
-      const { id, name, platform, createdAt, lastSeenAt } = outcome.activation;
-      const body = {
-        activation: { id, name, platform, createdAt, lastSeenAt },
-        license: outcome.license,
-        licenseFile: outcome.licenseFile,
-      };
-      return apiJson(body, outcome.kind === 'activated' ? 201 : 200);
-    }
-    case 'invalid-key':
-      return problemResponse('invalid_key');
-    case 'expired':
-    case 'revoked':
-      return problemResponse(outcome.kind, { license: outcome.license });
-    case 'device-limit-reached':
-      return problemResponse('device_limit_reached', { license: outcome.license, activeDevices: outcome.activeDevices });
-  }
-}
-
-const VALIDATE_CODES = {
-  valid: 'valid',
-  'not-activated': 'not_activated',
-  expired: 'expired',
-  revoked: 'revoked',
-  'invalid-key': 'invalid_key',
-} as const satisfies Record<ValidateOutcome['kind'], string>;
-
-function validated(outcome: ValidateOutcome): Response {
-  const code = VALIDATE_CODES[outcome.kind];
-  if (outcome.kind === 'invalid-key') return apiJson({ valid: false, code });
-  return apiJson({ valid: outcome.kind === 'valid', code, license: outcome.license });
 }

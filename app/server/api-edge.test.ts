@@ -23,7 +23,7 @@ describe('the licence API at the edge', () => {
           headers: { 'content-type': 'application/json', 'set-cookie': 'a=b', 'cache-control': 'public, max-age=60' },
         }),
     });
-    const answer = await fetch(`${edge.url}/api/v1/licenses/validate`, json({ key: 'K' }));
+    const answer = await fetch(`${edge.url}/api/v1/something-else`, json({ key: 'K' }));
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ ok: true });
     expect(answer.headers.get('cache-control')).toBe('no-store');
@@ -51,6 +51,23 @@ describe('the licence API at the edge', () => {
     } as RequestInit);
     expect(streamed.status).toBe(413);
     expect(edge.rendered).toEqual([]);
+  });
+
+  it('answers the licence calls itself, without React Router, with security headers and no-store', async () => {
+    edge = await startEdge();
+    const answer = await fetch(
+      `${edge.url}/api/v1/licenses/validate`,
+      json({ key: 'AAAAA-BBBBB-CCCCC-DDDDD', fingerprint: 'some-device-fingerprint' }),
+    );
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ valid: false, code: 'invalid_key' });
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(edge.rendered).toEqual([]);
+    // A GET, or a path that is no operation, is React Router's to answer (the route's 405 and 404).
+    await fetch(`${edge.url}/api/v1/licenses/validate`);
+    await fetch(`${edge.url}/api/v1/licenses/other`, json({}));
+    expect(edge.rendered.map((r) => r.method)).toEqual(['GET', 'POST']);
   });
 
   it('still refuses the same cross-site post to a page', async () => {

@@ -4,7 +4,7 @@ import { referenceForVisit, standInReference } from '~/web/checkout-reference.se
 import { hasFlashCookie, hasVerifiedFlash } from '~/web/flash.server';
 import { hitRenderBudget, type RateLimitResult } from '~/web/rate-limit.server';
 import { publicPageTarget, referencePlanOf } from './cache-key';
-import { sendApi } from './api-edge';
+import { directLicenseCall, sendApi } from './api-edge';
 import { clientAddress } from './client-address';
 import { createErrorResponses, TOO_LARGE_TEXT } from './error-responses';
 import { encodeOnce, isCompressible, preferredEncoding } from './compression';
@@ -222,7 +222,10 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
         if (pathname === '/favicon.ico') return errors.redirect(res, '/favicon.svg');
       }
 
-      if (isApiPath(pathname)) return await sendApi(req, res, security, (body, signal) => render(req, url, body, signal));
+      if (isApiPath(pathname)) {
+        const direct = directLicenseCall(req, pathname, url, options.publicOrigin(), clientAddress(req, options.trustProxy));
+        return await sendApi(req, res, security, direct ?? ((body, signal) => render(req, url, body, signal)));
+      }
       if (!isSafeMethod(method)) {
         const refusal = refuseUnsafeRequest(req, originPolicy);
         if (refusal) return errors.send(res, refusal.status, refusal.explanation);

@@ -195,10 +195,26 @@ export async function activateLicence(request: ActivateRequest, by: LicenceActor
   });
 }
 
-/** Whether the key works on this device now; a known device's lastSeenAt is updated. */
+/** Whether the key works on this device now; a known device's lastSeenAt is updated. Two statements: it runs at every start of the app. */
 export async function validateLicence(request: ValidateRequest): Promise<ValidateOutcome> {
-  const order = await findLicence(db, request.key);
+  const key = normalizeLicenseKey(request.key);
+  if (!key) return { kind: 'invalid-key' };
+  const order = await db
+    .selectFrom('ach_orders')
+    .select(['id', 'reference', 'plan', 'status', 'license_key', 'license_devices', 'license_expires_at', 'licence_revoked_at'])
+    .select((eb) =>
+      eb
+        .selectFrom('licence_activations')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('licence_activations.order_id', '=', 'ach_orders.id')
+        .where('licence_activations.deactivated_at', 'is', null)
+        .as('active_devices'),
+    )
+    .where('license_key', '=', key)
+    .executeTakeFirst();
   if (!order) return { kind: 'invalid-key' };
+  const license = summary(order, Number(order.active_devices ?? 0));
+  if (license.status !== 'active') return { kind: license.status, license };
   const seen = await db
     .updateTable('licence_activations')
     .set({ last_seen_at: new Date().toISOString() })
@@ -206,9 +222,6 @@ export async function validateLicence(request: ValidateRequest): Promise<Validat
     .where('fingerprint_hash', '=', fingerprintHash(request.fingerprint))
     .where('deactivated_at', 'is', null)
     .executeTakeFirst();
-  const activeDevices = await countActive(db, order.id);
-  const license = summary(order, activeDevices);
-  if (license.status !== 'active') return { kind: license.status, license };
   return { kind: seen.numUpdatedRows > 0n ? 'valid' : 'not-activated', license };
 }
 
