@@ -123,6 +123,12 @@ describe('validating a licence', () => {
     const [seen] = await listOrderDevices(id);
     expect(seen!.lastSeenAt > '2026-01-01T00:00:00.000Z').toBe(true);
     expect(await validateLicence({ key, fingerprint: device(2).fingerprint })).toMatchObject({ kind: 'not-activated' });
+    // Within a minute of the last write, a validation reads only (it runs at every start of the app).
+    await validateLicence({ key, fingerprint: device(1).fingerprint }, new Date(Date.parse(seen!.lastSeenAt) + 30_000));
+    expect((await listOrderDevices(id))[0]!.lastSeenAt).toBe(seen!.lastSeenAt);
+    const later = new Date(Date.parse(seen!.lastSeenAt) + 61_000);
+    await validateLicence({ key, fingerprint: device(1).fingerprint }, later);
+    expect((await listOrderDevices(id))[0]!.lastSeenAt).toBe(later.toISOString());
     expect(await validateLicence({ key: 'nonsense', fingerprint: device(2).fingerprint })).toEqual({ kind: 'invalid-key' });
   });
 });

@@ -195,13 +195,27 @@ export async function activateLicence(request: ActivateRequest, by: LicenceActor
   });
 }
 
-/** Whether the key works on this device now; a known device's lastSeenAt is updated. Two statements: it runs at every start of the app. */
-export async function validateLicence(request: ValidateRequest): Promise<ValidateOutcome> {
+/**
+ * lastSeenAt is written at most this often per device: validate runs at every start of the app, and
+ * a read-only answer costs a fraction of a write (docs/performance.md). "Last seen" is shown by the day.
+ */
+export const LAST_SEEN_RESOLUTION_MS = 60_000;
+
+/** Whether the key works on this device now; a known device's lastSeenAt is brought up to date. */
+export async function validateLicence(request: ValidateRequest, now = new Date()): Promise<ValidateOutcome> {
   const key = normalizeLicenseKey(request.key);
   if (!key) return { kind: 'invalid-key' };
+  // One statement: the licence, its active devices' count, and this device's activation if it has one.
   const order = await db
     .selectFrom('ach_orders')
-    .select(['id', 'reference', 'plan', 'status', 'license_key', 'license_devices', 'license_expires_at', 'licence_revoked_at'])
+    .leftJoin('licence_activations as device', (join) =>
+      join
+        .onRef('device.order_id', '=', 'ach_orders.id')
+        .on('device.fingerprint_hash', '=', fingerprintHash(request.fingerprint))
+        .on('device.deactivated_at', 'is', null),
+    )
+    .select(['ach_orders.id', 'reference', 'plan', 'status', 'license_key', 'license_devices', 'license_expires_at', 'licence_revoked_at'])
+    .select(['device.id as device_id', 'device.last_seen_at as device_last_seen_at'])
     .select((eb) =>
       eb
         .selectFrom('licence_activations')
@@ -215,14 +229,11 @@ export async function validateLicence(request: ValidateRequest): Promise<Validat
   if (!order) return { kind: 'invalid-key' };
   const license = summary(order, Number(order.active_devices ?? 0));
   if (license.status !== 'active') return { kind: license.status, license };
-  const seen = await db
-    .updateTable('licence_activations')
-    .set({ last_seen_at: new Date().toISOString() })
-    .where('order_id', '=', order.id)
-    .where('fingerprint_hash', '=', fingerprintHash(request.fingerprint))
-    .where('deactivated_at', 'is', null)
-    .executeTakeFirst();
-  return { kind: seen.numUpdatedRows > 0n ? 'valid' : 'not-activated', license };
+  if (order.device_id === null) return { kind: 'not-activated', license };
+  if (order.device_last_seen_at === null || Date.parse(order.device_last_seen_at) <= now.getTime() - LAST_SEEN_RESOLUTION_MS) {
+    await db.updateTable('licence_activations').set({ last_seen_at: now.toISOString() }).where('id', '=', order.device_id).execute();
+  }
+  return { kind: 'valid', license };
 }
 
 async function countActive(executor: Executor, orderId: number): Promise<number> {
