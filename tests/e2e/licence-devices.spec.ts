@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { hashAccessToken, newAccessToken } from '../../app/lib/codes/access-token.server';
 import { newLicenseKey, newOrderReference } from '../../app/lib/codes/references.server';
+import AxeBuilder from '@axe-core/playwright';
 import { signIn, closeSignInToast } from './admin-helpers';
 import { expect, expectToast, openTestDatabase, test } from './fixtures';
 
@@ -81,3 +82,35 @@ test('the administrator deactivates a device and revokes the license with a reas
   });
   expect(await validate.json()).toMatchObject({ valid: false, code: 'revoked' });
 });
+
+// axe-core runs as a script in the page.
+test(
+  'the devices on the order page and the admin order page pass axe-core on a phone and a desktop',
+  { tag: '@needs-js' },
+  async ({ page, baseURL, javaScriptOn }) => {
+    test.skip(!javaScriptOn, 'axe-core runs as a script in the page');
+    test.setTimeout(90_000);
+    const { reference, key, token } = seedLicensedOrder();
+    await activate(baseURL!, key, 'Axe PC', 'windows');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const check = async (where: string) => {
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      const blocking = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => ({ where, rule: v.id }));
+      expect(blocking).toEqual([]);
+    };
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/orders/${reference}?token=${token}`);
+      await check(`order page at ${width}px`);
+    }
+    await signIn(page);
+    await closeSignInToast(page, javaScriptOn);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/admin/orders/${reference}`);
+      await check(`admin order page at ${width}px`);
+    }
+  },
+);
