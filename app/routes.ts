@@ -42,6 +42,10 @@ export default [
   route(at(PATHS.logout), 'routes/admin.logout.tsx'),
   route(at(PATHS.twoFactor), 'routes/admin.two-factor.tsx'),
   route(at(PATHS.healthz), 'routes/healthz.ts'),
+  // The licence API (JSON, no cookies, no page cache: docs/licensing.md) and the keys its licence files verify with.
+  route(`${at(PATHS.licenseApi)}/:operation`, 'routes/api.v1.licenses.ts'),
+  route(at(PATHS.openApi), 'routes/api.v1.openapi.ts'),
+  route(at(PATHS.licenseSigningKeys), 'routes/well-known.license-signing-keys.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
 ] satisfies RouteConfig;

@@ -162,6 +162,7 @@ export const ORDER_PAGE = {
   sections: {
     buyer: 'Buyer and amount',
     license: 'License',
+    devices: 'Activated devices',
     documents: 'Invoice',
     actions: 'Actions',
     timeline: 'Timeline',
@@ -169,7 +170,7 @@ export const ORDER_PAGE = {
     related: 'This buyer’s other orders and requests',
   },
   noLicense: 'No license yet: one is issued when the payment is confirmed.',
-  revoked: (date: string) => `Revoked on ${date} (refund).`,
+  revoked: (date: string, byRefund: boolean) => `Revoked on ${date}${byRefund ? ' (refund)' : ''}.`,
   noDocuments: 'No invoice yet: one is issued when the payment is confirmed.',
   noNotes: 'No notes yet. Notes are never shown to the buyer.',
   noteLabel: 'New note',

@@ -19,6 +19,8 @@ export const DEFAULT_MAIL_FROM = `${BRAND} <no-reply@localhost>`;
 export const DEFAULT_ACKNOWLEDGEMENTS_PER_HOUR = 200;
 /** Beside the database, when SESSION_SECRET is unset: generated once (lib/session-secret.server.ts). */
 export const SESSION_SECRET_FILE = 'session-secret';
+/** Beside the database, when LICENSE_SIGNING_KEY is unset: the licence files' Ed25519 keys, one a line, the first signing. */
+export const LICENSE_SIGNING_KEY_FILE = 'license-signing-keys';
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; poolSize: number };
 
@@ -39,6 +41,8 @@ export interface Env {
   database: DatabaseConfig;
   /** SESSION_SECRET as its comma-separated list (the first signs, all verify); empty: the generated file. */
   sessionSecrets: string[];
+  /** LICENSE_SIGNING_KEY as its comma-separated list (the first signs, all are published); empty: the generated file. */
+  licenseSigningKeys: string[];
   /** ADMIN_EMAIL and ADMIN_PASSWORD, both given (their rules are the administrator's: server-config.ts); null otherwise. */
   admin: { email: string; password: string } | null;
   /** TRUST_PROXY=1: exactly one reverse proxy in front appends the client to X-Forwarded-For. */
@@ -184,6 +188,7 @@ const schema = z.object({
   DATABASE_URL: text,
   DATABASE_POOL_SIZE: poolSize,
   SESSION_SECRET: secrets,
+  LICENSE_SIGNING_KEY: secrets,
   ADMIN_EMAIL: text,
   ADMIN_PASSWORD: z.string().optional(),
   TRUST_PROXY: flag('TRUST_PROXY'),
@@ -201,6 +206,10 @@ const schema = z.object({
  */
 export const SHARED_SECRET_REQUIRED =
   'SESSION_SECRET is not set; with DATABASE_URL every server process must sign cookies with the same secret: set SESSION_SECRET to a long random value (the same for all of them)';
+
+/** The same for the key that signs licence files: every process must sign with it, and publish it. */
+export const SHARED_LICENSE_KEY_REQUIRED =
+  'LICENSE_SIGNING_KEY is not set; with DATABASE_URL every server process must sign licence files with the same key: create one with `npm run license-key -- --new` and set LICENSE_SIGNING_KEY to it (the same for all of them)';
 
 /** Reads `source` (process.env by default): the settings, or a StartupError naming the first variable that is wrong, in one line. */
 export function parseEnv(source: Source = process.env): Env {
@@ -222,6 +231,7 @@ export function parseEnv(source: Source = process.env): Env {
       ? { kind: 'postgres', url: vars.DATABASE_URL, poolSize: vars.DATABASE_POOL_SIZE }
       : { kind: 'sqlite', file: path.resolve(vars.DATABASE_PATH || DEFAULT_DATABASE_PATH) },
     sessionSecrets: vars.SESSION_SECRET,
+    licenseSigningKeys: vars.LICENSE_SIGNING_KEY,
     admin,
     trustProxy: vars.TRUST_PROXY,
     https: vars.HTTPS,

@@ -30,7 +30,19 @@ export const PATHS = {
   ordersCsv: '/admin/dashboard/orders.csv',
   requestsCsv: '/admin/dashboard/requests.csv',
   healthz: '/healthz',
+  /** The licence API: /api/v1/licenses/activate, …/validate, …/deactivate (docs/licensing.md). */
+  licenseApi: '/api/v1/licenses',
+  openApi: '/api/v1/openapi.json',
+  /** The public keys licence files verify with (a JWKS). */
+  licenseSigningKeys: '/.well-known/license-signing-keys.json',
 } as const;
+
+/** Addresses of the JSON API: no cookies, no session, no page cache, no browser-form checks. */
+export const API_PREFIX = '/api/v1/';
+
+export function isApiPath(pathname: string): boolean {
+  return pathname.startsWith(API_PREFIX);
+}
 
 export type InternalPath = (typeof PATHS)[keyof typeof PATHS];
 

@@ -95,7 +95,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     console.error(`${intent.failedTitle}:`, error);
     toast = { type: 'error', title: intent.failedTitle, description: errorMessage(error) };
   }
-  return redirectWithToast(name === 'add-note' ? `${here}#notes` : here, toast, { headers: signedIn.headers });
+  const anchor = name === 'add-note' ? '#notes' : name === 'deactivate-device' || name === 'revoke-licence' ? '#devices' : '';
+  return redirectWithToast(`${here}${anchor}`, toast, { headers: signedIn.headers });
 }
 
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {

@@ -5,6 +5,10 @@ import { AwaitingTransfer } from '~/components/order/awaiting-transfer';
 import { EmailCorrectionForm } from '~/components/order/email-correction-form';
 import { InvoiceDetailsForm, InvoiceDetailsSaved } from '~/components/order/invoice-details-form';
 import { LicencePanel } from '~/components/order/licence-panel';
+import { LicenceDevices } from '~/components/licence-devices';
+import { LICENCE_DEVICES } from '~/content/licence-devices';
+import { FormStatus } from '~/components/toast-status';
+import { ORDER_INTENTS } from '~/components/order/order-forms';
 import { LinkEnded } from '~/components/order/link-ended';
 import { OrderClosed } from '~/components/order/order-closed';
 import { OrderDocuments } from '~/components/order/order-documents';
@@ -69,6 +73,25 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
           <OrderOverview order={order} />
           {order.awaiting ? <AwaitingTransfer order={order} awaiting={order.awaiting} /> : null}
           {order.license ? <LicencePanel license={order.license} /> : null}
+          {order.devices ? (
+            <section
+              id="devices"
+              aria-labelledby="order-devices"
+              className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
+              <h2 id="order-devices" className="text-lg font-bold text-slate-900">
+                {LICENCE_DEVICES.title}
+              </h2>
+              <FormStatus form={ORDER_INTENTS.deactivateDevice} failure={undefined} />
+              {order.devices.revoked ? null : <p className="text-slate-700">{LICENCE_DEVICES.intro}</p>}
+              <LicenceDevices
+                view={order.devices}
+                revoked={order.devices.revoked}
+                headingId="order-devices"
+                fields={{ intent: ORDER_INTENTS.deactivateDevice, token: order.token }}
+              />
+            </section>
+          ) : null}
           <OrderClosed order={order} />
           <OrderDocuments documents={order.documents} />
           <OrderTimeline steps={order.timeline} />

@@ -4,6 +4,7 @@ import { referenceForVisit, standInReference } from '~/web/checkout-reference.se
 import { hasFlashCookie, hasVerifiedFlash } from '~/web/flash.server';
 import { hitRenderBudget, type RateLimitResult } from '~/web/rate-limit.server';
 import { publicPageTarget, referencePlanOf } from './cache-key';
+import { directLicenseCall, sendApi } from './api-edge';
 import { clientAddress } from './client-address';
 import { createErrorResponses, TOO_LARGE_TEXT, UPLOAD_TOO_LARGE_TEXT } from './error-responses';
 import { encodeOnce, isCompressible, preferredEncoding } from './compression';
@@ -25,7 +26,7 @@ import {
 import { hashNoncedScripts, createScriptNonce } from './script-nonce';
 import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers';
 import { createStaticFiles } from './static-files';
-import { isAdminPath, PATHS } from '~/lib/paths';
+import { isAdminPath, isApiPath, PATHS } from '~/lib/paths';
 import type { PlanName } from '~/features/catalogue/plans';
 
 export interface RequestContext {
@@ -222,6 +223,10 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
         if (pathname === '/favicon.ico') return errors.redirect(res, '/favicon.svg');
       }
 
+      if (isApiPath(pathname)) {
+        const direct = directLicenseCall(req, pathname, url, options.publicOrigin(), clientAddress(req, options.trustProxy));
+        return await sendApi(req, res, security, direct ?? ((body, signal) => render(req, url, body, signal)));
+      }
       if (!isSafeMethod(method)) {
         const refusal = refuseUnsafeRequest(req, originPolicy, pathname);
         if (refusal) return errors.send(res, refusal.status, refusal.explanation);

@@ -18,6 +18,9 @@ export async function runBackupCli(argv: string[]): Promise<number> {
 export async function runAuditVerifyCli(argv: string[]): Promise<number> {
   return (await import('./audit-verify-cli')).runAuditVerifyCli(argv);
 }
+export async function runLicenseKeyCli(argv: string[]): Promise<number> {
+  return (await import('./license-key-cli')).runLicenseKeyCli(argv);
+}
 
 /**
  * Starts the production server (`npm start`, or `node scripts/serve-build.mjs`) on the build in

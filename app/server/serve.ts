@@ -94,6 +94,7 @@ export async function serve(options: ServeOptions): Promise<http.Server> {
     // SQLite: folder checked, file opened and checked, one-server lock taken. PostgreSQL: reached.
     releaseLock = await site.openDatabaseForServer();
     await site.prepareDatabase();
+    site.prepareLicenceSigning();
     const hasAdministrator = await site.ensureAdministrator(config.admin);
 
     const origin = config.siteOrigin ?? listeningUrls(address)[0]!;

@@ -53,6 +53,14 @@ describe('with DATABASE_URL (several processes may share the database)', () => {
     const env = { DATABASE_URL: 'postgres://site:hunter2@db.internal:5432/site' };
     expect(() => readServerConfig(env)).toThrow(/^SESSION_SECRET is not set; with DATABASE_URL every server process must sign cookies/);
     expect(() => readServerConfig(env)).not.toThrow(/hunter2/);
-    expect(readServerConfig({ ...env, SESSION_SECRET: 'shared-secret' }).port).toBe(3000);
+    expect(readServerConfig({ ...env, SESSION_SECRET: 'shared-secret', LICENSE_SIGNING_KEY: 'a-key' }).port).toBe(3000);
+  });
+
+  it('refuse to start without LICENSE_SIGNING_KEY, so every process signs licence files with the same key', () => {
+    const env = { DATABASE_URL: 'postgres://site:hunter2@db.internal:5432/site', SESSION_SECRET: 'shared-secret' };
+    expect(() => readServerConfig(env)).toThrow(
+      /^LICENSE_SIGNING_KEY is not set; with DATABASE_URL every server process must sign licence files/,
+    );
+    expect(() => readServerConfig(env)).not.toThrow(/hunter2/);
   });
 });

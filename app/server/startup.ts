@@ -6,6 +6,7 @@ import { seedDefaultSettings } from '~/features/settings/settings.server';
 import { issueSetupToken, withdrawSetupToken } from '~/features/admin-auth/setup-token.server';
 import { startMail } from '~/features/outbox/start.server';
 import { closeDatabase } from '~/lib/db/db.server';
+import { signingKeys } from '~/features/licences/api/signing-keys.server';
 
 // The start-up steps that need the database. serve.ts imports this module only once the settings
 // are checked: the modules here read them (and open files) as they load.
@@ -30,6 +31,12 @@ export async function prepareDatabase(): Promise<void> {
   } catch (error) {
     throw describeDatabaseFailure(error);
   }
+}
+
+/** The licence files' signing key: read (LICENSE_SIGNING_KEY, or the data folder's file), or generated there on first start. */
+export function prepareLicenceSigning(): void {
+  const keys = signingKeys();
+  console.log(`Licence files signed with key ${keys[0]!.kid} (${keys.length} published)`);
 }
 
 /**

@@ -8,6 +8,9 @@ import { ADMIN } from './admin-helpers';
 /** The secret every process of a PostgreSQL site signs with (checkout references included). */
 export const POSTGRES_SITE_SECRET = 'postgres-e2e-secret';
 
+/** The licence signing key every process of a PostgreSQL site shares (LICENSE_SIGNING_KEY). */
+export const POSTGRES_SITE_LICENSE_KEY = 'MC4CAQAwBQYDK2VwBCIEIHwBxPUivIBVRMiAOM04AYtE9iQ7rul1jEzjjPK19xss';
+
 /** The PostgreSQL server the run was given (these specs run only when it is). */
 export function testServerUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
@@ -46,6 +49,7 @@ export async function createPostgresSite(): Promise<PostgresSite> {
         env: {
           DATABASE_URL: url,
           SESSION_SECRET: POSTGRES_SITE_SECRET,
+          LICENSE_SIGNING_KEY: POSTGRES_SITE_LICENSE_KEY,
           TRUST_PROXY: '1',
           ADMIN_EMAIL: ADMIN.email,
           ADMIN_PASSWORD: ADMIN.password,

@@ -2,7 +2,12 @@ import { useNavigation } from 'react-router';
 import type { ToastMessage } from '~/lib/toast';
 
 /** The order page's forms, by the intent each one posts. */
-export const ORDER_INTENTS = { correctEmail: 'correct-email', invoiceDetails: 'invoice-details', freshLink: 'fresh-link' } as const;
+export const ORDER_INTENTS = {
+  correctEmail: 'correct-email',
+  invoiceDetails: 'invoice-details',
+  freshLink: 'fresh-link',
+  deactivateDevice: 'deactivate-device',
+} as const;
 export type OrderIntent = (typeof ORDER_INTENTS)[keyof typeof ORDER_INTENTS];
 
 /** What the order page's action answers for a refused form: which form, its message, errors and the values kept. */

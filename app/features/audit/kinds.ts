@@ -23,6 +23,9 @@ export const AUDIT_KINDS = {
   'order-refunded': 'Order refunded',
   'order-reopened': 'Order reopened',
   'order-noted': 'Order note added',
+  'device-activated': 'Device activated',
+  'device-deactivated': 'Device deactivated',
+  'licence-revoked': 'License revoked',
 } as const;
 
 export type AuditKind = keyof typeof AUDIT_KINDS;

@@ -5,6 +5,7 @@ import type { AchOrder } from '~/lib/db/schema';
 import { adminInvoicePath, adminOrderPath } from '~/lib/paths';
 import { formatUsd, invoiceTotalCents } from '~/features/invoices/document';
 import { listOrderDocuments, parseDocument } from '~/features/invoices/issue.server';
+import { orderDevices } from '~/features/licences/devices.server';
 import { devicesText, licenseExpiryText } from '~/features/licences/licences';
 import { listOrderNotes } from '~/features/orders/notes.server';
 import { fullRefundAmount, paidCents } from '~/features/orders/refund.server';
@@ -107,12 +108,13 @@ export async function readOrderDetail(referenceParam: string) {
   if (!reference) return null;
   const order = await findOrderByReference(db, reference);
   if (!order) return null;
-  const [timeline, notes, documents, related, statementPayment] = await Promise.all([
+  const [timeline, notes, documents, related, statementPayment, devices] = await Promise.all([
     orderTimeline(db, order),
     listOrderNotes(db, order.id),
     listOrderDocuments(db, order.id),
     relatedTo(order),
     statementPaymentOf(order.id),
+    orderDevices(order),
   ]);
   return {
     id: order.id,
@@ -149,8 +151,11 @@ export async function readOrderDetail(referenceParam: string) {
           devices: devicesText(order.license_devices ?? 1),
           expires: licenseExpiryText(order.license_expires_at),
           revokedLabel: order.licence_revoked_at ? formatCreatedAt(order.licence_revoked_at) : null,
+          revokedByRefund: order.refunded_at !== null,
         }
       : null,
+    /** The licence's active devices (Deactivate each); Revoke License while it is not revoked. */
+    devices,
     documents: documents.map((row) => ({
       kind: row.kind,
       number: row.number,

@@ -42,7 +42,7 @@ export function maskAddress(address: string): string {
 }
 
 /** The order a page's reference and token open, inside the transaction; null when the link doesn't open it now. */
-async function openOrder(trx: Executor, referenceParam: string, token: unknown, now: Date): Promise<AchOrder | null> {
+export async function openOrder(trx: Executor, referenceParam: string, token: unknown, now: Date): Promise<AchOrder | null> {
   const reference = normalizeReference(referenceParam, 'ORD');
   if (!reference) return null;
   const order = await findOrderByReference(trx, reference);

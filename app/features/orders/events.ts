@@ -11,6 +11,9 @@ export const ORDER_EVENT_KINDS = {
   'buyer-details-updated': 'Invoice details added',
   'invoice-issued': 'Invoice issued',
   'credit-note-issued': 'Credit note issued',
+  'device-activated': 'Device activated',
+  'device-deactivated': 'Device deactivated',
+  'licence-revoked': 'License revoked',
 } as const;
 
 export type OrderEventKind = keyof typeof ORDER_EVENT_KINDS;

@@ -6,6 +6,7 @@ import { formatUsd } from '~/features/invoices/document';
 import { listOrderDocuments } from '~/features/invoices/issue.server';
 import { devicesText, licenseDateText, licenseExpiryText } from '~/features/licences/licences';
 import { licenceKit, type LicenceKit } from '~/features/licences/licence-kit';
+import { orderDevices, type OrderDevicesView } from '~/features/licences/devices.server';
 import { getAchDetails, getContactInfo, getDownloads } from '~/features/settings/settings.server';
 import type { AchDetails } from '~/features/settings/model';
 import { canCorrectEmail, canEditInvoiceDetails, emailCorrectionEnds } from './buyer-changes.server';
@@ -47,6 +48,8 @@ export interface OrderPageView {
   awaiting: { bank: AchDetails; reportedLabel: string } | null;
   /** Once confirmed (and not refunded): the key and everything needed to use it. */
   license: { key: string; groups: string[]; plan: string; devices: string; expires: string; kit: LicenceKit } | null;
+  /** Once confirmed: the devices the key is activated on (each with Deactivate), and whether the administrator revoked it. */
+  devices: (OrderDevicesView & { revoked: boolean }) | null;
   cancelReason: string | null;
   /** Once refunded: what came back, why, and since when the key no longer works. */
   refund: { amount: string | null; reason: string | null; revokedLabel: string | null } | null;
@@ -114,6 +117,12 @@ async function license(executor: Executor, order: AchOrder): Promise<OrderPageVi
   };
 }
 
+async function devices(executor: Executor, order: AchOrder): Promise<OrderPageView['devices']> {
+  if (order.status !== 'confirmed') return null;
+  const found = await orderDevices(order, executor);
+  return found ? { ...found, revoked: order.licence_revoked_at !== null } : null;
+}
+
 async function view(executor: Executor, order: AchOrder, token: string, now: Date): Promise<OrderPageView> {
   const pending = order.status === 'pending';
   return {
@@ -128,6 +137,7 @@ async function view(executor: Executor, order: AchOrder, token: string, now: Dat
     timeline: await timeline(executor, order),
     awaiting: pending ? { bank: await getAchDetails(executor), reportedLabel: licenseDateText(order.created_at) } : null,
     license: await license(executor, order),
+    devices: await devices(executor, order),
     cancelReason: order.status === 'cancelled' ? order.cancel_reason : null,
     refund:
       order.status === 'refunded'

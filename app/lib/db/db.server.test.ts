@@ -107,6 +107,7 @@ describe.runIf(onSqlite)('migrations on SQLite', () => {
       '2026-11-25-010-guarded-admin',
       '2026-11-25-011-money-you-can-trust',
       '2026-11-26-012-bank-statements',
+      '2026-11-26-013-licence-activations',
     ]);
     expect(await migrateToLatest(fresh)).toEqual([]);
     const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' order by name`.execute(fresh);
@@ -175,6 +176,7 @@ describe.runIf(onSqlite)('migrations on SQLite', () => {
       '2026-11-25-010-guarded-admin',
       '2026-11-25-011-money-you-can-trust',
       '2026-11-26-012-bank-statements',
+      '2026-11-26-013-licence-activations',
     ]);
     const orders = await sql<Record<string, unknown>>`select id, name, status, reference, created_at from ach_orders order by id`.execute(
       old,

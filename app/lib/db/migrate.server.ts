@@ -11,6 +11,7 @@ import * as overviewIndexes from '../../../migrations/2026-11-24-009-overview-in
 import * as guardedAdmin from '../../../migrations/2026-11-25-010-guarded-admin';
 import * as moneyYouCanTrust from '../../../migrations/2026-11-25-011-money-you-can-trust';
 import * as bankStatements from '../../../migrations/2026-11-26-012-bank-statements';
+import * as licenceActivations from '../../../migrations/2026-11-26-013-licence-activations';
 
 // Imported statically (not read from disk) so the production bundle carries every migration.
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-010-guarded-admin': guardedAdmin,
   '2026-11-25-011-money-you-can-trust': moneyYouCanTrust,
   '2026-11-26-012-bank-statements': bankStatements,
+  '2026-11-26-013-licence-activations': licenceActivations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

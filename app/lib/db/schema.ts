@@ -282,6 +282,20 @@ export interface BankProfilesTable {
   created_at: Generated<string>;
 }
 
+/** The devices a licence is activated on (the licence API); a deactivated row stays as history. */
+export interface LicenceActivationsTable {
+  id: Generated<number>;
+  order_id: number;
+  /** SHA-256 (hex) of the app's device id; the id itself is never stored. */
+  fingerprint_hash: string;
+  name: string;
+  platform: string | null;
+  created_at: Generated<string>;
+  last_seen_at: Generated<string>;
+  /** Null while the device is active. */
+  deactivated_at: string | null;
+}
+
 export interface Database {
   site_settings: SiteSettingsTable;
   ach_orders: AchOrdersTable;
@@ -304,6 +318,7 @@ export interface Database {
   bank_statements: BankStatementsTable;
   statement_lines: StatementLinesTable;
   bank_profiles: BankProfilesTable;
+  licence_activations: LicenceActivationsTable;
 }
 
 /** What data functions take, so a caller can run several in one transaction. */
@@ -318,3 +333,4 @@ export type AuditRow = Selectable<AuditLogTable>;
 export type OrderEvent = Selectable<OrderEventsTable>;
 export type OrderNote = Selectable<OrderNotesTable>;
 export type Invoice = Selectable<InvoicesTable>;
+export type LicenceActivation = Selectable<LicenceActivationsTable>;

@@ -9,13 +9,15 @@ import {
 } from '~/features/orders/buyer-changes.server';
 import { EMAIL_CORRECTION_FIELDS, emailCorrectionSchema, INVOICE_DETAIL_FIELDS, invoiceDetailsSchema } from '~/features/orders/buyer-forms';
 import { sendFreshLink } from '~/features/orders/order-page.server';
+import { deactivateDeviceOnOrderPage } from '~/features/orders/order-devices.server';
+import { LICENCE_DEVICES } from '~/content/licence-devices';
 import { fieldErrors, formText, keptValues, rawFields, readFormData } from '~/lib/forms/form-data';
 import { orderPagePath } from '~/lib/paths';
 import type { ToastMessage } from '~/lib/toast';
 import { redirectWithToast, type ToastInput } from '~/web/flash.server';
 import { hitFormLimit, retryAfterHeaders } from '~/web/rate-limit.server';
 
-// The order page's three forms, each a plain POST carrying the page's token: correct the e-mail
+// The order page's forms, each a plain POST carrying the page's token: correct the e-mail
 // address, save the invoice details, or (from a link that ended) send a fresh link. Each calls one
 // service and answers with Post/Redirect/Get and a toast; a refused entry re-renders with the values.
 
@@ -111,6 +113,18 @@ export async function orderPageAction(
     if (outcome.kind === 'not-found') throw data('Not Found', { status: 404, headers: NO_STORE });
     if (outcome.kind === 'still-valid') return redirect(orderPagePath(outcome.reference, token), { headers: NO_STORE });
     return back(pagePath, intent, LINK_ENDED_PAGE.sent);
+  }
+
+  if (intent === 'deactivate-device') {
+    const activationId = Number(formText(form, 'activationId'));
+    if (!Number.isSafeInteger(activationId) || activationId < 1) throw data('Bad Request', { status: 400, headers: NO_STORE });
+    const outcome = await deactivateDeviceOnOrderPage(referenceParam, token, activationId, clientAddress);
+    if (outcome.kind === 'link-invalid') return redirect(pagePath, { headers: NO_STORE });
+    const toast: Toast =
+      outcome.kind === 'deactivated'
+        ? LICENCE_DEVICES.toasts.deactivated(outcome.name)
+        : { type: 'info', ...LICENCE_DEVICES.toasts.notFound };
+    return back(`${orderPagePath(outcome.reference, token)}#devices`, intent, toast);
   }
 
   throw data('Bad Request', { status: 400, headers: NO_STORE });

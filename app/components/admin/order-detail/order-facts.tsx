@@ -76,7 +76,7 @@ export function LicenseFacts({ license }: { license: OrderDetail['license'] }) {
       <Fact label="Expires">{license.expires}</Fact>
       {license.revokedLabel ? (
         <Fact label="Status" wide>
-          <span className="font-semibold text-red-800">{ORDER_PAGE.revoked(license.revokedLabel)}</span>
+          <span className="font-semibold text-red-800">{ORDER_PAGE.revoked(license.revokedLabel, license.revokedByRefund)}</span>
         </Fact>
       ) : null}
     </Facts>

@@ -6,6 +6,7 @@ import { StatusBadge } from '../../order-status-badge';
 import { OrderActionButtons } from '../order-actions';
 import { ConfirmForm, ConfirmText } from '../order-confirm-form';
 import { BuyerFacts, DocumentLinks, LicenseFacts } from './order-facts';
+import { LicenceDevicesCard } from './licence-devices-card';
 import { OrderNotes } from './order-notes';
 import { OrderTimeline } from './order-timeline';
 import { RelatedActivity } from './related-activity';
@@ -99,6 +100,9 @@ export function OrderPage({ order, ask, listPath, postTo, keepHref, unavailable 
         <div className="grid content-start gap-6">
           <Card id="license" title={ORDER_PAGE.sections.license}>
             <LicenseFacts license={order.license} />
+          </Card>
+          <Card id="devices" title={ORDER_PAGE.sections.devices}>
+            <LicenceDevicesCard order={order} />
           </Card>
           <Card id="documents" title={ORDER_PAGE.sections.documents}>
             <DocumentLinks documents={order.documents} />

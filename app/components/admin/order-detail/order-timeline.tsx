@@ -35,6 +35,11 @@ function eventDetail(item: Extract<TimelineItem, { kind: 'event' }>): string | n
       return text(details.reason) ? `It was cancelled with the reason: ${text(details.reason)}` : null;
     case 'email-corrected':
       return text(details.from) && text(details.to) ? `${text(details.from)} → ${text(details.to)}` : null;
+    case 'device-activated':
+    case 'device-deactivated':
+      return [text(details.name), text(details.platform)].filter(Boolean).join(', ') || null;
+    case 'licence-revoked':
+      return text(details.reason) ? `Reason: ${text(details.reason)}` : null;
     case 'invoice-issued':
     case 'credit-note-issued':
       return [text(details.number), item.amount].filter(Boolean).join(', ') || null;

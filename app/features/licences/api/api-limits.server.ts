@@ -1,0 +1,24 @@
+import { limits, type Counter } from '~/lib/db/limits.server';
+import type { RateLimitResult } from '~/lib/rate-limit-memory.server';
+
+// The licence API's limits, counted in the site's shared limit store (memory on SQLite, the
+// rate_limits table across processes on PostgreSQL): per key, so one leaked key can't be hammered,
+// and per client address, so one address can't walk through keys.
+
+/** Calls on one key, a minute: an app validates at start, so 60 is far above any honest use. */
+export const API_CALLS_PER_KEY_PER_MINUTE = 60;
+/** Calls from one address (its /64 for IPv6), a minute: an office of many installs starting at once. */
+export const API_CALLS_PER_ADDRESS_PER_MINUTE = 600;
+
+const PER_KEY: Counter = { name: 'licence-key', limit: API_CALLS_PER_KEY_PER_MINUTE, windowMs: 60_000 };
+const PER_ADDRESS: Counter = { name: 'licence-address', limit: API_CALLS_PER_ADDRESS_PER_MINUTE, windowMs: 60_000 };
+
+/** Counts one call from a client address (its bucket: web/rate-limit.server.ts's addressBucket). */
+export function hitAddressLimit(addressBucket: string): Promise<RateLimitResult> {
+  return limits.hit(PER_ADDRESS, addressBucket);
+}
+
+/** Counts one call on `key` as sent (its canonical form is not needed: a garbled key is its own bucket). */
+export function hitKeyLimit(key: string): Promise<RateLimitResult> {
+  return limits.hit(PER_KEY, key.toUpperCase().replace(/[^0-9A-Z]/g, ''));
+}

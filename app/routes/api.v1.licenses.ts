@@ -1,0 +1,19 @@
+import { handleLicenseApi } from '~/features/licences/api/http.server';
+import { problemResponse } from '~/features/licences/api/problems';
+import { addressBucket } from '~/web/rate-limit.server';
+import type { Route } from './+types/api.v1.licenses';
+
+// The licence API's adapter (docs/licensing.md). The production edge answers these calls through the
+// same handler without React Router (app/server/api-edge.ts, decision 013); this route is the way in
+// everywhere else (the dev server, any path the edge does not recognise). Nothing here reads a cookie.
+
+export function loader() {
+  return problemResponse('method_not_allowed', {}, { allow: 'POST' });
+}
+
+export function action({ request, params, context }: Route.ActionArgs) {
+  return handleLicenseApi(request, params.operation, {
+    clientAddress: context.clientAddress,
+    addressKey: addressBucket(context.clientAddress),
+  });
+}

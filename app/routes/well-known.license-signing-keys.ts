@@ -1,0 +1,9 @@
+import { publishedKeys } from '~/features/licences/api/signing-keys.server';
+
+// The public keys that verify licence files (a JWKS): every key the site has signed with, so a file
+// signed before a rotation still verifies. Apps may cache it for a few minutes.
+export function loader() {
+  return new Response(JSON.stringify(publishedKeys()), {
+    headers: { 'content-type': 'application/jwk-set+json', 'cache-control': 'public, max-age=300' },
+  });
+}

@@ -1,0 +1,75 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { handleLicenseApi, isLicenseOperation } from '~/features/licences/api/http.server';
+import { API_BODY_LIMIT_BYTES, PROBLEM_CONTENT_TYPE, problemBody } from '~/features/licences/api/problems';
+import { PATHS } from '~/lib/paths';
+import { addressBucket } from '~/web/rate-limit.server';
+import { readBody, responseHeaders, sendBuffer, toFetchRequest } from './node-fetch';
+import { isSafeMethod } from './request-guards';
+
+// The edge's part in the JSON API (/api/v1/): apps, not browsers, call it, with no cookies, so the
+// browser-form checks (Origin, form bodies) don't apply. Its bodies are capped at 4 KB, its answers
+// are never cached and never set a cookie, and it has its own limits instead of the page budget.
+
+export interface Rendered {
+  status: number;
+  headers: Record<string, string | string[]>;
+  payload: Buffer | null;
+  stream: ReadableStream<Uint8Array> | null;
+}
+
+function sendTooLarge(res: ServerResponse, security: Record<string, string>) {
+  const headers = { ...security, 'content-type': PROBLEM_CONTENT_TYPE, 'cache-control': 'no-store', connection: 'close' };
+  sendBuffer(res, 413, headers, Buffer.from(JSON.stringify(problemBody('body_too_large'))));
+}
+
+/** Reads the capped body, lets React Router answer, and sends the answer uncached and cookie-free. */
+export async function sendApi(
+  req: IncomingMessage,
+  res: ServerResponse,
+  security: Record<string, string>,
+  render: (body: Buffer | null, signal: AbortSignal) => Promise<Rendered>,
+) {
+  let body: Buffer | null = null;
+  if (!isSafeMethod(req.method)) {
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > API_BODY_LIMIT_BYTES) return sendTooLarge(res, security);
+    body = await readBody(req, API_BODY_LIMIT_BYTES);
+    if (body === null) return sendTooLarge(res, security);
+  }
+  const controller = new AbortController();
+  res.on('close', () => controller.abort());
+  const { status, headers, payload, stream } = await render(body, controller.signal);
+  await stream?.cancel();
+  delete headers['set-cookie'];
+  headers['cache-control'] = 'no-store';
+  sendBuffer(res, status, { ...security, ...headers }, payload ?? Buffer.alloc(0), req.method === 'HEAD');
+}
+
+const OPERATION_PREFIX = `${PATHS.licenseApi}/`;
+
+/**
+ * The licence API's calls answered here, without React Router (decision 013): the same handler its
+ * route calls, so the answers are the same; null for any other API path (React Router answers it).
+ */
+export function directLicenseCall(
+  req: IncomingMessage,
+  pathname: string,
+  target: string,
+  origin: string,
+  clientAddress: string,
+): ((body: Buffer | null, signal: AbortSignal) => Promise<Rendered>) | null {
+  const operation = pathname.startsWith(OPERATION_PREFIX) ? pathname.slice(OPERATION_PREFIX.length) : undefined;
+  if (!isLicenseOperation(operation) || req.method !== 'POST') return null;
+  return async (body, signal) => {
+    const response = await handleLicenseApi(toFetchRequest(req, origin + target, body, signal), operation, {
+      clientAddress,
+      addressKey: addressBucket(clientAddress),
+    });
+    return {
+      status: response.status,
+      headers: responseHeaders(response),
+      payload: Buffer.from(await response.arrayBuffer()),
+      stream: null,
+    };
+  };
+}

@@ -1,0 +1,53 @@
+import { newSigningKeyText, rotateSigningKey, signingKeys } from '~/features/licences/api/signing-keys.server';
+import { isStartupError } from '~/lib/startup-error.server';
+
+export const LICENSE_KEY_USAGE = `Usage: npm run license-key [-- --rotate | --new]
+
+The Ed25519 keys that sign licence files (docs/licensing.md).
+  (no option)  Prints the signing key's id and every published key's id.
+  --rotate     Makes a new signing key; the old ones stay published, so files signed with them still
+               verify. With the key file in the data folder it is written there (restart the site to
+               sign with it); with LICENSE_SIGNING_KEY the new value to set is printed instead.
+  --new        Prints a new key for LICENSE_SIGNING_KEY (a PostgreSQL site's first key).`;
+
+/** `npm run license-key`: shows, rotates or creates the licence signing key. Returns the exit code. */
+export async function runLicenseKeyCli(argv: string[]): Promise<number> {
+  const [option, ...rest] = argv;
+  if (option === '--help' || option === '-h') {
+    console.log(LICENSE_KEY_USAGE);
+    return 0;
+  }
+  if (rest.length > 0 || (option !== undefined && option !== '--rotate' && option !== '--new')) {
+    console.error(`Unknown argument '${rest[0] ?? option}'\n\n${LICENSE_KEY_USAGE}`);
+    return 2;
+  }
+  try {
+    if (option === '--new') {
+      console.log(newSigningKeyText());
+      return 0;
+    }
+    if (option === '--rotate') {
+      const outcome = rotateSigningKey();
+      if (outcome.kind === 'rotated') {
+        console.log(
+          `New signing key ${outcome.kid} written to ${outcome.file}; ${outcome.published} keys published. Restart the site to sign with it.`,
+        );
+      } else {
+        console.log(
+          `New signing key ${outcome.kid}. Set LICENSE_SIGNING_KEY on every process to (the new key first, the old ones kept):\n${outcome.value}`,
+        );
+      }
+      return 0;
+    }
+    const keys = signingKeys();
+    console.log(`Signing key: ${keys[0]!.kid}`);
+    for (const key of keys.slice(1)) console.log(`Also published: ${key.kid}`);
+    return 0;
+  } catch (error) {
+    if (isStartupError(error)) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,118 @@
+#!/usr/bin/env node
+// A reference client for the licence API (docs/licensing.md): what a vendor's desktop app does,
+// in one file with no dependencies. It keeps its state (the key, this device's id, the signed
+// licence file and the public keys) in one JSON file, so it can check the licence offline.
+//
+//   node scripts/license-client.mjs --server https://example.com --activate KEY [--name "My PC"]
+//   node scripts/license-client.mjs --validate      online: is the key still good on this device?
+//   node scripts/license-client.mjs --verify        offline: the saved licence file, with the saved public keys
+//   node scripts/license-client.mjs --deactivate    frees this device
+//
+// Options: --state FILE (default ./license-state.json), --fingerprint ID (default: derived from this machine).
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+
+function parseArgs(argv) {
+  const args = { state: 'license-state.json' };
+  for (let i = 0; i < argv.length; i++) {
+    const name = argv[i].replace(/^--/, '');
+    const takesValue = ['server', 'activate', 'name', 'state', 'fingerprint', 'platform'].includes(name);
+    args[name] = takesValue ? argv[++i] : true;
+  }
+  return args;
+}
+
+/** This machine's device id: a hash of things that stay put (host name, platform, network cards' MAC addresses). */
+function machineFingerprint() {
+  const macs = Object.values(os.networkInterfaces())
+    .flat()
+    .filter((i) => i && !i.internal && i.mac !== '00:00:00:00:00:00')
+    .map((i) => i.mac)
+    .sort();
+  return crypto
+    .createHash('sha256')
+    .update([os.hostname(), os.platform(), os.arch(), ...macs].join('|'))
+    .digest('hex');
+}
+
+async function call(server, operation, body) {
+  const response = await fetch(`${server}/api/v1/licenses/${operation}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+/** The payload of a licence file, if its Ed25519 signature holds with one of the published keys; else null. */
+export function verifyLicenseFile(file, jwks) {
+  const jwk = jwks.keys.find((k) => k.kid === file.kid && k.kty === 'OKP' && k.crv === 'Ed25519');
+  if (!jwk) return null;
+  const publicKey = crypto.createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: jwk.x }, format: 'jwk' });
+  const ok = crypto.verify(null, Buffer.from(file.payload), publicKey, Buffer.from(file.signature, 'base64url'));
+  return ok ? JSON.parse(Buffer.from(file.payload, 'base64url').toString('utf8')) : null;
+}
+
+function fail(message, code = 1) {
+  console.error(message);
+  process.exit(code);
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const saved = fs.existsSync(args.state) ? JSON.parse(fs.readFileSync(args.state, 'utf8')) : {};
+  const server = (args.server ?? saved.server)?.replace(/\/$/, '');
+  const fingerprint = args.fingerprint ?? saved.fingerprint ?? machineFingerprint();
+
+  if (args.activate) {
+    if (!server) fail('--server is needed to activate');
+    const { status, body } = await call(server, 'activate', {
+      key: args.activate,
+      fingerprint,
+      name: args.name ?? os.hostname().slice(0, 80),
+      platform: args.platform ?? os.platform(),
+    });
+    if (status !== 200 && status !== 201) {
+      const devices = body.activeDevices ? ` In use on: ${body.activeDevices.map((d) => d.name).join(', ')}.` : '';
+      fail(`Activation refused (${body.code}): ${body.title}${devices}`);
+    }
+    // The public keys are saved with the file: later checks need no network.
+    const jwks = await (await fetch(`${server}/.well-known/license-signing-keys.json`)).json();
+    fs.writeFileSync(
+      args.state,
+      JSON.stringify({ server, key: args.activate, fingerprint, licenseFile: body.licenseFile, jwks }, null, 2),
+      { mode: 0o600 },
+    );
+    console.log(`Activated on "${body.activation.name}" (${body.license.activeDevices} of ${body.license.devices} devices in use).`);
+    return;
+  }
+  if (!saved.key) fail('Not activated: run with --activate KEY first');
+
+  if (args.validate) {
+    const { body } = await call(server, 'validate', { key: saved.key, fingerprint });
+    console.log(body.valid ? 'valid' : `not valid: ${body.code}`);
+    process.exitCode = body.valid ? 0 : 1;
+    return;
+  }
+  if (args.verify) {
+    const payload = verifyLicenseFile(saved.licenseFile, saved.jwks);
+    if (!payload) fail('offline check failed: the licence file is not signed by a published key');
+    const thisDevice = crypto.createHash('sha256').update(fingerprint).digest('hex');
+    if (payload.fingerprint !== thisDevice) fail('offline check failed: the licence file is for another device');
+    if (payload.expiresAt !== null && Date.parse(payload.expiresAt) <= Date.now())
+      fail(`offline check failed: expired on ${payload.expiresAt}`);
+    console.log(`offline check passed: ${payload.plan}, ${payload.devices} devices, expires ${payload.expiresAt ?? 'never'}`);
+    return;
+  }
+  if (args.deactivate) {
+    const { status, body } = await call(server, 'deactivate', { key: saved.key, fingerprint });
+    if (status !== 200) fail(`Deactivation refused (${body.code}): ${body.title}`);
+    fs.rmSync(args.state);
+    console.log(`Deactivated; ${body.license.activeDevices} of ${body.license.devices} devices in use.`);
+    return;
+  }
+  fail('Choose one of --activate KEY, --validate, --verify, --deactivate', 2);
+}
+
+await main();

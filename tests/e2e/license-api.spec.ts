@@ -1,0 +1,29 @@
+import { test } from './fixtures';
+import { licenseApiTests, type LicenseApiSite } from './license-api-suite';
+import { startOwnServer, type OwnServer } from './own-server';
+
+// The licence API on a SQLite site of its own (docs/licensing.md).
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
+
+let own: OwnServer;
+let site: LicenseApiSite;
+test.beforeAll(async () => {
+  own = await startOwnServer();
+  site = {
+    urls: [own.server.url],
+    async run(sql, params) {
+      const db = own.open();
+      try {
+        const statement = db.prepare(sql);
+        return statement.reader ? statement.all(...params) : (statement.run(...params), []);
+      } finally {
+        db.close();
+      }
+    },
+  };
+});
+test.afterAll(async () => {
+  await own.dispose();
+});
+
+licenseApiTests(() => site);
