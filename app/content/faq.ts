@@ -1,3 +1,5 @@
+import { FILE_TYPES_COUNT } from '~/features/catalogue/plans';
+
 export interface FaqEntry {
   question: string;
   answer: string;
@@ -17,8 +19,7 @@ export const FAQ: readonly FaqEntry[] = [
   },
   {
     question: 'Which devices and file types are supported?',
-    answer:
-      'Windows PCs and Macs, laptops, internal HDDs and SSDs, USB flash drives, memory cards, external drives and NAS devices. Over 1000 file types are recognised, including documents, photos, videos, audio, e-mails and archives. Every scan and preview covers them all; the formats a license can save depend on the plan: 50+ with Monthly, 100+ with Yearly, all of them with Lifetime.',
+    answer: `Windows PCs and Macs, laptops, internal HDDs and SSDs, USB flash drives, memory cards, external drives and NAS devices. Over ${FILE_TYPES_COUNT} file types are recognised, including documents, photos, videos, audio, e-mails and archives. Every scan and preview covers them all, and every plan saves all of them: the plans differ in devices, term and support, never in formats.`,
   },
   {
     question: 'How do I activate my license after paying by bank transfer?',
