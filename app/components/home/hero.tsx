@@ -4,8 +4,11 @@ import { ButtonLink } from '../button';
 import { Icon } from '../icons';
 import { RecoveryMockup } from './recovery-mockup';
 import { PATHS } from '~/lib/paths';
+import { useDownloadOffered } from '../use-seller';
 
 export function Hero() {
+  // The trial's promise only when there is a trial to download.
+  const downloadOffered = useDownloadOffered();
   return (
     <section
       aria-labelledby="hero-heading"
@@ -27,23 +30,29 @@ export function Hero() {
           <p className="mt-5 max-w-xl text-lg text-brand-50">{HOME.hero.lead}</p>
           {/* The free download first (try before you buy), Buy Now beside it; both fit one row on a phone. */}
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink
-              to={PATHS.download}
-              variant="secondary"
-              className="flex-auto border-white px-5 py-3 text-base whitespace-nowrap text-brand-800 sm:flex-none sm:px-6"
-            >
-              <Icon name="download" className="size-5" />
-              Free Download
-            </ButtonLink>
+            {downloadOffered ? (
+              <ButtonLink
+                to={PATHS.download}
+                variant="secondary"
+                className="flex-auto border-white px-5 py-3 text-base whitespace-nowrap text-brand-800 sm:flex-none sm:px-6"
+              >
+                <Icon name="download" className="size-5" />
+                Free Download
+              </ButtonLink>
+            ) : null}
+            {/* Beside the download, a quieter button; alone, the hero's main one. */}
             <ButtonLink
               to={PATHS.pricing}
-              className="flex-auto bg-white/10 px-5 py-3 text-base whitespace-nowrap ring-1 ring-white/50 hover:bg-white/20 sm:flex-none sm:px-6"
+              variant={downloadOffered ? 'primary' : 'secondary'}
+              className={`flex-auto px-5 py-3 text-base whitespace-nowrap sm:flex-none sm:px-6 ${
+                downloadOffered ? 'bg-white/10 ring-1 ring-white/50 hover:bg-white/20' : 'border-white text-brand-800'
+              }`}
             >
               Buy Now
             </ButtonLink>
           </div>
           <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-brand-50">
-            <span>{HOME.downloadNote}</span>
+            {downloadOffered ? <span>{HOME.downloadNote}</span> : null}
             <Link
               to={PATHS.products}
               className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-white underline-offset-4 hover:underline"
