@@ -13,14 +13,17 @@ import { cleanQuery, searchFaq } from '~/features/help-center/faq-search';
 import { faqPageLd } from '~/features/seo/faq-page';
 import { helpFormSchema } from '~/features/requests/form-schemas';
 import { HELP_FIELDS } from '~/lib/forms/fields';
-import { handlePublicForm } from '~/web/public-form.server';
+import { handlePublicForm, requestReceiptOf } from '~/web/public-form.server';
 import { createHelpRequest } from '~/features/requests/intake.server';
 import type { Route } from './+types/help-center';
 import { PageMeta } from '~/components/page-meta';
 import { PATHS } from '~/lib/paths';
+import { RequestReceiptPanel } from '~/components/request-receipt-panel';
+import { useFlash } from '~/components/toast-status';
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handlePublicForm({
+    requestReceipt: requestReceiptOf,
     request,
     clientAddress: context.clientAddress,
     form: 'help',
@@ -43,6 +46,7 @@ export default function HelpCenter({ loaderData, actionData }: Route.ComponentPr
   const [query, setQuery] = useState(loaderData.query);
   const [shownFor, setShownFor] = useState(loaderData.query);
   const site = useSiteUrl();
+  const receipt = useFlash()?.request;
   if (shownFor !== loaderData.query) {
     setShownFor(loaderData.query);
     setQuery(loaderData.query);
@@ -56,6 +60,11 @@ export default function HelpCenter({ loaderData, actionData }: Route.ComponentPr
         <p>{HELP_CENTER.intro}</p>
         <HelpSearch query={query} onQueryChange={setQuery} />
       </PageHeader>
+      {receipt ? (
+        <div className="bg-slate-50 pt-2">
+          <RequestReceiptPanel receipt={receipt} />
+        </div>
+      ) : null}
       <div className="bg-slate-50">
         <div className="mx-auto max-w-6xl space-y-16 px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
           <section aria-labelledby="help-topics">

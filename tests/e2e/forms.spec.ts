@@ -132,6 +132,17 @@ for (const form of FORMS) {
         ...Object.fromEntries(fields.map((f) => [f.column, f.value])),
         ...form.extraStored,
       });
+      // Beside the toast, a lasting panel with the request's reference, what happens next and the address we answer.
+      const reference = String((saved[0] as { reference: string }).reference);
+      expect(reference).toMatch(/^REQ-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+      const panel = page.getByRole('region', { name: `Request ${reference} received` });
+      await expect(panel.getByTestId('request-reference')).toHaveText(reference);
+      await expect(panel).toContainText('What happens next');
+      await expect(panel).toContainText('within one business day (Monday to Friday, 9 am – 6 pm)');
+      await expect(panel.getByTestId('request-email')).toHaveText('visitor@example.com');
+      // Shown once, from the one-time flash: the next visit to the page has no panel.
+      await page.reload();
+      await expect(page.getByTestId('request-receipt')).toHaveCount(0);
     });
   });
 }
