@@ -10,6 +10,10 @@ import { useSiteUrl } from '~/components/use-site-url';
 import { FAQ } from '~/content/faq';
 import { HELP_CENTER } from '~/content/help-center';
 import { cleanQuery, searchFaq } from '~/features/help-center/faq-search';
+import { searchHelp } from '~/features/help-center/help-search';
+import { HELP_DOCUMENTS } from '~/content/help-documents';
+import { SearchResults } from '~/components/help/search-results';
+import { GuideList } from '~/components/help/guide-list';
 import { faqPageLd } from '~/features/seo/faq-page';
 import { helpFormSchema } from '~/features/requests/form-schemas';
 import { HELP_FIELDS } from '~/lib/forms/fields';
@@ -36,9 +40,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-/** The search, read on the server so the FAQ arrives filtered when JavaScript is off. */
+/**
+ * The search, run on the server (with or without JavaScript): ranked results from the FAQ, the guides
+ * and the policy pages, and the FAQ filtered by the same words.
+ */
 export function loader({ request }: Route.LoaderArgs) {
-  return { query: cleanQuery(new URL(request.url).searchParams.get('q')) };
+  const query = cleanQuery(new URL(request.url).searchParams.get('q'));
+  return { query, results: searchHelp(HELP_DOCUMENTS, query) };
 }
 
 export default function HelpCenter({ loaderData, actionData }: Route.ComponentProps) {
@@ -67,12 +75,14 @@ export default function HelpCenter({ loaderData, actionData }: Route.ComponentPr
       ) : null}
       <div className="bg-slate-50">
         <div className="mx-auto max-w-6xl space-y-16 px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
+          {loaderData.query ? <SearchResults query={loaderData.query} results={loaderData.results} /> : null}
           <section aria-labelledby="help-topics">
             <h2 id="help-topics" className="sr-only">
               Ways to get help
             </h2>
             <HelpCards />
           </section>
+          <GuideList />
           <section id="faq" aria-labelledby="faq-title" className="scroll-mt-24">
             <h2 id="faq-title" className="text-center text-3xl font-bold tracking-tight text-slate-900">
               {HELP_CENTER.faqTitle}
