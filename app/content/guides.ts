@@ -16,8 +16,6 @@ export interface Guide {
 
 const devicesByPlan = PLANS.map((plan) => `${plan.name} on ${devicesText(plan.devices)}`).join(', ');
 
-export const GUIDES_HEADING = 'Step-by-step guides';
-export const GUIDES_INTRO = 'Step-by-step guides for the most common tasks, from the first scan to moving your license.';
 export const GUIDE_PAGE = {
   back: 'All help topics',
   stepsHeading: 'Steps',
@@ -30,7 +28,7 @@ export const GUIDES: readonly Guide[] = [
   {
     slug: 'getting-started',
     title: 'Getting started',
-    description: 'Install Recoverly, run your first scan, preview what it finds and save your files safely.',
+    description: 'Install, scan, preview and save your files safely.',
     intro:
       'From installation to your recovered files in a few minutes. Everything up to the preview is free; saving the files needs a license.',
     totalTime: 'PT15M',
@@ -62,7 +60,7 @@ export const GUIDES: readonly Guide[] = [
   {
     slug: 'formatted-drive',
     title: 'Recovering from a formatted drive',
-    description: 'Get files back from a drive, partition or memory card that was formatted by mistake, with a deep scan.',
+    description: 'Get files back from a drive or memory card formatted by mistake.',
     intro:
       'A quick format erases the index of files, not the files themselves: until new data is written over them, a deep scan can usually find them again.',
     totalTime: 'PT1H',
@@ -94,7 +92,7 @@ export const GUIDES: readonly Guide[] = [
   {
     slug: 'activating-your-licence',
     title: 'Activating your licence',
-    description: 'Enter your license key, use it on more than one computer, and move it to a new computer.',
+    description: 'Enter your key, use it on several computers, move it to a new one.',
     intro: `Your license key arrives by e-mail once we confirm your bank transfer. One key unlocks every Recoverly tool: ${devicesByPlan}.`,
     totalTime: 'PT5M',
     duration: 'About 5 minutes',
@@ -119,6 +117,21 @@ export const GUIDES: readonly Guide[] = [
     tip: 'Monthly and Yearly keys stop saving files when the license expires; we e-mail you a renewal link before then. Lifetime keys never expire.',
   },
 ];
+
+/** What the help centre lists of a guide (its loader sends these, so the page's script carries no guide text). */
+export interface GuideSummary {
+  href: string;
+  title: string;
+  description: string;
+}
+
+export function guideSummaries(): GuideSummary[] {
+  return GUIDES.map((guide) => ({
+    href: guidePath(guide.slug),
+    title: guide.title,
+    description: guide.description,
+  }));
+}
 
 /** A guide's address. */
 export function guidePath(slug: string): string {

@@ -23,6 +23,8 @@ export const HELP_CENTER = {
   noResults: 'Nothing in our FAQ matches that yet.',
   noResultsHelp: 'Try fewer or different words, or ask us directly:',
   comingSoon: 'Coming soon',
+  guidesHeading: 'Step-by-step guides',
+  guidesIntro: 'Step-by-step guides for the most common tasks, from the first scan to moving your license.',
   results: {
     heading: (query: string) => `Search results for “${query}”`,
     count: (count: number) => (count === 1 ? '1 result, best match first.' : `${count} results, best match first.`),

@@ -75,11 +75,11 @@ describe('help center search', () => {
       const { query, results } = await search(word);
       expect(query).toBe(word);
       expect(results.length, word).toBeGreaterThan(0);
-      const marked = results[0]!.excerpt.concat(results[0]!.title).filter((part) => part.marked);
+      const marked = [results[0]!.excerpt, results[0]!.title].flatMap((parts) => parts.filter((_, index) => index % 2 === 1));
       expect(marked.length, word).toBeGreaterThan(0);
     }
     // The refund policy itself answers a search for refunds.
-    expect((await search('refund')).results.map((result) => result.href)).toContain('/refund-policy#how-long-you-have');
+    expect((await search('refund')).results.some((result) => result.href.startsWith('/refund-policy#'))).toBe(true);
   });
 
   it('finds nothing, and says so, for words no page uses', async () => {

@@ -14,6 +14,7 @@ import { searchHelp } from '~/features/help-center/help-search';
 import { HELP_DOCUMENTS } from '~/content/help-documents';
 import { SearchResults } from '~/components/help/search-results';
 import { GuideList } from '~/components/help/guide-list';
+import { guideSummaries } from '~/content/guides';
 import { faqPageLd } from '~/features/seo/faq-page';
 import { helpFormSchema } from '~/features/requests/form-schemas';
 import { HELP_FIELDS } from '~/lib/forms/fields';
@@ -46,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
  */
 export function loader({ request }: Route.LoaderArgs) {
   const query = cleanQuery(new URL(request.url).searchParams.get('q'));
-  return { query, results: searchHelp(HELP_DOCUMENTS, query) };
+  return { query, results: searchHelp(HELP_DOCUMENTS, query), guides: guideSummaries() };
 }
 
 export default function HelpCenter({ loaderData, actionData }: Route.ComponentProps) {
@@ -82,7 +83,7 @@ export default function HelpCenter({ loaderData, actionData }: Route.ComponentPr
             </h2>
             <HelpCards />
           </section>
-          <GuideList />
+          <GuideList guides={loaderData.guides} />
           <section id="faq" aria-labelledby="faq-title" className="scroll-mt-24">
             <h2 id="faq-title" className="text-center text-3xl font-bold tracking-tight text-slate-900">
               {HELP_CENTER.faqTitle}

@@ -1,5 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
+import { GUIDES, guidePath } from '../../app/content/guides';
 import { PUBLIC_PAGE_PATHS } from '../../app/content/public-pages';
+
+// Every public page, the user guides, a help search's results and an order link without its key.
+const PAGES = [...PUBLIC_PAGE_PATHS, ...GUIDES.map((guide) => guidePath(guide.slug)), '/help-center?q=refund', '/orders/ORD-AAAA-BBBB'];
 import { expect, test } from './fixtures';
 
 // A page that does not scroll sideways can still cut its content off (an ancestor's overflow hidden):
@@ -73,7 +77,7 @@ test.describe('every public page fits at every width', () => {
   for (const width of [320, 360, 390]) {
     test(`at ${width} px each page's heading, primary buttons and inputs lie inside the screen and their parents`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
-      for (const path of PUBLIC_PAGE_PATHS) {
+      for (const path of PAGES) {
         await page.goto(path);
         expect(await escapes(primaryControls(page)), path).toEqual([]);
       }
@@ -82,7 +86,7 @@ test.describe('every public page fits at every width', () => {
 
   test("from 320 to 1440 px each page's heading and primary buttons stay inside", async ({ page }) => {
     test.setTimeout(120_000);
-    for (const path of PUBLIC_PAGE_PATHS) {
+    for (const path of PAGES) {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(path);
       for (const width of [320, 480, 640, 768, 1024, 1280, 1440]) {

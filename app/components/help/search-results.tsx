@@ -1,18 +1,19 @@
 import { Link } from 'react-router';
 import { HELP_CENTER } from '~/content/help-center';
-import type { ExcerptPart, SearchResult } from '~/features/help-center/help-search';
+import type { MarkedText, SearchResult } from '~/features/help-center/help-search';
 import { PATHS } from '~/lib/paths';
 
-function Marked({ parts }: { parts: ExcerptPart[] }) {
+/** Plain and marked pieces alternate: every odd piece is a matched word. */
+function Marked({ parts }: { parts: MarkedText }) {
   return (
     <>
       {parts.map((part, index) =>
-        part.marked ? (
+        index % 2 === 1 ? (
           <mark key={index} className="rounded-sm bg-amber-100 px-0.5 text-inherit">
-            {part.text}
+            {part}
           </mark>
         ) : (
-          part.text
+          part
         ),
       )}
     </>

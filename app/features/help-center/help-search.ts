@@ -9,24 +9,24 @@ export interface SearchDocument {
   text: string;
 }
 
-/** A piece of an excerpt: `marked` when it is a word the query asked for. */
-export interface ExcerptPart {
-  text: string;
-  marked: boolean;
-}
+/**
+ * A text cut into pieces that alternate: plain, marked (a word the query asked for), plain, marked…
+ * (the first piece may be empty). Plain strings rather than objects: results travel to the page in
+ * its hydration data, which counts against the page-weight budget.
+ */
+export type MarkedText = string[];
 
 export interface SearchResult {
-  title: ExcerptPart[];
+  title: MarkedText;
   source: string;
   href: string;
-  excerpt: ExcerptPart[];
-  score: number;
+  excerpt: MarkedText;
 }
 
 /** How many characters of text an excerpt shows around the first match. */
-export const EXCERPT_LENGTH = 180;
+export const EXCERPT_LENGTH = 90;
 /** The most results shown for one search. */
-export const MAX_RESULTS = 10;
+export const MAX_RESULTS = 5;
 
 const TOKEN = /[\p{L}\p{N}\u0300-\u036f]+/gu;
 
@@ -36,22 +36,21 @@ function matches(word: string, wanted: readonly string[]): boolean {
   return wanted.some((query) => form.startsWith(query));
 }
 
-/** The text cut into parts, the words the query asked for marked. */
-export function markWords(text: string, wanted: readonly string[]): ExcerptPart[] {
-  const parts: ExcerptPart[] = [];
+/** The text cut into alternating plain and marked pieces, the words the query asked for marked. */
+export function markWords(text: string, wanted: readonly string[]): MarkedText {
+  const parts: MarkedText = [];
   let last = 0;
   for (const found of text.matchAll(TOKEN)) {
     if (!matches(found[0], wanted)) continue;
-    if (found.index > last) parts.push({ text: text.slice(last, found.index), marked: false });
-    parts.push({ text: found[0], marked: true });
+    parts.push(text.slice(last, found.index), found[0]);
     last = found.index + found[0].length;
   }
-  if (last < text.length) parts.push({ text: text.slice(last), marked: false });
+  if (last < text.length) parts.push(text.slice(last));
   return parts;
 }
 
 /** About EXCERPT_LENGTH characters of the text around its first match, cut at spaces, with … where it was cut. */
-export function excerptOf(text: string, wanted: readonly string[]): ExcerptPart[] {
+export function excerptOf(text: string, wanted: readonly string[]): MarkedText {
   let first = -1;
   for (const found of text.matchAll(TOKEN)) {
     if (matches(found[0], wanted)) {
@@ -76,7 +75,7 @@ export function excerptOf(text: string, wanted: readonly string[]): ExcerptPart[
 export function searchHelp(documents: readonly SearchDocument[], rawQuery: string): SearchResult[] {
   const wanted = [...new Set(words(cleanQuery(rawQuery)))];
   if (wanted.length === 0) return [];
-  const results: SearchResult[] = [];
+  const results: (SearchResult & { score: number })[] = [];
   for (const document of documents) {
     const titleWords = words(document.title);
     const textWords = words(document.text);
@@ -101,5 +100,8 @@ export function searchHelp(documents: readonly SearchDocument[], rawQuery: strin
     });
   }
   // Stable: equal scores keep the documents' own order (FAQ, guides, then policies).
-  return results.sort((a, b) => b.score - a.score).slice(0, MAX_RESULTS);
+  return results
+    .sort((a, b) => b.score - a.score)
+    .slice(0, MAX_RESULTS)
+    .map(({ score: _score, ...result }) => result);
 }
