@@ -24,8 +24,8 @@ test.describe('help centre search', () => {
     await page.goto('/help-center?q=refund');
     const results = page.getByTestId('search-results');
     await expect(results.getByText('Refund Policy', { exact: true }).first()).toBeVisible();
-    await results.getByRole('link', { name: 'How Long You Have' }).click();
-    await expect(page).toHaveURL(/\/refund-policy#how-long-you-have$/);
+    await results.getByRole('link', { name: 'How to Ask for a Refund' }).click();
+    await expect(page).toHaveURL(/\/refund-policy#how-to-ask$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Refund Policy');
   });
 

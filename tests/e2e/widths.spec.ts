@@ -76,6 +76,7 @@ test.describe('the home hero fits on a phone', () => {
 test.describe('every public page fits at every width', () => {
   for (const width of [320, 360, 390]) {
     test(`at ${width} px each page's heading, primary buttons and inputs lie inside the screen and their parents`, async ({ page }) => {
+      test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 800 });
       for (const path of PAGES) {
         await page.goto(path);
