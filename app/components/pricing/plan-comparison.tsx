@@ -16,6 +16,7 @@ export function PlanComparison() {
           <caption className="sr-only">{PLAN_COMPARISON.caption}</caption>
           <colgroup>
             <col className="w-[31%] sm:w-1/4" />
+            <col span={PLANS.length} />
           </colgroup>
           <thead className="bg-slate-50 text-slate-900">
             <tr>
