@@ -16,6 +16,7 @@ export default [
     route(at(PATHS.about), 'routes/about.tsx'),
     route(at(PATHS.blog), 'routes/blog.tsx'),
     route(at(PATHS.helpCenter), 'routes/help-center.tsx'),
+    route(`${at(PATHS.helpCenter)}/guides/:slug`, 'routes/help-guide.tsx'),
     route(at(PATHS.privacyPolicy), 'routes/privacy-policy.tsx'),
     route(at(PATHS.termsOfUse), 'routes/terms-of-use.tsx'),
     route(at(PATHS.download), 'routes/download.tsx'),

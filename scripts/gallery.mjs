@@ -44,6 +44,9 @@ try {
   await photograph('pricing', 'Pricing', '/pricing');
   await photograph('checkout', 'Checkout', '/checkout?plan=Yearly&price=$79.99');
   await photograph('download', 'Download', '/download');
+  await photograph('help-search', 'Help centre, a search', '/help-center?q=refund#results');
+  await photograph('guide', 'A user guide', '/help-center/guides/getting-started');
+  await photographRequestReceipt();
 
   // A buyer pays and confirms: the receipt on the page checkout lands on, then the order page.
   const buyer = await browser.newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
@@ -134,6 +137,22 @@ async function photographReceipt(page) {
     await page.setViewportSize({ width, height: 800 });
     await shoot(page, 'receipt', 'Receipt after checkout', '/', width);
   }
+}
+
+async function photographRequestReceipt() {
+  // A contact message: the page it comes back to shows the REQ- reference, photographed at each width from it.
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  await page.goto(url('/contact'));
+  await page.getByLabel('Name', { exact: true }).fill(BUYER.name);
+  await page.getByLabel('Email', { exact: true }).fill(BUYER.email);
+  await page.getByLabel('Message', { exact: true }).fill('My external drive shows as RAW after a power cut.');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await page.getByTestId('request-receipt').waitFor();
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    await shoot(page, 'request-receipt', 'Request reference after a contact message', '/contact', width);
+  }
+  await page.close();
 }
 
 async function photographInvoice(page, reference) {

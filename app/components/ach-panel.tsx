@@ -23,12 +23,20 @@ export function AchPanel({ details, reference, amount }: { details: AchDetails; 
         <AchRow label={CHECKOUT_PAGE.amountLabel} value={amount} tone="strong" testId="transfer-amount" />
         {reference ? <AchRow label={CHECKOUT_PAGE.referenceLabel} value={reference} tone="brand" testId="payment-reference" /> : null}
         {BANK_FIELDS.map((field) => (
-          <AchRow key={field.name} label={field.label} value={details[field.name]} />
+          <AchRow
+            key={field.name}
+            label={field.label}
+            value={details[field.name]}
+            breaks={NUMBER_FIELDS.has(field.name) ? 'anywhere' : 'words'}
+          />
         ))}
       </dl>
     </section>
   );
 }
+
+/** Long numbers may break anywhere; names (holder, bank), amounts and the reference break only at spaces and hyphens. */
+const NUMBER_FIELDS = new Set<keyof AchDetails>(['accountNumber', 'routingNumber']);
 
 const ROW_TONES = {
   plain: { row: '', label: 'text-slate-600', value: 'text-base font-semibold text-slate-900' },
@@ -42,18 +50,24 @@ function AchRow({
   value,
   tone = 'plain',
   testId,
+  breaks = 'words',
 }: {
   label: string;
   value: string;
   tone?: keyof typeof ROW_TONES;
   testId?: string;
+  breaks?: 'words' | 'anywhere';
 }) {
   const classes = ROW_TONES[tone];
   return (
     <div className={`px-4 py-3 ${classes.row}`}>
       <dt className={`text-xs font-medium tracking-wide uppercase ${classes.label}`}>{label}</dt>
       <dd className="mt-0.5 flex items-center justify-between gap-3">
-        <span data-testid={testId} className={`min-w-0 font-mono break-all select-all ${classes.value}`}>
+        <span
+          data-testid={testId}
+          data-breaks={breaks}
+          className={`min-w-0 font-mono select-all ${breaks === 'anywhere' ? 'break-all' : 'break-words'} ${classes.value}`}
+        >
           {value}
         </span>
         <CopyButton value={value} label={label} />

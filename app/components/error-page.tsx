@@ -16,9 +16,10 @@ export function ErrorPage({ status, detail, withLinks }: { status: number; detai
       <p className="mt-2 text-xl font-semibold text-slate-700">
         {status} {detail}
       </p>
+      {status === 404 ? <p className="mt-4 text-lg text-slate-900">{ERROR_PAGE.notFoundLine}</p> : null}
       {withLinks ? (
         <>
-          <p className="mt-6 text-slate-600">{status === 404 ? ERROR_PAGE.notFound : ERROR_PAGE.failed}</p>
+          <p className="mt-4 text-slate-600">{status === 404 ? ERROR_PAGE.notFound : ERROR_PAGE.failed}</p>
           <nav aria-label="Main pages" className="mt-8 w-full">
             <ul className="grid gap-3 sm:grid-cols-2">
               {ERROR_PAGE.links.map((link) => (

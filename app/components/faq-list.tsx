@@ -34,9 +34,10 @@ export function FaqList({ entries = FAQ, query = '' }: { entries?: readonly FaqE
         <dl className="grid gap-4 md:grid-cols-2">
           {entries.map((entry, index) => (
             <div
-              key={entry.question}
+              key={entry.id}
+              id={entry.id}
               data-faq-item
-              className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm motion-safe:animate-[faq-reveal_0.5s_ease-out_backwards]"
+              className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-6 shadow-sm motion-safe:animate-[faq-reveal_0.5s_ease-out_backwards]"
               style={{ animationDelay: `${faqRevealDelaySeconds(index)}s` }}
             >
               <dt className="text-lg font-semibold text-slate-900">{entry.question}</dt>

@@ -1,20 +1,15 @@
-import type { FormEvent } from 'react';
 import { HELP_CENTER } from '~/content/help-center';
 import { MAX_QUERY_LENGTH } from '~/features/help-center/faq-search';
 import { Icon } from './icons';
 
 /**
- * The help centre's search. A plain GET form, so without JavaScript it submits and the server filters
- * the FAQ (landing on it, #faq); with JavaScript the list filters as you type and submitting only
- * moves the visitor down to the answers.
+ * The help centre's search. A plain GET form, with or without JavaScript: the server ranks the FAQ,
+ * the guides and the policy pages and the page lands on the results (#results). With JavaScript the
+ * FAQ below also filters as you type.
  */
 export function HelpSearch({ query, onQueryChange }: { query: string; onQueryChange: (query: string) => void }) {
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    document.getElementById('faq')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  }
   return (
-    <form role="search" method="get" action="/help-center#faq" onSubmit={onSubmit} className="mx-auto mt-6 max-w-xl text-left">
+    <form role="search" method="get" action="/help-center#results" className="mx-auto mt-6 max-w-xl text-left">
       <label htmlFor="help-search" className="text-sm font-semibold text-white">
         {HELP_CENTER.searchLabel}
       </label>

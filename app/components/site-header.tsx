@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { HEADER_ACTIONS, PRIMARY_NAV } from '~/content/primary-nav';
 import { Icon } from './icons';
 import { Logo } from './logo';
+import { useDownloadOffered } from './use-seller';
 import { PATHS } from '~/lib/paths';
 
 const desktopLink = (isActive: boolean) =>
@@ -19,6 +20,8 @@ const action =
  * from 640 px everything sits on one sticky row. Every control is at least 44 × 44 px.
  */
 export function SiteHeader() {
+  // No download set: the header offers none rather than a page that says "coming soon".
+  const downloadOffered = useDownloadOffered();
   return (
     <header className="relative z-40 border-b border-slate-200 bg-white/95 backdrop-blur sm:sticky sm:top-0">
       <div className="mx-auto grid max-w-7xl grid-cols-[1fr_auto] items-center gap-x-3 px-4 sm:flex sm:h-16 sm:justify-between sm:gap-4 sm:px-6 lg:px-8">
@@ -40,11 +43,15 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="order-3 col-span-2 grid grid-cols-2 gap-2 border-t border-slate-100 py-2 sm:order-3 sm:ml-auto sm:flex sm:border-0 sm:py-0 lg:ml-0">
-          <Link to={HEADER_ACTIONS.download.to} className={`${action} bg-brand-700 text-white shadow-sm hover:bg-brand-800`}>
-            <Icon name="download" className="hidden size-4 sm:block" />
-            {HEADER_ACTIONS.download.label}
-          </Link>
+        <div
+          className={`order-3 col-span-2 grid gap-2 border-t border-slate-100 py-2 sm:order-3 sm:ml-auto sm:flex sm:border-0 sm:py-0 lg:ml-0 ${downloadOffered ? 'grid-cols-2' : 'grid-cols-1'}`}
+        >
+          {downloadOffered ? (
+            <Link to={HEADER_ACTIONS.download.to} className={`${action} bg-brand-700 text-white shadow-sm hover:bg-brand-800`}>
+              <Icon name="download" className="hidden size-4 sm:block" />
+              {HEADER_ACTIONS.download.label}
+            </Link>
+          ) : null}
           <Link
             to={HEADER_ACTIONS.support.to}
             className={`${action} border border-slate-300 bg-white text-slate-900 hover:border-brand-600 hover:text-brand-800`}

@@ -13,3 +13,9 @@ export function useSeller(): Seller {
   const data = useRouteLoaderData(PUBLIC_LAYOUT_ROUTE) as { seller?: Seller } | undefined;
   return data?.seller ?? BRAND_SELLER;
 }
+
+/** Whether the free download is set in Settings (the public layout's loader); false outside the layout's data. */
+export function useDownloadOffered(): boolean {
+  const data = useRouteLoaderData(PUBLIC_LAYOUT_ROUTE) as { downloadOffered?: boolean } | undefined;
+  return data?.downloadOffered ?? false;
+}

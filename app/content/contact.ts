@@ -1,5 +1,6 @@
 import type { ContactInfo } from '~/features/settings/model';
 import { REPLY_TIME } from '~/features/requests/reply-time';
+import { SUPPORT_HOURS } from '~/features/catalogue/plans';
 
 export const CONTACT_PAGE = {
   title: 'Get In Touch',
@@ -17,7 +18,7 @@ export interface ContactCardCopy {
 
 /** The three info cards; their values come from the contact_us setting. */
 export const CONTACT_CARDS: readonly ContactCardCopy[] = [
-  { title: 'Call Us', icon: 'phone', note: 'Monday to Friday, 9 am – 6 pm', field: 'phone' },
+  { title: 'Call Us', icon: 'phone', note: SUPPORT_HOURS, field: 'phone' },
   { title: 'Email Us', icon: 'mail', note: `We reply ${REPLY_TIME}`, field: 'email' },
   { title: 'Visit Us', icon: 'map-pin', note: 'By appointment', field: 'address' },
 ];

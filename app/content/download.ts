@@ -13,8 +13,13 @@ export const DOWNLOAD_PAGE = {
   platformsHeading: 'Choose your system',
   jumpToPlatforms: 'Get the installer',
   comingSoon: {
+    /** The page's h1 while no installer is set: said plainly, no download promised. */
+    title: 'The free trial is on its way',
+    lead: 'The Windows and macOS installers are not available yet. Until they are here, our team can help you with your recovery for free: write to us below, ask for free support, or choose a plan now.',
     heading: 'The free download is coming soon',
     text: 'We are putting the finishing touches to the installers. Until they are here, our team can help you with your recovery for free, or you can choose a plan now.',
+    formHeading: 'Write to us while you wait',
+    formIntro: 'Tell us what you lost and on which device: we reply by e-mail.',
     platform: (name: string) => `The ${name} installer is coming soon.`,
   },
   checksumNote: 'Compare this with the checksum of the file you downloaded to be sure it arrived intact and unaltered.',

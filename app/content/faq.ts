@@ -1,29 +1,104 @@
+import { devicesText, FILE_TYPES_COUNT, planNamed, REFUND_DAYS, SUPPORT_HOURS } from '~/features/catalogue/plans';
+import { TRANSFER_ARRIVAL } from '~/features/orders/transfer-time';
+import { REPLY_TIME } from '~/features/requests/reply-time';
+
 export interface FaqEntry {
+  /** The entry's anchor in the Help Center (/help-center#id), for search results to link to. */
+  id: string;
   question: string;
   answer: string;
 }
 
-/** The Help Center's fixed FAQ (the spec asks for four questions with answers). */
+const devicesOf = (name: 'Monthly' | 'Yearly' | 'Lifetime') => devicesText(planNamed(name).devices);
+
+/**
+ * The Help Center's FAQ: the spec's four questions first, then what buyers ask most (paying by
+ * transfer, the memo, refunds, invoices, the licence e-mail, moving a licence, the free version,
+ * formatted drives, SSDs, phones). Plan facts come from the plan catalogue.
+ */
 export const FAQ: readonly FaqEntry[] = [
   {
+    id: 'try-before-buying',
     question: 'Can I try the software before I buy a license?',
     answer:
-      'Yes. The free trial scans your drive and lets you preview every file it finds, so you can see exactly what is recoverable. Saving recovered files needs a license: choose a plan on the pricing page whenever you are ready.',
+      'Yes. The free trial scans your drive and previews every file it finds, so you see what is recoverable. Saving the files needs a license.',
   },
   {
+    id: 'is-scanning-safe',
     question: 'Is scanning safe for the drive I lost files on?',
     answer:
-      'Scanning is read-only: nothing is ever written to the drive you are recovering from. To keep it that way, always save recovered files to a different drive or an external disk, and stop using the affected drive until recovery is done.',
+      'Yes: scanning is read-only and never writes to the drive. Save recovered files to a different drive, and stop using the affected one until you are done.',
   },
   {
-    question: 'Which devices and file types are supported?',
-    answer:
-      'Windows PCs and Macs, laptops, internal HDDs and SSDs, USB flash drives, memory cards, external drives and NAS devices. Over 1000 file types are recognised, including documents, photos, videos, audio, e-mails and archives. Every scan and preview covers them all; the formats a license can save depend on the plan: 50+ with Monthly, 100+ with Yearly, all of them with Lifetime.',
+    id: 'devices-and-file-types',
+    question: 'Which devices, file systems and file types are supported?',
+    answer: `PCs and Macs, HDDs and SSDs, USB sticks, memory cards, external drives and NAS, formatted with NTFS, FAT32, exFAT, ReFS, APFS, HFS+ or ext4. Over ${FILE_TYPES_COUNT} file types, on every plan: plans differ in devices, term and support, never in formats.`,
   },
   {
+    id: 'activate-after-paying',
     question: 'How do I activate my license after paying by bank transfer?',
     answer:
-      'After you send the ACH transfer, press "I Have Completed The Payment" at checkout. Our team verifies the payment, usually within one business day, and e-mails your license key to the address you entered.',
+      'After your transfer, press "I Have Completed The Payment" at checkout. Once the payment arrives we e-mail your key, usually within one business day: choose "Activate" in Recoverly and paste it.',
+  },
+  {
+    id: 'paying-by-transfer',
+    question: 'How does paying by bank transfer work, and how long does it take?',
+    answer: `Send an ACH transfer of the amount checkout shows, then confirm at checkout. It usually arrives ${TRANSFER_ARRIVAL}; your license follows by e-mail once we confirm it.`,
+  },
+  {
+    id: 'reference-in-the-memo',
+    question: 'What do I put in the memo of my transfer?',
+    answer:
+      'Your payment reference, the ORD- code checkout gives you: it is how we match your transfer to your order. Forgot it? Reply to your order e-mail with the date and amount of your transfer.',
+  },
+  {
+    id: 'refunds',
+    question: 'Can I get a refund?',
+    answer: `Yes: within ${REFUND_DAYS.Yearly} days for Yearly and Lifetime, ${REFUND_DAYS.Monthly} for Monthly, from the day we confirm your payment. Write to us with your order reference; we return the full amount by transfer. See the refund policy.`,
+  },
+  {
+    id: 'invoices',
+    question: 'Do I get an invoice?',
+    answer:
+      'Yes: a PDF invoice comes with the license e-mail and stays on your order page, where you can add a company name and VAT ID before the payment is confirmed.',
+  },
+  {
+    id: 'licence-email-missing',
+    question: 'I paid but my license e-mail has not arrived. What now?',
+    answer: `Check your spam folder, then look your order up under "Track your order": it shows whether the payment is confirmed and e-mails the order's link again. Still nothing? Contact us; we reply ${REPLY_TIME}.`,
+  },
+  {
+    id: 'move-licence',
+    question: 'How do I activate my license on another computer, or move it to a new one?',
+    answer: `Enter the same key on each computer: Monthly on ${devicesOf('Monthly')}, Yearly on ${devicesOf('Yearly')}, Lifetime on ${devicesOf('Lifetime')}. To move it, choose "Deactivate" on the old computer first.`,
+  },
+  {
+    id: 'free-version',
+    question: 'What does the free version do?',
+    answer: 'It scans any drive (quick and deep scan) and previews every file found, repairs included. Saving the files needs a license.',
+  },
+  {
+    id: 'formatted-drive',
+    question: 'Can I recover files from a formatted drive?',
+    answer:
+      'Usually, yes: a quick format erases the index, not the files. Stop writing to the drive, run a deep scan and save what it finds to another drive.',
+  },
+  {
+    id: 'ssd-trim',
+    question: 'Why can files deleted from an SSD be gone for good (TRIM)?',
+    answer:
+      'With TRIM, an SSD may wipe a deleted file’s space within minutes, leaving names without content. Scan as soon as possible; external SSDs over USB often keep more.',
+  },
+  {
+    id: 'phones',
+    question: 'Can I recover photos and messages from my phone?',
+    answer:
+      'Yes, with Mobile Data Recovery: connect your iPhone or Android phone to your computer, scan, preview the photos, contacts and messages found, and save them. A factory-reset phone is usually beyond recovery.',
+  },
+  {
+    id: 'support-hours',
+    question: 'When can I reach support?',
+    answer: `${SUPPORT_HOURS}: e-mail on every plan, phone too with Lifetime. We reply ${REPLY_TIME}.`,
   },
 ];
 

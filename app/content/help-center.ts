@@ -23,6 +23,16 @@ export const HELP_CENTER = {
   noResults: 'Nothing in our FAQ matches that yet.',
   noResultsHelp: 'Try fewer or different words, or ask us directly:',
   comingSoon: 'Coming soon',
+  guidesHeading: 'Step-by-step guides',
+  guidesIntro: 'Step-by-step guides for the most common tasks, from the first scan to moving your license.',
+  results: {
+    heading: (query: string) => `Search results for “${query}”`,
+    count: (count: number) => (count === 1 ? '1 result, best match first.' : `${count} results, best match first.`),
+    none: 'Nothing in our FAQ, guides or policies matches that.',
+    noneHelp: 'Try other words, or ask us: we answer every message.',
+    contact: 'Send us a message',
+    helpForm: 'Use the form below',
+  },
   faqTitle: 'Frequently Asked Questions',
   formTitle: 'Still Need Help?',
   formIntro: `Send us the details and a support specialist will reply by e-mail ${REPLY_TIME}.`,
@@ -31,9 +41,9 @@ export const HELP_CENTER = {
 export const HELP_CARDS: readonly HelpCard[] = [
   {
     title: 'User Guides',
-    description: 'Step-by-step guides for scanning, previewing and recovering files on every supported device.',
+    description: 'Step-by-step guides: getting started, recovering from a formatted drive, and activating your licence.',
     icon: 'book',
-    link: { to: '#faq', label: 'Read the FAQ' },
+    link: { to: '#guides', label: 'Read the guides' },
   },
   {
     title: 'Community Forum',

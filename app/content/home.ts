@@ -1,8 +1,9 @@
+import { FILE_TYPES, FILE_TYPES_COUNT, planNamed } from '~/features/catalogue/plans';
+
 /** The home page's fixed copy: hero, the claims a visitor looks for, and the closing line. */
 export const HOME = {
   title: 'Recover Lost Data Fast — Deleted, Formatted & Lost Files',
-  description:
-    'Recover deleted, formatted or lost files from PCs, Macs, laptops, external drives and other storage. Read-only, secure scans, over 1000 file types, free trial scan and preview.',
+  description: `Recover deleted, formatted or lost files from PCs, Macs, laptops, external drives and other storage. Read-only, secure scans, over ${FILE_TYPES_COUNT} file types, free trial scan and preview.`,
   hero: {
     badge: 'Trusted by 10,000+ happy users',
     heading: 'Recover Your Lost Data in Minutes',
@@ -11,11 +12,11 @@ export const HOME = {
   /** Under the buttons: where the free download runs. */
   downloadNote: 'Free for Windows and macOS',
   /** Shown right under the hero's buttons, where a visitor decides. */
-  heroClaims: ['Read-only and secure scan', 'Over 1000 file types', 'Free trial scan and preview'],
+  heroClaims: ['Read-only and secure scan', `Over ${FILE_TYPES_COUNT} file types`, 'Free trial scan and preview'],
   // The 10,000+ users claim is made once on this page, in the hero's badge.
   stats: [
-    { value: '24/7', label: 'Priority support with Lifetime' },
-    { value: '1000+', label: 'File types supported' },
+    { value: String(planNamed('Lifetime').devices), label: 'Devices on one Lifetime license' },
+    { value: FILE_TYPES, label: 'File types supported' },
     { value: '100%', label: 'Read-only, secure scan' },
     { value: 'Free', label: 'Trial scan and preview' },
   ],

@@ -10,6 +10,9 @@ export const ORDER_LOOKUP_PAGE = {
   emailLabel: 'Email',
   submit: 'Find My Order',
   notFound: "We couldn't find an order with that reference and email.",
+  /** An order's address opened without its key (or with a wrong one): said the same way whether the order exists or not. */
+  incompleteLink:
+    'The link you followed was incomplete, so we can’t open that order page. Enter the e-mail address you ordered with and we’ll find it.',
   failureTitle: 'Order Not Found',
   /** The answer to a match: the status here, the link by e-mail. */
   foundTitle: (reference: string) => `Order ${reference}`,

@@ -1,4 +1,15 @@
-import type { PlanName } from '~/features/catalogue/plans';
+import {
+  devicesText,
+  FILE_TYPES,
+  licenceTermText,
+  planFeatures,
+  planNamed,
+  SUPPORT_HOURS,
+  supportChannelText,
+  type Plan,
+  type PlanName,
+} from '~/features/catalogue/plans';
+import { LICENSED_PRODUCTS, licensedProductsText } from '~/features/catalogue/licensed-products';
 import { REFUND_SUMMARY } from './promises';
 import { RENEWAL_REMINDER_DAYS } from '~/features/licences/licences';
 
@@ -10,6 +21,26 @@ export interface PlanCard {
   /** How long the license lasts and what happens at the end. */
   renewal: string;
 }
+
+/**
+ * The comparison table under the plan cards: one row per fact, one column per plan, every cell read
+ * from the plan catalogue (so the table, the cards, the FAQ and the e-mails cannot disagree).
+ */
+export const PLAN_COMPARISON = {
+  heading: 'Compare the plans',
+  caption: 'What each plan includes',
+  featureHeader: 'Included',
+  rows: [
+    { label: 'Products covered', value: () => `All ${LICENSED_PRODUCTS.length} tools` },
+    { label: 'Devices per license', value: (plan: Plan) => devicesText(plan.devices) },
+    { label: 'License term', value: (plan: Plan) => licenceTermText(plan) },
+    { label: 'File formats', value: () => FILE_TYPES },
+    { label: 'Support', value: (plan: Plan) => supportChannelText(plan) },
+    { label: 'Support hours', value: () => SUPPORT_HOURS },
+    { label: 'Refund window', value: (plan: Plan) => `${plan.refundDays} days` },
+  ],
+  products: `Every plan unlocks all ${LICENSED_PRODUCTS.length} tools with one key: ${licensedProductsText()}.`,
+} as const;
 
 export const PRICING_PAGE = {
   title: 'Choose Your Plan',
@@ -40,26 +71,26 @@ export const PRICING_PAGE = {
   },
 } as const;
 
-/** The plan cards' words; prices come from the prices_usd setting through the loader, periods and refund days from the plan catalogue. */
+/** The plan cards' words (their feature lines from the plan catalogue); prices come from the prices_usd setting through the loader, periods and refund days from the plan catalogue. */
 export const PLAN_CARDS: PlanCard[] = [
   {
     name: 'Monthly',
+    features: planFeatures(planNamed('Monthly')),
     summary: 'A month of full access, when you need your files back now.',
-    features: ['50+ file formats', 'Email support', 'Monthly updates'],
     isPopular: false,
     renewal: `Expires after one month; we e-mail a renewal link ${RENEWAL_REMINDER_DAYS} days before.`,
   },
   {
     name: 'Yearly',
+    features: planFeatures(planNamed('Yearly')),
     summary: 'Best value for homes and small offices.',
-    features: ['100+ formats', 'Priority email support', 'Bi-weekly updates', '2 devices per license'],
     isPopular: true,
     renewal: `Expires after one year; we e-mail a renewal link ${RENEWAL_REMINDER_DAYS} days before.`,
   },
   {
     name: 'Lifetime',
+    features: planFeatures(planNamed('Lifetime')),
     summary: 'Pay once, recover forever.',
-    features: ['All formats', '24/7 priority support', 'Lifetime updates', '5 devices per license', 'Early access to new features'],
     isPopular: false,
     renewal: 'Never expires: no renewals, no reminders.',
   },

@@ -1,3 +1,4 @@
+import { FILE_TYPES_COUNT } from '~/features/catalogue/plans';
 import type { IconName } from '~/components/icons';
 import { DATA_RECOVERY_WINDOW, type Illustration } from './illustrations';
 
@@ -32,7 +33,7 @@ export const PRODUCTS_PAGE = {
   secure: {
     heading: 'Safe and Secure',
     text: 'Every scan is read-only: our software never writes to the drive you are recovering from, so your lost files are never put at further risk. Recovered files stay on your computer — nothing is uploaded.',
-    points: ['Read-only and secure scan', 'Over 1000 file types', 'Free trial scans and previews'],
+    points: ['Read-only and secure scan', `Over ${FILE_TYPES_COUNT} file types`, 'Free trial scans and previews'],
   },
 } as const;
 

@@ -12,6 +12,15 @@ export interface ToastMessage {
   form?: string;
   /** What a checkout recorded, shown as a lasting panel on the page the buyer lands on (with or without JavaScript). */
   receipt?: OrderReceipt;
+  /** What a support, help or contact form recorded, shown the same way (the request's reference). */
+  request?: RequestReceipt;
+}
+
+/** A support, help or contact request just recorded, as the visitor needs it: its reference, and where we will answer. */
+export interface RequestReceipt {
+  reference: string;
+  /** The address we will answer, as the visitor typed it (a typo shows here). */
+  email: string;
 }
 
 /** The order a checkout just recorded, as the buyer needs it next: where the license will go, what to put in the memo, and where to follow it. */

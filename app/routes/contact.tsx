@@ -4,13 +4,15 @@ import { FormCard } from '~/components/forms/form-card';
 import { CONTACT_PAGE } from '~/content/contact';
 import { contactFormSchema } from '~/features/requests/form-schemas';
 import { CONTACT_FIELDS } from '~/lib/forms/fields';
-import { handlePublicForm } from '~/web/public-form.server';
+import { handlePublicForm, requestReceiptOf } from '~/web/public-form.server';
 import { CONTACT_FORM_SUBJECT, createHelpRequest } from '~/features/requests/intake.server';
 import { getContactInfo } from '~/features/settings/settings.server';
 import { FormPage } from '~/components/forms/form-page';
 import type { Route } from './+types/contact';
 import { PageMeta } from '~/components/page-meta';
 import { PATHS } from '~/lib/paths';
+import { RequestReceiptPanel } from '~/components/request-receipt-panel';
+import { useFlash } from '~/components/toast-status';
 
 export async function loader() {
   return { contact: await getContactInfo() };
@@ -18,6 +20,7 @@ export async function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handlePublicForm({
+    requestReceipt: requestReceiptOf,
     request,
     clientAddress: context.clientAddress,
     form: 'contact',
@@ -35,10 +38,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const receipt = useFlash()?.request;
   return (
     <>
       <PageMeta title="Contact Us" description={CONTACT_PAGE.intro} />
-      <FormPage title={CONTACT_PAGE.title} intro={CONTACT_PAGE.intro}>
+      <FormPage title={CONTACT_PAGE.title} intro={CONTACT_PAGE.intro} notice={receipt ? <RequestReceiptPanel receipt={receipt} /> : null}>
         <ContactCards info={loaderData.contact} />
         <FormCard id="contact-form-title" title={CONTACT_PAGE.formTitle} intro={CONTACT_PAGE.formIntro}>
           <ContactForm state={actionData} />

@@ -1,6 +1,8 @@
 import { data } from 'react-router';
 import { buttonClasses, ButtonLink } from '~/components/button';
 import { FreeVsLicensed } from '~/components/download/free-vs-licensed';
+import { ContactForm } from '~/components/forms/contact-form';
+import { FormCard } from '~/components/forms/form-card';
 import { PlatformCard } from '~/components/download/platform-card';
 import { Icon } from '~/components/icons';
 import { Container, SectionHeading } from '~/components/section-heading';
@@ -37,16 +39,16 @@ export default function Download({ loaderData }: Route.ComponentProps) {
           aria-hidden="true"
           className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_15%_20%,rgba(255,255,255,0.12),transparent_40%),radial-gradient(circle_at_85%_70%,rgba(139,92,246,0.28),transparent_45%)]"
         />
-        <Container className="grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:gap-14 lg:py-20">
+        <Container className="grid grid-cols-1 items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:gap-14 lg:py-20">
           <div>
             <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold ring-1 ring-white/20">
               <Icon name="download" className="size-4" />
               {DOWNLOAD_PAGE.badge}
             </p>
             <h1 id="download-heading" className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-              {DOWNLOAD_PAGE.heading}
+              {offer ? DOWNLOAD_PAGE.heading : DOWNLOAD_PAGE.comingSoon.title}
             </h1>
-            <p className="mt-4 max-w-xl text-lg text-brand-50">{DOWNLOAD_PAGE.lead}</p>
+            <p className="mt-4 max-w-xl text-lg text-brand-50">{offer ? DOWNLOAD_PAGE.lead : DOWNLOAD_PAGE.comingSoon.lead}</p>
             <ul className="mt-6 grid gap-2 text-sm text-brand-50 sm:text-base">
               {DOWNLOAD_PAGE.points.map((point) => (
                 <li key={point} className="flex items-center gap-2">
@@ -163,20 +165,28 @@ export default function Download({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** No installer yet: say so, and offer the contact form (it posts to /contact, whose page answers it) and the other ways on. */
 function ComingSoon() {
   return (
-    <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-      <p className="flex items-start gap-3 text-lg text-slate-700">
-        <Icon name="calendar" className="mt-1 size-6 shrink-0 text-brand-700" />
-        {DOWNLOAD_PAGE.comingSoon.text}
-      </p>
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <ButtonLink to={PATHS.support} className="px-6 py-3">
-          Get Free Support
-        </ButtonLink>
-        <ButtonLink to={PATHS.pricing} variant="secondary" className="px-6 py-3">
-          See Pricing
-        </ButtonLink>
+    <div className="mt-6 grid gap-6 lg:grid-cols-2">
+      <div className="min-w-0 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <p className="flex items-start gap-3 text-lg text-slate-700">
+          <Icon name="calendar" className="mt-1 size-6 shrink-0 text-brand-700" />
+          {DOWNLOAD_PAGE.comingSoon.text}
+        </p>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <ButtonLink to={PATHS.support} className="px-6 py-3">
+            Get Free Support
+          </ButtonLink>
+          <ButtonLink to={PATHS.pricing} variant="secondary" className="px-6 py-3">
+            See Pricing
+          </ButtonLink>
+        </div>
+      </div>
+      <div className="min-w-0">
+        <FormCard id="download-contact-title" title={DOWNLOAD_PAGE.comingSoon.formHeading} intro={DOWNLOAD_PAGE.comingSoon.formIntro}>
+          <ContactForm state={undefined} action={PATHS.contact} />
+        </FormCard>
       </div>
     </div>
   );

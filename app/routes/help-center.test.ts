@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { post, rows, visitorFormSuite, type VisitorFormCase } from '../../tests/helpers/visitor-form-suite';
 import { FAQ, faqRevealDelaySeconds } from '~/content/faq';
-import { action } from './help-center';
+import { getRequest, callRoute } from '../../tests/helpers/route-call';
+import { action, loader } from './help-center';
+import type { SearchResult } from '~/features/help-center/help-search';
 
 const form: VisitorFormCase = {
   url: '/help-center',
@@ -37,9 +39,51 @@ describe('help center form', () => {
 });
 
 describe('help center FAQ', () => {
-  it('has four answered questions revealed 0.2 s + 0.1 s apart', () => {
-    expect(FAQ).toHaveLength(4);
+  it('has at least twelve answered questions, each with an anchor of its own, revealed 0.2 s + 0.1 s apart', () => {
+    expect(FAQ.length).toBeGreaterThanOrEqual(12);
     for (const entry of FAQ) expect(entry.answer.length).toBeGreaterThan(40);
-    expect(FAQ.map((_, i) => faqRevealDelaySeconds(i))).toEqual([0.2, 0.3, 0.4, 0.5]);
+    expect(new Set(FAQ.map((entry) => entry.id)).size).toBe(FAQ.length);
+    expect(FAQ.slice(0, 4).map((_, i) => faqRevealDelaySeconds(i))).toEqual([0.2, 0.3, 0.4, 0.5]);
+  });
+
+  it('covers what buyers ask: transfer, memo, refunds, invoices, a missing licence e-mail, moving a licence, the free version, file systems, formatted drives, TRIM and phones', () => {
+    const text = FAQ.map((entry) => `${entry.question} ${entry.answer}`).join(' ');
+    for (const topic of [
+      /bank transfer/,
+      /memo/,
+      /refund/,
+      /invoice/,
+      /e-mail has not arrived/,
+      /Deactivate/,
+      /free version/,
+      /NTFS/,
+      /formatted/,
+      /TRIM/,
+      /phone/,
+    ]) {
+      expect(text).toMatch(topic);
+    }
+  });
+});
+
+describe('help center search', () => {
+  const search = async (q: string) =>
+    (await callRoute(loader, getRequest(`/help-center?q=${encodeURIComponent(q)}`))).data as { query: string; results: SearchResult[] };
+
+  it('finds something for refund, invoice, licence, license and formatted, with the words marked in an excerpt', async () => {
+    for (const word of ['refund', 'invoice', 'licence', 'license', 'formatted']) {
+      const { query, results } = await search(word);
+      expect(query).toBe(word);
+      expect(results.length, word).toBeGreaterThan(0);
+      const marked = [results[0]!.excerpt, results[0]!.title].flatMap((parts) => parts.filter((_, index) => index % 2 === 1));
+      expect(marked.length, word).toBeGreaterThan(0);
+    }
+    // The refund policy itself answers a search for refunds.
+    expect((await search('refund')).results.some((result) => result.href.startsWith('/refund-policy#'))).toBe(true);
+  });
+
+  it('finds nothing, and says so, for words no page uses', async () => {
+    expect((await search('zzzz ransomware')).results).toEqual([]);
+    expect((await search('')).results).toEqual([]);
   });
 });

@@ -10,17 +10,25 @@ import { useSiteUrl } from '~/components/use-site-url';
 import { FAQ } from '~/content/faq';
 import { HELP_CENTER } from '~/content/help-center';
 import { cleanQuery, searchFaq } from '~/features/help-center/faq-search';
+import { searchHelp } from '~/features/help-center/help-search';
+import { HELP_DOCUMENTS } from '~/content/help-documents';
+import { SearchResults } from '~/components/help/search-results';
+import { GuideList } from '~/components/help/guide-list';
+import { guideSummaries } from '~/content/guides';
 import { faqPageLd } from '~/features/seo/faq-page';
 import { helpFormSchema } from '~/features/requests/form-schemas';
 import { HELP_FIELDS } from '~/lib/forms/fields';
-import { handlePublicForm } from '~/web/public-form.server';
+import { handlePublicForm, requestReceiptOf } from '~/web/public-form.server';
 import { createHelpRequest } from '~/features/requests/intake.server';
 import type { Route } from './+types/help-center';
 import { PageMeta } from '~/components/page-meta';
 import { PATHS } from '~/lib/paths';
+import { RequestReceiptPanel } from '~/components/request-receipt-panel';
+import { useFlash } from '~/components/toast-status';
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handlePublicForm({
+    requestReceipt: requestReceiptOf,
     request,
     clientAddress: context.clientAddress,
     form: 'help',
@@ -33,9 +41,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-/** The search, read on the server so the FAQ arrives filtered when JavaScript is off. */
+/**
+ * The search, run on the server (with or without JavaScript): ranked results from the FAQ, the guides
+ * and the policy pages, and the FAQ filtered by the same words.
+ */
 export function loader({ request }: Route.LoaderArgs) {
-  return { query: cleanQuery(new URL(request.url).searchParams.get('q')) };
+  const query = cleanQuery(new URL(request.url).searchParams.get('q'));
+  return { query, results: searchHelp(HELP_DOCUMENTS, query), guides: guideSummaries() };
 }
 
 export default function HelpCenter({ loaderData, actionData }: Route.ComponentProps) {
@@ -43,6 +55,7 @@ export default function HelpCenter({ loaderData, actionData }: Route.ComponentPr
   const [query, setQuery] = useState(loaderData.query);
   const [shownFor, setShownFor] = useState(loaderData.query);
   const site = useSiteUrl();
+  const receipt = useFlash()?.request;
   if (shownFor !== loaderData.query) {
     setShownFor(loaderData.query);
     setQuery(loaderData.query);
@@ -56,14 +69,21 @@ export default function HelpCenter({ loaderData, actionData }: Route.ComponentPr
         <p>{HELP_CENTER.intro}</p>
         <HelpSearch query={query} onQueryChange={setQuery} />
       </PageHeader>
+      {receipt ? (
+        <div className="bg-slate-50 pt-2">
+          <RequestReceiptPanel receipt={receipt} />
+        </div>
+      ) : null}
       <div className="bg-slate-50">
         <div className="mx-auto max-w-6xl space-y-16 px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
+          {loaderData.query ? <SearchResults query={loaderData.query} results={loaderData.results} /> : null}
           <section aria-labelledby="help-topics">
             <h2 id="help-topics" className="sr-only">
               Ways to get help
             </h2>
             <HelpCards />
           </section>
+          <GuideList guides={loaderData.guides} />
           <section id="faq" aria-labelledby="faq-title" className="scroll-mt-24">
             <h2 id="faq-title" className="text-center text-3xl font-bold tracking-tight text-slate-900">
               {HELP_CENTER.faqTitle}

@@ -15,7 +15,9 @@ import { OrderDocuments } from '~/components/order/order-documents';
 import { OrderOverview } from '~/components/order/order-overview';
 import { OrderTimeline } from '~/components/order/order-timeline';
 import type { OrderFormState } from '~/components/order/order-forms';
-import { LINK_ENDED_PAGE, ORDER_PAGE } from '~/content/orders';
+import { LINK_ENDED_PAGE, ORDER_LOOKUP_PAGE, ORDER_PAGE } from '~/content/orders';
+import { FormPage } from '~/components/forms/form-page';
+import { OrderLookupForm } from '~/components/order/order-lookup-form';
 import { orderPage } from '~/features/orders/order-page.server';
 import { PATHS } from '~/lib/paths';
 import { orderPageAction } from './order-page/actions.server';
@@ -32,8 +34,11 @@ export function headers() {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token');
   const outcome = await orderPage(params.reference, token);
-  // An unknown reference and a wrong or missing token answer alike, so the page tells nobody which references exist.
-  if (outcome.kind === 'not-found') throw data('Not Found', { status: 404, headers: PRIVATE });
+  // An unknown reference and a wrong or missing token answer alike (the Find My Order form, the
+  // reference as the address gave it), so the page tells nobody which references exist.
+  if (outcome.kind === 'not-found') {
+    return data({ kind: 'incomplete' as const, reference: params.reference.slice(0, 64) }, { headers: PRIVATE });
+  }
   if (outcome.kind === 'link-ended') {
     return data({ kind: 'link-ended' as const, reference: outcome.reference, token: token ?? '' }, { headers: PRIVATE });
   }
@@ -45,6 +50,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function Order({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.kind === 'incomplete') {
+    return (
+      <>
+        <PrivatePageMeta title={ORDER_LOOKUP_PAGE.title} description={ORDER_LOOKUP_PAGE.intro} />
+        <FormPage title={ORDER_LOOKUP_PAGE.title} intro={ORDER_LOOKUP_PAGE.intro} columns="justify-center lg:grid-cols-[minmax(0,36rem)]">
+          <OrderLookupForm values={{ reference: loaderData.reference, email: '' }} notice={ORDER_LOOKUP_PAGE.incompleteLink} />
+        </FormPage>
+      </>
+    );
+  }
   if (loaderData.kind === 'link-ended') {
     return (
       <>

@@ -63,15 +63,20 @@ describe('the buyer’s order page', () => {
     }
   });
 
-  it('answers a wrong or missing token exactly like an unknown reference: 404', async () => {
-    const answers = [
-      await openPage(order.reference, '?token=wrong'),
-      await openPage(order.reference, ''),
-      await openPage(order.reference, `?token=${token}x`),
-      await openPage('ORD-0000-0000', `?token=${token}`),
-      await openPage('not-a-reference', `?token=${token}`),
-    ];
-    for (const answer of answers) expect([answer.status, answer.data]).toEqual([404, 'Not Found']);
+  it('answers a wrong or missing token exactly like an unknown reference: the Find My Order form with the reference, never an error', async () => {
+    const asked = [
+      [order.reference, '?token=wrong'],
+      [order.reference, ''],
+      [order.reference, `?token=${token}x`],
+      ['ORD-0000-0000', `?token=${token}`],
+      ['ORD-0000-0000', ''],
+      ['not-a-reference', `?token=${token}`],
+    ] as const;
+    for (const [reference, query] of asked) {
+      const answer = await openPage(reference, query);
+      expect([answer.status, answer.data], `${reference}${query}`).toEqual([200, { kind: 'incomplete', reference }]);
+      expect(answer.headers.get('Cache-Control')).toBe('no-store');
+    }
   });
 
   it('an expired link opens the "Send me a fresh link" page, which e-mails the order’s address and comes back with the message', async () => {

@@ -1,8 +1,6 @@
-import { data, Form, Link, useNavigation } from 'react-router';
-import { SubmitButton } from '~/components/button';
-import { TextField } from '~/components/field';
-import { FormCard } from '~/components/forms/form-card';
+import { data, Link } from 'react-router';
 import { FormPage } from '~/components/forms/form-page';
+import { OrderLookupForm } from '~/components/order/order-lookup-form';
 import { OrderStatusCard } from '~/components/order/order-status-card';
 import { PrivatePageMeta } from '~/components/page-meta';
 import { ORDER_LOOKUP_PAGE } from '~/content/orders';
@@ -39,8 +37,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Orders({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state === 'submitting';
   const found = actionData?.found ?? null;
   return (
     <>
@@ -56,38 +52,7 @@ export default function Orders({ actionData }: Route.ComponentProps) {
             </p>
           </div>
         ) : (
-          <FormCard id="order-lookup-title" title={ORDER_LOOKUP_PAGE.formTitle}>
-            {actionData?.message ? (
-              <p role="alert" className="mb-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800">
-                {actionData.message}
-              </p>
-            ) : null}
-            <Form method="post" className="grid gap-5">
-              <TextField
-                id="order-reference"
-                name="reference"
-                label={ORDER_LOOKUP_PAGE.referenceLabel}
-                required
-                autoComplete="off"
-                placeholder="ORD-XXXX-XXXX"
-                maxLength={64}
-                defaultValue={actionData?.values.reference}
-              />
-              <TextField
-                id="order-email"
-                name="email"
-                type="email"
-                label={ORDER_LOOKUP_PAGE.emailLabel}
-                required
-                autoComplete="email"
-                maxLength={254}
-                defaultValue={actionData?.values.email}
-              />
-              <SubmitButton busy={busy} busyLabel="Finding..." className="w-full py-3 text-base">
-                {ORDER_LOOKUP_PAGE.submit}
-              </SubmitButton>
-            </Form>
-          </FormCard>
+          <OrderLookupForm values={actionData?.values} message={actionData?.message} />
         )}
       </FormPage>
     </>

@@ -4,6 +4,7 @@ import { JsonLd } from '~/components/json-ld';
 import { useSiteUrl } from '~/components/use-site-url';
 import { PageHeader } from '~/components/page-header';
 import { PlanCard } from '~/components/pricing/plan-card';
+import { PlanComparison } from '~/components/pricing/plan-comparison';
 import { Container } from '~/components/section-heading';
 import { PLAN_CARDS, PRICING_PAGE } from '~/content/plans';
 import { PLANS, type PlanName } from '~/features/catalogue/plans';
@@ -58,6 +59,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          <PlanComparison />
         </Container>
       </section>
       {software ? <JsonLd data={software} /> : null}

@@ -4,15 +4,18 @@ import { Icon } from '~/components/icons';
 import { SUPPORT_PAGE, SUPPORT_PROMISES } from '~/content/support';
 import { supportFormSchema } from '~/features/requests/form-schemas';
 import { SUPPORT_FIELDS, SUPPORT_OPTIONAL_FIELDS } from '~/lib/forms/fields';
-import { handlePublicForm } from '~/web/public-form.server';
+import { handlePublicForm, requestReceiptOf } from '~/web/public-form.server';
 import { createSupportRequest } from '~/features/requests/intake.server';
 import { FormPage } from '~/components/forms/form-page';
 import type { Route } from './+types/support';
 import { PageMeta } from '~/components/page-meta';
 import { PATHS } from '~/lib/paths';
+import { RequestReceiptPanel } from '~/components/request-receipt-panel';
+import { useFlash } from '~/components/toast-status';
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handlePublicForm({
+    requestReceipt: requestReceiptOf,
     request,
     clientAddress: context.clientAddress,
     form: 'support',
@@ -31,10 +34,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Support({ actionData }: Route.ComponentProps) {
+  const receipt = useFlash()?.request;
   return (
     <>
       <PageMeta title={SUPPORT_PAGE.title} description={SUPPORT_PAGE.intro} />
-      <FormPage title={SUPPORT_PAGE.title} intro={SUPPORT_PAGE.intro}>
+      <FormPage title={SUPPORT_PAGE.title} intro={SUPPORT_PAGE.intro} notice={receipt ? <RequestReceiptPanel receipt={receipt} /> : null}>
         <FormCard id="support-form-title" title={SUPPORT_PAGE.formTitle} intro={SUPPORT_PAGE.formIntro}>
           <SupportForm state={actionData} />
         </FormCard>

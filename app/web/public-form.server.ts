@@ -5,7 +5,7 @@ import { formFailure } from './form-failure.server';
 import { fieldErrors, keptValues, rawFields, readFormData } from '~/lib/forms/form-data';
 import { honeypotFilled } from '~/lib/forms/honeypot';
 import { hitFormLimit, retryAfterHeaders, TOO_MANY_REQUESTS } from './rate-limit.server';
-import { visitorErrorMessage, type OrderReceipt } from '~/lib/toast';
+import { visitorErrorMessage, type OrderReceipt, type RequestReceipt } from '~/lib/toast';
 
 /** A submission the save refused for a reason of its own: nothing was recorded. */
 export interface FormRefusal {
@@ -20,6 +20,11 @@ export function formRefusal(status: number, message: string): FormRefusal {
 
 function isRefusal(value: unknown): value is FormRefusal {
   return typeof value === 'object' && value !== null && (value as FormRefusal).refused === true;
+}
+
+/** The receipt of a recorded request: its reference, and the address the visitor gave (where we answer). */
+export function requestReceiptOf(saved: { reference: string }, input: { email: string }): RequestReceipt {
+  return { reference: saved.reference, email: input.email };
 }
 
 export const NOT_A_FORM = 'Please send the form from the page: only regular form submissions are accepted.';
@@ -44,6 +49,8 @@ interface PublicForm<F extends string, T, S> {
   save: (input: T, formData: FormData) => Promise<S | FormRefusal>;
   /** What the success message carries of what was saved (checkout's receipt), if anything. */
   receipt?: (saved: S) => OrderReceipt | undefined;
+  /** A request's reference and reply address, carried the same way to the page the visitor lands on. */
+  requestReceipt?: (saved: S, input: T) => RequestReceipt;
 }
 
 /**
@@ -64,13 +71,14 @@ export async function handlePublicForm<F extends string, T, S>(form: PublicForm<
   // Back on the form's own page the message belongs above that form; elsewhere (checkout goes
   // home) it belongs to no form and shows at the top of the page.
   const samePage = new URL(form.request.url).pathname === form.success.redirectTo;
-  const success = (receipt?: OrderReceipt) =>
+  const success = (receipt?: OrderReceipt, request?: RequestReceipt) =>
     redirectWithToast(form.success.redirectTo, {
       type: 'success',
       title: form.success.title,
       description: form.success.description,
       ...(samePage ? { form: form.form } : {}),
       ...(receipt ? { receipt } : {}),
+      ...(request ? { request } : {}),
     });
   if (honeypotFilled(formData)) return success();
 
@@ -96,5 +104,5 @@ export async function handlePublicForm<F extends string, T, S>(form: PublicForm<
     return fail(500, visitorErrorMessage(error));
   }
   if (isRefusal(saved)) return fail(saved.status, saved.message);
-  return success(form.receipt?.(saved));
+  return success(form.receipt?.(saved), form.requestReceipt?.(saved, parsed.data));
 }

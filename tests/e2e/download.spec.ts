@@ -8,18 +8,29 @@ const WINDOWS = {
 };
 
 test.describe('the free download', () => {
-  test("the hero's Free Download leads to /download", async ({ page }) => {
+  test('without download settings, no public page offers a Free Download', async ({ page }) => {
+    for (const path of ['/', '/products', '/pricing', '/about', '/help-center', '/contact']) {
+      await page.goto(path);
+      await expect(page.getByRole('link', { name: 'Free Download' }), path).toHaveCount(0);
+      await expect(page.locator('a[href="/download"]'), path).toHaveCount(0);
+    }
     await page.goto('/');
-    await page.getByRole('main').getByRole('link', { name: 'Free Download' }).click();
-    await expect(page).toHaveURL(/\/download$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Download Recoverly free');
-    await expect(page).toHaveTitle('Free Download | Recoverly');
+    await expect(page.getByText('Free for Windows and macOS')).toHaveCount(0);
   });
 
-  test('without download settings, /download says the download is coming soon and shows no dead button', async ({ page, request }) => {
+  test('without download settings, /download says the trial is on its way, offers the contact form and shows no dead button', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/download');
+    await expect(page).toHaveTitle('Free Download | Recoverly');
     const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('The free trial is on its way');
     await expect(main.getByRole('heading', { level: 2, name: 'The free download is coming soon' })).toBeVisible();
+    const contact = main.getByRole('region', { name: 'Write to us while you wait' });
+    await expect(contact.getByLabel('Name')).toBeVisible();
+    await expect(contact.getByLabel('Message')).toBeVisible();
+    await expect(contact.locator('form')).toHaveAttribute('action', '/contact');
     await expect(main.getByRole('link', { name: /^Download for/ })).toHaveCount(0);
     await expect(main.getByRole('link', { name: 'Get Free Support' })).toHaveAttribute('href', '/support');
     await expect(main.getByRole('link', { name: 'See Pricing' })).toHaveAttribute('href', '/pricing');
@@ -42,6 +53,8 @@ test.describe('the free download', () => {
       page,
       javaScriptOn,
     }) => {
+      // A server of its own, and the pages that offer the download once it is set.
+      test.slow();
       const server = await startPrivateServer();
       try {
         await signIn(page, server.baseURL);
@@ -62,7 +75,17 @@ test.describe('the free download', () => {
         const clicks = page.getByTestId('download-clicks-windows');
         await expect(clicks).toHaveText('0');
 
-        await page.goto(`${server.baseURL}/download`);
+        // Once a download is set, the header, the home hero and each product offer it.
+        await page.goto(`${server.baseURL}/`);
+        await expect(page.getByRole('banner').getByRole('link', { name: 'Free Download' })).toHaveAttribute('href', '/download');
+        await expect(page.getByRole('main').getByRole('link', { name: 'Free Download' })).toHaveAttribute('href', '/download');
+        await expect(page.getByText('Free for Windows and macOS')).toBeVisible();
+        await page.goto(`${server.baseURL}/products`);
+        await expect(page.getByRole('main').getByRole('link', { name: 'Free Download' })).toHaveCount(3);
+        await page.getByRole('banner').getByRole('link', { name: 'Free Download' }).click();
+        await expect(page).toHaveURL(/\/download$/);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Download Recoverly free');
+
         const main = page.getByRole('main');
         await expect(main.getByText('Version 4.2.1 · released November 2, 2026')).toBeVisible();
         const windows = main.getByRole('article', { name: 'Windows' });

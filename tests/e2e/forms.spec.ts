@@ -1,3 +1,4 @@
+import { FAQ } from '../../app/content/faq';
 import type { Page } from '@playwright/test';
 import { expect, expectToast, test } from './fixtures';
 import { REFUSED_POST_LOG, rowsNamed, uniqueName } from './form-helpers';
@@ -132,6 +133,17 @@ for (const form of FORMS) {
         ...Object.fromEntries(fields.map((f) => [f.column, f.value])),
         ...form.extraStored,
       });
+      // Beside the toast, a lasting panel with the request's reference, what happens next and the address we answer.
+      const reference = String((saved[0] as { reference: string }).reference);
+      expect(reference).toMatch(/^REQ-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+      const panel = page.getByRole('region', { name: `Request ${reference} received` });
+      await expect(panel.getByTestId('request-reference')).toHaveText(reference);
+      await expect(panel).toContainText('What happens next');
+      await expect(panel).toContainText('within one business day (Monday to Friday, 9 am – 6 pm)');
+      await expect(panel.getByTestId('request-email')).toHaveText('visitor@example.com');
+      // Shown once, from the one-time flash: the next visit to the page has no panel.
+      await page.reload();
+      await expect(page.getByTestId('request-receipt')).toHaveCount(0);
     });
   });
 }
@@ -181,7 +193,8 @@ test('the help center has its search box, cards, FAQ and form', async ({ page })
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
   }
   const faq = page.locator('[data-faq-item]');
-  await expect(faq).toHaveCount(4);
+  await expect(faq).toHaveCount(FAQ.length);
+  expect(FAQ.length).toBeGreaterThanOrEqual(12);
   for (const [index, delay] of ['0.2s', '0.3s', '0.4s', '0.5s'].entries()) {
     await expect(faq.nth(index)).toHaveCSS('animation-delay', delay);
     await expect(faq.nth(index)).toBeVisible();

@@ -1,3 +1,4 @@
+import { FAQ } from '../../app/content/faq';
 import type { Page } from '@playwright/test';
 import { signIn, startPrivateServer } from './admin-helpers';
 import { expect, expectToast, test } from './fixtures';
@@ -33,7 +34,7 @@ test.describe('found in search', () => {
   test('the help centre carries its FAQ and the blog one BlogPosting per post', async ({ page }) => {
     await page.goto('/help-center?q=bank');
     const [faq] = ofType(await structuredData(page), 'FAQPage');
-    expect(faq!.mainEntity).toHaveLength(4);
+    expect(faq!.mainEntity).toHaveLength(FAQ.length);
     await page.goto('/blog');
     const posts = ofType(await structuredData(page), 'BlogPosting');
     expect(posts.map((post) => post.headline)).toEqual([

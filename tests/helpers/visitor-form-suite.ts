@@ -83,6 +83,11 @@ export function visitorFormSuite(form: VisitorFormCase) {
     const after = await rows(form.table);
     expect(after).toHaveLength(before.length + 1);
     expect(after.at(-1)).toMatchObject(form.stored);
+    // A request's flash carries its reference and the address we answer, for the page's lasting panel.
+    if (form.table !== 'ach_orders') {
+      const saved = after.at(-1) as { reference: string; email: string };
+      expect((await flashOf(outcome))?.request).toEqual({ reference: saved.reference, email: saved.email });
+    }
   });
 
   for (const field of form.required) {

@@ -8,12 +8,13 @@ import { usePublicForm, type FormState } from './use-public-form';
 
 type Field = (typeof CONTACT_FIELDS)[number];
 
-export function ContactForm({ state }: { state: FormState<Field> | undefined }) {
+/** `action`: another page's address when the form sits outside /contact (the download page while no installer is set). */
+export function ContactForm({ state, action }: { state: FormState<Field> | undefined; action?: string }) {
   const { busy, formKey, formRef, field } = usePublicForm<Field>('contact', state);
   return (
     <>
       <FormStatus form="contact" failure={state?.toast} />
-      <Form method="post" noValidate key={formKey} ref={formRef} className="relative grid gap-5">
+      <Form method="post" action={action} noValidate key={formKey} ref={formRef} className="relative grid gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label="Name" autoComplete="name" maxLength={MAX_LENGTH.name} {...field('name')} />
           <TextField label="Email" type="email" autoComplete="email" maxLength={MAX_LENGTH.email} {...field('email')} />

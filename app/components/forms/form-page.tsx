@@ -8,10 +8,13 @@ export function FormPage({
   title,
   intro,
   columns = TWO_COLUMNS,
+  notice,
   children,
 }: {
   title: string;
   intro: ReactNode;
+  /** Shown above the grid, across it (a request's receipt). */
+  notice?: ReactNode;
   /** The grid's column (and row) classes on wide screens. */
   columns?: string;
   children: ReactNode;
@@ -22,6 +25,7 @@ export function FormPage({
         {intro}
       </PageHeader>
       <div className="bg-slate-50">
+        {notice}
         <div className={`mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 lg:gap-10 lg:px-8 lg:py-16 ${columns}`}>{children}</div>
       </div>
     </>

@@ -4,6 +4,7 @@ import { ButtonLink } from '../button';
 import { Icon } from '../icons';
 import { PRODUCT_COLOURS } from './product-colours';
 import { PATHS } from '~/lib/paths';
+import { useDownloadOffered } from '../use-seller';
 
 /**
  * One product at work: its window beside what it does and what it runs on. Pictures alternate sides
@@ -12,6 +13,7 @@ import { PATHS } from '~/lib/paths';
 export function ProductTour({ product, tour, flip }: { product: Product; tour: NonNullable<Product['tour']>; flip: boolean }) {
   const colour = PRODUCT_COLOURS[product.colour];
   const headingId = `${product.slug}-heading`;
+  const downloadOffered = useDownloadOffered();
   return (
     <section id={product.slug} aria-labelledby={headingId} className="scroll-mt-20 py-14 sm:py-20">
       <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
@@ -41,14 +43,15 @@ export function ProductTour({ product, tour, flip }: { product: Product; tour: N
               </li>
             ))}
           </ul>
+          {/* No download set: the product offers its price instead of a download that isn't there. */}
           <ButtonLink
-            to={PATHS.download}
+            to={downloadOffered ? PATHS.download : PATHS.pricing}
             variant="tinted"
             aria-describedby={headingId}
             className={`mt-8 px-6 py-3 text-base ${colour.button}`}
           >
-            <Icon name="download" className="size-5" />
-            Free Download
+            <Icon name={downloadOffered ? 'download' : 'arrow-right'} className="size-5" />
+            {downloadOffered ? 'Free Download' : 'Choose a Plan'}
           </ButtonLink>
         </div>
         <div className={`relative isolate ${flip ? 'lg:order-1' : ''}`}>

@@ -1,11 +1,27 @@
 import type { Prices } from '~/features/settings/model';
 
+/** How many file types every scan, preview and save covers, on every plan (spec §1: over 1000). */
+export const FILE_TYPES_COUNT = 1000;
+/** '1000+', as the home page's figures and the comparison table write it. */
+export const FILE_TYPES = `${FILE_TYPES_COUNT}+`;
+
+/**
+ * When support answers, on every plan and every channel (the contact page's hours): one truth, so no
+ * plan promises round-the-clock help the team does not give.
+ */
+export const SUPPORT_HOURS = 'Monday to Friday, 9 am – 6 pm';
+
+/** The support channels a plan includes, for the cards and the comparison table. */
+export type SupportChannel = 'email' | 'priority-email' | 'priority-email-phone';
+
 /**
  * The one plan catalogue: each plan's name as buyers read it, the prices_usd key that prices it, the
  * label of its price in Site Settings, how its price reads on the pricing cards (per period, or
  * one-time: spec §9), how long its licence lasts and on how many devices, how many days a buyer has
- * to ask for a refund, and its billing period in ISO 8601 for structured data. Everything that
- * varies by plan derives from this table.
+ * to ask for a refund, its billing period in ISO 8601 for structured data, its support channel and
+ * updates. Every plan covers every licensed product (licensed-products.ts) and FILE_TYPES file types.
+ * Everything that varies by plan derives from this table: no page writes a device count, a term or
+ * a format count of its own.
  */
 export const PLANS = [
   {
@@ -18,6 +34,9 @@ export const PLANS = [
     licenceMonths: 1,
     refundDays: 7,
     billingDuration: 'P1M',
+    support: 'email',
+    updates: 'Monthly updates',
+    earlyAccess: false,
   },
   {
     name: 'Yearly',
@@ -28,6 +47,9 @@ export const PLANS = [
     licenceMonths: 12,
     refundDays: 30,
     billingDuration: 'P1Y',
+    support: 'priority-email',
+    updates: 'Bi-weekly updates',
+    earlyAccess: false,
   },
   {
     name: 'Lifetime',
@@ -39,6 +61,9 @@ export const PLANS = [
     licenceMonths: null,
     refundDays: 30,
     billingDuration: null,
+    support: 'priority-email-phone',
+    updates: 'Lifetime updates',
+    earlyAccess: true,
   },
 ] as const satisfies readonly {
   name: string;
@@ -49,6 +74,9 @@ export const PLANS = [
   licenceMonths: number | null;
   refundDays: number;
   billingDuration: string | null;
+  support: SupportChannel;
+  updates: string;
+  earlyAccess: boolean;
 }[];
 
 export type Plan = (typeof PLANS)[number];
@@ -69,3 +97,38 @@ export function planNamed(name: PlanName): Plan {
 export const REFUND_DAYS: Readonly<Record<PlanName, number>> = Object.fromEntries(
   PLANS.map((plan) => [plan.name, plan.refundDays]),
 ) as Record<PlanName, number>;
+
+const SUPPORT_CHANNEL_TEXT: Record<SupportChannel, string> = {
+  email: 'E-mail support',
+  'priority-email': 'Priority e-mail support',
+  'priority-email-phone': 'Priority e-mail and phone support',
+};
+
+/** 'Priority e-mail support'. */
+export function supportChannelText(plan: Plan): string {
+  return SUPPORT_CHANNEL_TEXT[plan.support];
+}
+
+/** How long a plan's licence lasts: '1 month', '1 year', 'Lifetime, never expires'. */
+export function licenceTermText(plan: Plan): string {
+  const months = plan.licenceMonths;
+  if (months === null) return 'Lifetime, never expires';
+  if (months % 12 === 0) return months === 12 ? '1 year' : `${months / 12} years`;
+  return months === 1 ? '1 month' : `${months} months`;
+}
+
+/** '1 device', '2 devices'. */
+export function devicesText(devices: number): string {
+  return `${devices} ${devices === 1 ? 'device' : 'devices'}`;
+}
+
+/** What a plan card lists, every line derived from the plan's facts. */
+export function planFeatures(plan: Plan): string[] {
+  return [
+    `${FILE_TYPES} file formats`,
+    `${devicesText(plan.devices)} per license`,
+    supportChannelText(plan),
+    plan.updates,
+    ...(plan.earlyAccess ? ['Early access to new features'] : []),
+  ];
+}

@@ -8,12 +8,20 @@ export function cleanQuery(raw: string | null | undefined): string {
   return (raw ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH);
 }
 
-function words(text: string): string[] {
-  return text
+/** A word as the search compares it: lower case, no accents, British and American spellings as one ("licence" is "license"). */
+export function searchForm(word: string): string {
+  return word
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-    .split(/[^\p{L}\p{N}]+/u)
+    .replace(/^licenc/, 'licens');
+}
+
+/** The words of a text, in their search form. */
+export function words(text: string): string[] {
+  return text
+    .split(/[^\p{L}\p{N}\u0300-\u036f]+/u)
+    .map(searchForm)
     .filter(Boolean);
 }
 

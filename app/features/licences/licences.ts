@@ -1,4 +1,4 @@
-import { planNamed, type PlanName } from '~/features/catalogue/plans';
+import { devicesText, planNamed, type PlanName } from '~/features/catalogue/plans';
 
 // A licence's terms by plan (devices, months) come from the plan catalogue; this module adds what
 // follows from them: the expiry date, and how both read for people.
@@ -11,10 +11,8 @@ export function licenseDevices(plan: PlanName): number {
   return planNamed(plan).devices;
 }
 
-/** '1 device', '2 devices'. */
-export function devicesText(devices: number): string {
-  return `${devices} ${devices === 1 ? 'device' : 'devices'}`;
-}
+// '1 device', '2 devices': the plan catalogue words it, for the cards and the licence alike.
+export { devicesText };
 
 // A date and time without a zone: SQLite's 'YYYY-MM-DD HH:MM:SS', or ISO without 'Z'. Stored times are UTC,
 // but JavaScript would read these as the server's local time.

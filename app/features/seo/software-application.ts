@@ -1,6 +1,6 @@
 import type { Offer, SoftwareApplication, WithContext } from 'schema-dts';
 import { BRAND } from '~/lib/brand';
-import { PLANS, type PlanName } from '~/features/catalogue/plans';
+import { PLANS, planFeatures, type PlanName } from '~/features/catalogue/plans';
 import { priceAmount } from '~/features/catalogue/prices';
 import { CONTEXT, organizationId } from './common';
 
@@ -18,6 +18,8 @@ export function softwareApplicationLd(site: string, prices: Record<PlanName, str
     offers.push({
       '@type': 'Offer',
       name: `${BRAND} ${plan.name} license`,
+      // The plan's facts as the pricing cards list them (the plan catalogue).
+      description: planFeatures(plan).join(', '),
       price,
       priceCurrency: 'USD',
       availability: 'https://schema.org/InStock',

@@ -1,0 +1,62 @@
+import { Form, useNavigation } from 'react-router';
+import { SubmitButton } from '~/components/button';
+import { TextField } from '~/components/field';
+import { FormCard } from '~/components/forms/form-card';
+import { ORDER_LOOKUP_PAGE } from '~/content/orders';
+import { PATHS } from '~/lib/paths';
+
+/**
+ * The Find My Order form: a reference and the order's e-mail, posted to /orders. Shown on /orders, and
+ * on an order's address opened without its key (the reference filled in, `notice` saying why).
+ */
+export function OrderLookupForm({
+  values,
+  message,
+  notice,
+}: {
+  values?: { reference: string; email: string };
+  message?: string | null;
+  notice?: string;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formAction === PATHS.orders;
+  return (
+    <FormCard id="order-lookup-title" title={ORDER_LOOKUP_PAGE.formTitle}>
+      {notice ? (
+        <p role="status" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-950">
+          {notice}
+        </p>
+      ) : null}
+      {message ? (
+        <p role="alert" className="mb-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800">
+          {message}
+        </p>
+      ) : null}
+      <Form method="post" action={PATHS.orders} className="grid gap-5">
+        <TextField
+          id="order-reference"
+          name="reference"
+          label={ORDER_LOOKUP_PAGE.referenceLabel}
+          required
+          autoComplete="off"
+          placeholder="ORD-XXXX-XXXX"
+          maxLength={64}
+          defaultValue={values?.reference}
+        />
+        <TextField
+          id="order-email"
+          name="email"
+          type="email"
+          label={ORDER_LOOKUP_PAGE.emailLabel}
+          required
+          autoComplete="email"
+          maxLength={254}
+          defaultValue={values?.email}
+        />
+        <SubmitButton busy={busy} busyLabel="Finding..." className="w-full py-3 text-base">
+          {ORDER_LOOKUP_PAGE.submit}
+        </SubmitButton>
+      </Form>
+    </FormCard>
+  );
+}

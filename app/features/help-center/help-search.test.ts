@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { excerptOf, markWords, MAX_RESULTS, searchHelp, type SearchDocument } from './help-search';
+
+const doc = (title: string, text: string, href = `/${title}`): SearchDocument => ({ title, source: 'FAQ', href, text });
+
+describe('the help centre’s ranked search', () => {
+  it('ranks a match in the title above one in the text, and more occurrences above fewer', () => {
+    const documents = [
+      doc('Privacy', 'We may refund you.', '/a'),
+      doc('Refunds', 'How to ask.', '/b'),
+      doc('Terms', 'Refund, refund and refund again.', '/c'),
+    ];
+    expect(searchHelp(documents, 'refund').map((result) => result.href)).toEqual(['/b', '/c', '/a']);
+  });
+
+  it('needs every word, finds word starts, and reads licence as license', () => {
+    const documents = [doc('Keys', 'Your license key arrives by e-mail.'), doc('Other', 'Nothing here.')];
+    expect(searchHelp(documents, 'licence key')).toHaveLength(1);
+    expect(searchHelp(documents, 'licen arriv')).toHaveLength(1);
+    expect(searchHelp(documents, 'licence cat')).toEqual([]);
+    expect(searchHelp(documents, '   ')).toEqual([]);
+  });
+
+  it('marks the matched words, whole', () => {
+    expect(markWords('Refunds are paid by transfer.', ['refund'])).toEqual(['', 'Refunds', ' are paid by transfer.']);
+    expect(markWords('Ask for a refund, any refund.', ['refund'])).toEqual(['Ask for a ', 'refund', ', any ', 'refund', '.']);
+  });
+
+  it('cuts a long text around its first match, at spaces, with an ellipsis', () => {
+    const text = `${'word '.repeat(60)}the refund arrives ${'later '.repeat(60)}`;
+    const parts = excerptOf(text, ['refund']);
+    const joined = parts.join('');
+    expect(joined.startsWith('…word')).toBe(true);
+    expect(joined.endsWith('…')).toBe(true);
+    expect(joined.length).toBeLessThan(200);
+    expect(parts.filter((_, index) => index % 2 === 1)).toEqual(['refund']);
+  });
+
+  it('shows at most MAX_RESULTS results', () => {
+    const many = Array.from({ length: 30 }, (_, i) => doc(`Item ${i}`, 'refund', `/${i}`));
+    expect(searchHelp(many, 'refund')).toHaveLength(MAX_RESULTS);
+  });
+});
