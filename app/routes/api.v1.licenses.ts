@@ -1,5 +1,4 @@
-import { handleLicenseApi } from '~/features/licences/api/http.server';
-import { problemResponse } from '~/features/licences/api/problems';
+import { handleLicenseApi, problemResponse } from '~/web/licence-api.server';
 import { addressBucket } from '~/web/rate-limit.server';
 import type { Route } from './+types/api.v1.licenses';
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { handleLicenseApi, isLicenseOperation } from '~/features/licences/api/http.server';
+import { handleLicenseApi, isLicenseOperation } from '~/web/licence-api.server';
 import { API_BODY_LIMIT_BYTES, PROBLEM_CONTENT_TYPE, problemBody } from '~/features/licences/api/problems';
 import { PATHS } from '~/lib/paths';
 import { addressBucket } from '~/web/rate-limit.server';

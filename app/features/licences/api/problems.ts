@@ -28,19 +28,3 @@ export function problemBody(code: ProblemCode, extra: Record<string, unknown> = 
   const { status, title } = PROBLEMS[code];
   return { type: `urn:license-api:problem:${code}`, title, status, code, ...extra };
 }
-
-/** Headers of every licence API answer: JSON, never stored by a cache, no cookie. */
-export const API_HEADERS = { 'cache-control': 'no-store' } as const;
-
-/** A problem as a Response (the edge and the route adapters send the same). */
-export function problemResponse(code: ProblemCode, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(problemBody(code, extra)), {
-    status: PROBLEMS[code].status,
-    headers: { ...API_HEADERS, 'content-type': PROBLEM_CONTENT_TYPE, ...headers },
-  });
-}
-
-/** A JSON answer of the API. */
-export function apiJson(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...API_HEADERS, 'content-type': 'application/json' } });
-}

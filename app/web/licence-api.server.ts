@@ -6,13 +6,14 @@ import {
   validateLicence,
   type ActivateOutcome,
   type ValidateOutcome,
-} from './activations.server';
-import { hitAddressLimit, hitKeyLimit } from './api-limits.server';
-import { apiJson, problemResponse } from './problems';
-import { activateRequest, deactivateRequest, validateRequest } from './requests';
+} from '~/features/licences/api/activations.server';
+import { hitAddressLimit, hitKeyLimit } from '~/features/licences/api/api-limits.server';
+import { PROBLEM_CONTENT_TYPE, PROBLEMS, problemBody, type ProblemCode } from '~/features/licences/api/problems';
+import { activateRequest, deactivateRequest, validateRequest } from '~/features/licences/api/requests';
 
 // The licence API over HTTP (docs/licensing.md): a fetch-style handler, JSON in, JSON or
-// problem+json out. The route module (app/routes/api.v1.licenses.ts) calls it, and so does the edge
+// problem+json out; the feature (app/features/licences/api/) holds the service, the request shapes and
+// the problem codes, free of HTTP. The route module (app/routes/api.v1.licenses.ts) calls it, and so does the edge
 // directly for the calls it recognises (decision 013: validate runs at every start of the desktop app).
 
 export const LICENSE_OPERATIONS = ['activate', 'validate', 'deactivate'] as const;
@@ -115,4 +116,20 @@ function validated(outcome: ValidateOutcome): Response {
   const code = VALIDATE_CODES[outcome.kind];
   if (outcome.kind === 'invalid-key') return apiJson({ valid: false, code });
   return apiJson({ valid: outcome.kind === 'valid', code, license: outcome.license });
+}
+
+/** Headers of every licence API answer: JSON, never stored by a cache, no cookie. */
+export const API_HEADERS = { 'cache-control': 'no-store' } as const;
+
+/** A problem as a Response (the edge and the route adapters send the same). */
+export function problemResponse(code: ProblemCode, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(problemBody(code, extra)), {
+    status: PROBLEMS[code].status,
+    headers: { ...API_HEADERS, 'content-type': PROBLEM_CONTENT_TYPE, ...headers },
+  });
+}
+
+/** A JSON answer of the API. */
+export function apiJson(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { ...API_HEADERS, 'content-type': 'application/json' } });
 }
