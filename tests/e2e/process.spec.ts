@@ -113,13 +113,14 @@ test('a second server on the same database is refused with the first one’s pid
 
 test('the data folder is private (0700) and every file in it 0600', async () => {
   const dataFolder = path.join(folder, 'data');
-  // No SESSION_SECRET: the server generates its secret file in the data folder too.
+  // No SESSION_SECRET: the server generates its secret file in the data folder too, beside the licence
+  // signing key it generates on first start.
   const server = await startServer({ databasePath: path.join(dataFolder, 'site.db'), env: { SESSION_SECRET: '' } });
   try {
     await (await fetch(`${server.url}/pricing`)).arrayBuffer();
     expect(fs.statSync(dataFolder).mode & 0o777).toBe(0o700);
     const files = fs.readdirSync(dataFolder).sort();
-    expect(files).toEqual(['session-secret', 'site.db', 'site.db-shm', 'site.db-wal', 'site.db.lock']);
+    expect(files).toEqual(['license-signing-keys', 'session-secret', 'site.db', 'site.db-shm', 'site.db-wal', 'site.db.lock']);
     for (const file of files) expect(`${file} ${(fs.statSync(path.join(dataFolder, file)).mode & 0o777).toString(8)}`).toBe(`${file} 600`);
   } finally {
     await server.stop();
