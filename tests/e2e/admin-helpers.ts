@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
-import { startOwnServer } from './own-server';
+import { postForm, startOwnServer } from './own-server';
 
 export const ADMIN = E2E_ADMIN;
 
@@ -38,4 +38,15 @@ export async function closeSignInToast(page: Page, javaScriptOn: boolean) {
 export async function startPrivateServer(): Promise<{ baseURL: string; stop: () => Promise<void> }> {
   const own = await startOwnServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
   return { baseURL: own.server.url, stop: () => own.dispose() };
+}
+
+/** Signs the administrator in over plain HTTP (no browser) from `address`; the session cookie to send back. */
+export async function adminSessionCookie(base: string, address: string): Promise<string> {
+  const response = await postForm(base, '/admin', { intent: 'sign-in', ...ADMIN }, address);
+  expect(response.status).toBe(302);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0]!)
+    .filter((pair) => pair.startsWith('__session='))
+    .join('; ');
 }

@@ -1,7 +1,7 @@
 import { signReference } from '../../app/lib/codes/reference-signature.server';
 import { newOrderReference } from '../../app/lib/codes/references.server';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
-import { ADMIN } from './admin-helpers';
+import { ADMIN, adminSessionCookie } from './admin-helpers';
 import { expect, test } from './fixtures';
 import { postForm } from './own-server';
 import { createPostgresSite, POSTGRES_SITE_SECRET, type PostgresSite } from './postgres-servers';
@@ -39,18 +39,8 @@ const SETTINGS = {
   routingNumber: '071923459',
 };
 
-async function signIn(base: string, address: string): Promise<string> {
-  const response = await postForm(base, '/admin', { intent: 'sign-in', ...ADMIN }, address);
-  expect(response.status).toBe(302);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0]!)
-    .filter((pair) => pair.startsWith('__session='))
-    .join('; ');
-}
-
 test('a price saved on one process is served by the other on its very next request', async () => {
-  const session = await signIn(a, '127.60.0.1');
+  const session = await adminSessionCookie(a, '127.60.0.1');
   for (const monthly of ['31.50', '32.75', '33.10']) {
     // B has the page cached before each save…
     expect(await (await fetch(`${b}/pricing`)).text()).not.toContain(`$${monthly}`);

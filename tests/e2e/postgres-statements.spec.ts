@@ -1,6 +1,6 @@
 import { newOrderReference } from '../../app/lib/codes/references.server';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
-import { ADMIN } from './admin-helpers';
+import { adminSessionCookie } from './admin-helpers';
 import { expect, test } from './fixtures';
 import { postForm } from './own-server';
 import { createPostgresSite, type PostgresSite } from './postgres-servers';
@@ -24,16 +24,6 @@ test.afterAll(async () => {
   await site.dispose();
   await smtp.stop();
 });
-
-async function signIn(base: string, address: string): Promise<string> {
-  const response = await postForm(base, '/admin', { intent: 'sign-in', ...ADMIN }, address);
-  expect(response.status).toBe(302);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0]!)
-    .filter((pair) => pair.startsWith('__session='))
-    .join('; ');
-}
 
 async function seedOrder(name: string, status: 'pending' | 'confirmed' = 'pending') {
   const reference = newOrderReference();
@@ -77,7 +67,7 @@ test('two processes given one statement at once import each line once and confir
     `2026-11-24,${done.reference},79.99`,
     `2026-11-25,"No reference at all",79.99`,
   ].join('\n');
-  const [cookieA, cookieB] = await Promise.all([signIn(a, '127.70.0.1'), signIn(b, '127.70.0.2')]);
+  const [cookieA, cookieB] = await Promise.all([adminSessionCookie(a, '127.70.0.1'), adminSessionCookie(b, '127.70.0.2')]);
 
   const uploads = await Promise.all([
     uploadTo(a, cookieA, '127.70.0.1', 'nov.csv', file),
