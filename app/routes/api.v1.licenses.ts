@@ -1,4 +1,4 @@
-import { handleLicenseApi, problemResponse } from '~/web/licence-api.server';
+import { handleLicenseApi, problem, toResponse } from '~/web/licence-api.server';
 import { addressBucket } from '~/web/rate-limit.server';
 import type { Route } from './+types/api.v1.licenses';
 
@@ -7,7 +7,7 @@ import type { Route } from './+types/api.v1.licenses';
 // everywhere else (the dev server, any path the edge does not recognise). Nothing here reads a cookie.
 
 export function loader() {
-  return problemResponse('method_not_allowed', {}, { allow: 'POST' });
+  return toResponse(problem('method_not_allowed', {}, { allow: 'POST' }));
 }
 
 export function action({ request, params, context }: Route.ActionArgs) {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startEdge } from '../../tests/helpers/edge';
 
 // The JSON API's way through the edge (api-edge.ts): no browser-form checks, a 4 KB body cap, never
@@ -29,6 +29,29 @@ describe('the licence API at the edge', () => {
     expect(answer.headers.get('cache-control')).toBe('no-store');
     expect(answer.headers.get('set-cookie')).toBeNull();
     expect(edge.rendered.map((r) => r.method)).toEqual(['POST']);
+  });
+
+  it('aborts the route’s request when the client leaves before the answer, never after a complete one', async () => {
+    const signals: AbortSignal[] = [];
+    let finish: () => void = () => {};
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    edge = await startEdge({
+      render: async (request) => {
+        signals.push(request.signal);
+        if (signals.length === 2) await held;
+        return new Response('{"ok":true}', { headers: { 'content-type': 'application/json' } });
+      },
+    });
+    const answered = await fetch(`${edge.url}/api/v1/something-else`, json({ key: 'K' }));
+    expect(await answered.json()).toEqual({ ok: true });
+    const leaving = new AbortController();
+    const abandoned = fetch(`${edge.url}/api/v1/something-else`, { ...json({ key: 'K' }), signal: leaving.signal }).catch(() => 'gone');
+    await vi.waitFor(() => expect(signals).toHaveLength(2));
+    leaving.abort();
+    expect(await abandoned).toBe('gone');
+    await vi.waitFor(() => expect(signals[1]!.aborted).toBe(true));
+    finish();
+    expect(signals[0]!.aborted).toBe(false);
   });
 
   it('refuses a body over 4 KB with problem+json before the route sees it, declared or streamed', async () => {

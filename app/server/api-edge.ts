@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { handleLicenseApi, isLicenseOperation } from '~/web/licence-api.server';
+import { answerLicenseCall, isLicenseOperation } from '~/web/licence-api.server';
 import { API_BODY_LIMIT_BYTES, PROBLEM_CONTENT_TYPE, problemBody } from '~/features/licences/api/problems';
 import { PATHS } from '~/lib/paths';
 import { addressBucket } from '~/web/rate-limit.server';
-import { readBody, responseHeaders, sendBuffer, toFetchRequest } from './node-fetch';
+import { readBody, sendBuffer } from './node-fetch';
 import { isSafeMethod } from './request-guards';
 
 // The edge's part in the JSON API (/api/v1/): apps, not browsers, call it, with no cookies, so the
@@ -22,12 +22,12 @@ function sendTooLarge(res: ServerResponse, security: Record<string, string>) {
   sendBuffer(res, 413, headers, Buffer.from(JSON.stringify(problemBody('body_too_large'))));
 }
 
-/** Reads the capped body, lets React Router answer, and sends the answer uncached and cookie-free. */
+/** Reads the capped body, has it answered (directly, or by React Router), and sends the answer uncached and cookie-free. */
 export async function sendApi(
   req: IncomingMessage,
   res: ServerResponse,
   security: Record<string, string>,
-  render: (body: Buffer | null, signal: AbortSignal) => Promise<Rendered>,
+  answer: (body: Buffer | null) => Promise<Rendered>,
 ) {
   let body: Buffer | null = null;
   if (!isSafeMethod(req.method)) {
@@ -36,9 +36,7 @@ export async function sendApi(
     body = await readBody(req, API_BODY_LIMIT_BYTES);
     if (body === null) return sendTooLarge(res, security);
   }
-  const controller = new AbortController();
-  res.on('close', () => controller.abort());
-  const { status, headers, payload, stream } = await render(body, controller.signal);
+  const { status, headers, payload, stream } = await answer(body);
   await stream?.cancel();
   delete headers['set-cookie'];
   headers['cache-control'] = 'no-store';
@@ -48,28 +46,29 @@ export async function sendApi(
 const OPERATION_PREFIX = `${PATHS.licenseApi}/`;
 
 /**
- * The licence API's calls answered here, without React Router (decision 013): the same handler its
- * route calls, so the answers are the same; null for any other API path (React Router answers it).
+ * The licence API's calls answered here, without React Router or fetch objects (decision 013): the
+ * same handler its route calls, so the answers are the same; null for any other API path (React
+ * Router answers it).
  */
 export function directLicenseCall(
   req: IncomingMessage,
   pathname: string,
-  target: string,
-  origin: string,
   clientAddress: string,
-): ((body: Buffer | null, signal: AbortSignal) => Promise<Rendered>) | null {
+): ((body: Buffer | null) => Promise<Rendered>) | null {
   const operation = pathname.startsWith(OPERATION_PREFIX) ? pathname.slice(OPERATION_PREFIX.length) : undefined;
   if (!isLicenseOperation(operation) || req.method !== 'POST') return null;
-  return async (body, signal) => {
-    const response = await handleLicenseApi(toFetchRequest(req, origin + target, body, signal), operation, {
-      clientAddress,
-      addressKey: addressBucket(clientAddress),
+  return async (body) => {
+    const {
+      status,
+      headers,
+      body: text,
+    } = await answerLicenseCall({
+      operation,
+      method: 'POST',
+      contentType: req.headers['content-type'],
+      body: body?.toString('utf8') ?? '',
+      client: { clientAddress, addressKey: addressBucket(clientAddress) },
     });
-    return {
-      status: response.status,
-      headers: responseHeaders(response),
-      payload: Buffer.from(await response.arrayBuffer()),
-      stream: null,
-    };
+    return { status, headers, payload: Buffer.from(text), stream: null };
   };
 }

@@ -8,7 +8,7 @@ import { directLicenseCall, sendApi } from './api-edge';
 import { clientAddress } from './client-address';
 import { createErrorResponses, TOO_LARGE_TEXT, UPLOAD_TOO_LARGE_TEXT } from './error-responses';
 import { encodeOnce, isCompressible, preferredEncoding } from './compression';
-import { readBody, responseHeaders, sendBuffer, sendStream, toFetchRequest } from './node-fetch';
+import { clientGoneSignal, readBody, responseHeaders, sendBuffer, sendStream, toFetchRequest } from './node-fetch';
 import { createPageCache, type CachedPage } from './page-cache';
 import { buildPersonalPage, sendPersonal, type StandInRender } from './personal-page';
 import { prepareResponse, sendPrepared } from './prepared-response';
@@ -186,9 +186,7 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
       body = await readBody(req, bodyLimitFor(pathname));
       if (body === null) return errors.tooLarge(res, tooLargeText(pathname));
     }
-    const controller = new AbortController();
-    res.on('close', () => controller.abort());
-    const { status, headers, payload, contentType, stream } = await render(req, target, body, controller.signal);
+    const { status, headers, payload, contentType, stream } = await render(req, target, body, clientGoneSignal(res));
     if (!headers['cache-control']) {
       headers['cache-control'] = isAdminPath(pathname) || headers['set-cookie'] ? 'no-store' : 'private, no-cache';
     }
@@ -224,8 +222,8 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
       }
 
       if (isApiPath(pathname)) {
-        const direct = directLicenseCall(req, pathname, url, options.publicOrigin(), clientAddress(req, options.trustProxy));
-        return await sendApi(req, res, security, direct ?? ((body, signal) => render(req, url, body, signal)));
+        const direct = directLicenseCall(req, pathname, clientAddress(req, options.trustProxy));
+        return await sendApi(req, res, security, direct ?? ((body) => render(req, url, body, clientGoneSignal(res))));
       }
       if (!isSafeMethod(method)) {
         const refusal = refuseUnsafeRequest(req, originPolicy, pathname);

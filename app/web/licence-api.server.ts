@@ -7,14 +7,15 @@ import {
   type ActivateOutcome,
   type ValidateOutcome,
 } from '~/features/licences/api/activations.server';
-import { hitAddressLimit, hitKeyLimit } from '~/features/licences/api/api-limits.server';
+import { hitApiLimits } from '~/features/licences/api/api-limits.server';
 import { PROBLEM_CONTENT_TYPE, PROBLEMS, problemBody, type ProblemCode } from '~/features/licences/api/problems';
 import { activateRequest, deactivateRequest, validateRequest } from '~/features/licences/api/requests';
 
-// The licence API over HTTP (docs/licensing.md): a fetch-style handler, JSON in, JSON or
-// problem+json out; the feature (app/features/licences/api/) holds the service, the request shapes and
-// the problem codes, free of HTTP. The route module (app/routes/api.v1.licenses.ts) calls it, and so does the edge
-// directly for the calls it recognises (decision 013: validate runs at every start of the desktop app).
+// The licence API over HTTP (docs/licensing.md): JSON in, JSON or problem+json out. The feature
+// (app/features/licences/api/) holds the service, the request shapes and the problem codes, free of
+// HTTP. `answerLicenseCall` takes a call as plain values and returns a plain answer, so the edge
+// sends it without fetch objects (decision 013: validate runs at every start of the desktop app);
+// the route module (app/routes/api.v1.licenses.ts) reaches it through `handleLicenseApi`.
 
 export const LICENSE_OPERATIONS = ['activate', 'validate', 'deactivate'] as const;
 export type LicenseOperation = (typeof LICENSE_OPERATIONS)[number];
@@ -29,41 +30,84 @@ export function isLicenseOperation(value: string | undefined): value is LicenseO
   return LICENSE_OPERATIONS.some((o) => o === value);
 }
 
-export async function handleLicenseApi(request: Request, operation: string | undefined, client: ApiClient): Promise<Response> {
-  if (!isLicenseOperation(operation)) return problemResponse('not_found');
-  if (request.method !== 'POST') return problemResponse('method_not_allowed', {}, { allow: 'POST' });
-  const byAddress = await hitAddressLimit(client.addressKey);
-  if (!byAddress.allowed) return rateLimited(byAddress.retryAfter);
-  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/json') return problemResponse('unsupported_media_type');
-  let body: unknown;
+/** One call to the API, as any transport hands it over: the edge from node:http, the route from fetch. */
+export interface ApiCall {
+  operation: string | undefined;
+  method: string;
+  /** The Content-Type header as sent. */
+  contentType: string | null | undefined;
+  /** The body's text (the edge has capped it at 4 KB). */
+  body: string;
+  client: ApiClient;
+}
+
+/** The API's answer, as any transport sends it. */
+export interface ApiAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+type ParsedBody = { kind: 'json'; value: unknown } | { kind: 'problem'; code: 'unsupported_media_type' | 'invalid_json' };
+
+function parseBody(contentType: string | null | undefined, text: string): ParsedBody {
+  const type = contentType?.split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json') return { kind: 'problem', code: 'unsupported_media_type' };
   try {
-    body = JSON.parse(await request.text());
+    return { kind: 'json', value: JSON.parse(text) };
   } catch {
-    return problemResponse('invalid_json');
+    return { kind: 'problem', code: 'invalid_json' };
   }
-  const key = typeof body === 'object' && body !== null && 'key' in body && typeof body.key === 'string' ? body.key : null;
-  if (key !== null) {
-    const byKey = await hitKeyLimit(key);
-    if (!byKey.allowed) return rateLimited(byKey.retryAfter);
-  }
-  return run(operation, body, client.clientAddress);
+}
+
+function keyOf(body: ParsedBody): string | null {
+  if (body.kind !== 'json') return null;
+  const value = body.value;
+  return typeof value === 'object' && value !== null && 'key' in value && typeof value.key === 'string' ? value.key : null;
+}
+
+/** Answers one call: every call counts against its address, and against its key when it names one. */
+export async function answerLicenseCall(call: ApiCall): Promise<ApiAnswer> {
+  const { operation } = call;
+  if (!isLicenseOperation(operation)) return problem('not_found');
+  if (call.method !== 'POST') return problem('method_not_allowed', {}, { allow: 'POST' });
+  const body = parseBody(call.contentType, call.body);
+  const limit = await hitApiLimits(call.client.addressKey, keyOf(body));
+  if (!limit.allowed) return rateLimited(limit.retryAfter);
+  if (body.kind === 'problem') return problem(body.code);
+  return run(operation, body.value, call.client.clientAddress);
+}
+
+/** The API over fetch (its route module): the same answers as the edge sends. */
+export async function handleLicenseApi(request: Request, operation: string | undefined, client: ApiClient): Promise<Response> {
+  const answer = await answerLicenseCall({
+    operation,
+    method: request.method,
+    contentType: request.headers.get('content-type'),
+    body: request.method === 'POST' ? await request.text() : '',
+    client,
+  });
+  return toResponse(answer);
+}
+
+export function toResponse({ status, headers, body }: ApiAnswer): Response {
+  return new Response(body, { status, headers });
 }
 
 function rateLimited(retryAfter: number) {
   const seconds = Math.max(1, retryAfter);
-  return problemResponse('rate_limited', { retryAfter: seconds }, { 'retry-after': String(seconds) });
+  return problem('rate_limited', { retryAfter: seconds }, { 'retry-after': String(seconds) });
 }
 
 function invalid(error: z.ZodError) {
   const errors = error.issues.map((issue) => ({ field: issue.path.join('.') || null, message: issue.message }));
-  return problemResponse('invalid_request', {
+  return problem('invalid_request', {
     detail: errors.map((e) => (e.field ? `${e.field}: ${e.message}` : e.message)).join('; '),
     errors,
   });
 }
 
-async function run(operation: LicenseOperation, body: unknown, clientAddress: string): Promise<Response> {
+async function run(operation: LicenseOperation, body: unknown, clientAddress: string): Promise<ApiAnswer> {
   const by = { actor: API_ACTOR, clientAddress };
   if (operation === 'activate') {
     const parsed = activateRequest.safeParse(body);
@@ -78,11 +122,11 @@ async function run(operation: LicenseOperation, body: unknown, clientAddress: st
   const parsed = deactivateRequest.safeParse(body);
   if (!parsed.success) return invalid(parsed.error);
   const outcome = await deactivateLicence(parsed.data, by);
-  if (outcome.kind === 'not-found') return problemResponse('activation_not_found');
-  return apiJson({ deactivated: true, activation: outcome.activation, license: outcome.license });
+  if (outcome.kind === 'not-found') return problem('activation_not_found');
+  return json({ deactivated: true, activation: outcome.activation, license: outcome.license });
 }
 
-function activated(outcome: ActivateOutcome): Response {
+function activated(outcome: ActivateOutcome): ApiAnswer {
   switch (outcome.kind) {
     case 'activated':
     case 'already-activated': {
@@ -92,15 +136,15 @@ function activated(outcome: ActivateOutcome): Response {
         license: outcome.license,
         licenseFile: outcome.licenseFile,
       };
-      return apiJson(body, outcome.kind === 'activated' ? 201 : 200);
+      return json(body, outcome.kind === 'activated' ? 201 : 200);
     }
     case 'invalid-key':
-      return problemResponse('invalid_key');
+      return problem('invalid_key');
     case 'expired':
     case 'revoked':
-      return problemResponse(outcome.kind, { license: outcome.license });
+      return problem(outcome.kind, { license: outcome.license });
     case 'device-limit-reached':
-      return problemResponse('device_limit_reached', { license: outcome.license, activeDevices: outcome.activeDevices });
+      return problem('device_limit_reached', { license: outcome.license, activeDevices: outcome.activeDevices });
   }
 }
 
@@ -112,24 +156,24 @@ const VALIDATE_CODES = {
   'invalid-key': 'invalid_key',
 } as const satisfies Record<ValidateOutcome['kind'], string>;
 
-function validated(outcome: ValidateOutcome): Response {
+function validated(outcome: ValidateOutcome): ApiAnswer {
   const code = VALIDATE_CODES[outcome.kind];
-  if (outcome.kind === 'invalid-key') return apiJson({ valid: false, code });
-  return apiJson({ valid: outcome.kind === 'valid', code, license: outcome.license });
+  if (outcome.kind === 'invalid-key') return json({ valid: false, code });
+  return json({ valid: outcome.kind === 'valid', code, license: outcome.license });
 }
 
-/** Headers of every licence API answer: JSON, never stored by a cache, no cookie. */
+/** Headers of every licence API answer: never stored by a cache, no cookie. */
 export const API_HEADERS = { 'cache-control': 'no-store' } as const;
 
-/** A problem as a Response (the edge and the route adapters send the same). */
-export function problemResponse(code: ProblemCode, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(problemBody(code, extra)), {
+/** A problem (the edge and the route adapters send the same). */
+export function problem(code: ProblemCode, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): ApiAnswer {
+  return {
     status: PROBLEMS[code].status,
     headers: { ...API_HEADERS, 'content-type': PROBLEM_CONTENT_TYPE, ...headers },
-  });
+    body: JSON.stringify(problemBody(code, extra)),
+  };
 }
 
-/** A JSON answer of the API. */
-export function apiJson(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...API_HEADERS, 'content-type': 'application/json' } });
+function json(body: unknown, status = 200): ApiAnswer {
+  return { status, headers: { ...API_HEADERS, 'content-type': 'application/json' }, body: JSON.stringify(body) };
 }

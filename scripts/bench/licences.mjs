@@ -49,6 +49,17 @@ export async function activateAll(url, keys, nextAddress) {
   }
 }
 
+/** Throws unless `validate` answers valid for a seeded key on its device: a bench of wrong answers measures nothing. */
+export async function expectValid(url, key) {
+  const response = await fetch(`${url}/api/v1/licenses/validate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ key, fingerprint: fingerprintOf(key) }),
+  });
+  const body = await response.json();
+  if (response.status !== 200 || body.valid !== true) throw new Error(`validate answered ${response.status}: ${JSON.stringify(body)}`);
+}
+
 /** An autocannon request validating the keys in turn, each call from its own address. */
 export function validateRequest(keys, nextAddress) {
   let next = 0;

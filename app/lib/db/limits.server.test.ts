@@ -32,6 +32,28 @@ describe.each(stores)('the limit store %s', (_, create) => {
     expect((await store.hit(c, 'k')).allowed).toBe(true);
   });
 
+  it('counts every key of a hitAll, and refuses it while any of them is past its limit, with the longest wait', async () => {
+    const store = create();
+    const perKey = counter(2);
+    const perAddress = counter(3, 120_000);
+    const both = (key: string) =>
+      store.hitAll([
+        [perAddress, '10.0.0.1'],
+        [perKey, key],
+      ]);
+    expect((await both('a')).allowed).toBe(true);
+    expect((await both('a')).allowed).toBe(true);
+    // The key is past its limit (its window ends in a minute), the address not yet.
+    expect(await both('a')).toMatchObject({ allowed: false, retryAfter: expect.any(Number) });
+    // That refused call still counted against the address: the next one is past both, and waits for the longer window.
+    const refused = await both('b');
+    expect(refused.allowed).toBe(false);
+    expect(refused.retryAfter).toBeGreaterThan(115);
+    // The key counted the calls it was named in, and nothing else.
+    expect((await store.hit(perKey, 'b')).allowed).toBe(true);
+    expect((await store.hit(perKey, 'b')).allowed).toBe(false);
+  });
+
   it('reserves at most `limit` attempts however many arrive at once, on every key together', async () => {
     const store = create();
     const byEmail = counter(5);

@@ -20,6 +20,11 @@ export interface LimitStore {
   /** Counts one attempt on the key; refused once `limit` attempts happened inside the window. */
   hit(counter: Counter, key: string): Promise<RateLimitResult>;
   /**
+   * Counts one attempt on every key (each as `hit` would, in one round trip); refused when any of
+   * them is past its limit, with the longest wait. The same key may not appear twice.
+   */
+  hitAll(entries: [Counter, string][]): Promise<RateLimitResult>;
+  /**
    * Counts one attempt on every key at once, unless one of them is already at its limit: then
    * nothing is counted and the attempt is refused. Atomic: attempts sent together can't all pass.
    */
@@ -32,6 +37,13 @@ const cut = (key: string) => key.slice(0, MAX_KEY_LENGTH);
 const iso = (ms: number) => new Date(ms).toISOString();
 const secondsUntil = (endsAt: string, now: number) => Math.max(0, Math.ceil((Date.parse(endsAt) - now) / 1000));
 
+/** Several keys' results as one: allowed when all are, else the longest wait among the refusals. */
+function together(results: RateLimitResult[]): RateLimitResult {
+  const refused = results.filter((r) => !r.allowed);
+  if (refused.length === 0) return { allowed: true, retryAfter: 0 };
+  return { allowed: false, retryAfter: Math.max(...refused.map((r) => r.retryAfter)) };
+}
+
 export function createMemoryLimitStore() {
   const limiters = new Map<string, ReturnType<typeof createRateLimiter>>();
   const limiter = (c: Counter) => {
@@ -43,12 +55,13 @@ export function createMemoryLimitStore() {
     async hit(counter, key) {
       return limiter(counter).hit(key);
     },
+    async hitAll(entries) {
+      return together(entries.map(([c, key]) => limiter(c).hit(key)));
+    },
     // No await between the checks and the counts: nothing else runs in this process meanwhile.
     async reserve(entries) {
-      const checks = entries.map(([c, key]) => limiter(c).isBlocked(key));
-      if (checks.some((check) => !check.allowed)) {
-        return { allowed: false, retryAfter: Math.max(...checks.map((check) => check.retryAfter)) };
-      }
+      const checked = together(entries.map(([c, key]) => limiter(c).isBlocked(key)));
+      if (!checked.allowed) return checked;
       for (const [c, key] of entries) limiter(c).hit(key);
       return { allowed: true, retryAfter: 0 };
     },
@@ -76,52 +89,56 @@ export function createTableLimitStore(): LimitStore {
     await db.deleteFrom('rate_limits').where('window_ends_at', '<=', iso(now)).execute();
   }
 
-  /** Starts a new window when the old one has ended; `add` attempts are counted in it. Returns the row after. */
-  function upsert(trx: typeof db, c: Counter, key: string, add: 0 | 1, now: number) {
+  /**
+   * Counts `add` attempts on each key in one statement, starting a new window where the old one has
+   * ended. Keys are written in one order (sorted), so two statements never wait on each other in a cycle;
+   * the rows stay locked until the transaction ends. Returns each key's row after, in `entries`' order.
+   */
+  async function upsert(executor: typeof db, entries: [Counter, string][], add: 0 | 1, now: number) {
+    const values = entries
+      .map(([c, key]) => ({ key: rowKey(c, key), hits: add, window_ends_at: iso(now + c.windowMs) }))
+      .sort((a, b) => (a.key < b.key ? -1 : 1));
     const ended = sql<boolean>`rate_limits.window_ends_at <= ${iso(now)}`;
-    return trx
+    const rows = await executor
       .insertInto('rate_limits')
-      .values({ key: rowKey(c, key), hits: add, window_ends_at: iso(now + c.windowMs) })
+      .values(values)
       .onConflict((oc) =>
         oc.column('key').doUpdateSet((eb) => ({
           hits: eb
             .case()
             .when(ended)
-            .then(add)
-            .else(eb('rate_limits.hits', '+', add))
+            .then(eb.ref('excluded.hits'))
+            .else(eb('rate_limits.hits', '+', eb.ref('excluded.hits')))
             .end(),
-          window_ends_at: eb
-            .case()
-            .when(ended)
-            .then(iso(now + c.windowMs))
-            .else(eb.ref('rate_limits.window_ends_at'))
-            .end(),
+          window_ends_at: eb.case().when(ended).then(eb.ref('excluded.window_ends_at')).else(eb.ref('rate_limits.window_ends_at')).end(),
         })),
       )
-      .returning(['hits', 'window_ends_at'])
-      .executeTakeFirstOrThrow();
+      .returning(['key', 'hits', 'window_ends_at'])
+      .execute();
+    const byKey = new Map(rows.map((row) => [row.key, row]));
+    return entries.map(([c, key]) => ({ c, key, row: byKey.get(rowKey(c, key))! }));
+  }
+
+  async function hitAll(entries: [Counter, string][]): Promise<RateLimitResult> {
+    const now = Date.now();
+    await sweep(now);
+    const rows = await upsert(db, entries, 1, now);
+    return together(rows.map(({ c, row }) => ({ allowed: row.hits <= c.limit, retryAfter: secondsUntil(row.window_ends_at, now) })));
   }
 
   return {
-    async hit(counter, key) {
-      const now = Date.now();
-      await sweep(now);
-      const row = await upsert(db, counter, key, 1, now);
-      return { allowed: row.hits <= counter.limit, retryAfter: secondsUntil(row.window_ends_at, now) };
-    },
+    hit: (counter, key) => hitAll([[counter, key]]),
+    hitAll,
     async reserve(entries) {
       const now = Date.now();
       await sweep(now);
-      // Rows are locked in one order (by key), so two reservations never wait on each other in a cycle.
-      const sorted = [...entries].sort((a, b) => (rowKey(...a) < rowKey(...b) ? -1 : 1));
       return db.transaction().execute(async (trx) => {
         // The upsert locks each row until commit: a reservation running beside this one waits, then sees its count.
-        const rows = [];
-        for (const [c, key] of sorted) rows.push({ c, key, row: await upsert(trx, c, key, 0, now) });
-        const blocked = rows.filter(({ c, row }) => row.hits >= c.limit);
-        if (blocked.length > 0) {
-          return { allowed: false, retryAfter: Math.max(...blocked.map(({ row }) => secondsUntil(row.window_ends_at, now))) };
-        }
+        const rows = await upsert(trx, entries, 0, now);
+        const result = together(
+          rows.map(({ c, row }) => ({ allowed: row.hits < c.limit, retryAfter: secondsUntil(row.window_ends_at, now) })),
+        );
+        if (!result.allowed) return result;
         for (const { c, key } of rows) {
           await trx
             .updateTable('rate_limits')

@@ -5,6 +5,7 @@ import { findPlan } from '~/features/catalogue/plans';
 import { recordOrderEvent } from '~/features/orders/events.server';
 import { normalizeLicenseKey } from '~/lib/codes/references.server';
 import { db } from '~/lib/db/db.server';
+import { reusableQuery } from '~/lib/db/reusable-query.server';
 import type { AchOrder, Executor, LicenceActivation } from '~/lib/db/schema';
 import { inTransaction, lockForTransaction } from '~/lib/db/transaction-lock.server';
 import { licenseDevices } from '../licences';
@@ -201,17 +202,14 @@ export async function activateLicence(request: ActivateRequest, by: LicenceActor
  */
 export const LAST_SEEN_RESOLUTION_MS = 60_000;
 
-/** Whether the key works on this device now; a known device's lastSeenAt is brought up to date. */
-export async function validateLicence(request: ValidateRequest, now = new Date()): Promise<ValidateOutcome> {
-  const key = normalizeLicenseKey(request.key);
-  if (!key) return { kind: 'invalid-key' };
-  // One statement: the licence, its active devices' count, and this device's activation if it has one.
-  const order = await db
+/** One statement: the licence, its active devices' count, and this device's activation if it has one. */
+const validateQuery = reusableQuery(db, ['key', 'fingerprintHash'], (database, values) =>
+  database
     .selectFrom('ach_orders')
     .leftJoin('licence_activations as device', (join) =>
       join
         .onRef('device.order_id', '=', 'ach_orders.id')
-        .on('device.fingerprint_hash', '=', fingerprintHash(request.fingerprint))
+        .on('device.fingerprint_hash', '=', values.fingerprintHash)
         .on('device.deactivated_at', 'is', null),
     )
     .select(['ach_orders.id', 'reference', 'plan', 'status', 'license_key', 'license_devices', 'license_expires_at', 'licence_revoked_at'])
@@ -224,8 +222,14 @@ export async function validateLicence(request: ValidateRequest, now = new Date()
         .where('licence_activations.deactivated_at', 'is', null)
         .as('active_devices'),
     )
-    .where('license_key', '=', key)
-    .executeTakeFirst();
+    .where('license_key', '=', values.key),
+);
+
+/** Whether the key works on this device now; a known device's lastSeenAt is brought up to date. */
+export async function validateLicence(request: ValidateRequest, now = new Date()): Promise<ValidateOutcome> {
+  const key = normalizeLicenseKey(request.key);
+  if (!key) return { kind: 'invalid-key' };
+  const [order] = await validateQuery({ key, fingerprintHash: fingerprintHash(request.fingerprint) });
   if (!order) return { kind: 'invalid-key' };
   const license = summary(order, Number(order.active_devices ?? 0));
   if (license.status !== 'active') return { kind: license.status, license };

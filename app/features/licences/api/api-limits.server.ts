@@ -13,12 +13,12 @@ export const API_CALLS_PER_ADDRESS_PER_MINUTE = 600;
 const PER_KEY: Counter = { name: 'licence-key', limit: API_CALLS_PER_KEY_PER_MINUTE, windowMs: 60_000 };
 const PER_ADDRESS: Counter = { name: 'licence-address', limit: API_CALLS_PER_ADDRESS_PER_MINUTE, windowMs: 60_000 };
 
-/** Counts one call from a client address (its bucket: web/rate-limit.server.ts's addressBucket). */
-export function hitAddressLimit(addressBucket: string): Promise<RateLimitResult> {
-  return limits.hit(PER_ADDRESS, addressBucket);
-}
-
-/** Counts one call on `key` as sent (its canonical form is not needed: a garbled key is its own bucket). */
-export function hitKeyLimit(key: string): Promise<RateLimitResult> {
-  return limits.hit(PER_KEY, key.toUpperCase().replace(/[^0-9A-Z]/g, ''));
+/**
+ * Counts one call from a client address (its bucket: web/rate-limit.server.ts's addressBucket) and,
+ * when the call names one, on its key as sent (a garbled key is its own bucket): one round trip.
+ */
+export function hitApiLimits(addressBucket: string, key: string | null): Promise<RateLimitResult> {
+  const entries: [Counter, string][] = [[PER_ADDRESS, addressBucket]];
+  if (key !== null) entries.push([PER_KEY, key.toUpperCase().replace(/[^0-9A-Z]/g, '')]);
+  return limits.hitAll(entries);
 }
