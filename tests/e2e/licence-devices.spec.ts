@@ -58,7 +58,7 @@ test('the order page lists two activated devices and Deactivate frees one', asyn
 });
 
 test('the administrator deactivates a device and revokes the license with a reason', async ({ page, baseURL, javaScriptOn }) => {
-  const { reference, key } = seedLicensedOrder();
+  const { reference, key, token } = seedLicensedOrder();
   await activate(baseURL!, key, 'Office Desktop', 'windows');
   await activate(baseURL!, key, 'Old Laptop', 'linux');
   await signIn(page);
@@ -81,6 +81,18 @@ test('the administrator deactivates a device and revokes the license with a reas
     body: JSON.stringify({ key, fingerprint: 'device-not-known-here' }),
   });
   expect(await validate.json()).toMatchObject({ valid: false, code: 'revoked' });
+  // The Orders list says revoked, not refunded: the order is still confirmed.
+  await page.goto(`/admin/dashboard?tab=orders&q=${reference}`);
+  const row = page.getByRole('row').filter({ hasText: reference });
+  await expect(row.getByText('Revoked', { exact: true })).toBeVisible();
+  await expect(row.getByText('Revoked (refund)')).toHaveCount(0);
+  // The buyer's page says so, and no longer offers the key to copy.
+  await page.goto(`/orders/${reference}?token=${token}`);
+  const licence = page.getByRole('region', { name: 'Your license' });
+  await expect(licence.getByText(/^The license key of this order was revoked on .+ and no longer works\.$/)).toBeVisible();
+  await expect(licence.locator('del').getByTestId('license-key')).toHaveText(key);
+  await expect(licence.getByRole('button', { name: /copy/i })).toHaveCount(0);
+  await expect(page.getByText('License key revoked', { exact: true })).toBeVisible();
 });
 
 // axe-core runs as a script in the page.

@@ -187,7 +187,13 @@ function OrderTableRow({ order }: { order: OrderRow }) {
               <span className={order.licence_revoked_at ? 'text-slate-500 line-through' : ''}>
                 <LicenseKeyText value={order.license_key} />
               </span>
-              <span className="block">{order.licence_revoked_at ? 'Revoked (refund)' : `Expires: ${order.expiresLabel}`}</span>
+              <span className="block">
+                {order.licence_revoked_at
+                  ? order.status === 'refunded'
+                    ? 'Revoked (refund)'
+                    : 'Revoked'
+                  : `Expires: ${order.expiresLabel}`}
+              </span>
             </span>
           ) : null}
           {order.cancel_reason ? (

@@ -12,19 +12,32 @@ type License = NonNullable<OrderPageView['license']>;
 
 /** The confirmed license and everything needed to use it: the same as the license e-mail says. */
 export function LicencePanel({ license }: { license: License }) {
-  const { kit } = license;
+  const { kit, revokedLabel } = license;
+  const revoked = revokedLabel !== null;
   return (
-    <section aria-labelledby="order-license" className="grid gap-6 rounded-2xl border-2 border-emerald-600 bg-white p-6 shadow-sm">
+    <section
+      aria-labelledby="order-license"
+      className={`grid gap-6 rounded-2xl border-2 bg-white p-6 shadow-sm ${revoked ? 'border-red-300' : 'border-emerald-600'}`}
+    >
       <div>
         <h2 id="order-license" className="text-lg font-bold text-slate-900">
           {ORDER_PAGE.licenseTitle}
         </h2>
+        {revoked ? (
+          <p className="mt-2 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">{ORDER_PAGE.revoked(revokedLabel)}</p>
+        ) : null}
         <dl className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200">
           <DetailRow label={ORDER_PAGE.licenseKeyLabel}>
-            <span className="flex flex-wrap items-center gap-2">
-              <LicenceKey groups={license.groups} className="text-lg" />
-              <CopyButton value={license.key} label={ORDER_PAGE.licenseKeyLabel} />
-            </span>
+            {revoked ? (
+              <del className="text-slate-500">
+                <LicenceKey groups={license.groups} className="text-lg" />
+              </del>
+            ) : (
+              <span className="flex flex-wrap items-center gap-2">
+                <LicenceKey groups={license.groups} className="text-lg" />
+                <CopyButton value={license.key} label={ORDER_PAGE.licenseKeyLabel} />
+              </span>
+            )}
           </DetailRow>
           <DetailRow label={ORDER_PAGE.planLabel}>{license.plan}</DetailRow>
           <DetailRow label={ORDER_PAGE.devicesLabel}>{license.devices}</DetailRow>

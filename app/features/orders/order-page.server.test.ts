@@ -74,6 +74,20 @@ describe('the order page by status', () => {
     }
   });
 
+  it('confirmed but revoked by the administrator: the key shown as revoked, and when, in the timeline too', async () => {
+    const order = await newOrder();
+    await confirmOrder(order.id, TEST_ACTOR);
+    const fresh = await open(order);
+    expect(fresh.license!.revokedLabel).toBeNull();
+    expect(fresh.timeline.map((s) => s.label)).not.toContain('License key revoked');
+    await db.updateTable('ach_orders').set({ licence_revoked_at: new Date().toISOString() }).where('id', '=', order.id).execute();
+    const view = await open(order);
+    expect(view.status).toBe('confirmed');
+    expect(view.license!.revokedLabel).toMatch(/\(UTC\)$/);
+    expect(view.devices!.revoked).toBe(true);
+    expect(view.timeline.map((s) => s.label)).toContain('License key revoked');
+  });
+
   it('refunded: the license revoked, the refund, the credit note beside the invoice, no key', async () => {
     const order = await newOrder();
     await confirmOrder(order.id, TEST_ACTOR);

@@ -46,8 +46,19 @@ export interface OrderPageView {
   timeline: TimelineStep[];
   /** While pending: the transfer we look for, and the bank details for one not sent yet. */
   awaiting: { bank: AchDetails; reportedLabel: string } | null;
-  /** Once confirmed (and not refunded): the key and everything needed to use it. */
-  license: { key: string; groups: string[]; plan: string; devices: string; expires: string; kit: LicenceKit } | null;
+  /**
+   * Once confirmed (and not refunded): the key and everything needed to use it; `revokedLabel`, the
+   * day the administrator revoked it (it no longer works), else null.
+   */
+  license: {
+    key: string;
+    groups: string[];
+    plan: string;
+    devices: string;
+    expires: string;
+    revokedLabel: string | null;
+    kit: LicenceKit;
+  } | null;
   /** Once confirmed: the devices the key is activated on (each with Deactivate), and whether the administrator revoked it. */
   devices: (OrderDevicesView & { revoked: boolean }) | null;
   cancelReason: string | null;
@@ -91,9 +102,10 @@ async function timeline(executor: Executor, order: AchOrder): Promise<TimelineSt
   else if (order.status === 'refunded') {
     done.push(step('Payment confirmed', order.confirmed_at), step('License key issued', order.confirmed_at));
     done.push(step('Refunded', order.refunded_at), step('License key revoked', order.licence_revoked_at ?? order.refunded_at));
-  } else if (order.status === 'confirmed')
+  } else if (order.status === 'confirmed') {
     done.push(step('Payment confirmed', order.confirmed_at), step('License key issued', order.confirmed_at));
-  else next.push(step('Payment confirmed', null), step('License key issued', null));
+    if (order.licence_revoked_at) done.push(step('License key revoked', order.licence_revoked_at));
+  } else next.push(step('Payment confirmed', null), step('License key issued', null));
   const dated = done.filter((s) => s.at).sort((a, b) => Date.parse(a.at!) - Date.parse(b.at!));
   return [...dated, ...next];
 }
@@ -113,6 +125,7 @@ async function license(executor: Executor, order: AchOrder): Promise<OrderPageVi
     plan: order.plan,
     devices: devicesText(devices),
     expires: licenseExpiryText(order.license_expires_at),
+    revokedLabel: order.licence_revoked_at ? licenseDateText(order.licence_revoked_at) : null,
     kit: licenceKit(downloads, contact, devices),
   };
 }
