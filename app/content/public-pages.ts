@@ -1,6 +1,8 @@
+import { GUIDES, guidePath } from '~/content/guides';
 import { PATHS } from '~/lib/paths';
-/** Every public page, for the sitemap and for the server's page cache. */
-export const PUBLIC_PAGE_PATHS = [
+
+/** Every public page, the user guides included: for the sitemap, the page cache and the tests that visit them all. */
+export const PUBLIC_PAGE_PATHS: readonly string[] = [
   PATHS.home,
   PATHS.products,
   PATHS.pricing,
@@ -14,4 +16,5 @@ export const PUBLIC_PAGE_PATHS = [
   PATHS.termsOfUse,
   PATHS.download,
   PATHS.refundPolicy,
-] as const;
+  ...GUIDES.map((guide) => guidePath(guide.slug)),
+];

@@ -1,10 +1,9 @@
-import { GUIDES, guidePath } from '~/content/guides';
 import { PUBLIC_PAGE_PATHS } from '~/content/public-pages';
 import { PATHS } from '~/lib/paths';
 import { publicOrigin } from '~/lib/public-origin.server';
 
-// Checkout is reached with a chosen plan, never on its own: it is not listed. The user guides are.
-const LISTED = [...PUBLIC_PAGE_PATHS.filter((path) => path !== PATHS.checkout), ...GUIDES.map((guide) => guidePath(guide.slug))];
+// Checkout is reached with a chosen plan, never on its own: it is not listed.
+const LISTED = PUBLIC_PAGE_PATHS.filter((path) => path !== PATHS.checkout);
 
 export function loader() {
   const origin = publicOrigin();

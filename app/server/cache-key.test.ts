@@ -22,6 +22,12 @@ describe('the page a request is rendered and cached as', () => {
     expect(referencePlanOf('/pricing?plan=Yearly')).toBeNull();
   });
 
+  it('caches the user guides like every other public page, and no guide that does not exist', () => {
+    expect(publicPageTarget('/help-center/guides/formatted-drive', '?utm_source=mail')).toBe('/help-center/guides/formatted-drive');
+    expect(publicPageTarget('/help-center/guides/formatted-drive.data', '')).toBe('/help-center/guides/formatted-drive.data');
+    expect(publicPageTarget('/help-center/guides/no-such-guide', '')).toBeNull();
+  });
+
   it('never caches a help-centre search, which is one visitor’s question', () => {
     expect(publicPageTarget('/help-center', '?q=formatted+drive')).toBeNull();
     expect(publicPageTarget('/help-center.data', '?q=formatted')).toBeNull();

@@ -1,10 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { GUIDES, guidePath } from '../../app/content/guides';
 import { PUBLIC_PAGE_PATHS } from '../../app/content/public-pages';
 import { expect, test } from './fixtures';
 
 // Every public page of the spec's route table, the user guides and a help search's results.
-const PUBLIC_ROUTES = [...PUBLIC_PAGE_PATHS, ...GUIDES.map((guide) => guidePath(guide.slug)), '/help-center?q=refund'];
+const PUBLIC_ROUTES = [...PUBLIC_PAGE_PATHS, '/help-center?q=refund'];
 
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },

@@ -1,4 +1,3 @@
-import { GUIDES, guidePath } from '../../app/content/guides';
 import { PUBLIC_PAGE_PATHS } from '../../app/content/public-pages';
 import { pageWeight } from '../../scripts/bench/page-weight.mjs';
 import { expect, test } from './fixtures';
@@ -13,13 +12,7 @@ const CSS_BYTES = 30_000;
 test('every public page stays within the first-load budgets', { tag: '@needs-js' }, async ({ browser, baseURL }) => {
   // A fresh browser context per page (an empty cache), one page at a time so the network settles.
   test.setTimeout(120_000);
-  const pages = [
-    ...PUBLIC_PAGE_PATHS,
-    '/checkout?plan=Yearly',
-    '/orders',
-    ...GUIDES.map((guide) => guidePath(guide.slug)),
-    '/help-center?q=refund',
-  ];
+  const pages = [...PUBLIC_PAGE_PATHS, '/checkout?plan=Yearly', '/orders', '/help-center?q=refund'];
   for (const path of pages) {
     const weight = await pageWeight(browser, baseURL!, path);
     expect.soft(weight.jsGzipBytes, `${path} JavaScript (${weight.scripts.join(', ')})`).toBeLessThanOrEqual(FIRST_LOAD_JS_BYTES);
