@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -25,6 +26,10 @@ export default defineConfig({
     globalSetup: ['tests/helpers/global-setup.ts'],
     setupFiles: ['tests/helpers/temp-database.ts'],
     pool: 'forks',
+    // Most tests wait on a database, a socket or a child process more than they compute: Vitest's
+    // default (one worker fewer than the CPUs) left a 2-vCPU machine a third idle and took 5 min
+    // there; two per CPU took 3.2–3.9 min (docs/performance.md). Capped for large machines.
+    maxWorkers: Math.min(8, 2 * os.availableParallelism()),
     testTimeout: 20_000,
     projects: [
       {
