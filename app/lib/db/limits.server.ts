@@ -82,6 +82,7 @@ const SWEEP_EVERY_MS = 60_000;
 export function createTableLimitStore(): LimitStore {
   let nextSweep = 0;
   const rowKey = (c: Counter, key: string) => `${c.name}:${cut(key)}`;
+  const rowKeys = (entries: [Counter, string][]) => entries.map(([c, key]) => rowKey(c, key));
 
   async function sweep(now: number) {
     if (now < nextSweep) return;
@@ -139,26 +140,18 @@ export function createTableLimitStore(): LimitStore {
           rows.map(({ c, row }) => ({ allowed: row.hits < c.limit, retryAfter: secondsUntil(row.window_ends_at, now) })),
         );
         if (!result.allowed) return result;
-        for (const { c, key } of rows) {
-          await trx
-            .updateTable('rate_limits')
-            .set((eb) => ({ hits: eb('hits', '+', 1) }))
-            .where('key', '=', rowKey(c, key))
-            .execute();
-        }
+        // The rows are locked already: counting them all in one statement can't wait on anyone.
+        await trx
+          .updateTable('rate_limits')
+          .set((eb) => ({ hits: eb('hits', '+', 1) }))
+          .where('key', 'in', rowKeys(entries))
+          .execute();
         return { allowed: true, retryAfter: 0 };
       });
     },
     async reset(entries) {
       if (entries.length === 0) return;
-      await db
-        .deleteFrom('rate_limits')
-        .where(
-          'key',
-          'in',
-          entries.map(([c, key]) => rowKey(c, key)),
-        )
-        .execute();
+      await db.deleteFrom('rate_limits').where('key', 'in', rowKeys(entries)).execute();
     },
   };
 }
