@@ -148,13 +148,23 @@ export const ORDER_CONFIRMATIONS = {
       `Order ${reference} goes back to Pending Confirmation and the buyer is told by e-mail. Confirm it once the payment is there.`,
     submit: 'Reopen Order',
   },
+  revoke: {
+    title: 'Revoke this license?',
+    body: (reference: string) =>
+      `The license key of order ${reference} stops working on every device at once, and the buyer's order page says it was revoked. The order keeps its status. A revoked key can't be restored.`,
+    reasonLabel: 'Reason for revoking',
+    reasonHint: 'Required. It goes in the timeline and the audit log; the buyer does not see it.',
+    submit: 'Revoke License',
+  },
   keep: 'Go Back',
   /** The confirmation page of a change the order's status no longer allows (another tab acted first). */
   unavailable: (reference: string, status: string) =>
     `Order ${reference} is ${status} now, so this change is not possible any more. Nothing changed.`,
+  /** The confirmation page of Revoke License once the order has no working licence (revoked in another tab). */
+  nothingToRevoke: (reference: string) => `Order ${reference} has no working license now, so there is nothing to revoke. Nothing changed.`,
 } as const;
 
-export type ConfirmableAction = Exclude<keyof typeof ORDER_CONFIRMATIONS, 'keep' | 'unavailable'>;
+export type ConfirmableAction = Exclude<keyof typeof ORDER_CONFIRMATIONS, 'keep' | 'unavailable' | 'nothingToRevoke'>;
 
 /** The administrator's order page. */
 export const ORDER_PAGE = {
@@ -171,6 +181,8 @@ export const ORDER_PAGE = {
   },
   noLicense: 'No license yet: one is issued when the payment is confirmed.',
   revoked: (date: string, byRefund: boolean) => `Revoked on ${date}${byRefund ? ' (refund)' : ''}.`,
+  /** The same in the Orders list's licence cell. */
+  revokedShort: (byRefund: boolean) => (byRefund ? 'Revoked (refund)' : 'Revoked'),
   noDocuments: 'No invoice yet: one is issued when the payment is confirmed.',
   noNotes: 'No notes yet. Notes are never shown to the buyer.',
   noteLabel: 'New note',

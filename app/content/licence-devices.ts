@@ -17,9 +17,7 @@ export const LICENCE_DEVICES = {
   admin: {
     revokeTitle: 'Revoke License',
     revokeIntro:
-      'The key stops working on every device at once; the order keeps its status. The reason goes in the timeline and the audit log.',
-    reasonLabel: 'Reason for revoking',
-    revoke: 'Revoke License',
+      'The key stops working on every device at once; the order keeps its status. You give a reason on the next step; it goes in the timeline and the audit log.',
     toasts: {
       revoked: (reference: string) => ({
         type: 'success' as const,

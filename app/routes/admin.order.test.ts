@@ -68,6 +68,26 @@ describe("the order's page", () => {
       expect((await load(`/admin/orders/${mine.reference}?ask=${ask}`)).data.ask).toBeNull();
   });
 
+  it('asks before revoking a working licence, and says so when there is nothing to revoke any more', async () => {
+    const mine = await order('Revoke Rhea');
+    // No licence yet (pending): no revocation to ask about.
+    expect((await load(`/admin/orders/${mine.reference}?ask=revoke`)).data).toMatchObject({ ask: null, unavailable: 'licence' });
+    await confirmOrder(mine.id, TEST_ACTOR);
+    expect((await load(`/admin/orders/${mine.reference}?ask=revoke`)).data).toMatchObject({ ask: 'revoke', unavailable: null });
+    // The step itself changes nothing: the licence works until the confirming form is posted, with a reason.
+    expect((await load(`/admin/orders/${mine.reference}`)).data.order.license).toMatchObject({ revokedLabel: null });
+    const noReason = await post(mine.reference, { intent: 'revoke-licence', reason: ' ' });
+    expect(await toastOf(noReason.headers)).toMatchObject({ type: 'error' });
+    const revoked = await post(mine.reference, { intent: 'revoke-licence', reason: 'Chargeback' });
+    expect(revoked.location).toBe(`/admin/orders/${mine.reference}#devices`);
+    expect(await toastOf(revoked.headers)).toMatchObject({ title: 'License Revoked' });
+    // Asked again from a page loaded before (another tab): nothing to revoke, said plainly.
+    expect((await load(`/admin/orders/${mine.reference}?ask=revoke`)).data).toMatchObject({ ask: null, unavailable: 'licence' });
+    // A status change no longer possible keeps its own message.
+    expect((await load(`/admin/orders/${mine.reference}?ask=confirm`)).data).toMatchObject({ ask: null, unavailable: 'status' });
+    expect((await load(`/admin/orders/${mine.reference}`)).data).toMatchObject({ ask: null, unavailable: null });
+  });
+
   it('answers an unknown reference with 404, sends a pasted one to its canonical address, and needs a signed-in administrator', async () => {
     expect((await load('/admin/orders/ORD-0000-0000')).status).toBe(404);
     expect((await load('/admin/orders/not-a-reference')).status).toBe(404);

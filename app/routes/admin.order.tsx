@@ -3,8 +3,8 @@ import { OrderPage } from '~/components/admin/order-detail/order-page';
 import { AdminShell } from '~/components/admin/admin-shell';
 import { PageStatus } from '~/components/toast-status';
 import { ORDER_CONFIRMATIONS, type ConfirmableAction } from '~/content/admin-orders';
-import { readOrderDetail } from '~/features/dashboard/order-detail.server';
-import { canChangeStatus, type OrderStatus } from '~/features/orders/status';
+import { readOrderDetail, type OrderDetail } from '~/features/dashboard/order-detail.server';
+import { canChangeStatus } from '~/features/orders/status';
 import { readFormData } from '~/lib/forms/form-data';
 import { adminOrderPath, dashboardPath } from '~/lib/paths';
 import { errorMessage } from '~/lib/toast';
@@ -17,16 +17,18 @@ import type { Route } from './+types/admin.order';
 
 // /admin/orders/ORD-XXXX-XXXX: one order for the administrator, with everything it needs to be handled
 // (its buyer, licence, documents, timeline, notes, the buyer's other orders and requests, and its
-// buttons). ?ask=confirm|cancel|refund|reopen makes it the confirmation page of that change (the
+// buttons). ?ask=confirm|cancel|refund|reopen|revoke makes it the confirmation page of that change (the
 // buttons' way without JavaScript); &back= carries the Orders list's query, so the answer goes back there.
 
-/** The change a confirmation page asks about, when the order's status allows it. */
-function askedAction(value: string | null, status: OrderStatus): ConfirmableAction | null {
+/** The change a confirmation page asks about, when the order (its status, its licence) allows it. */
+function askedAction(value: string | null, order: OrderDetail): ConfirmableAction | null {
+  const { status } = order;
   const allowed: Record<ConfirmableAction, boolean> = {
     confirm: canChangeStatus(status, 'confirmed'),
     cancel: canChangeStatus(status, 'cancelled'),
     refund: canChangeStatus(status, 'refunded'),
     reopen: status === 'cancelled' && canChangeStatus(status, 'pending'),
+    revoke: order.license !== null && order.license.revokedLabel === null,
   };
   return value && Object.hasOwn(allowed, value) && allowed[value as ConfirmableAction] ? (value as ConfirmableAction) : null;
 }
@@ -49,7 +51,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (params.reference !== order.reference)
     throw redirect(`${adminOrderPath(order.reference)}${url.search}`, { headers: signedIn.headers });
   const asked = url.searchParams.get('ask');
-  const ask = askedAction(asked, order.status);
+  const ask = askedAction(asked, order);
   const back = listQuery(url.searchParams.get('back'));
   const listPath = dashboardPath('orders', back ?? {});
   return data(
@@ -58,7 +60,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       adminEmail: signedIn.admin.email,
       ask,
       // A confirmation asked for from a page loaded before the order changed: say why there is none.
-      unavailable: asked !== null && ask === null,
+      unavailable: asked === null || ask !== null ? null : asked === 'revoke' ? ('licence' as const) : ('status' as const),
       listPath,
       postTo: back ? listPath : undefined,
       keepHref: back ? `${listPath}#order-${order.id}` : adminOrderPath(order.reference),

@@ -76,6 +76,7 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
     );
   }
   const order = loaderData.view;
+  const revoked = order.license !== null && order.license.revokedLabel !== null;
   const state = actionData as OrderFormState | undefined;
   return (
     <>
@@ -98,10 +99,10 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
                 {LICENCE_DEVICES.title}
               </h2>
               <FormStatus form={ORDER_INTENTS.deactivateDevice} failure={undefined} />
-              {order.devices.revoked ? null : <p className="text-slate-700">{LICENCE_DEVICES.intro}</p>}
+              {revoked ? null : <p className="text-slate-700">{LICENCE_DEVICES.intro}</p>}
               <LicenceDevices
                 view={order.devices}
-                revoked={order.devices.revoked}
+                revoked={revoked}
                 headingId="order-devices"
                 fields={{ intent: ORDER_INTENTS.deactivateDevice, token: order.token }}
               />

@@ -70,9 +70,24 @@ test('the administrator deactivates a device and revokes the license with a reas
   await expectToast(page, javaScriptOn, 'Device Deactivated', 'Old Laptop no longer uses this license. Its slot is free.');
   if (javaScriptOn) await page.keyboard.press('Escape');
   await expect(devices.getByText('1 of 2 devices in use')).toBeVisible();
-  await devices.getByLabel('Reason for revoking').fill('Chargeback filed with the bank');
-  await devices.getByRole('button', { name: 'Revoke License' }).click();
+  // Revoke License asks first (a dialog with JavaScript, the order's confirmation page without):
+  // Go Back leaves the licence working.
+  const step = () =>
+    javaScriptOn ? page.getByRole('dialog', { name: 'Revoke this license?' }) : page.getByRole('region', { name: 'Revoke this license?' });
+  await devices.getByRole('button', { name: `Revoke License of order ${reference}` }).click();
+  await expect(step().getByText(`The license key of order ${reference} stops working on every device at once`)).toBeVisible();
+  await step()
+    .getByRole(javaScriptOn ? 'button' : 'link', { name: 'Go Back' })
+    .click();
+  await expect(step()).toHaveCount(0);
+  await expect(devices.getByText('1 of 2 devices in use')).toBeVisible();
+  await devices.getByRole('button', { name: `Revoke License of order ${reference}` }).click();
+  await step().getByLabel('Reason for revoking').fill('Chargeback filed with the bank');
+  await step()
+    .getByRole('button', { name: `Revoke License ${reference}` })
+    .click();
   await expectToast(page, javaScriptOn, 'License Revoked', `The license of order ${reference} no longer works.`);
+  await expect(step()).toHaveCount(0);
   await expect(devices.getByText('This license has been revoked: it no longer activates or validates on any device.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Timeline' }).getByText('Reason: Chargeback filed with the bank')).toBeVisible();
   const validate = await fetch(`${baseURL}/api/v1/licenses/validate`, {

@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Form, useLocation } from 'react-router';
-import type { ConfirmableAction } from '~/content/admin-orders';
+import { ORDER_CONFIRMATIONS, type ConfirmableAction } from '~/content/admin-orders';
 import type { OrderStatus } from '~/features/orders/status';
 import { canChangeStatus } from '~/features/orders/status';
 import { adminOrderPath, PATHS } from '~/lib/paths';
 import { ConfirmForm, ConfirmText, useOrderBusy, type ConfirmableOrder } from './order-confirm-form';
 
-// An order's buttons. Confirm Payment, Cancel Order, Refund and Reopen each ask first: with
-// JavaScript a native <dialog> opens in place; without it, the button is a GET form that opens the
-// order's confirmation page (?ask=…), carrying the list's query (back=…) so the answer returns to the
-// same list. Resend e-mail acts at once. Plain forms throughout: no inline script (CSP).
+// An order's buttons. Confirm Payment, Cancel Order, Refund, Reopen and (in the devices card) Revoke
+// License each ask first: with JavaScript a native <dialog> opens in place; without it, the button is
+// a GET form that opens the order's confirmation page (?ask=…), carrying the list's query (back=…) so
+// the answer returns to the same list. Resend e-mail acts at once. Plain forms throughout: no inline
+// script (CSP).
 
 const button =
   'inline-flex items-center justify-center rounded-md px-3 py-1.5 text-sm font-semibold whitespace-nowrap shadow-sm disabled:opacity-60 max-md:w-full';
@@ -19,6 +20,7 @@ const STYLE: Readonly<Record<ConfirmableAction, string>> = {
   cancel: 'bg-white text-red-700 ring-1 ring-red-300 hover:bg-red-50',
   refund: 'bg-white text-red-700 ring-1 ring-red-300 hover:bg-red-50',
   reopen: 'bg-white text-brand-700 ring-1 ring-slate-300 hover:bg-slate-50',
+  revoke: 'bg-white text-red-700 ring-1 ring-red-300 hover:bg-red-50',
 };
 
 /** The button's words; the hidden part names the order for screen readers (and tests). */
@@ -41,6 +43,12 @@ const LABEL: Readonly<Record<ConfirmableAction, (reference: string) => ReactNode
   reopen: (reference) => (
     <>
       Reopen<span className="sr-only"> order {reference}</span>
+    </>
+  ),
+  revoke: (reference) => (
+    <>
+      {ORDER_CONFIRMATIONS.revoke.submit}
+      <span className="sr-only"> of order {reference}</span>
     </>
   ),
 };

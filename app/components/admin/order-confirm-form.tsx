@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { TextField } from '~/components/field';
 import { ORDER_CONFIRMATIONS, type ConfirmableAction } from '~/content/admin-orders';
+import { MAX_REVOKE_REASON } from '~/features/licences/revoke-limits';
 import { MAX_REFUND_REASON } from '~/features/orders/reason';
 import { MAX_CANCEL_REASON } from '~/features/orders/status';
 
@@ -22,6 +23,7 @@ export const INTENT_OF: Readonly<Record<ConfirmableAction, string>> = {
   cancel: 'cancel-order',
   refund: 'refund-order',
   reopen: 'reopen-order',
+  revoke: 'revoke-licence',
 };
 
 const BUSY: Readonly<Record<ConfirmableAction, string>> = {
@@ -29,6 +31,7 @@ const BUSY: Readonly<Record<ConfirmableAction, string>> = {
   cancel: 'Cancelling...',
   refund: 'Refunding...',
   reopen: 'Reopening...',
+  revoke: 'Revoking...',
 };
 
 const SUBMIT_STYLE: Readonly<Record<ConfirmableAction, string>> = {
@@ -36,6 +39,14 @@ const SUBMIT_STYLE: Readonly<Record<ConfirmableAction, string>> = {
   cancel: 'bg-red-700 text-white hover:bg-red-800',
   refund: 'bg-red-700 text-white hover:bg-red-800',
   reopen: 'bg-brand-700 text-white hover:bg-brand-800',
+  revoke: 'bg-red-700 text-white hover:bg-red-800',
+};
+
+/** The changes that need a reason (the buyer reads a cancellation's and a refund's; a revocation's stays with us). */
+const REASON: Readonly<Partial<Record<ConfirmableAction, { label: string; hint: string; max: number }>>> = {
+  cancel: { label: ORDER_CONFIRMATIONS.cancel.reasonLabel, hint: ORDER_CONFIRMATIONS.cancel.reasonHint, max: MAX_CANCEL_REASON },
+  refund: { label: ORDER_CONFIRMATIONS.refund.reasonLabel, hint: ORDER_CONFIRMATIONS.refund.reasonHint, max: MAX_REFUND_REASON },
+  revoke: { label: ORDER_CONFIRMATIONS.revoke.reasonLabel, hint: ORDER_CONFIRMATIONS.revoke.reasonHint, max: MAX_REVOKE_REASON },
 };
 
 const button =
@@ -82,45 +93,34 @@ export function ConfirmForm({
 }) {
   const busy = useOrderBusy(action, order.id);
   const field = (name: string) => `${action}-${name}-${order.id}`;
+  const reason = REASON[action];
   return (
     <Form method="post" action={postTo} className="mt-4 grid gap-4">
       <input type="hidden" name="intent" value={INTENT_OF[action]} />
       <input type="hidden" name="orderId" value={order.id} />
-      {action === 'cancel' ? (
+      {action === 'refund' ? (
         <TextField
-          id={field('reason')}
-          name="reason"
-          label={ORDER_CONFIRMATIONS.cancel.reasonLabel}
-          hint={ORDER_CONFIRMATIONS.cancel.reasonHint}
+          id={field('amount')}
+          name="amount"
+          label={ORDER_CONFIRMATIONS.refund.amountLabel}
+          hint={ORDER_CONFIRMATIONS.refund.amountHint(order.price)}
           required
-          maxLength={MAX_CANCEL_REASON}
-          defaultValue=""
+          inputMode="decimal"
+          defaultValue={order.refundDefault ?? ''}
           autoComplete="off"
         />
       ) : null}
-      {action === 'refund' ? (
-        <>
-          <TextField
-            id={field('amount')}
-            name="amount"
-            label={ORDER_CONFIRMATIONS.refund.amountLabel}
-            hint={ORDER_CONFIRMATIONS.refund.amountHint(order.price)}
-            required
-            inputMode="decimal"
-            defaultValue={order.refundDefault ?? ''}
-            autoComplete="off"
-          />
-          <TextField
-            id={field('reason')}
-            name="reason"
-            label={ORDER_CONFIRMATIONS.refund.reasonLabel}
-            hint={ORDER_CONFIRMATIONS.refund.reasonHint}
-            required
-            maxLength={MAX_REFUND_REASON}
-            defaultValue=""
-            autoComplete="off"
-          />
-        </>
+      {reason ? (
+        <TextField
+          id={field('reason')}
+          name="reason"
+          label={reason.label}
+          hint={reason.hint}
+          required
+          maxLength={reason.max}
+          defaultValue=""
+          autoComplete="off"
+        />
       ) : null}
       <div className="flex flex-wrap justify-end gap-2">
         {onKeep ? (

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { adminOrderPath, PATHS } from '~/lib/paths';
-import { BULK_CONFIRM } from '~/content/admin-orders';
+import { BULK_CONFIRM, ORDER_PAGE } from '~/content/admin-orders';
 import { STATEMENT_UPLOAD } from '~/content/statements';
 import { buttonClasses } from '../button';
 import { countLabel, filterQuery, isFiltered, type ListFilters } from '~/features/dashboard/list-filters';
@@ -27,8 +27,8 @@ export interface OrderRow {
   /** 'Dec 21, 2026 (UTC)' or 'Never expires'; null while not confirmed. */
   expiresLabel: string | null;
   cancel_reason: string | null;
-  /** When the license stopped working (a refund); null while it works. */
-  licence_revoked_at: string | null;
+  /** How the license stopped working (with a refund, or revoked by the administrator); null while it works. */
+  licenceRevokedBy: 'refund' | 'administrator' | null;
   /** The refund field's starting value: all of the price, in dollars. */
   refundDefault: string;
 }
@@ -184,15 +184,11 @@ function OrderTableRow({ order }: { order: OrderRow }) {
           {order.license_key ? (
             <span className="mt-1 block text-xs text-slate-700">
               License{' '}
-              <span className={order.licence_revoked_at ? 'text-slate-500 line-through' : ''}>
+              <span className={order.licenceRevokedBy ? 'text-slate-500 line-through' : ''}>
                 <LicenseKeyText value={order.license_key} />
               </span>
               <span className="block">
-                {order.licence_revoked_at
-                  ? order.status === 'refunded'
-                    ? 'Revoked (refund)'
-                    : 'Revoked'
-                  : `Expires: ${order.expiresLabel}`}
+                {order.licenceRevokedBy ? ORDER_PAGE.revokedShort(order.licenceRevokedBy === 'refund') : `Expires: ${order.expiresLabel}`}
               </span>
             </span>
           ) : null}

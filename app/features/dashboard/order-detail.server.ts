@@ -6,7 +6,7 @@ import { adminInvoicePath, adminOrderPath } from '~/lib/paths';
 import { formatUsd, invoiceTotalCents } from '~/features/invoices/document';
 import { listOrderDocuments, parseDocument } from '~/features/invoices/issue.server';
 import { orderDevices } from '~/features/licences/devices.server';
-import { devicesText, licenseExpiryText } from '~/features/licences/licences';
+import { devicesText, licenceRevokedBy, licenseExpiryText } from '~/features/licences/licences';
 import { listOrderNotes } from '~/features/orders/notes.server';
 import { fullRefundAmount, paidCents } from '~/features/orders/refund.server';
 import { orderStatusLabel } from '~/features/orders/status';
@@ -151,7 +151,7 @@ export async function readOrderDetail(referenceParam: string) {
           devices: devicesText(order.license_devices ?? 1),
           expires: licenseExpiryText(order.license_expires_at),
           revokedLabel: order.licence_revoked_at ? formatCreatedAt(order.licence_revoked_at) : null,
-          revokedByRefund: order.refunded_at !== null,
+          revokedByRefund: licenceRevokedBy(order) === 'refund',
         }
       : null,
     /** The licence's active devices (Deactivate each); Revoke License while it is not revoked. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_CARDS } from '~/content/plans';
-import { devicesText, licenseDateText, licenseDevices, licenseExpiry, licenseExpiryText } from './licences';
+import { devicesText, licenceRevokedBy, licenseDateText, licenseDevices, licenseExpiry, licenseExpiryText } from './licences';
 import { PLANS } from '~/features/catalogue/plans';
 
 describe('devices per license', () => {
@@ -65,5 +65,14 @@ describe('license dates for people', () => {
 
   it('say Never expires for Lifetime', () => {
     expect(licenseExpiryText(licenseExpiry('Lifetime', '2026-11-21T14:03:09.120Z'))).toBe('Never expires');
+  });
+});
+
+describe('how a licence stopped working', () => {
+  it('is null while it works, the refund once refunded, the administrator otherwise', () => {
+    const at = '2026-11-27T10:00:00.000Z';
+    expect(licenceRevokedBy({ licence_revoked_at: null, refunded_at: null })).toBeNull();
+    expect(licenceRevokedBy({ licence_revoked_at: at, refunded_at: null })).toBe('administrator');
+    expect(licenceRevokedBy({ licence_revoked_at: at, refunded_at: at })).toBe('refund');
   });
 });

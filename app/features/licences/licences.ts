@@ -1,4 +1,5 @@
 import { devicesText, planNamed, type PlanName } from '~/features/catalogue/plans';
+import type { AchOrder } from '~/lib/db/schema';
 
 // A licence's terms by plan (devices, months) come from the plan catalogue; this module adds what
 // follows from them: the expiry date, and how both read for people.
@@ -62,4 +63,13 @@ export function licenseDateText(timestamp: string): string {
 /** The expiry for people: 'Dec 21, 2026 (UTC)', or 'Never expires' for Lifetime. */
 export function licenseExpiryText(expiresAt: string | null): string {
   return expiresAt === null ? NEVER_EXPIRES : licenseDateText(expiresAt);
+}
+
+/**
+ * Whether an order's licence stopped working, and how: with the order's refund (which revokes it at the
+ * same moment), or by the administrator's Revoke License. Null while it works, or before it exists.
+ */
+export function licenceRevokedBy(order: Pick<AchOrder, 'licence_revoked_at' | 'refunded_at'>): 'refund' | 'administrator' | null {
+  if (order.licence_revoked_at === null) return null;
+  return order.refunded_at !== null ? 'refund' : 'administrator';
 }

@@ -59,8 +59,8 @@ export interface OrderPageView {
     revokedLabel: string | null;
     kit: LicenceKit;
   } | null;
-  /** Once confirmed: the devices the key is activated on (each with Deactivate), and whether the administrator revoked it. */
-  devices: (OrderDevicesView & { revoked: boolean }) | null;
+  /** Once confirmed: the devices the key is activated on (each with Deactivate; `license.revokedLabel` says whether it still works). */
+  devices: OrderDevicesView | null;
   cancelReason: string | null;
   /** Once refunded: what came back, why, and since when the key no longer works. */
   refund: { amount: string | null; reason: string | null; revokedLabel: string | null } | null;
@@ -132,8 +132,7 @@ async function license(executor: Executor, order: AchOrder): Promise<OrderPageVi
 
 async function devices(executor: Executor, order: AchOrder): Promise<OrderPageView['devices']> {
   if (order.status !== 'confirmed') return null;
-  const found = await orderDevices(order, executor);
-  return found ? { ...found, revoked: order.licence_revoked_at !== null } : null;
+  return orderDevices(order, executor);
 }
 
 async function view(executor: Executor, order: AchOrder, token: string, now: Date): Promise<OrderPageView> {

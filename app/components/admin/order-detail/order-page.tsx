@@ -56,12 +56,12 @@ export interface OrderPageProps {
   postTo: string | undefined;
   /** Where Go Back leads from the confirmation page. */
   keepHref: string;
-  /** A confirmation was asked for that the order's status no longer allows. */
-  unavailable?: boolean;
+  /** A confirmation was asked for that the order no longer allows: its status, or its licence (nothing to revoke). */
+  unavailable?: 'status' | 'licence' | null;
 }
 
 /** The administrator's page of one order. */
-export function OrderPage({ order, ask, listPath, postTo, keepHref, unavailable = false }: OrderPageProps) {
+export function OrderPage({ order, ask, listPath, postTo, keepHref, unavailable = null }: OrderPageProps) {
   return (
     <>
       <p className="mb-3 text-sm">
@@ -82,7 +82,9 @@ export function OrderPage({ order, ask, listPath, postTo, keepHref, unavailable 
       {ask ? <ConfirmationPanel action={ask} order={order} postTo={postTo} keepHref={keepHref} /> : null}
       {unavailable ? (
         <p role="status" className="mb-6 rounded-lg border border-slate-300 bg-white px-4 py-3 text-sm font-medium text-slate-800">
-          {ORDER_CONFIRMATIONS.unavailable(order.reference, order.statusLabel)}
+          {unavailable === 'licence'
+            ? ORDER_CONFIRMATIONS.nothingToRevoke(order.reference)
+            : ORDER_CONFIRMATIONS.unavailable(order.reference, order.statusLabel)}
         </p>
       ) : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
