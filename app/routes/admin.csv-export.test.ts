@@ -68,6 +68,10 @@ describe('orders CSV export', () => {
       'cancel_reason',
       'license_key',
       'license_expires_at',
+      'refunded_at',
+      'refund_amount',
+      'refund_reason',
+      'licence_revoked_at',
     ]);
     expect(rows).toHaveLength(1 + 8);
     const carl = rows.find((row) => row[2] === 'Cancelled Carl')!;
@@ -83,7 +87,40 @@ describe('orders CSV export', () => {
       'No payment, sorry',
       '',
       '',
+      '',
+      '',
+      '',
+      '',
     ]);
+  });
+
+  it('says what a refund paid back, when, why, and when the licence stopped working', async () => {
+    await insertOrder({ created_at: '2026-09-01T00:00:00.000Z', name: 'Refunded Rita', status: 'confirmed', reference: 'ORD-AAAA-0REF' });
+    await db
+      .updateTable('ach_orders')
+      .set({
+        status: 'refunded',
+        confirmed_at: '2026-09-02T00:00:00.000Z',
+        license_key: 'AAAAA-BBBBB-CCCCC-DDDDD',
+        refunded_at: '2026-09-10T00:00:00.000Z',
+        refund_amount_cents: 4000,
+        refund_reason: 'Partly unused',
+        licence_revoked_at: '2026-09-10T00:00:00.000Z',
+      })
+      .where('reference', '=', 'ORD-AAAA-0REF')
+      .execute();
+    const { rows } = await download(ordersCsv, '/admin/dashboard/orders.csv?q=ORD-AAAA-0REF');
+    expect(rows).toHaveLength(2);
+    const header = rows[0]!;
+    const rita = Object.fromEntries(header.map((name, i) => [name, rows[1]![i]]));
+    expect(rita).toMatchObject({
+      status: 'refunded',
+      amount: '79.99',
+      refunded_at: '2026-09-10T00:00:00.000Z',
+      refund_amount: '40',
+      refund_reason: 'Partly unused',
+      licence_revoked_at: '2026-09-10T00:00:00.000Z',
+    });
   });
 
   it('quotes commas, quotes and line breaks, and neutralises cells a spreadsheet would run as formulas', async () => {
@@ -116,7 +153,7 @@ describe('orders CSV export', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
     expect(text.startsWith('\uFEFFreference,created_at,')).toBe(true);
-    expect(text).toContain(',"Smith, ""Jo""\r\nJr",jo@example.com,Monthly,79.99,pending,,,,,\r\n');
+    expect(text).toContain(',"Smith, ""Jo""\r\nJr",jo@example.com,Monthly,79.99,pending,,,,,,,,,\r\n');
   });
 
   it('follows the filters, and records one audit row with the filters and the row count', async () => {

@@ -21,9 +21,17 @@ const HEADER = [
   'cancel_reason',
   'license_key',
   'license_expires_at',
+  'refunded_at',
+  'refund_amount',
+  'refund_reason',
+  'licence_revoked_at',
 ] as const;
 
-/** The orders the Orders tab's filters select, as a CSV download (statuses as stored: pending, confirmed, cancelled). */
+/**
+ * The orders the Orders tab's filters select, as a CSV download (statuses as stored: pending,
+ * confirmed, cancelled, refunded), with what was paid back and when the licence stopped working, so
+ * the books reconcile refunds and partial refunds from the file alone.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Before anything else: a link on another site must not get an export (and its audit row) written.
   refuseCrossSiteGet(request);
@@ -47,6 +55,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       o.cancel_reason,
       o.license_key,
       o.license_expires_at,
+      o.refunded_at,
+      dollars(o.refund_amount_cents),
+      o.refund_reason,
+      o.licence_revoked_at,
     ],
     by: auditActorOf(signedIn, context.clientAddress),
   });
