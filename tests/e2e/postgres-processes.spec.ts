@@ -1,10 +1,10 @@
 import { signReference } from '../../app/lib/codes/reference-signature.server';
 import { newOrderReference } from '../../app/lib/codes/references.server';
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
+import type { TestSmtpServer } from '../helpers/smtp';
 import { ADMIN, adminSessionCookie } from './admin-helpers';
 import { expect, test } from './fixtures';
 import { postForm } from './own-server';
-import { createPostgresSite, POSTGRES_SITE_SECRET, type PostgresSite } from './postgres-servers';
+import { POSTGRES_SITE_SECRET, startTwoProcessSite, stopTwoProcessSite, type PostgresSite } from './postgres-servers';
 
 // Two server processes on one PostgreSQL database behave as one site (run when TEST_DATABASE_URL is set).
 // One site (two processes) for the whole file: the tests run one after another on it.
@@ -15,16 +15,9 @@ let smtp: TestSmtpServer;
 let a: string;
 let b: string;
 test.beforeAll(async () => {
-  site = await createPostgresSite();
-  smtp = await startSmtpServer();
-  // Started together: the first-run work (migrations, seeding, the administrator) must not collide.
-  const env = { SMTP_URL: smtp.url() };
-  [a, b] = (await Promise.all([site.startProcess(env), site.startProcess(env)])).map((server) => server.url) as [string, string];
+  ({ site, smtp, a, b } = await startTwoProcessSite());
 });
-test.afterAll(async () => {
-  await site.dispose();
-  await smtp.stop();
-});
+test.afterAll(() => stopTwoProcessSite({ site, smtp }));
 
 const SETTINGS = {
   intent: 'save-settings',

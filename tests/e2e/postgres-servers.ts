@@ -2,6 +2,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { startServer, type ServerProcess } from '../../scripts/lib/server-process.mjs';
 import { createDatabaseFrom, dropDatabases, testDatabaseName } from '../helpers/postgres-test-database';
+import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { tempFolder } from '../helpers/temp-folder';
 import { ADMIN } from './admin-helpers';
 
@@ -65,4 +66,26 @@ export async function createPostgresSite(): Promise<PostgresSite> {
       await dropDatabases(serverUrl, name);
     },
   };
+}
+
+/** One site served by two processes at once (`a` and `b`, their base URLs), sending to a real SMTP server. */
+export interface TwoProcessSite {
+  site: PostgresSite;
+  smtp: TestSmtpServer;
+  a: string;
+  b: string;
+}
+
+/** Starts a {@link TwoProcessSite}: both processes together, so their first-run work (migrations, seeding, the administrator) must not collide. */
+export async function startTwoProcessSite(): Promise<TwoProcessSite> {
+  const site = await createPostgresSite();
+  const smtp = await startSmtpServer();
+  const env = { SMTP_URL: smtp.url() };
+  const [a, b] = (await Promise.all([site.startProcess(env), site.startProcess(env)])).map((server) => server.url) as [string, string];
+  return { site, smtp, a, b };
+}
+
+export async function stopTwoProcessSite({ site, smtp }: Pick<TwoProcessSite, 'site' | 'smtp'>): Promise<void> {
+  await site.dispose();
+  await smtp.stop();
 }

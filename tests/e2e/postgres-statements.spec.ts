@@ -1,9 +1,9 @@
 import { newOrderReference } from '../../app/lib/codes/references.server';
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
+import type { TestSmtpServer } from '../helpers/smtp';
 import { adminSessionCookie } from './admin-helpers';
 import { expect, test } from './fixtures';
 import { postForm } from './own-server';
-import { createPostgresSite, type PostgresSite } from './postgres-servers';
+import { startTwoProcessSite, stopTwoProcessSite, type PostgresSite } from './postgres-servers';
 
 // Issue 24 on PostgreSQL with two server processes: one statement uploaded to both at the same moment
 // imports each line once, and confirming from both previews at once confirms each order once, with
@@ -15,15 +15,9 @@ let smtp: TestSmtpServer;
 let a: string;
 let b: string;
 test.beforeAll(async () => {
-  site = await createPostgresSite();
-  smtp = await startSmtpServer();
-  const env = { SMTP_URL: smtp.url() };
-  [a, b] = (await Promise.all([site.startProcess(env), site.startProcess(env)])).map((server) => server.url) as [string, string];
+  ({ site, smtp, a, b } = await startTwoProcessSite());
 });
-test.afterAll(async () => {
-  await site.dispose();
-  await smtp.stop();
-});
+test.afterAll(() => stopTwoProcessSite({ site, smtp }));
 
 async function seedOrder(name: string, status: 'pending' | 'confirmed' = 'pending') {
   const reference = newOrderReference();
