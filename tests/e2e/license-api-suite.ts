@@ -3,6 +3,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { newLicenseKey, newOrderReference } from '../../app/lib/codes/references.server';
 import { verifyLicenseFile, type LicenseFile } from '../../app/features/licences/api/licence-file';
 import { expect, test } from './fixtures';
+import type { OwnServer } from './own-server';
 
 // The licence API against real servers, the same tests on SQLite (one process) and PostgreSQL (two
 // processes on one database): every status and code, the device limit under a race, expiry,
@@ -13,6 +14,22 @@ export interface LicenseApiSite {
   urls: string[];
   /** Runs one statement on the site's database; `?` placeholders. */
   run(sql: string, params: unknown[]): Promise<unknown[]>;
+}
+
+/** A SQLite site of its own as the suite sees it: its one process, and statements run on its file. */
+export function sqliteLicenseApiSite(own: OwnServer): LicenseApiSite {
+  return {
+    urls: [own.server.url],
+    async run(sql, params) {
+      const db = own.open();
+      try {
+        const statement = db.prepare(sql);
+        return statement.reader ? statement.all(...params) : (statement.run(...params), []);
+      } finally {
+        db.close();
+      }
+    },
+  };
 }
 
 type Plan = 'Monthly' | 'Yearly' | 'Lifetime';

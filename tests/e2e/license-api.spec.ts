@@ -1,5 +1,5 @@
 import { test } from './fixtures';
-import { licenseApiTests, type LicenseApiSite } from './license-api-suite';
+import { licenseApiTests, sqliteLicenseApiSite, type LicenseApiSite } from './license-api-suite';
 import { startOwnServer, type OwnServer } from './own-server';
 
 // The licence API on a SQLite site of its own (docs/licensing.md).
@@ -9,18 +9,7 @@ let own: OwnServer;
 let site: LicenseApiSite;
 test.beforeAll(async () => {
   own = await startOwnServer();
-  site = {
-    urls: [own.server.url],
-    async run(sql, params) {
-      const db = own.open();
-      try {
-        const statement = db.prepare(sql);
-        return statement.reader ? statement.all(...params) : (statement.run(...params), []);
-      } finally {
-        db.close();
-      }
-    },
-  };
+  site = sqliteLicenseApiSite(own);
 });
 test.afterAll(async () => {
   await own.dispose();

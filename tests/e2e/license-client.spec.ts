@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { verifyLicenseFile } from '../../app/features/licences/api/licence-file';
 import { tempFolder } from '../helpers/temp-folder';
 import { expect, test } from './fixtures';
-import { post, seedLicence, fingerprint, type LicenseApiSite } from './license-api-suite';
+import { post, seedLicence, fingerprint, sqliteLicenseApiSite, type LicenseApiSite } from './license-api-suite';
 import { startOwnServer, type OwnServer } from './own-server';
 import { projectRoot } from './server-runs';
 
@@ -17,18 +17,7 @@ let own: OwnServer;
 let site: LicenseApiSite;
 test.beforeAll(async () => {
   own = await startOwnServer();
-  site = {
-    urls: [own.server.url],
-    async run(sql, params) {
-      const db = own.open();
-      try {
-        db.prepare(sql).run(...params);
-        return [];
-      } finally {
-        db.close();
-      }
-    },
-  };
+  site = sqliteLicenseApiSite(own);
 });
 test.afterAll(async () => {
   await own.dispose();
