@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import { OrderPage } from '~/components/admin/order-detail/order-page';
-import { AdminShell } from '~/components/admin/admin-shell';
-import { PageStatus } from '~/components/toast-status';
+import { AdminPage } from '~/components/admin/admin-page';
+import { AdminScreenError } from '~/components/admin/screen-error';
 import { ORDER_CONFIRMATIONS, type ConfirmableAction } from '~/content/admin-orders';
 import { readOrderDetail, type OrderDetail } from '~/features/dashboard/order-detail.server';
 import { canChangeStatus } from '~/features/orders/status';
@@ -57,7 +57,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return data(
     {
       order,
-      adminEmail: signedIn.admin.email,
       ask,
       // A confirmation asked for from a page loaded before the order changed: say why there is none.
       unavailable: asked === null || ask !== null ? null : asked === 'revoke' ? ('licence' as const) : ('status' as const),
@@ -104,11 +103,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {
   const { order, ask } = loaderData;
   return (
-    <AdminShell
-      title={ask ? `${ORDER_CONFIRMATIONS[ask].title} ${order.reference}` : `Order ${order.reference}`}
-      adminEmail={loaderData.adminEmail}
-    >
-      <PageStatus className="mb-6" />
+    <AdminPage title={ask ? `${ORDER_CONFIRMATIONS[ask].title} ${order.reference}` : `Order ${order.reference}`}>
       <OrderPage
         order={order}
         ask={ask}
@@ -117,6 +112,10 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         postTo={loaderData.postTo}
         keepHref={loaderData.keepHref}
       />
-    </AdminShell>
+    </AdminPage>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminScreenError error={error} />;
 }

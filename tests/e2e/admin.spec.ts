@@ -44,7 +44,7 @@ test.describe('admin sign-in', () => {
   });
 
   test('the dashboard sends a visitor who is not signed in to /admin', async ({ page }) => {
-    await page.goto('/admin/dashboard?tab=orders');
+    await page.goto('/admin/orders');
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { name: 'Admin Access' })).toBeVisible();
   });
@@ -67,6 +67,37 @@ test.describe('the dashboard', () => {
     await expect(page.getByLabel('Monthly Plan')).toBeVisible();
   });
 
+  test('an address of the dashboard from before each tab had its own opens that tab, its filters kept', async ({ page }) => {
+    await signIn(page);
+    const moves = [
+      ['tab=settings', '/admin/dashboard', 'Pricing'],
+      ['tab=account', '/admin/account', 'Admin Account'],
+      ['tab=requests&status=closed&q=olga', '/admin/requests?status=closed&q=olga', 'Support Requests'],
+      [
+        'tab=orders&status=pending&from=2026-11-01&to=2026-11-30&q=ann',
+        '/admin/orders?status=pending&from=2026-11-01&to=2026-11-30&q=ann',
+        'ACH Orders',
+      ],
+      ['tab=email&status=failed', '/admin/email?status=failed', 'E-mail'],
+      ['tab=activity&kind=sign-in', '/admin/activity?kind=sign-in', 'Activity'],
+    ] as const;
+    for (const [old, now, heading] of moves) {
+      const answer = await page.request.get(`/admin/dashboard?${old}`, { maxRedirects: 0 });
+      expect([answer.status(), answer.headers()['location']], old).toEqual([301, now]);
+      await page.goto(`/admin/dashboard?${old}`);
+      const landed = new URL(page.url());
+      expect(`${landed.pathname}${landed.search}`).toBe(now);
+      await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
+    }
+    // The filters are the list's own: the Orders screen shows them applied.
+    await page.goto('/admin/dashboard?tab=orders&status=pending&q=ann');
+    await expect(page.getByLabel('Search')).toHaveValue('ann');
+    await expect(page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'Orders' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
   test('a checkout order is Pending Confirmation until Confirm Payment makes it Confirmed', async ({ page, javaScriptOn }) => {
     const name = unique('Order Olivia');
     insert(
@@ -76,7 +107,7 @@ test.describe('the dashboard', () => {
       newOrderReference(),
     );
     await signIn(page);
-    await page.goto('/admin/dashboard?tab=orders');
+    await page.goto('/admin/orders');
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row).toContainText('olivia@example.com');
     await expect(row).toContainText('Yearly');
@@ -117,7 +148,7 @@ test.describe('the dashboard', () => {
     );
 
     await signIn(page);
-    await page.goto('/admin/dashboard?tab=requests');
+    await page.goto('/admin/requests');
     const support = page.getByRole('region', { name: 'Support Requests, newest first' });
     const help = page.getByRole('region', { name: 'Help Center Requests, newest first' });
     const supportEntry = support.getByRole('listitem').filter({ hasText: supportName });
@@ -155,8 +186,8 @@ test.describe('the dashboard', () => {
     await signIn(page);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 800 });
-      for (const tab of ['settings', 'account', 'requests', 'orders']) {
-        await page.goto(`/admin/dashboard?tab=${tab}`);
+      for (const tab of ['dashboard', 'account', 'requests', 'orders']) {
+        await page.goto(`/admin/${tab}`);
         await check(`${tab} at ${width}px`);
       }
     }
@@ -241,7 +272,7 @@ test.describe('on a private server', () => {
     const server = await startPrivateServer();
     try {
       await signIn(page, server.baseURL);
-      await page.goto(`${server.baseURL}/admin/dashboard?tab=account`);
+      await page.goto(`${server.baseURL}/admin/account`);
       await expect(page.getByLabel('New Password')).toHaveAttribute('placeholder', 'Leave blank to keep the current password');
 
       await page.getByRole('button', { name: 'Update Credentials' }).click();
@@ -261,7 +292,7 @@ test.describe('on a private server', () => {
       await expect(page.getByLabel('Current Password')).toHaveValue('');
 
       // This session stays signed in after the change.
-      await page.goto(`${server.baseURL}/admin/dashboard?tab=orders`);
+      await page.goto(`${server.baseURL}/admin/orders`);
       await expect(page.getByRole('heading', { name: 'ACH Orders' })).toBeVisible();
       await page.getByRole('button', { name: 'Logout' }).click();
       await expect(page).toHaveURL(/\/admin$/);

@@ -128,7 +128,7 @@ test('a statement is sorted into groups, its matched orders confirmed in one ste
 
   await signIn(page, base);
   await closeSignInToast(page, javaScriptOn);
-  await page.goto(`${base}/admin/dashboard?tab=orders`);
+  await page.goto(`${base}/admin/orders`);
   await page.getByRole('link', { name: 'Import Bank Statement' }).click();
   await expect(page).toHaveURL(`${base}/admin/statements`);
   await expect(page.getByRole('heading', { level: 1, name: 'Import Bank Statement' })).toBeVisible();

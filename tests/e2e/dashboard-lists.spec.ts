@@ -45,7 +45,7 @@ test.describe('dashboard lists', () => {
     seedOrders(label);
     await signIn(page);
     await closeSignInToast(page, javaScriptOn);
-    await page.goto('/admin/dashboard?tab=orders');
+    await page.goto('/admin/orders');
     const orders = page.locator('table.orders-table tbody tr');
 
     await page.getByLabel('Search').fill(label);
@@ -82,7 +82,7 @@ test.describe('dashboard lists', () => {
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect(page.getByText('No orders match these filters.')).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: 'Clear filters' }).last().click();
-    await expect(page).toHaveURL(/\/admin\/dashboard\?tab=orders$/);
+    await expect(page).toHaveURL(/\/admin\/orders$/);
     await expect(page.getByLabel('Search')).toHaveValue('');
   });
 
@@ -90,7 +90,7 @@ test.describe('dashboard lists', () => {
     const label = tag();
     seedOrders(label);
     await signIn(page);
-    await page.goto(`/admin/dashboard?tab=orders&status=confirmed&q=${label}`);
+    await page.goto(`/admin/orders?status=confirmed&q=${label}`);
     const downloading = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Export CSV' }).click();
     const download = await downloading;
@@ -122,7 +122,7 @@ test.describe('dashboard lists', () => {
     }
     await signIn(page);
     await closeSignInToast(page, javaScriptOn);
-    await page.goto(`/admin/dashboard?tab=requests&q=${encodeURIComponent(name)}`);
+    await page.goto(`/admin/requests?q=${encodeURIComponent(name)}`);
     const entry = page.getByRole('region', { name: 'Support Requests, newest first' }).getByRole('listitem').filter({ hasText: name });
     await expect(entry.getByText('Open', { exact: true })).toBeVisible();
 

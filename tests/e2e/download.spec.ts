@@ -103,7 +103,7 @@ test.describe('the free download', () => {
         expect(answer.headers()['location']).toBe(WINDOWS.url);
         expect(answer.headers()['cache-control']).toBe('no-store');
 
-        await page.goto(`${server.baseURL}/admin/dashboard?tab=settings`);
+        await page.goto(`${server.baseURL}/admin/dashboard`);
         await expect(clicks).toHaveText('1');
         await expect(page.getByTestId('download-clicks-macos')).toHaveText('0');
       } finally {

@@ -97,7 +97,7 @@ test('the administrator deactivates a device and revokes the license with a reas
   });
   expect(await validate.json()).toMatchObject({ valid: false, code: 'revoked' });
   // The Orders list says revoked, not refunded: the order is still confirmed.
-  await page.goto(`/admin/dashboard?tab=orders&q=${reference}`);
+  await page.goto(`/admin/orders?q=${reference}`);
   const row = page.getByRole('row').filter({ hasText: reference });
   await expect(row.getByText('Revoked', { exact: true })).toBeVisible();
   await expect(row.getByText('Revoked (refund)')).toHaveCount(0);

@@ -12,7 +12,7 @@ import { askAndConfirm, cancelOrder, confirmationStep, confirmPayment, queryAll,
 async function openList(page: Page, javaScriptOn: boolean, query: string) {
   await signIn(page);
   await closeSignInToast(page, javaScriptOn);
-  await page.goto(`/admin/dashboard?tab=orders&${query}`);
+  await page.goto(`/admin/orders?${query}`);
 }
 
 const statusOf = (id: number) => queryOne<{ status: string }>('select status from ach_orders where id = ?', id).status;
@@ -47,7 +47,7 @@ test.describe('order handling', () => {
     );
     await expectToast(page, javaScriptOn, 'Order Cancelled', 'The order has been cancelled.');
     // Back on the same list, its filter kept, at the row acted on.
-    await expect(page).toHaveURL(new RegExp(`tab=orders&q=${order.reference}#order-${order.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/admin/orders\\?q=${order.reference}#order-${order.id}$`));
     expect(queryOne('select status, cancel_reason from ach_orders where id = ?', order.id)).toEqual({
       status: 'cancelled',
       cancel_reason: 'No transfer with this reference arrived',
@@ -204,16 +204,16 @@ test.describe('order handling', () => {
     await row.scrollIntoViewIfNeeded();
     await cancelOrder(page, javaScriptOn, 'Duplicate order', row);
     await expectToast(page, javaScriptOn, 'Order Cancelled', 'The order has been cancelled.');
-    await expect(page).toHaveURL(new RegExp(`tab=orders&q=${tag}&status=pending#order-${target.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/admin/orders\\?q=${tag}&status=pending#order-${target.id}$`));
     // Cancelled, it left the pending list: the page is back where the filters say.
     await expect(page.getByRole('row').filter({ hasText: target.reference })).toHaveCount(0);
 
     const next = orders[1]!;
-    await page.goto(`/admin/dashboard?tab=orders&q=${tag}`);
+    await page.goto(`/admin/orders?q=${tag}`);
     await page.locator(`#order-${next.id}`).scrollIntoViewIfNeeded();
     await confirmPayment(page, javaScriptOn, page.locator(`#order-${next.id}`));
     await expectToast(page, javaScriptOn, 'Order Confirmed', 'The order has been marked as confirmed.');
-    await expect(page).toHaveURL(new RegExp(`tab=orders&q=${tag}#order-${next.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/admin/orders\\?q=${tag}#order-${next.id}$`));
     await expect(page.locator(`#order-${next.id}`)).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   });
@@ -229,7 +229,7 @@ test.describe('order handling', () => {
       await page.setViewportSize({ width, height: 900 });
       await signIn(page);
       for (const tab of ['orders', 'requests']) {
-        await page.goto(`/admin/dashboard?tab=${tab}`);
+        await page.goto(`/admin/${tab}`);
         const overflow = await page.evaluate(() =>
           [...document.querySelectorAll('section')]
             .filter((card) => card.querySelector('table, ul'))
@@ -243,7 +243,7 @@ test.describe('order handling', () => {
           0,
         );
       }
-      await page.goto(`/admin/dashboard?tab=orders&q=${long.reference}`);
+      await page.goto(`/admin/orders?q=${long.reference}`);
       const email = page.getByRole('link', { name: long.email });
       await expect(email.locator('wbr')).toHaveCount(long.email.split(/[@.]/).length - 1);
       expect(await email.evaluate((link) => getComputedStyle(link).wordBreak)).not.toBe('break-all');
@@ -260,7 +260,7 @@ test.describe('order handling', () => {
     }
     for (const link of await checklist.getByRole('link').all()) {
       const href = (await link.getAttribute('href'))!;
-      if (!href.startsWith('/admin/dashboard?tab=settings#')) continue;
+      if (!href.startsWith('/admin/dashboard#')) continue;
       await page.goto(href);
       await expect(page.locator(href.slice(href.indexOf('#'))), href).toBeVisible();
     }
@@ -287,7 +287,7 @@ test.describe('order handling', () => {
         await check(`order page at ${width}px`);
         await page.goto(`/admin/orders/${order.reference}?ask=cancel&back=tab%3Dorders`);
         await check(`confirmation page at ${width}px`);
-        await page.goto(`/admin/dashboard?tab=orders&q=${order.reference}`);
+        await page.goto(`/admin/orders?q=${order.reference}`);
         await page.getByRole('button', { name: `Cancel Order ${order.reference}` }).click();
         await expect(confirmationStep(page, true, 'cancel')).toBeVisible();
         await check(`cancel dialog at ${width}px`);

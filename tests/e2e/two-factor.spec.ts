@@ -63,7 +63,7 @@ test.describe('two-factor sign-in', () => {
       await closeSignInToast(page, javaScriptOn);
 
       // Admin Account › Two-Factor Authentication › Set Up.
-      await page.goto(`${baseURL}/admin/dashboard?tab=account`);
+      await page.goto(`${baseURL}/admin/account`);
       const panel = page.getByRole('region', { name: 'Two-Factor Authentication' });
       await expect(panel.getByTestId('two-factor-status')).toHaveText('Off');
       await panel.getByRole('button', { name: 'Set Up' }).click();
@@ -89,7 +89,7 @@ test.describe('two-factor sign-in', () => {
 
       // Shown once: the page after this one no longer has them.
       await page.getByRole('link', { name: 'I Have Saved My Codes' }).click();
-      await expect(page).toHaveURL(/tab=account/);
+      await expect(page).toHaveURL(/\/admin\/account$/);
       await expect(page.getByRole('region', { name: 'Two-Factor Authentication' }).getByTestId('two-factor-status')).toHaveText('On');
       await expect(page.getByText('10 of 10 recovery codes left.', { exact: false })).toBeVisible();
       expect(await page.content()).not.toContain(recoveryCodes[0]);
@@ -116,7 +116,7 @@ test.describe('two-factor sign-in', () => {
       await enterCode(page, recoveryCodes[0]!);
       await expect(page).toHaveURL(/\/admin\/dashboard$/);
       await closeSignInToast(page, javaScriptOn);
-      await page.goto(`${baseURL}/admin/dashboard?tab=account`);
+      await page.goto(`${baseURL}/admin/account`);
       await expect(page.getByText('9 of 10 recovery codes left.', { exact: false })).toBeVisible();
       await logout(page);
 

@@ -56,7 +56,7 @@ const LABEL: Readonly<Record<ConfirmableAction, (reference: string) => ReactNode
 /** Where the list's buttons send their answer back to: the list's own query, or null on the order's page. */
 export function useListQuery(): string | null {
   const location = useLocation();
-  return location.pathname === PATHS.dashboard ? location.search.replace(/^\?/, '') : null;
+  return location.pathname === PATHS.adminOrders ? location.search.replace(/^\?/, '') : null;
 }
 
 /** One asking button and, once pressed with JavaScript, its dialog. */

@@ -50,7 +50,7 @@ describe('the Activity tab', () => {
     expect(tab.page!.items[0]).toMatchObject({
       kindLabel: 'Order cancelled',
       subject: 'ORD-AAAA-0072',
-      subjectHref: '/admin/dashboard?tab=orders&q=ORD-AAAA-0072',
+      subjectHref: '/admin/orders?q=ORD-AAAA-0072',
       lines: ['Reason: Reason 72'],
       createdLabel: 'Nov 20, 2026, 9:12 AM UTC',
     });

@@ -20,9 +20,9 @@ describe('the overview in words', () => {
 
   it('links each figure to the list it counts', () => {
     expect(listHref('orders', { status: 'confirmed', from: '2026-11-01', to: '2026-11-21' })).toBe(
-      '/admin/dashboard?tab=orders&status=confirmed&from=2026-11-01&to=2026-11-21',
+      '/admin/orders?status=confirmed&from=2026-11-01&to=2026-11-21',
     );
-    expect(listHref('requests', { status: 'open' })).toBe('/admin/dashboard?tab=requests&status=open');
+    expect(listHref('requests', { status: 'open' })).toBe('/admin/requests?status=open');
   });
 
   it('tops a chart scale with a round number whose half is round too', () => {

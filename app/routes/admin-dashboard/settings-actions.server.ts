@@ -19,7 +19,7 @@ export type DashboardIntent = 'save-settings' | 'update-credentials';
 
 /** A refused dashboard form: which form it was, the toast, and the fields to show again. */
 export interface DashboardFailure extends FormFailure {
-  intent: DashboardIntent | 'unknown';
+  intent: DashboardIntent;
   /** The settings save waits for the password (and code): the form asks for them, keeping every entry. */
   reauth?: { twoFactor: boolean };
 }
@@ -171,19 +171,8 @@ export async function updateCredentialsAction({ form, signedIn, by }: DashboardA
   }
 }
 
-export function unknownIntent({ signedIn }: DashboardActionInput) {
-  return failure(
-    400,
-    'unknown',
-    { title: 'Request Failed', description: 'This form was not recognised. Please reload the page and try again.' },
-    {},
-    {},
-    signedIn.headers,
-  );
-}
+/** The forms of the Site Settings screen, by intent. */
+export const SETTINGS_ACTIONS = { 'save-settings': saveSettingsAction } as const;
 
-/** The forms of the Site Settings and Admin Account tabs, by intent. */
-export const SETTINGS_ACTIONS = {
-  'save-settings': saveSettingsAction,
-  'update-credentials': updateCredentialsAction,
-} as const;
+/** The forms of the Admin Account screen, by intent. */
+export const ACCOUNT_ACTIONS = { 'update-credentials': updateCredentialsAction } as const;
