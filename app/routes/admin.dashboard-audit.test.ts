@@ -196,7 +196,7 @@ describe('the audit trail through the dashboard', () => {
     expect(page.status).toBe(200);
     expect(page.data.activity.kind).toBe('bank-details-changed');
     const [entry] = page.data.activity.page.items;
-    expect(entry).toMatchObject({ kindLabel: 'Bank details changed', actor: TEST_ADMIN.email, client_address: ADDRESS });
+    expect(entry).toMatchObject({ kindLabel: 'Bank details changed', actor: TEST_ADMIN.email, clientAddress: ADDRESS });
     expect(entry.lines).toContain(`Account Number: ${maskLastFour(DEFAULT_SETTINGS.ach_details.accountNumber)} → ••••4321`);
     const above = await callRoute(overviewLoader, getRequest('/admin/activity?kind=bank-details-changed', { Cookie: fresh }));
     expect(above.data.overview).toMatchObject({ pending: { count: 0, oldestAge: null } });

@@ -34,7 +34,7 @@ describe('the Activity tab', () => {
   it('lists the newest 50 entries first, then the rest behind Older, each once', async () => {
     const first = await load('tab=activity');
     expect(first.page!.items).toHaveLength(50);
-    expect(first.page!.items[0]).toMatchObject({ actor: 'admin74@example.com', kindLabel: 'Signed in', client_address: '198.51.100.7' });
+    expect(first.page!.items[0]).toMatchObject({ actor: 'admin74@example.com', kindLabel: 'Signed in', clientAddress: '198.51.100.7' });
     expect(first.page!.newer).toBeNull();
     const second = await load(`tab=activity&before=${first.page!.older}`);
     expect(second.page!.items.map((row) => row.actor)).toEqual(Array.from({ length: 25 }, (_, i) => `admin${24 - i}@example.com`));

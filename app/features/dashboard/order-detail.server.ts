@@ -74,7 +74,12 @@ async function relatedTo(order: AchOrder) {
   ]);
   return {
     orders: orders.map((row) => ({
-      ...row,
+      id: row.id,
+      reference: row.reference,
+      plan: row.plan,
+      price: row.price,
+      status: row.status,
+      createdAt: row.created_at,
       statusLabel: orderStatusLabel(row.status),
       createdLabel: formatCreatedAt(row.created_at),
       href: adminOrderPath(row.reference),
@@ -86,7 +91,7 @@ async function relatedTo(order: AchOrder) {
         reference: row.reference,
         about: row.product,
         status: row.status,
-        created_at: row.created_at,
+        createdAt: row.created_at,
       })),
       ...help.map((row) => ({
         list: 'help' as const,
@@ -94,11 +99,11 @@ async function relatedTo(order: AchOrder) {
         reference: row.reference,
         about: row.subject,
         status: row.status,
-        created_at: row.created_at,
+        createdAt: row.created_at,
       })),
     ]
-      .sort((a, b) => b.created_at.localeCompare(a.created_at))
-      .map((row) => ({ ...row, createdLabel: formatCreatedAt(row.created_at) })),
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .map((row) => ({ ...row, createdLabel: formatCreatedAt(row.createdAt) })),
   };
 }
 
@@ -125,7 +130,7 @@ export async function readOrderDetail(referenceParam: string) {
     email: order.email,
     plan: order.plan,
     price: order.price,
-    created_at: order.created_at,
+    createdAt: order.created_at,
     createdLabel: formatCreatedAt(order.created_at),
     buyer: { company: order.buyer_company, address: order.buyer_address, vatId: order.buyer_vat_id },
     cancellation:
@@ -168,7 +173,7 @@ export async function readOrderDetail(referenceParam: string) {
       id: note.id,
       body: note.body,
       author: note.author,
-      created_at: note.created_at,
+      createdAt: note.created_at,
       createdLabel: formatCreatedAt(note.created_at),
     })),
     related,

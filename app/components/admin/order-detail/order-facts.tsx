@@ -32,7 +32,7 @@ export function BuyerFacts({ order }: { order: OrderDetail }) {
         <span className="font-semibold">{order.price}</span>
       </Fact>
       <Fact label="Placed">
-        <time dateTime={order.created_at}>{order.createdLabel}</time>
+        <time dateTime={order.createdAt}>{order.createdLabel}</time>
       </Fact>
       <Fact label="Reference">
         <span className="font-mono">{order.reference}</span>

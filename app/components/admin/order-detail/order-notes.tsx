@@ -42,7 +42,7 @@ export function OrderNotes({ orderId, notes }: { orderId: number; notes: OrderDe
             <li key={note.id} className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm">
               <p className="break-words whitespace-pre-wrap text-slate-900">{note.body}</p>
               <p className="mt-1 text-xs break-words text-slate-600">
-                {note.author} · <time dateTime={note.created_at}>{note.createdLabel}</time>
+                {note.author} · <time dateTime={note.createdAt}>{note.createdLabel}</time>
               </p>
             </li>
           ))}
