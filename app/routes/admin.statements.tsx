@@ -4,7 +4,7 @@ import { AdminScreenError } from '~/components/admin/screen-error';
 import { Panel } from '~/components/admin/panel';
 import { MappingForm, UploadForm, type MappingRequest } from '~/components/admin/statements/upload-form';
 import { STATEMENT_MAPPING, STATEMENT_TOASTS, STATEMENT_UPLOAD, unreadableMessage } from '~/content/statements';
-import { formatCreatedAt } from '~/features/dashboard/created-label';
+import { formatCreatedAt } from '~/lib/created-label';
 import type { CsvMapping } from '~/features/statements/csv';
 import { listStatements } from '~/features/statements/read.server';
 import { uploadStatement } from '~/features/statements/upload.server';

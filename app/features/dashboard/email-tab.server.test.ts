@@ -10,7 +10,7 @@ async function loadEmailTab(query: string) {
   const status = emailStatusFilter(search);
   return { status, page: await readEmailPage(status, search) };
 }
-import { pageQuery } from './keyset-query.server';
+import { pageQuery } from '~/lib/db/keyset-query.server';
 
 // 60 messages a minute apart: every fifth failed, every other one sent, the rest queued.
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { sqliteQueryPlan } from '../../../tests/helpers/query-plan';
 import { insertOrder } from '../../../tests/helpers/list-rows';
 import { db } from '~/lib/db/db.server';
 import { LIST_PAGE_SIZE, readFilteredList } from './filtered-list.server';
-import { pageQuery } from './keyset-query.server';
+import { pageQuery } from '~/lib/db/keyset-query.server';
 import { countLabel, parseListFilters } from './list-filters';
 import { filteredRows, resolveSearch, statusCounts } from './list-query.server';
 

@@ -3,7 +3,8 @@ import { normalizeReference } from '~/lib/codes/references.server';
 import { db } from '~/lib/db/db.server';
 import type { AchOrder } from '~/lib/db/schema';
 import { adminInvoicePath, adminOrderPath } from '~/lib/paths';
-import { formatUsd, invoiceTotalCents } from '~/features/invoices/document';
+import { invoiceTotalCents } from '~/features/invoices/document';
+import { formatUsd } from '~/lib/money';
 import { listOrderDocuments, parseDocument } from '~/features/invoices/issue.server';
 import { orderDevices } from '~/features/licences/devices.server';
 import { devicesText, licenceRevokedBy, licenseExpiryText } from '~/features/licences/licences';
@@ -13,7 +14,7 @@ import { orderStatusLabel } from '~/features/orders/status';
 import { findOrderByReference } from '~/features/orders/store.server';
 import { statementPaymentOf } from '~/features/statements/read.server';
 import { orderTimeline, type TimelineEntry } from '~/features/orders/timeline.server';
-import { formatCreatedAt } from './created-label';
+import { formatCreatedAt } from '~/lib/created-label';
 
 // Everything the administrator's page of one order shows, read in one go: the order, its licence and
 // documents, its timeline and notes, and what else the same address bought or asked.

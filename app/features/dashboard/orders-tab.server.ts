@@ -2,7 +2,7 @@ import { ORDER_STATUSES, type OrderStatus } from '~/features/orders/status';
 import type { AchOrder } from '~/lib/db/schema';
 import { licenceRevokedBy, licenseExpiryText } from '~/features/licences/licences';
 import { fullRefundAmount } from '~/features/orders/refund.server';
-import { formatCreatedAt } from './created-label';
+import { formatCreatedAt } from '~/lib/created-label';
 import { readFilteredList, type FilteredList } from './filtered-list.server';
 
 /** An order as the Orders screen shows it: its row's words and what its buttons need, nothing more. */

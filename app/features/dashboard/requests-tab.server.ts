@@ -1,6 +1,6 @@
 import { REQUEST_STATUSES, type RequestStatus } from '~/features/requests/status';
 import type { HelpRequest, SupportRequest } from '~/lib/db/schema';
-import { formatCreatedAt } from './created-label';
+import { formatCreatedAt } from '~/lib/created-label';
 import { readFilteredList, type FilteredList } from './filtered-list.server';
 
 interface RequestRowBase {

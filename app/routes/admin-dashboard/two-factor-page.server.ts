@@ -6,7 +6,7 @@ import { reserveSignInAttempt } from '~/features/admin-auth/throttle.server';
 import { enableTwoFactor, turnOffTwoFactor, type TwoFactorChange } from '~/features/admin-auth/two-factor-setup.server';
 import { pendingEnrolment, readTwoFactorStatus, startEnrolment, type TwoFactorStatus } from '~/features/admin-auth/two-factor.server';
 import type { AuditActor } from '~/features/audit/record.server';
-import { formatCreatedAt } from '~/features/dashboard/created-label';
+import { formatCreatedAt } from '~/lib/created-label';
 import { db } from '~/lib/db/db.server';
 import { formText } from '~/lib/forms/form-data';
 import { dashboardPath, PATHS } from '~/lib/paths';

@@ -1,6 +1,6 @@
 import { MAIL_STATUS_WORDS, ORDER_MAIL_KINDS, ORDER_PAGE } from '~/content/admin-orders';
 import type { TimelineItem } from '~/features/dashboard/order-detail.server';
-import { formatCreatedAt } from '~/features/dashboard/created-label';
+import { formatCreatedAt } from '~/lib/created-label';
 import { ORDER_EVENT_KINDS } from '~/features/orders/events';
 import { EmailText } from '../email-address';
 

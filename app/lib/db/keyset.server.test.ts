@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sqliteQueryPlan } from '../../../tests/helpers/query-plan';
 import { db } from '~/lib/db/db.server';
-import { keysetPage, keysetRequest, parseCursor, type KeysetRequest } from './keyset';
+import { keysetPage, keysetRequest, parseCursor, type KeysetRequest } from '~/lib/keyset';
 import { pageQuery } from './keyset-query.server';
 
 // 23 rows, five of them sharing one created_at (ties are broken by id).
