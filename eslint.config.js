@@ -57,6 +57,21 @@ export default tseslint.config(
     },
   },
   {
+    // Rules that read the types: a promise nobody awaits or catches, an async function where a
+    // callback's result is ignored (an event handler, a Node callback), awaiting a non-promise.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    rules: { 'no-duplicate-imports': ['error', { includeExports: true }] },
+  },
+  {
     files: ['app/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {

@@ -9,8 +9,7 @@ import { readToast } from '~/web/flash.server';
 import { PENDING_COOKIE_NAME } from '~/web/two-factor-pending.server';
 import { sessionCookieOnly, TEST_ADMIN } from '../../tests/helpers/admin';
 import { callRoute, cookiesFrom, formRequest, getRequest } from '../../tests/helpers/route-call';
-import { screenLoader as dashboardLoader } from '../../tests/helpers/admin-screens';
-import { screenAction as dashboardAction } from '../../tests/helpers/admin-screens';
+import { screenAction as dashboardAction, screenLoader as dashboardLoader } from '../../tests/helpers/admin-screens';
 import { action as signInAction, loader as signInLoader } from './admin.sign-in';
 import { action as twoFactorAction, loader as twoFactorLoader } from './admin.two-factor';
 

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Form, useLocation } from 'react-router';
 import { ORDER_CONFIRMATIONS, type ConfirmableAction } from '~/content/admin-orders';
-import type { OrderStatus } from '~/features/orders/status';
-import { canChangeStatus } from '~/features/orders/status';
+import { canChangeStatus, type OrderStatus } from '~/features/orders/status';
 import { adminOrderPath, PATHS } from '~/lib/paths';
 import { ConfirmForm, ConfirmText, useOrderBusy, type ConfirmableOrder } from './order-confirm-form';
 

@@ -2,8 +2,7 @@ import { describeDetails, subjectHref } from '~/features/audit/describe';
 import { AUDIT_KINDS, isAuditKind, type AuditKind } from '~/features/audit/kinds';
 import { listAudit } from '~/features/audit/list.server';
 import { formatCreatedAt } from '~/lib/created-label';
-import type { KeysetPage } from '~/lib/keyset';
-import { keysetRequest } from '~/lib/keyset';
+import { keysetRequest, type KeysetPage } from '~/lib/keyset';
 
 /** An audit entry as the Activity screen shows it: in words, its subject linked. */
 export interface ActivityRow {

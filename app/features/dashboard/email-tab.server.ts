@@ -1,8 +1,7 @@
 import { listOutbox } from '~/features/outbox/list.server';
 import { isOutboxStatus, type OutboxStatus } from '~/features/outbox/status';
-import type { KeysetPage } from '~/lib/keyset';
 import { formatCreatedAt } from '~/lib/created-label';
-import { keysetRequest } from '~/lib/keyset';
+import { keysetRequest, type KeysetPage } from '~/lib/keyset';
 
 /** A message as the E-mail screen lists it (never its body). */
 export interface EmailRow {
