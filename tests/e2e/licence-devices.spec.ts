@@ -115,7 +115,6 @@ test(
   'the devices on the order page and the admin order page pass axe-core on a phone and a desktop',
   { tag: '@needs-js' },
   async ({ page, baseURL, javaScriptOn }) => {
-    test.skip(!javaScriptOn, 'axe-core runs as a script in the page');
     test.setTimeout(90_000);
     const { reference, key, token } = seedLicensedOrder();
     await activate(baseURL!, key, 'Axe PC', 'windows');
