@@ -1,4 +1,4 @@
-// The administrator's order handling (issue 23 §4): the order page, the confirmations asked before a
+// The administrator's order handling: the admin order, the confirmations asked before a
 // change, refunds, reopening, notes and bulk confirmation. The spec has no words for these, except the
 // Confirm Payment button and its toasts (content/admin.ts); the rest is our own wording.
 import { ADMIN_TOASTS } from './admin';

@@ -8,7 +8,7 @@ import { ADMIN, closeSignInToast, signIn } from './admin-helpers';
 import { expect, expectToast, test } from './fixtures';
 import { startOwnServer, type OwnServer } from './own-server';
 
-// Issue 24, the bank statement, with JavaScript on and off: upload a statement holding the orders'
+// The bank statement, with JavaScript on and off: upload a statement holding the orders'
 // references (written the ways buyers write them), see each line in its group, confirm the matched
 // ones in one step (their licence e-mails arrive on a real SMTP server), upload the file again and
 // nothing more is confirmed; a damaged file is refused with its line and nothing is stored.

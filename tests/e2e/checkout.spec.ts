@@ -30,7 +30,7 @@ test("shows the plan with the server's price, whatever the link says", async ({ 
   await expect(page.getByRole('heading', { name: 'Secure Checkout', level: 1 })).toBeVisible();
   await expect(summary(page)).toContainText('Lifetime');
   await expect(summary(page).locator('dd').nth(1)).toHaveText(lifetime);
-  // The spec's note on the payment's protection, in words true for a bank transfer (issue 23).
+  // The spec's note on the payment's protection, in words true for a bank transfer.
   await expect(page.getByText(/^Your payment is protected by your bank's ACH network/)).toBeVisible();
   await expect(page.getByText('Credit card payments are coming soon.')).toBeVisible();
 });

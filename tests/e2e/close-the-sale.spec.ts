@@ -9,7 +9,7 @@ import { expect, expectToast, test } from './fixtures';
 import { confirmPayment } from './order-admin-helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 
-// The buyer's side of a sale in a browser (issues 12, 22 F3 and 23), on a server of its own whose
+// The buyer's side of a sale in a browser, on a server of its own whose
 // SMTP_URL points at a real SMTP server in this process: the seller named, the receipt, the e-mail
 // after checkout, the order page in each status, the address correction, the expired link and the
 // lookup, and the licence e-mail after the administrator confirms the payment in the browser. Other

@@ -4,7 +4,7 @@ import { closeSignInToast, signIn } from './admin-helpers';
 import { expect, expectToast, test } from './fixtures';
 import { askAndConfirm, cancelOrder, confirmationStep, confirmPayment, queryAll, queryOne, seedPendingOrder } from './order-admin-helpers';
 
-// Issue 23 §4, order handling an administrator can't get wrong, with JavaScript on and off: every
+// Order handling an administrator can't get wrong, with JavaScript on and off: every
 // change asks first, a cancellation needs its reason, refunds revoke the licence and issue a credit
 // note, a cancelled order can be reopened, several orders are confirmed at once, and the order's page
 // shows its timeline and notes.

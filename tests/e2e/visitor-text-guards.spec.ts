@@ -2,8 +2,8 @@ import { signIn } from './admin-helpers';
 import { expect, expectToast, openTestDatabase, test } from './fixtures';
 import { REFUSED_POST_LOG, rowsNamed, uniqueName } from './form-helpers';
 
-// Issue 22 in the browser: a name holding a web address is refused with a clear message and the typed
-// values kept (F2), and a CSV export opened from another site's link is refused and writes nothing (F6).
+// In the browser: a name holding a web address is refused with a clear message and the typed values
+// kept, and a CSV export opened from another site's link is refused and writes nothing.
 
 test.describe('a support request with a web address in the name', () => {
   test.use({ expectedConsoleErrors: [REFUSED_POST_LOG] });

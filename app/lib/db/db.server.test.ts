@@ -20,7 +20,7 @@ describe('the database module', () => {
     );
   });
 
-  it('refuses an order status that is not one of order-status.ts keys', async () => {
+  it('refuses an order status that is not one of the keys of features/orders/status.ts', async () => {
     await expect(
       db
         .insertInto('ach_orders')
