@@ -2,8 +2,8 @@ import { data } from 'react-router';
 import { ADMIN_TOASTS } from '~/content/admin';
 import { changeCredentials } from '~/features/admin-auth/account.server';
 import { SECURITY_TOASTS } from '~/content/admin-security';
-import { reentryRefusal, retryAfterHeaders, withRetryAfter } from './reentry-refusal.server';
-import { checkReentry, isFreshlyAuthenticated } from '~/features/admin-auth/reauth.server';
+import { reauthRefusal, retryAfterHeaders, withRetryAfter } from './reauth-refusal.server';
+import { checkReauth, isFreshlyAuthenticated } from '~/features/admin-auth/reauth.server';
 import { changesBankDetails, saveSettings } from '~/features/settings/save.server';
 import { parseSettingsForm, settingsToValues } from '~/features/settings/settings-form.server';
 import type { DashboardActionInput } from './action-input.server';
@@ -77,13 +77,13 @@ export async function saveSettingsAction({ form, signedIn, by }: DashboardAction
       const password = formText(form, REAUTH_FIELDS.password);
       const code = formText(form, REAUTH_FIELDS.code);
       if (!password && !code) return askFirst();
-      const reentry = await checkReentry(
+      const reauth = await checkReauth(
         admin,
         { password, code },
         { by, during: 'bank details', reserve: () => reserveSignInAttempt(admin.email, by.clientAddress) },
       );
-      if (reentry.kind !== 'confirmed') {
-        const refusal = reentryRefusal(reentry);
+      if (reauth.kind !== 'confirmed') {
+        const refusal = reauthRefusal(reauth);
         const errors = refusal.field ? { [REAUTH_FIELDS[refusal.field]]: refusal.message } : {};
         return askAgain(
           refusal.status,
