@@ -166,8 +166,8 @@ export const ORDER_CONFIRMATIONS = {
 
 export type ConfirmableAction = Exclude<keyof typeof ORDER_CONFIRMATIONS, 'keep' | 'unavailable' | 'nothingToRevoke'>;
 
-/** The administrator's order page. */
-export const ORDER_PAGE = {
+/** The admin order: one order as the administrator handles it. */
+export const ADMIN_ORDER = {
   back: 'All orders',
   sections: {
     buyer: 'Buyer and amount',

@@ -24,7 +24,7 @@ export const ORDER_LOOKUP_PAGE = {
   another: 'Look up another order',
 } as const;
 
-export const ORDER_PAGE = {
+export const ADMIN_ORDER = {
   title: 'Your Order',
   referenceLabel: 'Order reference',
   planLabel: 'Plan',

@@ -33,7 +33,7 @@ beforeAll(async () => {
   cookie = await signInCookie();
 });
 
-describe("the order's page", () => {
+describe('the admin order', () => {
   it('shows the buyer, the amount, the timeline, the notes and the same address’s other orders (any case)', async () => {
     const mine = await order('Detail Dora');
     const other = await placeTestOrder({ name: 'Detail Dora', email: 'DORA@Example.com', plan: 'Monthly', price: '$29.99' });

@@ -1,9 +1,9 @@
 import { data, redirect } from 'react-router';
-import { OrderPage } from '~/components/admin/order-detail/order-page';
+import { AdminOrder } from '~/components/admin/admin-order/admin-order';
 import { AdminPage } from '~/components/admin/admin-page';
 import { AdminScreenError } from '~/components/admin/screen-error';
 import { ORDER_CONFIRMATIONS, type ConfirmableAction } from '~/content/admin-orders';
-import { readOrderDetail, type OrderDetail } from '~/features/dashboard/order-detail.server';
+import { readAdminOrder, type AdminOrderView } from '~/features/dashboard/admin-order.server';
 import { canChangeStatus } from '~/features/orders/status';
 import { readFormData } from '~/lib/forms/form-data';
 import { adminOrderPath, dashboardPath } from '~/lib/paths';
@@ -21,7 +21,7 @@ import type { Route } from './+types/admin.order';
 // buttons' way without JavaScript); &back= carries the Orders list's query, so the answer goes back there.
 
 /** The change a confirmation page asks about, when the order (its status, its licence) allows it. */
-function askedAction(value: string | null, order: OrderDetail): ConfirmableAction | null {
+function askedAction(value: string | null, order: AdminOrderView): ConfirmableAction | null {
   const { status } = order;
   const allowed: Record<ConfirmableAction, boolean> = {
     confirm: canChangeStatus(status, 'confirmed'),
@@ -44,7 +44,7 @@ function listQuery(back: string | null): URLSearchParams | null {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const signedIn = await requireAdmin(request);
-  const order = await readOrderDetail(params.reference);
+  const order = await readAdminOrder(params.reference);
   if (!order) throw data(null, { status: 404, statusText: 'Not Found', headers: signedIn.headers });
   const url = new URL(request.url);
   // A reference pasted in another form ('ord-7k3m9qa2') lands on the canonical address.
@@ -100,11 +100,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirectWithToast(`${here}${anchor}`, toast, { headers: signedIn.headers });
 }
 
-export default function AdminOrder({ loaderData }: Route.ComponentProps) {
+export default function AdminOrderScreen({ loaderData }: Route.ComponentProps) {
   const { order, ask } = loaderData;
   return (
     <AdminPage title={ask ? `${ORDER_CONFIRMATIONS[ask].title} ${order.reference}` : `Order ${order.reference}`}>
-      <OrderPage
+      <AdminOrder
         order={order}
         ask={ask}
         unavailable={loaderData.unavailable}

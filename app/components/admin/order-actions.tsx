@@ -52,7 +52,7 @@ const LABEL: Readonly<Record<ConfirmableAction, (reference: string) => ReactNode
   ),
 };
 
-/** Where the list's buttons send their answer back to: the list's own query, or null on the order's page. */
+/** Where the list's buttons send their answer back to: the list's own query, or null on the admin order. */
 export function useListQuery(): string | null {
   const location = useLocation();
   return location.pathname === PATHS.adminOrders ? location.search.replace(/^\?/, '') : null;

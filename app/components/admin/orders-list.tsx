@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { adminOrderPath, PATHS } from '~/lib/paths';
-import { BULK_CONFIRM, ORDER_PAGE } from '~/content/admin-orders';
+import { BULK_CONFIRM, ADMIN_ORDER } from '~/content/admin-orders';
 import { STATEMENT_UPLOAD } from '~/content/statements';
 import { buttonClasses } from '../button';
 import { countLabel, filterQuery, isFiltered } from '~/features/dashboard/list-filters';
@@ -161,7 +161,7 @@ function OrderTableRow({ order }: { order: OrderRow }) {
                 <LicenseKeyText value={order.licenseKey} />
               </span>
               <span className="block">
-                {order.licenseRevokedBy ? ORDER_PAGE.revokedShort(order.licenseRevokedBy === 'refund') : `Expires: ${order.expiresLabel}`}
+                {order.licenseRevokedBy ? ADMIN_ORDER.revokedShort(order.licenseRevokedBy === 'refund') : `Expires: ${order.expiresLabel}`}
               </span>
             </span>
           ) : null}

@@ -109,7 +109,7 @@ async function relatedTo(order: AchOrder) {
 }
 
 /** The administrator's view of the order a reference names (as pasted: any case, with or without dashes), or null. */
-export async function readOrderDetail(referenceParam: string) {
+export async function readAdminOrder(referenceParam: string) {
   const reference = normalizeReference(referenceParam, 'ORD');
   if (!reference) return null;
   const order = await findOrderByReference(db, reference);
@@ -181,4 +181,4 @@ export async function readOrderDetail(referenceParam: string) {
   };
 }
 
-export type OrderDetail = NonNullable<Awaited<ReturnType<typeof readOrderDetail>>>;
+export type AdminOrderView = NonNullable<Awaited<ReturnType<typeof readAdminOrder>>>;
