@@ -31,7 +31,7 @@ test.describe('admin sign-in', () => {
     await expect(page.getByLabel('Password')).toHaveValue('');
   });
 
-  test('the right password shows Login Successful and opens the dashboard', async ({ page, javaScriptOn }) => {
+  test('the right password shows Login Successful and opens the dashboard', { tag: '@smoke' }, async ({ page, javaScriptOn }) => {
     await signIn(page);
     await expectToast(page, javaScriptOn, 'Login Successful', 'Redirecting to dashboard...');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
@@ -51,7 +51,7 @@ test.describe('admin sign-in', () => {
 });
 
 test.describe('the dashboard', () => {
-  test('the tabs are links that work with and without JavaScript', async ({ page }) => {
+  test('the tabs are links that work with and without JavaScript', { tag: '@smoke' }, async ({ page }) => {
     await signIn(page);
     const tabs = page.getByRole('navigation', { name: 'Dashboard sections' });
     for (const [name, heading] of [
@@ -98,28 +98,32 @@ test.describe('the dashboard', () => {
     );
   });
 
-  test('a checkout order is Pending Confirmation until Confirm Payment makes it Confirmed', async ({ page, javaScriptOn }) => {
-    const name = unique('Order Olivia');
-    insert(
-      `insert into ach_orders (name, email, plan, price, status, reference) values (?, ?, 'Yearly', '$79.99', 'pending', ?)`,
-      name,
-      'olivia@example.com',
-      newOrderReference(),
-    );
-    await signIn(page);
-    await page.goto('/admin/orders');
-    const row = page.getByRole('row').filter({ hasText: name });
-    await expect(row).toContainText('olivia@example.com');
-    await expect(row).toContainText('Yearly');
-    await expect(row).toContainText('$79.99');
-    await expect(row).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M UTC/);
-    await expect(row.getByText('Pending Confirmation')).toBeVisible();
+  test(
+    'a checkout order is Pending Confirmation until Confirm Payment makes it Confirmed',
+    { tag: '@smoke' },
+    async ({ page, javaScriptOn }) => {
+      const name = unique('Order Olivia');
+      insert(
+        `insert into ach_orders (name, email, plan, price, status, reference) values (?, ?, 'Yearly', '$79.99', 'pending', ?)`,
+        name,
+        'olivia@example.com',
+        newOrderReference(),
+      );
+      await signIn(page);
+      await page.goto('/admin/orders');
+      const row = page.getByRole('row').filter({ hasText: name });
+      await expect(row).toContainText('olivia@example.com');
+      await expect(row).toContainText('Yearly');
+      await expect(row).toContainText('$79.99');
+      await expect(row).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M UTC/);
+      await expect(row.getByText('Pending Confirmation')).toBeVisible();
 
-    await confirmPayment(page, javaScriptOn, row);
-    await expectToast(page, javaScriptOn, 'Order Confirmed', 'The order has been marked as confirmed.');
-    await expect(row.getByText('Confirmed', { exact: true })).toBeVisible();
-    await expect(row.getByRole('button', { name: 'Confirm Payment' })).toHaveCount(0);
-  });
+      await confirmPayment(page, javaScriptOn, row);
+      await expectToast(page, javaScriptOn, 'Order Confirmed', 'The order has been marked as confirmed.');
+      await expect(row.getByText('Confirmed', { exact: true })).toBeVisible();
+      await expect(row.getByRole('button', { name: 'Confirm Payment' })).toHaveCount(0);
+    },
+  );
 
   test('contact, support and help submissions appear under Requests, shown as text', async ({ page }) => {
     const supportName = unique('Support Sam');

@@ -118,7 +118,7 @@ for (const form of FORMS) {
       expect(rowsNamed(form.table, name)).toEqual([]);
     });
 
-    test('complete: success toast, fields emptied, exactly one row saved', async ({ page, javaScriptOn }) => {
+    test('complete: success toast, fields emptied, exactly one row saved', { tag: '@smoke' }, async ({ page, javaScriptOn }) => {
       const name = uniqueName(`Complete ${form.name}`);
       const fields = form.fields(name);
       await page.goto(form.path);

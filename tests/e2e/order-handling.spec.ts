@@ -74,56 +74,59 @@ test.describe('order handling', () => {
     );
   });
 
-  test('a refund records the amount and reason, revokes the license, e-mails the buyer and issues a credit note', async ({
-    page,
-    javaScriptOn,
-  }) => {
-    const order = seedPendingOrder({ plan: 'Lifetime', price: '$149.99', cents: 14999 });
-    await signIn(page);
-    await closeSignInToast(page, javaScriptOn);
-    await page.goto(`/admin/orders/${order.reference}`);
-    await confirmPayment(page, javaScriptOn);
-    await expectToast(page, javaScriptOn, 'Order Confirmed', 'The order has been marked as confirmed.');
+  test(
+    'a refund records the amount and reason, revokes the license, e-mails the buyer and issues a credit note',
+    { tag: '@smoke' },
+    async ({ page, javaScriptOn }) => {
+      const order = seedPendingOrder({ plan: 'Lifetime', price: '$149.99', cents: 14999 });
+      await signIn(page);
+      await closeSignInToast(page, javaScriptOn);
+      await page.goto(`/admin/orders/${order.reference}`);
+      await confirmPayment(page, javaScriptOn);
+      await expectToast(page, javaScriptOn, 'Order Confirmed', 'The order has been marked as confirmed.');
 
-    await page.getByRole('button', { name: `Refund order ${order.reference}` }).click();
-    const step = confirmationStep(page, javaScriptOn, 'refund');
-    // The whole price to start with; a part refund is typed over it.
-    await expect(step.getByLabel('Amount refunded (US dollars)')).toHaveValue('149.99');
-    await step.getByLabel('Amount refunded (US dollars)').fill('100.00');
-    await step.getByLabel('Reason the buyer will read').fill('Recovered nothing from the drive');
-    await step.getByRole('button', { name: /^Refund/ }).click();
-    const creditNoteOf = () =>
-      queryOne<{ number: string; amount_cents: number } | undefined>(
-        `select number, amount_cents from invoices where order_id = ? and kind = 'credit-note'`,
-        order.id,
+      await page.getByRole('button', { name: `Refund order ${order.reference}` }).click();
+      const step = confirmationStep(page, javaScriptOn, 'refund');
+      // The whole price to start with; a part refund is typed over it.
+      await expect(step.getByLabel('Amount refunded (US dollars)')).toHaveValue('149.99');
+      await step.getByLabel('Amount refunded (US dollars)').fill('100.00');
+      await step.getByLabel('Reason the buyer will read').fill('Recovered nothing from the drive');
+      await step.getByRole('button', { name: /^Refund/ }).click();
+      const creditNoteOf = () =>
+        queryOne<{ number: string; amount_cents: number } | undefined>(
+          `select number, amount_cents from invoices where order_id = ? and kind = 'credit-note'`,
+          order.id,
+        );
+      await expect.poll(creditNoteOf).toBeDefined();
+      const creditNote = creditNoteOf()!;
+      await expectToast(
+        page,
+        javaScriptOn,
+        'Order Refunded',
+        `Order ${order.reference}: $100.00 refunded and the license revoked. Credit note ${creditNote.number} sent to the buyer.`,
       );
-    await expect.poll(creditNoteOf).toBeDefined();
-    const creditNote = creditNoteOf()!;
-    await expectToast(
-      page,
-      javaScriptOn,
-      'Order Refunded',
-      `Order ${order.reference}: $100.00 refunded and the license revoked. Credit note ${creditNote.number} sent to the buyer.`,
-    );
-    expect(creditNote.amount_cents).toBe(10000);
-    expect(
-      queryOne(
-        'select status, refund_amount_cents, refund_reason, licence_revoked_at is not null as revoked from ach_orders where id = ?',
-        order.id,
-      ),
-    ).toEqual({ status: 'refunded', refund_amount_cents: 10000, refund_reason: 'Recovered nothing from the drive', revoked: 1 });
-    expect(queryAll<{ kind: string }>(`select kind from outbox where order_id = ? and kind = 'order-refunded'`, order.id)).toHaveLength(1);
+      expect(creditNote.amount_cents).toBe(10000);
+      expect(
+        queryOne(
+          'select status, refund_amount_cents, refund_reason, licence_revoked_at is not null as revoked from ach_orders where id = ?',
+          order.id,
+        ),
+      ).toEqual({ status: 'refunded', refund_amount_cents: 10000, refund_reason: 'Recovered nothing from the drive', revoked: 1 });
+      expect(queryAll<{ kind: string }>(`select kind from outbox where order_id = ? and kind = 'order-refunded'`, order.id)).toHaveLength(
+        1,
+      );
 
-    await expect(page.getByText('Refunded', { exact: true }).first()).toBeVisible();
-    await expect(page.getByRole('region', { name: 'License' })).toContainText('Revoked on');
-    const documents = page.getByRole('region', { name: 'Invoice' });
-    await expect(documents).toContainText(creditNote.number);
-    await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Refund e-mail with the credit note');
-    const pdf = await page.request.get(`/admin/orders/${order.reference}/credit-note.pdf`);
-    expect(pdf.headers()['content-type']).toBe('application/pdf');
-    expect(pdf.headers()['content-disposition']).toBe(`attachment; filename="${creditNote.number}.pdf"`);
-    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
-  });
+      await expect(page.getByText('Refunded', { exact: true }).first()).toBeVisible();
+      await expect(page.getByRole('region', { name: 'License' })).toContainText('Revoked on');
+      const documents = page.getByRole('region', { name: 'Invoice' });
+      await expect(documents).toContainText(creditNote.number);
+      await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Refund e-mail with the credit note');
+      const pdf = await page.request.get(`/admin/orders/${order.reference}/credit-note.pdf`);
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+      expect(pdf.headers()['content-disposition']).toBe(`attachment; filename="${creditNote.number}.pdf"`);
+      expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    },
+  );
 
   test('Reopen returns a cancelled order to Pending Confirmation and tells the buyer', async ({ page, javaScriptOn }) => {
     const order = seedPendingOrder();
