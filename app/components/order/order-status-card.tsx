@@ -4,8 +4,8 @@ import { ORDER_LOOKUP_PAGE } from '~/content/orders';
 import type { OrderStatusView } from '~/features/orders/order-page.server';
 import { DetailRow } from './detail-row';
 
-/** The lookup's answer: the order's status and dates, and where the link to its page went. */
-export function OrderStatusCard({ order }: { order: OrderStatusView }) {
+/** The lookup's answer: the order's status and dates, and where the link to its page went (`sentTo`: the address, when the visitor typed it). */
+export function OrderStatusCard({ order, sentTo }: { order: OrderStatusView; sentTo?: string }) {
   return (
     <section
       aria-labelledby="order-status-title"
@@ -17,7 +17,8 @@ export function OrderStatusCard({ order }: { order: OrderStatusView }) {
       <p role="status" className="mt-4 flex gap-3 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-900">
         <Icon name="mail" className="mt-0.5 size-5 shrink-0" />
         <span>
-          <strong className="font-semibold">{ORDER_LOOKUP_PAGE.linkSent}</strong> {ORDER_LOOKUP_PAGE.linkSentNote}
+          <strong className="font-semibold">{sentTo ? ORDER_LOOKUP_PAGE.linkSentTo(sentTo) : ORDER_LOOKUP_PAGE.linkSent}</strong>{' '}
+          {ORDER_LOOKUP_PAGE.linkSentNote}
         </span>
       </p>
       <dl className="mt-6 divide-y divide-slate-200 rounded-lg border border-slate-200">

@@ -10,7 +10,12 @@ import { enqueueMail, type OutboxKind, type QueuedMail } from './enqueue.server'
 // The counts are read from the outbox itself, so every process (on PostgreSQL) shares them.
 
 /** The messages the caps count and apply to: each goes to an address typed into a public form. */
-export const ACKNOWLEDGEMENT_KINDS = ['request-acknowledgement', 'order-received', 'order-link'] as const satisfies readonly OutboxKind[];
+export const ACKNOWLEDGEMENT_KINDS = [
+  'request-acknowledgement',
+  'order-received',
+  'order-link',
+  'download-link',
+] as const satisfies readonly OutboxKind[];
 export type AcknowledgementKind = (typeof ACKNOWLEDGEMENT_KINDS)[number];
 
 /** At most this many acknowledgements to one address (whatever its case) in 24 hours, all forms and checkout together. */

@@ -1,3 +1,4 @@
+import { isRefundRecorded, type OrderStatus } from '~/features/orders/status';
 import { findReferences } from '~/lib/codes/references.server';
 import { MAX_SUGGESTIONS, type MatchGroup } from './groups';
 import type { ParsedLine } from './parsed';
@@ -9,7 +10,7 @@ export interface OrderFacts {
   id: number;
   reference: string;
   name: string;
-  status: 'pending' | 'confirmed' | 'cancelled' | 'refunded';
+  status: OrderStatus;
   amountCents: number | null;
 }
 
@@ -98,7 +99,7 @@ export function matchLines(lines: readonly ParsedLine[], orders: OrderLookup): L
     const order = orders.byReference.get(reference);
     if (!order) return { group: 'unknown-reference', reference, orderId: null, suggestions: [] };
     const found = { reference, orderId: order.id, suggestions: [] };
-    if (order.status === 'confirmed' || order.status === 'refunded' || claimed.has(order.id))
+    if (order.status === 'confirmed' || isRefundRecorded(order.status) || claimed.has(order.id))
       return { group: 'already-confirmed', ...found };
     if (order.status === 'cancelled') return { group: 'unknown-reference', ...found };
     claimed.add(order.id);
