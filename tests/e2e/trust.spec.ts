@@ -4,6 +4,8 @@ import type { Page } from '@playwright/test';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { clientAddressFor, expect, expectToast, test } from './fixtures';
 import { REFUSED_POST_LOG } from './form-helpers';
+import { ADMIN, closeSignInToast, signIn } from './admin-helpers';
+import { askAndConfirm, confirmationStep, confirmPayment } from './order-admin-helpers';
 import { postForm, startOwnServer, type OwnServer } from './own-server';
 import { saveBankDetails } from './shop-bank-details';
 
@@ -28,7 +30,12 @@ test.use({ expectedConsoleErrors: [REFUSED_POST_LOG] });
 
 test.beforeAll(async () => {
   smtp = await startSmtpServer();
-  own = await startOwnServer({ SMTP_URL: smtp.url(), MAIL_FROM: 'Recoverly <sales@recoverly.test>' });
+  own = await startOwnServer({
+    SMTP_URL: smtp.url(),
+    MAIL_FROM: 'Recoverly <sales@recoverly.test>',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  });
 });
 
 test.afterAll(async () => {
@@ -169,4 +176,68 @@ test.describe('once the administrator has saved bank details', () => {
       await expect(page.getByTestId('search-results').locator('a[href="/help-center/guides/formatted-drive"]').first()).toBeVisible();
     });
   }
+
+  test('refund: Refund Due with the day to expect it, then Mark Refund Sent with the bank reference, the buyer told at each step', async ({
+    page,
+    javaScriptOn,
+  }) => {
+    test.slow();
+    const email = addressOf('refund', javaScriptOn);
+    await page.goto(`${own.server.url}/checkout?plan=Yearly`);
+    await page.getByLabel('Full Name').fill('Rita Refund');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'I Have Completed The Payment' }).click();
+    await expectToast(page, javaScriptOn, 'Confirmation Sent!', "We've received your confirmation and will verify your payment shortly.");
+    const db = own.open();
+    const { reference } = db.prepare('select reference from ach_orders where email = ?').get(email) as { reference: string };
+    db.close();
+
+    await signIn(page, own.server.url);
+    await closeSignInToast(page, javaScriptOn);
+    await page.goto(`${own.server.url}/admin/orders/${reference}`);
+    await confirmPayment(page, javaScriptOn);
+    await expect(page.getByText('Confirmed', { exact: true }).first()).toBeVisible();
+
+    await askAndConfirm(page, javaScriptOn, page.getByRole('button', { name: /^Refund/ }), 'refund', {
+      amount: '79.99',
+      reason: 'Not what I needed',
+    });
+    await expect(page.getByText('Refund Due', { exact: true }).first()).toBeVisible();
+    const due = await smtp.waitFor(
+      (m) => m.envelope.to.includes(email) && m.subject.startsWith(`Your Recoverly refund for order ${reference}: $79.99, sent by `),
+      15_000,
+    );
+    expect(due.text).toContain('We are refunding your order');
+    expect(due.text).not.toMatch(/was refunded|refunded by ACH/);
+    const dueLink = /https?:\/\/\S+\/orders\/\S+token=\S+/.exec(due.text)![0];
+
+    const buyer = await page.context().browser()!.newContext({ javaScriptEnabled: javaScriptOn });
+    const buyerPage = await buyer.newPage();
+    await buyerPage.goto(dueLink);
+    const preparing = buyerPage.getByRole('region', { name: 'Your refund is being prepared' });
+    await expect(preparing).toContainText('We are refunding $79.99. We send it by bank transfer within 5 business days');
+    await shoot(buyerPage, 'refund-due', javaScriptOn);
+
+    const today = new Date().toISOString().slice(0, 10);
+    await page.getByRole('button', { name: /^Mark Refund Sent/ }).click();
+    const step = confirmationStep(page, javaScriptOn, 'refundSent');
+    await step.getByLabel('Day the money was sent').fill(today);
+    await step.getByLabel('Bank’s reference').fill('TRC 0042 1187');
+    await step.getByRole('button', { name: /^Mark Refund Sent/ }).click();
+    await expect(page.getByText('Refunded', { exact: true }).first()).toBeVisible();
+    const sent = await smtp.waitFor(
+      (m) => m.envelope.to.includes(email) && m.subject === `Your Recoverly refund for order ${reference} was sent`,
+      15_000,
+    );
+    expect(sent.text).toContain('TRC 0042 1187');
+    // The credit note goes with it.
+    expect(sent.raw).toMatch(/Content-Type: application\/pdf/i);
+
+    await buyerPage.goto(dueLink);
+    const refunded = buyerPage.getByRole('region', { name: 'This order was refunded' });
+    await expect(refunded).toContainText('We sent $79.99 back to you by bank transfer on');
+    await expect(refunded).toContainText('TRC 0042 1187');
+    await shoot(buyerPage, 'refund-sent', javaScriptOn);
+    await buyer.close();
+  });
 });
