@@ -25,6 +25,13 @@ import { PageMeta } from '~/components/page-meta';
 import { PATHS } from '~/lib/paths';
 import { RequestReceiptPanel } from '~/components/request-receipt-panel';
 import { useFlash } from '~/components/toast-status';
+import type { ClientHandle } from '~/lib/page-scripts';
+
+/**
+ * The help centre loads the client for its form (pending state, toasts) and the FAQ filtered as you
+ * type; a search's results page is read, not typed into, and ships no script (its form still posts).
+ */
+export const handle: ClientHandle<Route.ComponentProps['loaderData'] | undefined> = { hydrate: (data) => !data?.query };
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handlePublicForm({

@@ -1,0 +1,93 @@
+import type { Page, Response } from '@playwright/test';
+import { PUBLIC_PAGE_PATHS } from '../../app/content/public-pages';
+import { REFUSED_POST_LOG } from './form-helpers';
+import { expect, expectToast, test } from './fixtures';
+
+// Which pages load the client, as decided for each: a page with a form to enhance or a copy button
+// does; every other page ships no script at all. Written out by hand so that a page can't start
+// shipping scripts (or lose them) by accident; a new public page must be added here to pass.
+const SHIPS_SCRIPT: Record<string, boolean> = {
+  '/': false,
+  '/products': false,
+  '/pricing': false,
+  '/about': false,
+  '/blog': false,
+  '/privacy-policy': false,
+  '/terms-of-use': false,
+  '/refund-policy': false,
+  '/download': false,
+  '/help-center/guides/getting-started': false,
+  '/help-center/guides/formatted-drive': false,
+  '/help-center/guides/activating-your-licence': false,
+  '/help-center?q=refund': false,
+  '/no-such-page': false,
+  '/help-center': true,
+  '/contact': true,
+  '/support': true,
+  '/checkout': true,
+  '/checkout?plan=Yearly': true,
+  '/orders': true,
+  // The order page (here its answer to a link without its token: the lookup form, the reference filled in).
+  '/orders/ORD-0000-0000': true,
+};
+
+/**
+ * What of the client a document carries as it arrives (once hydrated, React Router's own scripts
+ * leave the DOM): module scripts, module preloads, React Router's hydration data.
+ */
+async function clientParts(answer: Response | null) {
+  const html = (await answer?.text()) ?? '';
+  return {
+    moduleScripts: html.match(/<script\b[^>]*\btype="module"/g)?.length ?? 0,
+    modulePreloads: html.match(/<link\b[^>]*\brel="modulepreload"/g)?.length ?? 0,
+    hydrationData: html.includes('__reactRouterContext'),
+  };
+}
+
+/** The document a click on the page brings (a form's post, a link). */
+function nextDocument(page: Page): Promise<Response> {
+  return page.waitForResponse((response) => response.request().resourceType() === 'document');
+}
+
+test.describe('every public page', () => {
+  test.use({ expectedConsoleErrors: [/the server responded with a status of 404/] });
+
+  test('ships a module script exactly when it is declared to', async ({ page }) => {
+    test.setTimeout(60_000);
+    expect(PUBLIC_PAGE_PATHS.filter((path) => !(path in SHIPS_SCRIPT))).toEqual([]);
+    const found: Record<string, boolean> = {};
+    for (const path of Object.keys(SHIPS_SCRIPT)) {
+      const parts = await clientParts(await page.goto(path));
+      found[path] = parts.moduleScripts > 0;
+      // All of the client or none of it: a page without module scripts has no preloads and no data for them.
+      if (!found[path]) expect(parts, path).toEqual({ moduleScripts: 0, modulePreloads: 0, hydrationData: false });
+    }
+    expect(found).toEqual(SHIPS_SCRIPT);
+  });
+});
+
+test.describe('a page that ships no script', () => {
+  test.use({ expectedConsoleErrors: [REFUSED_POST_LOG] });
+
+  test('loads the client when it answers a form with its message, and not on the next visit', async ({ page, javaScriptOn }) => {
+    expect((await clientParts(await page.goto('/help-center?q=refund'))).moduleScripts).toBe(0);
+    const refusal = nextDocument(page);
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    expect((await clientParts(await refusal)).moduleScripts).toBeGreaterThan(0);
+    await expectToast(page, javaScriptOn, 'Incomplete Form', 'Please fill all fields.');
+    expect((await clientParts(await page.goto('/help-center?q=refund'))).moduleScripts).toBe(0);
+  });
+
+  test('links to the next page with an ordinary navigation, served from the page cache', async ({ page }) => {
+    await page.goto('/pricing');
+    await page.evaluate(() => Object.assign(window, { stillThisDocument: true }));
+    const next = nextDocument(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+    const answer = await next;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
+    expect(new URL(answer.url()).pathname).toBe('/about');
+    // Served from the cache: a page rendered once and kept carries its Last-Modified and ETag.
+    expect(answer.headers()['etag']).toBeTruthy();
+    expect(await page.evaluate(() => 'stillThisDocument' in window)).toBe(false);
+  });
+});
