@@ -31,10 +31,10 @@ export function start({ buildDir }: { buildDir: string }): Promise<http.Server> 
   return serve({
     async createListener({ trustProxy, https, publicOrigin, siteOrigin, log }) {
       // Imported here, not at the top: loading the app creates files in the data folder (see serve).
-      const [build, { createHttpListener }, { contentVersion, refreshContentVersion }] = await Promise.all([
+      const [build, { createHttpListener }, { contentVersions }] = await Promise.all([
         import('virtual:react-router/server-build'),
         import('./http-server'),
-        import('~/features/settings/settings.server'),
+        import('~/lib/db/content-version.server'),
       ]);
       const handleRequest = createRequestHandler(build, 'production');
       return createHttpListener({
@@ -44,8 +44,8 @@ export function start({ buildDir }: { buildDir: string }): Promise<http.Server> 
         https,
         publicOrigin,
         siteOrigin,
-        contentVersion,
-        refreshContentVersion,
+        contentVersion: () => contentVersions.current(),
+        refreshContentVersion: () => contentVersions.refresh(),
         log,
       });
     },
