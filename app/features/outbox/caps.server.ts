@@ -33,32 +33,41 @@ function perHourReason(perHour: number): string {
     : `Not sent: ${perHour.toLocaleString('en-US')} acknowledgements already went out in the last hour, the site-wide limit (MAIL_ACKNOWLEDGEMENTS_PER_HOUR).`;
 }
 
+// Written as a literal (never a bound parameter), so the partial indexes on messages not skipped
+// (migration 2026-11-27-015) serve the counts: each reads index entries alone, no more than its cap.
+const NOT_SKIPPED = sql<boolean>`status <> 'skipped'`;
+
 /** The acknowledgements written since `since` that are sent or to be sent (skipped ones don't count), to `recipient` if given. */
 export function acknowledgementsSince(executor: Executor, since: Date, recipient?: string) {
   const query = executor
     .selectFrom('outbox')
     .select('id')
-    .where('created_at', '>=', since.toISOString())
     .where('kind', 'in', ACKNOWLEDGEMENT_KINDS)
-    .where('status', '!=', 'skipped');
+    .where('created_at', '>=', since.toISOString())
+    .where(NOT_SKIPPED);
   // Both sides lowered by the database, so the index on lower(recipient) serves it and both agree on case.
   return recipient === undefined ? query : query.where(sql`lower(recipient)`, '=', sql<string>`lower(${recipient})`);
 }
 
 /**
- * Whether at least `cap` acknowledgements were written since `since`: rows are read up to the cap and
- * no further, so a busy hour costs each post a bounded walk of the index, not a count of everything.
+ * Why this acknowledgement must not be sent now, or null when it may be. Both counts in one statement,
+ * each reading rows up to its cap and no further: a busy hour costs a post a bounded walk of an index.
  */
-async function reached(trx: Transaction<Database>, cap: number, since: Date, recipient?: string): Promise<boolean> {
-  const rows = await acknowledgementsSince(trx, since, recipient).limit(cap).execute();
-  return rows.length >= cap;
-}
-
-/** Why this acknowledgement must not be sent now, or null when it may be. */
 async function capReason(trx: Transaction<Database>, recipient: string, now: Date): Promise<string | null> {
-  if (await reached(trx, ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY, new Date(now.getTime() - DAY), recipient)) return perAddressReason();
   const perHour = env().acknowledgementsPerHour;
-  if (perHour === 0 || (await reached(trx, perHour, new Date(now.getTime() - HOUR)))) return perHourReason(perHour);
+  const upTo = (query: ReturnType<typeof acknowledgementsSince>, cap: number) =>
+    trx
+      .selectFrom(query.limit(cap).as('counted'))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .$castTo<{ n: number }>();
+  const counts = await trx
+    .selectNoFrom([
+      upTo(acknowledgementsSince(trx, new Date(now.getTime() - DAY), recipient), ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY).as('toAddress'),
+      upTo(acknowledgementsSince(trx, new Date(now.getTime() - HOUR)), Math.max(perHour, 1)).as('inHour'),
+    ])
+    .executeTakeFirstOrThrow();
+  if (Number(counts.toAddress) >= ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY) return perAddressReason();
+  if (perHour === 0 || Number(counts.inHour) >= perHour) return perHourReason(perHour);
   return null;
 }
 
