@@ -19,4 +19,8 @@ export function startServer(options: {
   port?: number;
   nodeArgs?: string[];
   quiet?: boolean;
+  /** The checkout whose build runs (default: this one). */
+  root?: string;
+  /** The script under scripts/ it runs: 'serve-build.mjs' (default) or 'start.mjs' (as npm start). */
+  entry?: string;
 }): Promise<ServerProcess>;

@@ -38,13 +38,23 @@ export async function waitForHealthy(url, timeoutMs = 60_000) {
 }
 
 /**
- * @param {{ databasePath: string, env?: Record<string, string>, port?: number, nodeArgs?: string[], quiet?: boolean }} options
+ * `root` is the checkout whose build runs (the bench's before/after mode starts another commit's);
+ * `entry` the script it runs: serve-build.mjs, or start.mjs as `npm start` does.
+ * @param {{ databasePath: string, env?: Record<string, string>, port?: number, nodeArgs?: string[], quiet?: boolean, root?: string, entry?: string }} options
  */
-export async function startServer({ databasePath, env = {}, port, nodeArgs = [], quiet = true }) {
+export async function startServer({
+  databasePath,
+  env = {},
+  port,
+  nodeArgs = [],
+  quiet = true,
+  root = projectRoot,
+  entry = 'serve-build.mjs',
+}) {
   const listenPort = port ?? (await freePort());
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, path.join(projectRoot, 'scripts', 'serve-build.mjs')], {
-    cwd: projectRoot,
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, path.join(root, 'scripts', entry)], {
+    cwd: root,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(listenPort), HOST: '127.0.0.1', DATABASE_PATH: databasePath, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
