@@ -91,3 +91,28 @@ test.describe('a page that ships no script', () => {
     expect(await page.evaluate(() => 'stillThisDocument' in window)).toBe(false);
   });
 });
+
+test.describe('what pages without a script do with CSS', () => {
+  test('the FAQ entries rise in one after another, 0.2 s then 0.1 s more per entry, on the help centre and a search’s results', async ({
+    page,
+  }) => {
+    for (const path of ['/help-center', '/help-center?q=licence']) {
+      await page.goto(path);
+      const entries = page.locator('[data-faq-item]');
+      expect(await entries.count(), path).toBeGreaterThan(1);
+      const motion = await entries.evaluateAll((items) =>
+        items.map((item) => ({ name: getComputedStyle(item).animationName, delay: getComputedStyle(item).animationDelay })),
+      );
+      expect(motion, path).toEqual(motion.map((_, i) => ({ name: 'faq-reveal', delay: `${Math.round((0.2 + 0.1 * i) * 10) / 10}s` })));
+    }
+  });
+
+  test('the help cards grow under the pointer', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/help-center?q=refund');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'User Guides' }) });
+    expect(await card.evaluate((item) => getComputedStyle(item).scale)).toBe('none');
+    await card.hover();
+    await expect.poll(() => card.evaluate((item) => getComputedStyle(item).scale)).toBe('1.05');
+  });
+});
