@@ -1,5 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import { env } from '~/lib/env.server';
+import { db } from '~/lib/db/db.server';
+import { reusableQuery } from '~/lib/db/reusable-query.server';
 import type { Database, Executor } from '~/lib/db/schema';
 import { inTransaction, lockForTransaction } from '~/lib/db/transaction-lock.server';
 import { enqueueMail, type OutboxKind, type QueuedMail } from './enqueue.server';
@@ -37,37 +39,48 @@ function perHourReason(perHour: number): string {
 // (migration 2026-11-27-015) serve the counts: each reads index entries alone, no more than its cap.
 const NOT_SKIPPED = sql<boolean>`status <> 'skipped'`;
 
-/** The acknowledgements written since `since` that are sent or to be sent (skipped ones don't count), to `recipient` if given. */
-export function acknowledgementsSince(executor: Executor, since: Date, recipient?: string) {
+function acknowledgementsFrom(executor: Executor, sinceIso: string, recipient?: string) {
   const query = executor
     .selectFrom('outbox')
     .select('id')
     .where('kind', 'in', ACKNOWLEDGEMENT_KINDS)
-    .where('created_at', '>=', since.toISOString())
+    .where('created_at', '>=', sinceIso)
     .where(NOT_SKIPPED);
   // Both sides lowered by the database, so the index on lower(recipient) serves it and both agree on case.
   return recipient === undefined ? query : query.where(sql`lower(recipient)`, '=', sql<string>`lower(${recipient})`);
 }
 
+/** The acknowledgements written since `since` that are sent or to be sent (skipped ones don't count), to `recipient` if given. */
+export function acknowledgementsSince(executor: Executor, since: Date, recipient?: string) {
+  return acknowledgementsFrom(executor, since.toISOString(), recipient);
+}
+
 /**
- * Why this acknowledgement must not be sent now, or null when it may be. Both counts in one statement,
- * each reading rows up to its cap and no further: a busy hour costs a post a bounded walk of an index.
+ * Both counts in one statement, each reading index entries up to its cap and no further, so a busy
+ * hour costs a post a bounded walk of an index. Built and compiled once (the caps are fixed for the
+ * process): Kysely building this statement cost more than SQLite answering it.
  */
-async function capReason(trx: Transaction<Database>, recipient: string, now: Date): Promise<string | null> {
-  const perHour = env().acknowledgementsPerHour;
-  const upTo = (query: ReturnType<typeof acknowledgementsSince>, cap: number) =>
-    trx
+const capCounts = reusableQuery(db, ['recipient', 'dayAgo', 'hourAgo'], (database, values) => {
+  const upTo = (query: ReturnType<typeof acknowledgementsFrom>, cap: number) =>
+    database
       .selectFrom(query.limit(cap).as('counted'))
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .$castTo<{ n: number }>();
-  const counts = await trx
-    .selectNoFrom([
-      upTo(acknowledgementsSince(trx, new Date(now.getTime() - DAY), recipient), ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY).as('toAddress'),
-      upTo(acknowledgementsSince(trx, new Date(now.getTime() - HOUR)), Math.max(perHour, 1)).as('inHour'),
-    ])
-    .executeTakeFirstOrThrow();
-  if (Number(counts.toAddress) >= ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY) return perAddressReason();
-  if (perHour === 0 || Number(counts.inHour) >= perHour) return perHourReason(perHour);
+  return database.selectNoFrom([
+    upTo(acknowledgementsFrom(database, values.dayAgo, values.recipient), ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY).as('toAddress'),
+    upTo(acknowledgementsFrom(database, values.hourAgo), Math.max(env().acknowledgementsPerHour, 1)).as('inHour'),
+  ]);
+});
+
+/** Why this acknowledgement must not be sent now, or null when it may be. */
+async function capReason(trx: Transaction<Database>, recipient: string, now: Date): Promise<string | null> {
+  const perHour = env().acknowledgementsPerHour;
+  const [counts] = await capCounts(
+    { recipient, dayAgo: new Date(now.getTime() - DAY).toISOString(), hourAgo: new Date(now.getTime() - HOUR).toISOString() },
+    trx,
+  );
+  if (Number(counts?.toAddress) >= ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY) return perAddressReason();
+  if (perHour === 0 || Number(counts?.inHour) >= perHour) return perHourReason(perHour);
   return null;
 }
 
