@@ -2,7 +2,7 @@ import { PUBLIC_PAGE_PATHS } from '../../app/content/public-pages';
 import { pageWeight } from '../../scripts/bench/page-weight.mjs';
 import { expect, test } from './fixtures';
 
-// The budgets for a first visit, gzipped (decisions 012 and 014): the JavaScript is every script Chromium
+// The budgets for a first visit, gzipped (decisions 012 and 017): the JavaScript is every script Chromium
 // fetches until the network is idle after hydration (module preloads and chunks loaded once the page
 // runs included) plus React Router's inline scripts; the CSS with the font's declarations. In bytes,
 // so "125 KB" holds whether a kilobyte is 1,000 or 1,024 of them.
