@@ -1,5 +1,6 @@
 import { PUBLIC_PAGE_PATHS } from '../../app/content/public-pages';
 import { pageWeight } from '../../scripts/bench/page-weight.mjs';
+import { SHIPS_SCRIPT } from './declared-scripts';
 import { expect, test } from './fixtures';
 
 // The budgets for a first visit, gzipped (decisions 012 and 017): the JavaScript is every script Chromium
@@ -9,18 +10,17 @@ import { expect, test } from './fixtures';
 const FIRST_LOAD_JS_BYTES = 125_000;
 const CSS_BYTES = 30_000;
 
-// Pages with a form or a copy button to enhance load the client; the rest ship no JavaScript at all
-// (page-scripts.spec.ts holds the list of which is which).
-const WITH_CLIENT = ['/contact', '/support', '/help-center', '/checkout', '/checkout?plan=Yearly', '/orders'];
-
 test('every public page stays within the first-load budgets', { tag: '@needs-js' }, async ({ browser, baseURL }) => {
   // A fresh browser context per page (an empty cache), one page at a time so the network settles.
   test.setTimeout(120_000);
-  const pages = [...new Set([...PUBLIC_PAGE_PATHS, ...WITH_CLIENT, '/help-center?q=refund'])];
+  // Pages with a form or a copy button to enhance load the client and are held to its budget; the
+  // rest ship no JavaScript at all (declared-scripts.ts says which is which).
+  const pages = [...new Set([...PUBLIC_PAGE_PATHS, '/checkout?plan=Yearly', '/orders', '/help-center?q=refund'])];
   for (const path of pages) {
+    expect(SHIPS_SCRIPT[path], `${path} is declared in declared-scripts.ts`).toEqual(expect.any(Boolean));
     const weight = await pageWeight(browser, baseURL!, path);
     expect.soft(weight.cssGzipBytes, `${path} CSS`).toBeLessThanOrEqual(CSS_BYTES);
-    if (!WITH_CLIENT.includes(path)) {
+    if (!SHIPS_SCRIPT[path]) {
       expect.soft(weight.jsGzipBytes, `${path} JavaScript (${weight.scripts.join(', ')})`).toBe(0);
       continue;
     }
