@@ -78,7 +78,7 @@ describe('a bank statement sorts each incoming transfer into one group', () => {
       nameOnly.reference,
     ]);
     expect(preview!.toConfirm).toBe(2);
-    expect(preview!.debitCount).toBe(1);
+    expect(preview!.summary).toEqual({ format: 'csv', read: 7, kept: 6, debits: 1, zeros: 0, unbooked: 0 });
   });
 });
 
