@@ -69,7 +69,6 @@ test('60 anonymous 10 MB uploads are answered from their headers and leave the m
   clearInterval(sampler);
   const after = rss(pid);
   peak = Math.max(peak, after);
-  console.log(`RSS ${Math.round(before / MB)} → peak ${Math.round(peak / MB)} → ${Math.round(after / MB)} MB`);
   test.info().annotations.push({
     type: 'memory',
     description: `RSS ${Math.round(before / MB)} MB before, ${Math.round(peak / MB)} MB at the peak, ${Math.round(after / MB)} MB after`,
