@@ -25,6 +25,10 @@ import { requireAdmin } from '~/web/auth.server';
 import { readFormData } from '~/lib/forms/form-data';
 import type { Route } from './+types/admin.dashboard';
 import { parseTab, PATHS } from '~/lib/paths';
+import { routeHeaders } from '~/web/route-headers';
+
+// A refused post's 429 keeps its Retry-After.
+export const headers = routeHeaders();
 
 export async function loader({ request }: Route.LoaderArgs) {
   const signedIn = await requireAdmin(request);

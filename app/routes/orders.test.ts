@@ -63,7 +63,7 @@ describe('the buyer’s order page', () => {
     }
   });
 
-  it('answers a wrong or missing token exactly like an unknown reference: the Find My Order form with the reference, never an error', async () => {
+  it('answers a wrong or missing token exactly like an unknown reference: 404, with the Find My Order form and the reference', async () => {
     const asked = [
       [order.reference, '?token=wrong'],
       [order.reference, ''],
@@ -74,7 +74,7 @@ describe('the buyer’s order page', () => {
     ] as const;
     for (const [reference, query] of asked) {
       const answer = await openPage(reference, query);
-      expect([answer.status, answer.data], `${reference}${query}`).toEqual([200, { kind: 'incomplete', reference }]);
+      expect([answer.status, answer.data], `${reference}${query}`).toEqual([404, { kind: 'incomplete', reference }]);
       expect(answer.headers.get('Cache-Control')).toBe('no-store');
     }
   });

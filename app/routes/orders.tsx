@@ -9,10 +9,10 @@ import { lookUpOrder } from '~/features/orders/order-page.server';
 import { PATHS } from '~/lib/paths';
 import { hitFormLimit, retryAfterHeaders, TOO_MANY_REQUESTS } from '~/web/rate-limit.server';
 import type { Route } from './+types/orders';
+import { routeHeaders } from '~/web/route-headers';
 
-export function headers() {
-  return { 'Cache-Control': 'no-store' };
-}
+// Never stored; a refused lookup's 429 keeps its Retry-After.
+export const headers = routeHeaders({ 'Cache-Control': 'no-store' });
 
 /**
  * The lookup: a reference and an e-mail that belong to one order show its status (plan, amount, status
