@@ -173,6 +173,20 @@ describe('the order lookup at /orders', () => {
     expect(sent.map((m) => m.recipient)).toEqual(['Penny@Example.com']);
   });
 
+  it('says a link was sent only when one was: past the order’s 3 links a day it says none went', async () => {
+    const { order: mine } = await newOrder();
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await lookUp({ reference: mine.reference, email: mine.email }));
+    expect(answers.map((a) => [a.status, a.data.linkSent])).toEqual([
+      [200, true],
+      [200, true],
+      [200, true],
+      [200, false],
+    ]);
+    const sent = await db.selectFrom('outbox').select('status').where('order_id', '=', mine.id).where('kind', '=', 'order-link').execute();
+    expect(sent.map((m) => m.status)).toEqual(['queued', 'queued', 'queued', 'skipped']);
+  });
+
   it('answers a wrong e-mail, an unknown reference and nonsense with the same one message', async () => {
     const misses: Record<string, string>[] = [
       { reference: order.reference, email: 'someone@example.com' },
