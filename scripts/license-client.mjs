@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // A reference client for the licence API (docs/licensing.md): what a vendor's desktop app does,
-// in one file with no dependencies. It keeps its state (the server, the key and the signed licence
-// file) in one JSON file, and checks the licence offline with the public keys built into it: the
+// in one file with no dependencies. It keeps its state (the server, the key and the signed license
+// file) in one JSON file, and checks the license offline with the public keys built into it: the
 // vendor's build puts `npm run license-key -- --public`'s output beside it as license-signing-keys.json.
 // Never with keys from its state, which whoever runs it can rewrite.
 //
 //   node scripts/license-client.mjs --server https://example.com --activate KEY [--name "My PC"]
 //   node scripts/license-client.mjs --validate      online: is the key still good on this device?
-//   node scripts/license-client.mjs --verify        offline: the saved licence file, with the built-in public keys
+//   node scripts/license-client.mjs --verify        offline: the saved license file, with the built-in public keys
 //   node scripts/license-client.mjs --deactivate    frees this device
 //
 // Options: --state FILE (default ./license-state.json), --fingerprint ID (default: derived from this machine).
@@ -62,7 +62,7 @@ async function call(server, operation, body) {
   return { status: response.status, body: await response.json() };
 }
 
-/** The payload of a licence file, if its Ed25519 signature holds with one of the given keys (a JWKS); else null. */
+/** The payload of a license file, if its Ed25519 signature holds with one of the given keys (a JWKS); else null. */
 export function verifyLicenseFile(file, jwks) {
   if (typeof file?.payload !== 'string' || typeof file.signature !== 'string') return null;
   const jwk = jwks.keys.find((k) => k.kid === file.kid && k.kty === 'OKP' && k.crv === 'Ed25519');
@@ -116,7 +116,7 @@ async function main() {
     const jwks = builtInKeys();
     if (!jwks) fail(`offline check failed: no public keys are built into this client (${BUILT_IN_KEYS_FILE} is missing)`);
     const payload = saved.licenseFile ? verifyLicenseFile(saved.licenseFile, jwks) : null;
-    if (!payload) fail('offline check failed: the licence file is not signed by a key built into this client');
+    if (!payload) fail('offline check failed: the license file is not signed by a key built into this client');
     const thisDevice = crypto.createHash('sha256').update(fingerprint).digest('hex');
     if (payload.fingerprint !== thisDevice) fail('offline check failed: the licence file is for another device');
     if (payload.expiresAt !== null && Date.parse(payload.expiresAt) <= Date.now())

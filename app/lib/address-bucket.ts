@@ -1,5 +1,5 @@
 // Every limit that counts client addresses counts them the same way (form posts, rendered pages, the
-// licence API, sign-in attempts).
+// license API, sign-in attempts).
 
 /**
  * The key an address is counted under: an IPv4 address as it is, an IPv6 address by its /64

@@ -7,7 +7,7 @@ import { confirmOrder } from '~/features/orders/lifecycle.server';
 import { seedDefaultSettings } from '~/features/settings/settings.server';
 import { db } from '~/lib/db/db.server';
 
-// The per-key limit of the licence API, over HTTP as the red team used it: one key spelled nine ways
+// The per-key limit of the license API, over HTTP as the red team used it: one key spelled nine ways
 // (case, separators, Crockford's I/L for 1 and O for 0), each call from its own address. The lookup
 // reads every spelling as the one key, so the limit counts them as one: 60 calls a minute in all.
 
@@ -37,7 +37,7 @@ beforeAll(async () => {
   await db.updateTable('ach_orders').set({ license_key: KEY }).where('id', '=', order.id).execute();
 });
 
-describe('the per-key limit of the licence API', () => {
+describe('the per-key limit of the license API', () => {
   it('counts nine spellings of one key as one budget of 60 calls a minute', async () => {
     edge = await startEdge({ trustProxy: true });
     expect(new Set(SPELLINGS).size).toBe(9);

@@ -12,7 +12,7 @@ import { projectRoot } from './server-runs';
 
 // The reference client (scripts/license-client.mjs) against a real server, built as a vendor builds
 // it: the program with the public keys of `npm run license-key -- --public` beside it. A state file
-// rewritten with the user's own key and licence fails the offline check; the signing key's rotation
+// rewritten with the user's own key and license fails the offline check; the signing key's rotation
 // (npm run license-key -- --rotate): files signed before it still verify.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
@@ -91,12 +91,12 @@ test('after npm run license-key -- --rotate, files signed with the old key and t
   expect(verifyLicenseFile(newFile, jwks.keys)).toMatchObject({ key: after.key });
 });
 
-test('a state file rewritten with the user’s own key and a 999-device Lifetime licence fails --verify', async () => {
+test('a state file rewritten with the user’s own key and a 999-device Lifetime license fails --verify', async () => {
   const { key } = await seedLicence(site, 'Monthly');
   const { client, state } = buildClient(await publicKeys());
   await client('--server', own.server.url, '--activate', key, '--name', 'Honest PC');
   expect((await client('--verify')).stdout).toContain('offline check passed: Monthly');
-  // What the red team wrote into license-state.json: their own key pair, and a licence signed with it.
+  // What the red team wrote into license-state.json: their own key pair, and a license signed with it.
   const { privateKey } = crypto.generateKeyPairSync('ed25519');
   const { x } = crypto.createPublicKey(privateKey).export({ format: 'jwk' }) as { x: string };
   const kid = crypto.createHash('sha256').update(`{"crv":"Ed25519","kty":"OKP","x":"${x}"}`).digest('base64url');
@@ -122,7 +122,7 @@ test('a state file rewritten with the user’s own key and a 999-device Lifetime
     }),
   );
   const verified = await outcome(client('--verify'));
-  expect(verified).toEqual({ code: 1, output: 'offline check failed: the licence file is not signed by a key built into this client\n' });
+  expect(verified).toEqual({ code: 1, output: 'offline check failed: the license file is not signed by a key built into this client\n' });
 });
 
 test('a client built without public keys verifies nothing offline, whatever its state holds', async () => {

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { startOwnServer, type OwnServer } from './own-server';
 
 // Every way the site answers 429 carries Retry-After, over HTTP on a real server: each visitor form
-// and its .data twin, the order lookup and the order page's forms, the render budget, the licence API,
+// and its .data twin, the order lookup and the order page's forms, the render budget, the license API,
 // the sign-in throttle (an IPv6 client counted by its /64), and the administrator's own re-entries.
 // HTTP only: run once, in the JavaScript-on project. Its own server: the sign-in throttle locks the
 // administrator's e-mail for 15 minutes.
@@ -66,7 +66,7 @@ test(
   },
 );
 
-test('the render budget and the licence API answer their 429 with Retry-After', { tag: '@needs-js' }, async () => {
+test('the render budget and the license API answer their 429 with Retry-After', { tag: '@needs-js' }, async () => {
   const from = { 'x-forwarded-for': freshAddress() };
   let refused: Response | null = null;
   for (let i = 0; i < 200 && !refused; i++) {
@@ -85,7 +85,7 @@ test('the render budget and the licence API answer their 429 with Retry-After', 
     if (answer.status === 429) limited = answer;
     else await answer.arrayBuffer();
   }
-  expectRetryAfter(limited!, 'licence API');
+  expectRetryAfter(limited!, 'license API');
 });
 
 test('the sign-in throttle counts an IPv6 /64 as one address, and its 429 says when to come back', { tag: '@needs-js' }, async () => {

@@ -17,7 +17,7 @@ const PER_ADDRESS: Counter = { name: 'licence-address', limit: API_CALLS_PER_ADD
 /**
  * The bucket a key is counted in: the key the lookup reads it as (any case, any separators, I and L
  * for 1, O for 0), so every spelling of one key shares one budget. Text that reads as no key finds no
- * licence either; it is counted under one bucket of its own, capped in length.
+ * license either; it is counted under one bucket of its own, capped in length.
  */
 export function keyBucket(key: string): string {
   return normalizeLicenseKey(key) ?? `unreadable:${key.slice(0, 64)}`;
