@@ -32,10 +32,14 @@ export interface OrderLookup {
 // A line's references, found once though both the lookup and the matcher ask.
 const foundIn = new WeakMap<object, string[]>();
 
+// A transfer's memo names one order, two or three at most: a line is read for no more than this many,
+// so no text, however long, makes the lookup or the matching grow with it.
+const REFERENCES_PER_LINE = 10;
+
 /** The references a line carries in any of its text fields (memo, name, the rest), in the order written. */
 export function referencesOf(line: Pick<ParsedLine, 'name' | 'memo' | 'details'>): string[] {
   let found = foundIn.get(line);
-  if (!found) foundIn.set(line, (found = findReferences(`${line.memo}\n${line.name}\n${line.details}`, 'ORD')));
+  if (!found) foundIn.set(line, (found = findReferences(`${line.memo}\n${line.name}\n${line.details}`, 'ORD', REFERENCES_PER_LINE)));
   return found;
 }
 
@@ -64,13 +68,19 @@ function wordIndex(pending: readonly OrderFacts[]): Map<string, OrderFacts[]> {
   return index;
 }
 
+// A word many pending buyers share ('Smith', 'LLC') tells them apart no better than none, and would make
+// each line's suggestions cost the number of those buyers: such a word is left out.
+const ORDERS_PER_TELLING_WORD = 50;
+
 /** Up to MAX_SUGGESTIONS pending orders of the same amount whose buyer's name shares a word with the line. */
 export function suggestionsFor(line: ParsedLine, pending: readonly OrderFacts[] | undefined): number[] {
   if (!pending?.length) return [];
   const index = wordIndex(pending);
   const scores = new Map<number, number>();
   for (const word of words(`${line.name} ${line.memo}`)) {
-    for (const order of index.get(word) ?? []) scores.set(order.id, (scores.get(order.id) ?? 0) + 1);
+    const orders = index.get(word) ?? [];
+    if (orders.length > ORDERS_PER_TELLING_WORD) continue;
+    for (const order of orders) scores.set(order.id, (scores.get(order.id) ?? 0) + 1);
   }
   return [...scores]
     .sort((a, b) => b[1] - a[1] || b[0] - a[0])

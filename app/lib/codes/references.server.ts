@@ -75,14 +75,16 @@ const EMBEDDED: Record<ReferencePrefix, RegExp> = { ORD: embeddedPattern('ORD'),
 /**
  * Every reference written in a text, in canonical form and in the order they appear, e.g.
  * 'Payment ord 7k3m 9qa2 thanks' → ['ORD-7K3M-9QA2']. Tolerant as normalizeReference is (any case,
- * spaces or no dashes, Crockford's O→0 and I/L→1); a repeated reference is listed once. Whatever
- * stands before the prefix (a word of any length, a name, punctuation) never hides it.
+ * spaces or no dashes, Crockford's O→0 and I/L→1); a repeated reference is listed once, and no more
+ * than `atMost` are listed. Whatever stands before the prefix (a word of any length, a name,
+ * punctuation) never hides it.
  */
-export function findReferences(text: string, prefix: ReferencePrefix): string[] {
-  const found: string[] = [];
+export function findReferences(text: string, prefix: ReferencePrefix, atMost = Number.POSITIVE_INFINITY): string[] {
+  const found = new Set<string>();
   for (const match of text.matchAll(EMBEDDED[prefix])) {
     const reference = normalizeReference(match[1]!.trimEnd(), prefix);
-    if (reference && !found.includes(reference)) found.push(reference);
+    if (reference) found.add(reference);
+    if (found.size >= atMost) break;
   }
-  return found;
+  return [...found];
 }
