@@ -264,6 +264,10 @@ if (statements) {
       `(target < 2,000 ms; runs ${statements.importAndPreviewMs.join(', ')} ms); Confirm ${statements.matchedConfirmed} Matched Orders: ${statements.confirmSeconds} s (target < 30 s)` +
       (statements.allConfirmed ? '' : ' — SOME LEFT UNCONFIRMED'),
   );
+  console.log(
+    `Bank statement of ${statements.lines} OFX lines imported in p50 ${statements.ofxImportP50Ms} ms (target < 2,000 ms); ` +
+      `longest stall a static-file probe saw meanwhile: ${statements.longestStallMs} ms (goal 50 ms)`,
+  );
 }
 console.log(`Peak RSS of the server: ${peakRssMb.toFixed(1)} MB; start to healthy: ${server.startupMs.toFixed(0)} ms`);
 console.log(
