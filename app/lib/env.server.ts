@@ -200,6 +200,9 @@ const schema = z.object({
   MAIL_ACKNOWLEDGEMENTS_PER_HOUR: hourlyCap,
 });
 
+/** Every variable the site reads, by name (the executable's --help lists them all). */
+export const ENV_VARIABLES: readonly string[] = Object.keys(schema.shape);
+
 /**
  * With DATABASE_URL several processes (on several machines) may serve the site: each must sign and
  * check cookies with the same secret, so it is set, not generated into one machine's data folder.
