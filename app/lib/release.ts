@@ -1,4 +1,4 @@
-import { version } from '../../package.json';
+import packageJson from '../../package.json' with { type: 'json' };
 
 // Set by the executable's build (esbuild's define) to the commit it was built from; absent elsewhere.
 declare const __RECOVERLY_COMMIT__: string | undefined;
@@ -7,7 +7,7 @@ declare const __RECOVERLY_COMMIT__: string | undefined;
  * This release's version (package.json's): printed at start and by `recoverly --version`, recorded
  * in the database by each schema upgrade, and in the names of the copies taken before one.
  */
-export const RELEASE_VERSION: string = version;
+export const RELEASE_VERSION: string = packageJson.version;
 
 /** The commit the single executable was built from; null when running from a checkout. */
 export const RELEASE_COMMIT: string | null = typeof __RECOVERLY_COMMIT__ === 'string' ? __RECOVERLY_COMMIT__ : null;

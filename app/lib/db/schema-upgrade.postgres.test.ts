@@ -38,7 +38,7 @@ async function contents(db: Kysely<Database>) {
   const tables = await sql<{ name: string }>`
     select table_name as name from information_schema.tables where table_schema = current_schema() order by table_name`.execute(db);
   const migrations = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
-  const orders = await sql`select * from ach_orders order by id`.execute(db);
+  const orders = await sql<Record<string, unknown>>`select * from ach_orders order by id`.execute(db);
   return { tables: tables.rows, migrations: migrations.rows, orders: orders.rows };
 }
 
