@@ -3,6 +3,7 @@
 // the licences). It holds the server bundle, the client files, the migrations (bundled code), the
 // PDF fonts and the SQLite addon: nothing is read from a checkout or a node_modules when it runs.
 import { execFileSync, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -100,6 +101,9 @@ fs.writeFileSync(
 );
 const archive = path.join(outDir, 'recoverly-linux-x64.tar.gz');
 run('tar', ['--owner=0', '--group=0', '--numeric-owner', '-czf', archive, '-C', workDir, folderName]);
+// What `sha256sum -c` checks a download against.
+const digest = crypto.createHash('sha256').update(fs.readFileSync(archive)).digest('hex');
+fs.writeFileSync(`${archive}.sha256`, `${digest}  ${path.basename(archive)}\n`);
 fs.rmSync(workDir, { recursive: true, force: true });
 
 const sizes = { executable: fs.statSync(executable).size, archive: fs.statSync(archive).size };
