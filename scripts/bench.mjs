@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { benchDatabase } from './bench/bench-database.mjs';
+import { benchExecutable, printExecutableBench } from './bench/executable.mjs';
 import { activateAll, expectValid, seedLicences, validateRequest } from './bench/licences.mjs';
 import { launchBrowser, pageWeight } from './bench/page-weight.mjs';
 import { seedVolume } from './bench/seed-volume.mjs';
@@ -242,6 +243,7 @@ await browser.close();
 const peakRssMb = peak.stop();
 await bare.stop();
 await server.stop();
+const executable = await benchExecutable({ duration: DURATION, connections: CONNECTIONS, workDir });
 
 console.log(
   `\nBench on ${database.kind}: ${DURATION} s per target, ${CONNECTIONS} connections, Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}`,
@@ -266,6 +268,7 @@ if (statements) {
   );
 }
 console.log(`Peak RSS of the server: ${peakRssMb.toFixed(1)} MB; start to healthy: ${server.startupMs.toFixed(0)} ms`);
+printExecutableBench(executable, { duration: DURATION, connections: CONNECTIONS });
 console.log(
   `Memory settles: after round 2 ${memory.afterMb[1]} MB, after round ${MEMORY_ROUNDS} ${memory.afterMb.at(-1)} MB ` +
     `(growth ${memory.growthMb} MB; budget under ${MEMORY_BUDGET.growthMb} MB of growth and ${MEMORY_BUDGET.totalMb} MB in all): ` +
@@ -288,6 +291,7 @@ const results = {
   memory,
   statements,
   pageWeight: weights,
+  executable,
 };
 const outDir = path.join(projectRoot, 'bench', 'results');
 fs.mkdirSync(outDir, { recursive: true });

@@ -1,11 +1,14 @@
+import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { ENV_VARIABLES } from '../../app/lib/env.server';
-import { installExecutable, runExecutable, serveExecutable, type Installation } from './executable';
+import { BUILT_EXECUTABLE, installExecutable, runExecutable, serveExecutable, type Installation } from './executable';
 import { expect, test } from './fixtures';
 import { postForm } from './own-server';
 import { lines } from './server-runs';
+import { tempFolder } from '../helpers/temp-folder';
 
 // The single executable's commands, run as a self-hoster runs them: in the folder the executable was
 // copied to, with no node on PATH. Each test has an installation of its own.
@@ -15,7 +18,7 @@ const OWNER = { email: 'owner@example.com', password: 'a long enough password' }
 
 let installation: Installation;
 test.beforeEach(() => {
-  installation = installExecutable();
+  installation = installExecutable({ link: true });
 });
 test.afterEach(() => {
   fs.rmSync(installation.folder, { recursive: true, force: true });
@@ -195,5 +198,38 @@ test('one server per database: a second is refused with the first one’s pid, a
     expect(first.stdout()).toContain('Server stopped; database closed');
   } finally {
     if (!stopped) await first.stop();
+  }
+});
+
+test('the file is at most 150 MB, and its archive, with a short README and the licences of what it holds, at most 60 MB', () => {
+  expect(fs.statSync(BUILT_EXECUTABLE).size).toBeLessThanOrEqual(150 * 2 ** 20);
+  const archive = path.join(path.dirname(BUILT_EXECUTABLE), 'recoverly-linux-x64.tar.gz');
+  // Built with the fastest compression, the archive's largest form.
+  expect(fs.statSync(archive).size).toBeLessThanOrEqual(60 * 2 ** 20);
+  const digest = crypto.createHash('sha256').update(fs.readFileSync(archive)).digest('hex');
+  expect(fs.readFileSync(`${archive}.sha256`, 'utf8')).toBe(`${digest}  recoverly-linux-x64.tar.gz\n`);
+
+  const folder = `recoverly-${VERSION}-linux-x64`;
+  const entries = execFileSync('tar', ['-tzvf', archive], { encoding: 'utf8' }).trim().split('\n');
+  expect(entries.map((entry) => entry.split(/\s+/).at(-1)).sort()).toEqual([
+    `${folder}/`,
+    `${folder}/LICENSE`,
+    `${folder}/README`,
+    `${folder}/recoverly`,
+  ]);
+  expect(entries.find((entry) => entry.endsWith('/recoverly'))).toMatch(/^-rwxr-xr-x /);
+  const unpacked = tempFolder('archive');
+  execFileSync('tar', ['-xzf', archive, '-C', unpacked, `${folder}/README`, `${folder}/LICENSE`]);
+  expect(fs.readFileSync(path.join(unpacked, folder, 'README'), 'utf8')).toMatch(
+    new RegExp(`^Recoverly ${VERSION.replaceAll('.', '\\.')} for Linux x64`),
+  );
+  const licences = fs.readFileSync(path.join(unpacked, folder, 'LICENSE'), 'utf8');
+  for (const part of [
+    /^Node\.js 24\.\d+\.\d+$/m,
+    /^react-dom \d+\.\d+\.\d+ \(MIT\)$/m,
+    /^better-sqlite3 \d+\.\d+\.\d+ \(MIT\)$/m,
+    /^pdfkit \d/m,
+  ]) {
+    expect(licences).toMatch(part);
   }
 });

@@ -28,7 +28,7 @@ let url: string;
 let count = 0;
 
 test.beforeEach(async () => {
-  installation = installExecutable();
+  installation = installExecutable({ link: true });
   url = await createDatabaseFrom(serverUrl, `${prefix}_${++count}`);
 });
 test.afterEach(() => {

@@ -19,7 +19,7 @@ const LATEST = Object.keys(THIS_RELEASE.migrations).sort().at(-1)!;
 
 let installation: Installation;
 test.beforeEach(() => {
-  installation = installExecutable();
+  installation = installExecutable({ link: true });
 });
 test.afterEach(() => {
   fs.rmSync(installation.folder, { recursive: true, force: true });

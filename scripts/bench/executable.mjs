@@ -1,0 +1,152 @@
+// The single executable beside the server `npm start` runs (`node scripts/serve-build.mjs`), in the
+// same run on the same machine: start to healthy on a fresh folder, requests per second on /,
+// /pricing and /checkout, resident memory. Each server gets an empty folder of its own and its
+// default database there. Run by `npm run bench`, or alone: `node scripts/bench/executable.mjs`.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { projectRoot } from '../ensure-build.mjs';
+import { startServer } from '../lib/server-process.mjs';
+
+const TARGETS = ['/', '/pricing', '/checkout'];
+const STARTS = 3;
+const ROUNDS = 2;
+const BROWSER = { 'accept-encoding': 'br, gzip', accept: 'text/html' };
+// The issue's goal: every figure of the executable within 10 % of npm start's, in the same run.
+const WITHIN = 0.1;
+
+function readStatusMb(pid, field) {
+  const match = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+) kB`));
+  return match ? Number(match[1]) / 1024 : 0;
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** How each of the two is started: `npm start`'s server, or the executable copied into the folder. */
+function runners(executable, home) {
+  return {
+    'npm start': (folder) => startServer({ databasePath: path.join(folder, 'data', 'site.db'), env: { DATABASE_URL: '' } }),
+    executable: (folder) => {
+      const copy = path.join(folder, 'recoverly');
+      if (!fs.existsSync(copy)) fs.copyFileSync(executable, copy);
+      fs.chmodSync(copy, 0o755);
+      return startServer({ command: [copy], cwd: folder, baseEnv: { PATH: '/usr/bin:/bin', HOME: home }, env: { DATABASE_URL: '' } });
+    },
+  };
+}
+
+/**
+ * @param {{ duration: number, connections: number, workDir?: string }} options
+ * @returns {Promise<{ rows: object[], allWithin: boolean, executableMb: number, firstStartMs: number }>}
+ */
+export async function benchExecutable({ duration, connections, workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-exe-')) }) {
+  console.log('Executable beside npm start: building dist/recoverly into the bench folder…');
+  const exeDir = path.join(workDir, 'exe');
+  const built = spawnSync(process.execPath, [path.join(projectRoot, 'scripts', 'build-exe.mjs'), '--out-dir', exeDir], {
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) throw new Error('build:exe failed');
+  const executable = path.join(exeDir, 'recoverly');
+  const home = path.join(workDir, 'home');
+  const start = runners(executable, home);
+  const freshFolder = (name) => fs.mkdtempSync(path.join(workDir, `${name.replace(/\W+/g, '-')}-`));
+
+  // The very first start of the executable also writes its SQLite library to the cache (once per machine and release).
+  const first = await start.executable(freshFolder('executable-first'));
+  const firstStartMs = first.startupMs;
+  await first.stop();
+
+  const figures = { 'npm start': {}, executable: {} };
+  const startups = { 'npm start': [], executable: [] };
+  // Alternated, so neither always runs on a machine the other has just warmed.
+  for (let round = 0; round < STARTS; round++) {
+    for (const name of Object.keys(start)) {
+      const server = await start[name](freshFolder(name));
+      startups[name].push(server.startupMs);
+      await server.stop();
+    }
+  }
+  for (const name of Object.keys(start)) figures[name].startMs = median(startups[name]);
+
+  // Both serve at once and are measured in turn, target by target, twice: load from elsewhere on the
+  // machine then weighs on both alike.
+  const servers = {};
+  for (const name of Object.keys(start)) {
+    servers[name] = await start[name](freshFolder(name));
+    figures[name].idleRssMb = readStatusMb(servers[name].pid, 'VmRSS');
+  }
+  for (const target of TARGETS) {
+    const requests = [{ path: target, headers: BROWSER }];
+    const runs = { 'npm start': [], executable: [] };
+    for (const name of Object.keys(servers)) await autocannon({ url: servers[name].url, connections, duration: 1, requests });
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const name of Object.keys(servers)) {
+        const result = await autocannon({ url: servers[name].url, connections, duration, requests });
+        if (result.non2xx || result.errors) throw new Error(`${name} answered ${target} with ${result.non2xx} errors: not comparable`);
+        runs[name].push(result.requests.average);
+      }
+    }
+    for (const name of Object.keys(servers)) {
+      figures[name][target] = Math.round(runs[name].reduce((sum, rps) => sum + rps, 0) / ROUNDS);
+      console.log(`  ${name} GET ${target}: ${figures[name][target]} req/s (runs: ${runs[name].map(Math.round).join(', ')})`);
+    }
+  }
+  for (const name of Object.keys(servers)) {
+    figures[name].peakRssMb = readStatusMb(servers[name].pid, 'VmHWM');
+    await servers[name].stop();
+  }
+
+  // Higher is better for requests per second; lower for time and memory.
+  const rows = [
+    ['start to healthy, fresh folder (ms, median of 3)', 'startMs', false],
+    ['RSS after start (MB)', 'idleRssMb', false],
+    ...TARGETS.map((target) => [`GET ${target} (req/s)`, target, true]),
+    ['peak RSS under load (MB)', 'peakRssMb', false],
+  ].map(([figure, key, higherIsBetter]) => {
+    const npm = figures['npm start'][key];
+    const exe = figures.executable[key];
+    const ratio = exe / npm;
+    return {
+      figure,
+      npmStart: Number(npm.toFixed(1)),
+      executable: Number(exe.toFixed(1)),
+      ratio: Number(ratio.toFixed(2)),
+      within10Percent: higherIsBetter ? ratio >= 1 - WITHIN : ratio <= 1 + WITHIN,
+    };
+  });
+  return {
+    rows,
+    allWithin: rows.every((row) => row.within10Percent),
+    executableMb: Number((fs.statSync(executable).size / 2 ** 20).toFixed(1)),
+    firstStartMs: Math.round(firstStartMs),
+  };
+}
+
+/** The comparison as the bench prints it. */
+export function printExecutableBench(result, { duration, connections }) {
+  console.log(
+    `\nThe single executable (${result.executableMb} MB) beside npm start, same run: ${duration} s per target, ${connections} connections; ` +
+      `each started on an empty folder`,
+  );
+  console.table(result.rows);
+  console.log(
+    `The executable's very first start on this machine (its SQLite library written to the cache once): ${result.firstStartMs} ms. ` +
+      `Every figure within 10 % of npm start: ${result.allWithin ? 'yes' : 'NO'}`,
+  );
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const options = { duration: Number(process.env.BENCH_DURATION ?? 10), connections: Number(process.env.BENCH_CONNECTIONS ?? 50) };
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-exe-'));
+  try {
+    printExecutableBench(await benchExecutable({ ...options, workDir }), options);
+  } finally {
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
+}
