@@ -49,10 +49,12 @@ export const EXPLAINED_SETTINGS: readonly string[] = SETTINGS.map(([name]) => na
 
 export function cliHelp(): string {
   const width = Math.max(...SETTINGS.map(([name]) => name.length)) + 2;
-  return `${describeRelease()}: the Recoverly website in one file. Run it in the folder that should hold
-its data: the database, its backups and the generated secrets go to ./data there.
+  return `${describeRelease()}: the Recoverly website in one file.
 
 Usage: ${NAME} [command] [options]
+
+Run it in the folder that should hold its data: the database, its backups and the generated
+secrets go to ./data there.
 
 Commands:
   serve                          Serve the site (the default); SIGTERM or Ctrl-C stops it

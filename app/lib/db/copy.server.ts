@@ -5,6 +5,7 @@ import type { Database } from './schema';
 import { checkPostgresUrl } from './postgres.server';
 import { migrateToLatest } from './migrate.server';
 import { MIGRATION_TABLES } from './migration-runner.server';
+import { shellCommand } from '../shell-command.server';
 import { StartupError } from '../startup-error.server';
 
 /**
@@ -60,7 +61,7 @@ export async function copyDatabase({ from, to }: CopyEnds): Promise<CopiedTable[
   const [fromMigrations, toMigrations] = await Promise.all([appliedMigrations(from), appliedMigrations(to)]);
   if (fromMigrations.join() !== toMigrations.join()) {
     throw new StartupError(
-      'the SQLite file is not at the schema of this version of the site: start the site on it once (npm start), stop it, then copy',
+      `the SQLite file is not at the schema of this version of the site: start the site on it once (${shellCommand('serve')}), stop it, then copy`,
     );
   }
   const tables = await sourceTables(from);
