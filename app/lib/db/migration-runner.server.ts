@@ -85,9 +85,14 @@ export async function runMigrations(db: AnyDatabase, set: MigrationSet, target?:
       try {
         const before = await readSchemaState(connection, Object.keys(set.migrations));
         const applied = await migrate(connection, set, target);
-        const { rows: broken } = await sql`pragma foreign_key_check`.execute(connection);
-        if (broken.length > 0) throw new Error(`the migrations would leave ${broken.length} rows pointing at rows that do not exist`);
-        if (applied.length > 0) await recordUpgrade(connection, set.release, before.applied.at(-1) ?? null, applied.at(-1)!);
+        if (applied.length > 0) {
+          const { rows: broken } = await sql`pragma foreign_key_check`.execute(connection);
+          if (broken.length > 0)
+            throw new Error(
+              `the migrations would leave ${broken.length} row${broken.length === 1 ? '' : 's'} pointing at rows that do not exist`,
+            );
+          await recordUpgrade(connection, set.release, before.applied.at(-1) ?? null, applied.at(-1)!);
+        }
         await sql`commit`.execute(connection);
         return applied;
       } catch (error) {

@@ -117,6 +117,25 @@ describe('a database the previous release left', () => {
     connection.close();
     expect(contents(file)).toEqual(before);
   });
+  it('is left as it was when the migrations would leave a row pointing at nothing (foreign keys, off while they run, are checked before the commit)', async () => {
+    const file = dataFile();
+    await writePreviousReleaseDatabase(file);
+    const before = contents(file);
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const dangling: Migration = {
+      up: async (db) =>
+        void (await sql`insert into order_notes (order_id, body, author) values (9999, 'For no order', 'migration')`.execute(db)),
+    };
+    const release: MigrationSet = { migrations: { ...THIS_RELEASE.migrations, '2099-01-01-999-dangling': dangling }, release: '9.9.9' };
+
+    const { connection, result } = upgrade(file, release);
+
+    await expect(result).rejects.toThrow(
+      /^the schema upgrade failed and was undone, the database is as it was \(the migrations would leave 1 row pointing at rows that do not exist\)/,
+    );
+    connection.close();
+    expect(contents(file)).toEqual(before);
+  });
 });
 
 describe('a database already at this release', () => {
