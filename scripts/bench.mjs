@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { benchDatabase } from './bench/bench-database.mjs';
-import { benchExecutable, printExecutableBench } from './bench/executable.mjs';
+import { benchExecutable, executableBenchSeconds, printExecutableBench } from './bench/executable.mjs';
 import { activateAll, expectValid, seedLicences, validateRequest } from './bench/licences.mjs';
 import { launchBrowser, pageWeight } from './bench/page-weight.mjs';
 import { seedVolume } from './bench/seed-volume.mjs';
@@ -35,7 +35,7 @@ const THROUGHPUT_TARGETS = 12;
 // and activation) even at the bare server's rate, 20,000 a second, for the whole target.
 const LICENCES = Number(process.env.BENCH_LICENCES ?? Math.ceil(((DURATION + 1) * 20_000) / 55));
 // Two server starts, 300,000 seeded rows, the CSV export, the memory rounds and the page weights take about 40 s here.
-const estimateSeconds = Math.round(THROUGHPUT_TARGETS * (1 + DURATION) + 40);
+const estimateSeconds = Math.round(THROUGHPUT_TARGETS * (1 + DURATION) + 40 + executableBenchSeconds(DURATION));
 console.log(
   `Bench: ${THROUGHPUT_TARGETS} targets × (1 s warm-up + ${DURATION} s), then ${MEMORY_ROUNDS} rounds of ${POSTS_PER_ROUND} posts for memory: ` +
     `about ${estimateSeconds} s in all (set BENCH_DURATION to change the ${DURATION} s).`,

@@ -12,7 +12,7 @@ import { ensureBuild, buildDir, projectRoot, serverEntry } from './ensure-build.
 import { executablePlugin } from './exe/esbuild-plugin.mjs';
 import { thirdPartyLicences } from './exe/licenses.mjs';
 
-/** What the executable may weigh at most (issue: a self-hoster downloads and copies it). */
+/** What the executable and its archive may weigh at most: a self-hoster downloads and copies them. */
 export const LIMITS = { executableBytes: 150 * 2 ** 20, archiveBytes: 60 * 2 ** 20 };
 const SEA_FUSE = 'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2';
 const SQLITE_ADDON = path.join(projectRoot, 'node_modules', 'better-sqlite3', 'prebuilds', 'linux-x64.node');
