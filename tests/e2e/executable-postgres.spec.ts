@@ -97,3 +97,22 @@ test('refuses a schema a newer release upgraded, in one line naming the release 
   ]);
   expect(await migrationsOf()).toEqual(before);
 });
+
+test('db-copy moves the SQLite database of its folder into the empty PostgreSQL database, which it then serves', async () => {
+  const created = await runExecutable(installation, ['admin', '--email', 'owner@example.com', '--password-stdin'], {
+    input: 'a long enough password\n',
+  });
+  expect(created.code, created.stderr).toBe(0);
+
+  const copied = await runExecutable(installation, ['db-copy', '--from', 'data/site.db', '--to', url]);
+  expect(copied.code, copied.stderr).toBe(0);
+  expect(copied.stdout).toMatch(/admins 1\b/);
+
+  const server = await serveExecutable(installation, { DATABASE_URL: url, ...SHARED });
+  try {
+    expect(lines(server.stdout())).toContain('Migrations: schema up to date');
+    expect(server.stdout()).not.toContain('No administrator exists yet');
+  } finally {
+    await server.stop();
+  }
+});
