@@ -31,7 +31,9 @@ export async function closeSite(): Promise<void> {
 export async function prepareDatabase(): Promise<void> {
   const config = env().database;
   if (config.kind === 'sqlite') await refuseNewerSqliteFile(config.file);
-  console.log(`Database: ${describeDatabase()}`);
+  // SQLite files are copied before an upgrade here; a PostgreSQL server's dumps are its operator's to take.
+  const backups = config.kind === 'postgres' ? " (backups are the operator's job on PostgreSQL: pg_dump, before every upgrade too)" : '';
+  console.log(`Database: ${describeDatabase()}${backups}`);
   try {
     const { applied } = await upgradeSchema({ config, db, sqlite });
     console.log(applied.length ? `Migrations applied: ${applied.join(', ')}` : 'Migrations: schema up to date');

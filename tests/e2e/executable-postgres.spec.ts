@@ -55,7 +55,9 @@ const migrationsOf = () =>
 test('serves from PostgreSQL, creating the schema in the database it is given', async () => {
   const server = await serveExecutable(installation, { DATABASE_URL: url, ...SHARED });
   try {
-    expect(lines(server.stdout())).toContain(`Database: ${describePostgresUrl(url)}`);
+    expect(lines(server.stdout())).toContain(
+      `Database: ${describePostgresUrl(url)} (backups are the operator's job on PostgreSQL: pg_dump, before every upgrade too)`,
+    );
     expect((await fetch(`${server.url}/pricing`)).status).toBe(200);
   } finally {
     await server.stop();
