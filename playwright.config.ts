@@ -36,6 +36,7 @@ const JAVASCRIPT_ONLY_SPECS = [
   'license-client.spec.ts',
   'postgres-license-api.spec.ts',
   'postgres-first-start.spec.ts',
+  'postgres-render-budget.spec.ts',
   'postgres-processes.spec.ts',
   'load.spec.ts',
   'logs.spec.ts',

@@ -58,7 +58,7 @@ const serverEnv = {
 // goes in while it is stopped (and, for PostgreSQL, the file is copied over).
 const first = await startServer({ databasePath, env: { ...serverEnv, DATABASE_URL: '' } });
 await first.stop();
-// Issue 13's volume: 100,000 orders, support requests and help requests.
+// A year of a busy shop: 100,000 orders, support requests and help requests.
 const perTable = Number(process.env.BENCH_ROWS ?? 100_000);
 seedVolume(databasePath, perTable);
 seedStatementOrders(databasePath);

@@ -1,7 +1,7 @@
 import { ORDER_TOKEN_DAYS } from '~/features/orders/token-lifetime';
 import { TRANSFER_ARRIVAL } from '~/features/orders/transfer-time';
 
-/** The buyer's order page and the lookup form (issue 12; status-only lookup and expiring links: issue 22). */
+/** The buyer's order page and the lookup form (the lookup answers with the status only; its links expire). */
 export const ORDER_LOOKUP_PAGE = {
   title: 'Track Your Order',
   intro: 'Enter the order reference from your e-mail (ORD-XXXX-XXXX) and the e-mail address you ordered with.',
@@ -24,7 +24,7 @@ export const ORDER_LOOKUP_PAGE = {
   another: 'Look up another order',
 } as const;
 
-export const ORDER_PAGE = {
+export const ADMIN_ORDER = {
   title: 'Your Order',
   referenceLabel: 'Order reference',
   planLabel: 'Plan',

@@ -2,9 +2,8 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOrResetAdmin, findAdminByEmail } from '~/features/admin-auth/admins.server';
 import { REAUTH_WINDOW_MS } from '~/features/admin-auth/reauth.server';
-import { startEnrolment } from '~/features/admin-auth/two-factor.server';
 import { enableTwoFactor } from '~/features/admin-auth/two-factor-setup.server';
-import { disableTwoFactor } from '~/features/admin-auth/two-factor.server';
+import { disableTwoFactor, startEnrolment } from '~/features/admin-auth/two-factor.server';
 import { reserveSignInAttempt } from '~/features/admin-auth/throttle.server';
 import { createMailTransport, type MailTransport } from '~/features/mail/transport.server';
 import { startOutboxSender, type OutboxSender } from '~/features/outbox/sender.server';
@@ -18,7 +17,7 @@ import { setListeningOrigin } from '~/lib/public-origin.server';
 import { signInCookie, TEST_ADMIN } from '../../tests/helpers/admin';
 import { callRoute, cookiesFrom, formRequest, getRequest } from '../../tests/helpers/route-call';
 import { startSmtpServer, type TestSmtpServer } from '../../tests/helpers/smtp';
-import { action, loader } from './admin.dashboard';
+import { screenAction as action, screenLoader as loader } from '../../tests/helpers/admin-screens';
 
 // "Guard the route the money takes": a bank change needs a fresh sign-in (the last 10 minutes) and
 // e-mails an alert; prices and contact details save as they always did. E-mail is read back from a
@@ -36,7 +35,7 @@ let sender: OutboxSender;
 let address = 0;
 
 const save = (cookie: string, fields: Record<string, string>, clientAddress = `10.88.0.${++address}`) =>
-  callRoute(action, formRequest('/admin/dashboard?tab=settings', { ...FORM, ...fields }, { Cookie: cookie }), { clientAddress });
+  callRoute(action, formRequest('/admin/dashboard', { ...FORM, ...fields }, { Cookie: cookie }), { clientAddress });
 
 /** A session that signed in long enough ago that its proof has run out. */
 async function staleSession(email = TEST_ADMIN.email, password = TEST_ADMIN.password): Promise<{ cookie: string; sid: string }> {
@@ -117,7 +116,7 @@ describe('saving changed bank details', () => {
     const before = await lastAuditId();
     const clientAddress = '203.0.113.77';
     const outcome = await save(cookie, { routingNumber: NEW_ROUTING, reauthPassword: TEST_ADMIN.password }, clientAddress);
-    expect([outcome.status, outcome.location]).toEqual([302, '/admin/dashboard?tab=settings']);
+    expect([outcome.status, outcome.location]).toEqual([302, '/admin/dashboard']);
     expect(await getAchDetails()).toEqual({ ...BANK, routingNumber: NEW_ROUTING });
 
     const rows = await auditAfter(before);
@@ -136,7 +135,7 @@ describe('saving changed bank details', () => {
     expect(mail.text).toContain(`From address: ${clientAddress}`);
     expect(mail.text).toMatch(/When: \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
     expect(mail.text).toContain(`Signed in as: ${TEST_ADMIN.email}`);
-    expect(mail.text).toContain(`${SITE}/admin/dashboard?tab=settings`);
+    expect(mail.text).toContain(`${SITE}/admin/dashboard`);
     for (const part of [mail.text, mail.html, mail.subject]) {
       expect(part).not.toContain(NEW_ROUTING);
       expect(part).not.toContain(BANK.routingNumber);
@@ -177,7 +176,7 @@ describe('saving changed bank details', () => {
     const moved = await callRoute(
       action,
       formRequest(
-        '/admin/dashboard?tab=account',
+        '/admin/account',
         { intent: 'update-credentials', email: 'new-owner@recoverly.test', newPassword: '', currentPassword: TEST_ADMIN.password },
         { Cookie: cookie },
       ),
@@ -204,7 +203,7 @@ describe('what saves as before', () => {
       companyAddress: '1 Way',
       companyRegistration: 'C-1',
     });
-    expect([outcome.status, outcome.location]).toEqual([302, '/admin/dashboard?tab=settings']);
+    expect([outcome.status, outcome.location]).toEqual([302, '/admin/dashboard']);
     expect((await getPrices()).monthly).toBe('33.00');
     expect((await auditAfter(before)).map((row) => row.kind)).toEqual(['settings-saved']);
     expect(await alerts()).toHaveLength(count);
@@ -298,7 +297,7 @@ describe('the Activity view', () => {
   it('lists bank changes under their own kind, in words, numbers masked', async () => {
     const cookie = await signInCookie(TEST_ADMIN.email, TEST_ADMIN.password, `10.96.0.${++address}`);
     await save(cookie, { routingNumber: NEW_ROUTING });
-    const page = await callRoute(loader, getRequest('/admin/dashboard?tab=activity&kind=bank-details-changed', { Cookie: cookie }));
+    const page = await callRoute(loader, getRequest('/admin/activity?kind=bank-details-changed', { Cookie: cookie }));
     const [entry] = page.data.activity.page.items;
     expect(entry).toMatchObject({ kind: 'bank-details-changed', kindLabel: 'Bank details changed' });
     expect(JSON.stringify(entry)).not.toContain(NEW_ROUTING);

@@ -5,7 +5,7 @@ import { seedDefaultSettings } from '~/features/settings/settings.server';
 import { issueSetupToken, isValidSetupToken } from '~/features/admin-auth/setup-token.server';
 import { callRoute, cookiesFrom, formRequest, getRequest } from '../../tests/helpers/route-call';
 import { sessionCookieOnly, signInCookie, TEST_ADMIN } from '../../tests/helpers/admin';
-import { loader as dashboardLoader } from './admin.dashboard';
+import { screenLoader as dashboardLoader } from '../../tests/helpers/admin-screens';
 import { action, loader } from './admin.sign-in';
 
 // The server writes the default settings before it serves; the dashboard reads them.

@@ -1,11 +1,11 @@
 import { data, Form, Link, useNavigation } from 'react-router';
-import { AdminShell } from '~/components/admin/admin-shell';
+import { AdminPage } from '~/components/admin/admin-page';
+import { AdminScreenError } from '~/components/admin/screen-error';
 import { StatementGroups, type GroupView } from '~/components/admin/statements/statement-groups';
 import { SubmitButton } from '~/components/button';
-import { PageStatus } from '~/components/toast-status';
 import { STATEMENT_PREVIEW, STATEMENT_TOASTS } from '~/content/statements';
-import { formatCreatedAt } from '~/features/dashboard/created-label';
-import { formatUsd } from '~/features/invoices/document';
+import { formatCreatedAt } from '~/lib/created-label';
+import { formatUsd } from '~/lib/money';
 import { confirmMatched, confirmStatementLine } from '~/features/statements/confirm.server';
 import { readStatement } from '~/features/statements/read.server';
 import { readFormData } from '~/lib/forms/form-data';
@@ -53,7 +53,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }));
   return data(
     {
-      adminEmail: signedIn.admin.email,
       fileName: statement.fileName,
       importedLabel: STATEMENT_PREVIEW.imported(
         formatCreatedAt(statement.importedAt),
@@ -114,8 +113,7 @@ function ConfirmAll({ count }: { count: number }) {
 export default function AdminStatement({ loaderData }: Route.ComponentProps) {
   const { fileName, importedLabel, alreadyImported, toConfirm, groups } = loaderData;
   return (
-    <AdminShell title={STATEMENT_PREVIEW.title(fileName)} adminEmail={loaderData.adminEmail} width="narrow">
-      <PageStatus className="" />
+    <AdminPage title={STATEMENT_PREVIEW.title(fileName)} width="narrow">
       <p>
         <Link to={PATHS.statements} className="text-sm font-semibold text-brand-700 hover:underline">
           ← {STATEMENT_PREVIEW.allStatements}
@@ -135,6 +133,10 @@ export default function AdminStatement({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
       <StatementGroups groups={groups} />
-    </AdminShell>
+    </AdminPage>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminScreenError error={error} />;
 }

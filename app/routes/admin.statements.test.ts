@@ -13,7 +13,7 @@ import { action as preview, loader as previewPage } from './admin.statement';
 import { loader as orderPage } from './admin.order';
 
 // The statement pages as the administrator uses them: upload (multipart), the mapping form, the
-// preview by group, Confirm {N} Matched Orders and Confirm Anyway, and the order page's "Paid" line.
+// preview by group, Confirm {N} Matched Orders and Confirm Anyway, and the admin order's "Paid" line.
 
 let cookie: string;
 const FIXTURES = path.resolve(import.meta.dirname, '../../tests/fixtures/statements');
@@ -92,7 +92,7 @@ describe('the statement upload', () => {
 });
 
 describe('the statement preview', () => {
-  it('shows each group; Confirm Matched Orders confirms them with the Payments Matched toast; the order page shows the payment', async () => {
+  it('shows each group; Confirm Matched Orders confirms them with the Payments Matched toast; the admin order shows the payment', async () => {
     const a = await placeTestOrder({ name: 'Vic Preview', email: 'vic@example.com', plan: 'Yearly', price: '$79.99' });
     const short = await placeTestOrder({ name: 'Wyn Short', email: 'wyn@example.com', plan: 'Yearly', price: '$79.99' });
     const bytes = Buffer.from(`Date,Description,Amount\n2026-11-20,${a.reference},79.99\n2026-11-21,${short.reference},79.98\n`);

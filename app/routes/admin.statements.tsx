@@ -1,10 +1,10 @@
 import { data, Link } from 'react-router';
-import { AdminShell } from '~/components/admin/admin-shell';
+import { AdminPage } from '~/components/admin/admin-page';
+import { AdminScreenError } from '~/components/admin/screen-error';
 import { Panel } from '~/components/admin/panel';
 import { MappingForm, UploadForm, type MappingRequest } from '~/components/admin/statements/upload-form';
-import { PageStatus } from '~/components/toast-status';
 import { STATEMENT_MAPPING, STATEMENT_TOASTS, STATEMENT_UPLOAD, unreadableMessage } from '~/content/statements';
-import { formatCreatedAt } from '~/features/dashboard/created-label';
+import { formatCreatedAt } from '~/lib/created-label';
 import type { CsvMapping } from '~/features/statements/csv';
 import { listStatements } from '~/features/statements/read.server';
 import { uploadStatement } from '~/features/statements/upload.server';
@@ -22,7 +22,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const statements = await listStatements();
   return data(
     {
-      adminEmail: signedIn.admin.email,
       statements: statements.map((s) => ({ ...s, importedLabel: formatCreatedAt(s.importedAt), href: statementPath(s.id) })),
     },
     { headers: signedIn.headers },
@@ -81,8 +80,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function AdminStatements({ loaderData, actionData }: Route.ComponentProps) {
   const failure = actionData as Failure | undefined;
   return (
-    <AdminShell title={STATEMENT_UPLOAD.title} adminEmail={loaderData.adminEmail} width="narrow">
-      <PageStatus className="" />
+    <AdminPage title={STATEMENT_UPLOAD.title} width="narrow">
       <p>
         <Link to={dashboardPath('orders')} className="text-sm font-semibold text-brand-700 hover:underline">
           ← {STATEMENT_UPLOAD.backToOrders}
@@ -116,6 +114,10 @@ export default function AdminStatements({ loaderData, actionData }: Route.Compon
           </ul>
         )}
       </Panel>
-    </AdminShell>
+    </AdminPage>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminScreenError error={error} />;
 }

@@ -14,7 +14,7 @@ import { action as contact } from './contact';
 import { action as helpCenter } from './help-center';
 import { action as support } from './support';
 
-// F2, rerun the way the red team ran it, end to end: ten posts through the help, contact, support and
+// The mail-relay attack, replayed the way it was run, end to end: ten posts through the help, contact, support and
 // checkout forms, each from its own client address, all naming one victim's address with a phishing
 // line as the name, subject and message. The outbox sender delivers to a real SMTP server: the victim
 // gets at most 3 messages, and none of them carries a word the attacker typed.

@@ -8,14 +8,13 @@ import { LicencePanel } from '~/components/order/licence-panel';
 import { LicenceDevices } from '~/components/licence-devices';
 import { LICENCE_DEVICES } from '~/content/licence-devices';
 import { FormStatus } from '~/components/toast-status';
-import { ORDER_INTENTS } from '~/components/order/order-forms';
+import { ORDER_INTENTS, type OrderFormState } from '~/components/order/order-forms';
 import { LinkEnded } from '~/components/order/link-ended';
 import { OrderClosed } from '~/components/order/order-closed';
 import { OrderDocuments } from '~/components/order/order-documents';
 import { OrderOverview } from '~/components/order/order-overview';
 import { OrderTimeline } from '~/components/order/order-timeline';
-import type { OrderFormState } from '~/components/order/order-forms';
-import { LINK_ENDED_PAGE, ORDER_LOOKUP_PAGE, ORDER_PAGE } from '~/content/orders';
+import { LINK_ENDED_PAGE, ORDER_LOOKUP_PAGE, ADMIN_ORDER } from '~/content/orders';
 import { FormPage } from '~/components/forms/form-page';
 import { OrderLookupForm } from '~/components/order/order-lookup-form';
 import { orderPage } from '~/features/orders/order-page.server';
@@ -64,7 +63,7 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
     return (
       <>
         <PrivatePageMeta title={LINK_ENDED_PAGE.title} />
-        <PageHeader title={ORDER_PAGE.title} size="compact">
+        <PageHeader title={ADMIN_ORDER.title} size="compact">
           {loaderData.reference}
         </PageHeader>
         <div className="bg-slate-50">
@@ -80,8 +79,8 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
   const state = actionData as OrderFormState | undefined;
   return (
     <>
-      <PrivatePageMeta title={`${ORDER_PAGE.title} ${order.reference}`} />
-      <PageHeader title={ORDER_PAGE.title} size="compact">
+      <PrivatePageMeta title={`${ADMIN_ORDER.title} ${order.reference}`} />
+      <PageHeader title={ADMIN_ORDER.title} size="compact">
         {order.reference}
       </PageHeader>
       <div className="bg-slate-50">
@@ -121,7 +120,7 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
           )}
           <p className="text-sm text-slate-600">
             <Link to={PATHS.contact} className="font-medium text-brand-700 hover:underline">
-              {ORDER_PAGE.contact}
+              {ADMIN_ORDER.contact}
             </Link>
           </p>
         </div>

@@ -201,7 +201,7 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
     return sendBuffer(res, status, headers, payload, headOnly);
   }
 
-  return async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
     const url = req.url ?? '/';
     const queryAt = url.indexOf('?');
@@ -262,6 +262,8 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
       else res.destroy();
     }
   };
+  // Every failure is answered inside (the catch above), so nothing is left to handle here.
+  return (req, res) => void handle(req, res);
 }
 
 function decodablePath(pathname: string): boolean {

@@ -1,20 +1,18 @@
 import { countAdmins, createAdminIfNone } from '~/features/admin-auth/admins.server';
-import { describeDatabaseFailure } from '~/lib/db/startup.server';
-import { db, describeDatabase, sqlite } from '~/lib/db/db.server';
+import { describeDatabaseFailure, openDatabaseForServer } from '~/lib/db/startup.server';
+import { closeDatabase, db, describeDatabase, sqlite } from '~/lib/db/db.server';
 import { refuseNewerSqliteFile, upgradeSchema } from '~/lib/db/schema-upgrade.server';
 import { env } from '~/lib/env.server';
 import { shellCommand } from '~/lib/shell-command.server';
 import { seedDefaultSettings } from '~/features/settings/settings.server';
 import { issueSetupToken, withdrawSetupToken } from '~/features/admin-auth/setup-token.server';
 import { startMail } from '~/features/outbox/start.server';
-import { closeDatabase } from '~/lib/db/db.server';
 import { signingKeys } from '~/features/licences/api/signing-keys.server';
 
 // The start-up steps that need the database. serve.ts imports this module only once the settings
 // are checked: the modules here read them (and open files) as they load.
 
-export { openDatabaseForServer } from '~/lib/db/startup.server';
-export { startMail };
+export { openDatabaseForServer, startMail };
 
 /** The end of a serving process: its setup link withdrawn, the database closed. */
 export async function closeSite(): Promise<void> {

@@ -1,7 +1,7 @@
 import { limits, type Counter } from '~/lib/db/limits.server';
-import type { RateLimitResult } from '~/lib/rate-limit-memory.server';
+import { createRateLimiter, type RateLimitResult } from '~/lib/rate-limit-memory.server';
 
-export { createRateLimiter, type RateLimitResult } from '~/lib/rate-limit-memory.server';
+export { createRateLimiter, type RateLimitResult };
 
 /** Public form posts: 10 a minute per client address for each form. */
 export const FORM_POSTS_PER_MINUTE = 10;

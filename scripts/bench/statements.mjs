@@ -1,4 +1,4 @@
-// Issue 24's figures: a 10,000-line bank statement uploaded, parsed, matched against the seeded
+// Bank statements: a 10,000-line statement uploaded, parsed, matched against the seeded
 // orders and its preview shown (p50 of a few runs, each a new file), then Confirm 1,000 Matched
 // Orders. Run from scripts/bench.mjs on its seeded database and running server.
 import Database from 'better-sqlite3';

@@ -80,7 +80,7 @@ test.describe('changing the bank details', () => {
       await expect(page.locator('body')).toContainText('$31.50');
 
       // The Activity view marks the change.
-      await page.goto(`${baseURL}/admin/dashboard?tab=activity`);
+      await page.goto(`${baseURL}/admin/activity`);
       const row = page.locator('li[data-kind="bank-details-changed"]');
       await expect(row).toContainText('Security alert');
       await expect(row).toContainText('Bank details changed');

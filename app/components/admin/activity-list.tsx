@@ -73,7 +73,7 @@ export function ActivityList({ activity }: { activity: ActivityTab | null }) {
                   entry.kind === 'bank-details-changed' ? '-mx-3 rounded-md border-l-4 border-red-600 bg-red-50 px-3' : ''
                 }`}
               >
-                <time dateTime={entry.created_at} className="text-slate-600">
+                <time dateTime={entry.createdAt} className="text-slate-600">
                   {entry.createdLabel}
                 </time>
                 <div className="min-w-0">
@@ -95,7 +95,7 @@ export function ActivityList({ activity }: { activity: ActivityTab | null }) {
                     ) : null}
                   </p>
                   <p className="break-all text-slate-600">
-                    {entry.actor || 'Unknown'} · from {entry.client_address || 'an unknown address'}
+                    {entry.actor || 'Unknown'} · from {entry.clientAddress || 'an unknown address'}
                   </p>
                   {entry.lines.length > 0 ? (
                     <ul className="mt-1 space-y-0.5 break-words text-slate-800">

@@ -89,11 +89,11 @@ export function EmailList({ email }: { email: EmailTab | null }) {
                 <span className="min-w-0">
                   <span className="block font-semibold break-words text-slate-900">{message.subject}</span>
                   <span className="block break-all text-slate-700">To: {message.recipient}</span>
-                  {message.last_error ? <span className="block break-words text-red-800">Last error: {message.last_error}</span> : null}
-                  {message.redacted_at ? <RedactedNote at={message.redacted_at} /> : null}
+                  {message.lastError ? <span className="block break-words text-red-800">Last error: {message.lastError}</span> : null}
+                  {message.redactedAt ? <RedactedNote at={message.redactedAt} /> : null}
                 </span>
                 <span className="text-slate-600 sm:text-right">
-                  <time dateTime={message.created_at} className="block whitespace-nowrap">
+                  <time dateTime={message.createdAt} className="block whitespace-nowrap">
                     {message.createdLabel}
                   </time>
                   <span className="block">Attempts: {message.attempts}</span>

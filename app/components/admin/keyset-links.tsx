@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { cursorParam } from '~/features/dashboard/keyset';
+import { cursorParam } from '~/lib/keyset';
 
 const linkClasses = 'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50';
 const disabledClasses = 'rounded-md border border-slate-200 px-3 py-1.5 text-sm font-semibold text-slate-500';

@@ -3,7 +3,7 @@ import { adminNotifyAddress } from '~/features/mail/admin-address.server';
 import { buyerMailContext } from '~/features/mail/buyer-context.server';
 import type { BuyerMailContext } from '~/features/mail/templates/buyer';
 import { orderPageUrl } from '~/features/mail/templates/links';
-import { formatUsd } from '~/features/invoices/document';
+import { formatUsd } from '~/lib/money';
 import { findOrderDocument } from '~/features/invoices/issue.server';
 import { addressCorrectedEmail } from './mail/address-corrected';
 import { newOrderEmail } from './mail/new-order';

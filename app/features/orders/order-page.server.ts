@@ -2,7 +2,7 @@ import { orderInvoicePath, type InvoiceKind } from '~/lib/paths';
 import { normalizeReference } from '~/lib/codes/references.server';
 import { db } from '~/lib/db/db.server';
 import type { AchOrder, Executor } from '~/lib/db/schema';
-import { formatUsd } from '~/features/invoices/document';
+import { formatUsd } from '~/lib/money';
 import { listOrderDocuments } from '~/features/invoices/issue.server';
 import { devicesText, licenseDateText, licenseExpiryText } from '~/features/licences/licences';
 import { licenceKit, type LicenceKit } from '~/features/licences/licence-kit';

@@ -80,7 +80,7 @@ describe('an order, by e-mail', () => {
     const admin = await smtp.waitFor((m) => m.subject === `New order ${order.reference}: Yearly, $79.99, from Paula Payer`);
     expect(admin.envelope.to).toEqual([ADMIN]);
     expect(admin.replyTo).toEqual([{ name: 'Paula Payer', address: 'paula@example.com' }]);
-    expect(admin.text).toContain(`${SITE}/admin/dashboard?tab=orders&q=${order.reference}`);
+    expect(admin.text).toContain(`${SITE}/admin/orders?q=${order.reference}`);
     const rows = await db.selectFrom('outbox').selectAll().where('order_id', '=', order.id).execute();
     await expect
       .poll(async () => (await db.selectFrom('outbox').select('status').where('order_id', '=', order.id).execute()).map((r) => r.status))

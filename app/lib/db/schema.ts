@@ -19,7 +19,7 @@ export interface AchOrdersTable {
   email: string;
   plan: string;
   price: string;
-  /** A key of order-status.ts; the labels people read live there. */
+  /** A key of features/orders/status.ts; the labels people read live there. */
   status: Generated<OrderStatus>;
   /** 'ORD-7K3M-9QA2': the transfer's memo, issued (and signed) by the checkout page. */
   reference: string;

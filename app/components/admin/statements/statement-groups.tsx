@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { SubmitButton } from '~/components/button';
 import { STATEMENT_GROUPS, STATEMENT_PREVIEW } from '~/content/statements';
 
-// A statement's lines by group, each group with its count; a reference links to the admin order page.
+// A statement's lines by group, each group with its count; a reference links to the admin order.
 // Amount differs shows both figures and the difference, with Confirm Anyway; No reference shows the
 // suggested orders. Every amount and date arrives already written out.
 

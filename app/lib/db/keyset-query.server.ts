@@ -1,5 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import { keysetPage, type KeysetPage, type KeysetRequest } from './keyset';
+import { keysetPage, type KeysetPage, type KeysetRequest } from '~/lib/keyset';
 
 /**
  * Limits a newest-first list query to the requested page: the cursor's side of (created_at, id),

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { ORDER_PAGE } from '~/content/admin-orders';
-import type { OrderDetail } from '~/features/dashboard/order-detail.server';
+import { ADMIN_ORDER } from '~/content/admin-orders';
+import type { AdminOrderView } from '~/features/dashboard/admin-order.server';
 import { dashboardPath } from '~/lib/paths';
 import { StatusBadge } from '../../order-status-badge';
 import { RequestStatusBadge } from '../request-ticket';
@@ -8,8 +8,9 @@ import { RequestStatusBadge } from '../request-ticket';
 const LIST_NAMES = { support: 'Support request', help: 'Help request' } as const;
 
 /** What else the same address (any case) bought or asked, each linking to where it is handled. */
-export function RelatedActivity({ related }: { related: OrderDetail['related'] }) {
-  if (related.orders.length === 0 && related.requests.length === 0) return <p className="text-sm text-slate-600">{ORDER_PAGE.noRelated}</p>;
+export function RelatedActivity({ related }: { related: AdminOrderView['related'] }) {
+  if (related.orders.length === 0 && related.requests.length === 0)
+    return <p className="text-sm text-slate-600">{ADMIN_ORDER.noRelated}</p>;
   return (
     <ul className="grid gap-3 text-sm">
       {related.orders.map((order) => (

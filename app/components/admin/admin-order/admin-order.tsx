@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ORDER_CONFIRMATIONS, ORDER_PAGE, type ConfirmableAction } from '~/content/admin-orders';
-import type { OrderDetail } from '~/features/dashboard/order-detail.server';
+import { ORDER_CONFIRMATIONS, ADMIN_ORDER, type ConfirmableAction } from '~/content/admin-orders';
+import type { AdminOrderView } from '~/features/dashboard/admin-order.server';
 import { StatusBadge } from '../../order-status-badge';
 import { OrderActionButtons } from '../order-actions';
 import { ConfirmForm, ConfirmText } from '../order-confirm-form';
@@ -34,7 +34,7 @@ function ConfirmationPanel({
   keepHref,
 }: {
   action: ConfirmableAction;
-  order: OrderDetail;
+  order: AdminOrderView;
   postTo: string | undefined;
   keepHref: string;
 }) {
@@ -46,8 +46,8 @@ function ConfirmationPanel({
   );
 }
 
-export interface OrderPageProps {
-  order: OrderDetail;
+export interface AdminOrderProps {
+  order: AdminOrderView;
   /** The confirmation asked for (?ask=), when this visit is its page. */
   ask: ConfirmableAction | null;
   /** The Orders list to go back to (with the filters it had). */
@@ -61,12 +61,12 @@ export interface OrderPageProps {
 }
 
 /** The administrator's page of one order. */
-export function OrderPage({ order, ask, listPath, postTo, keepHref, unavailable = null }: OrderPageProps) {
+export function AdminOrder({ order, ask, listPath, postTo, keepHref, unavailable = null }: AdminOrderProps) {
   return (
     <>
       <p className="mb-3 text-sm">
         <Link to={listPath} className="font-semibold text-brand-700 hover:underline">
-          ← {ORDER_PAGE.back}
+          ← {ADMIN_ORDER.back}
         </Link>
       </p>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
@@ -75,7 +75,7 @@ export function OrderPage({ order, ask, listPath, postTo, keepHref, unavailable 
           <StatusBadge status={order.status} />
         </div>
         {/* The order's buttons, first thing after its status (on a phone too). */}
-        <section aria-label={ORDER_PAGE.sections.actions} className="max-md:w-full">
+        <section aria-label={ADMIN_ORDER.sections.actions} className="max-md:w-full">
           <OrderActionButtons order={order} status={order.status} />
         </section>
       </div>
@@ -89,27 +89,27 @@ export function OrderPage({ order, ask, listPath, postTo, keepHref, unavailable 
       ) : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid content-start gap-6">
-          <Card id="buyer" title={ORDER_PAGE.sections.buyer}>
+          <Card id="buyer" title={ADMIN_ORDER.sections.buyer}>
             <BuyerFacts order={order} />
           </Card>
-          <Card id="timeline" title={ORDER_PAGE.sections.timeline}>
+          <Card id="timeline" title={ADMIN_ORDER.sections.timeline}>
             <OrderTimeline items={order.timeline} />
           </Card>
-          <Card id="notes" title={ORDER_PAGE.sections.notes}>
+          <Card id="notes" title={ADMIN_ORDER.sections.notes}>
             <OrderNotes orderId={order.id} notes={order.notes} />
           </Card>
         </div>
         <div className="grid content-start gap-6">
-          <Card id="license" title={ORDER_PAGE.sections.license}>
+          <Card id="license" title={ADMIN_ORDER.sections.license}>
             <LicenseFacts license={order.license} />
           </Card>
-          <Card id="devices" title={ORDER_PAGE.sections.devices}>
+          <Card id="devices" title={ADMIN_ORDER.sections.devices}>
             <LicenceDevicesCard order={order} />
           </Card>
-          <Card id="documents" title={ORDER_PAGE.sections.documents}>
+          <Card id="documents" title={ADMIN_ORDER.sections.documents}>
             <DocumentLinks documents={order.documents} />
           </Card>
-          <Card id="related" title={ORDER_PAGE.sections.related}>
+          <Card id="related" title={ADMIN_ORDER.sections.related}>
             <RelatedActivity related={order.related} />
           </Card>
         </div>

@@ -1,10 +1,10 @@
 import { LicenceDevices } from '~/components/licence-devices';
 import { LICENCE_DEVICES } from '~/content/licence-devices';
-import type { OrderDetail } from '~/features/dashboard/order-detail.server';
+import type { AdminOrderView } from '~/features/dashboard/admin-order.server';
 import { ConfirmStep } from '../order-actions';
 
 /** The administrator's view of a licence's devices: Deactivate each, and Revoke License (asking first, with a reason). */
-export function LicenceDevicesCard({ order }: { order: OrderDetail }) {
+export function LicenceDevicesCard({ order }: { order: AdminOrderView }) {
   if (!order.devices || !order.license) return <p className="text-sm text-slate-600">{LICENCE_DEVICES.none}</p>;
   const revoked = order.license.revokedLabel !== null;
   return (

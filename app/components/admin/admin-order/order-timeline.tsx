@@ -1,6 +1,6 @@
-import { MAIL_STATUS_WORDS, ORDER_MAIL_KINDS, ORDER_PAGE } from '~/content/admin-orders';
-import type { TimelineItem } from '~/features/dashboard/order-detail.server';
-import { formatCreatedAt } from '~/features/dashboard/created-label';
+import { MAIL_STATUS_WORDS, ORDER_MAIL_KINDS, ADMIN_ORDER } from '~/content/admin-orders';
+import type { TimelineItem } from '~/features/dashboard/admin-order.server';
+import { formatCreatedAt } from '~/lib/created-label';
 import { ORDER_EVENT_KINDS } from '~/features/orders/events';
 import { EmailText } from '../email-address';
 
@@ -74,7 +74,7 @@ function Entry({ item }: { item: TimelineItem }) {
   if (item.kind === 'placed') {
     return (
       <p className="font-medium text-slate-900">
-        Order placed <span className="font-normal text-slate-600">{ORDER_PAGE.by('buyer')}</span>
+        Order placed <span className="font-normal text-slate-600">{ADMIN_ORDER.by('buyer')}</span>
       </p>
     );
   }
@@ -82,7 +82,7 @@ function Entry({ item }: { item: TimelineItem }) {
   return (
     <>
       <p className="font-medium text-slate-900">
-        {ORDER_EVENT_KINDS[item.event]} <span className="font-normal break-words text-slate-600">{ORDER_PAGE.by(item.actor)}</span>
+        {ORDER_EVENT_KINDS[item.event]} <span className="font-normal break-words text-slate-600">{ADMIN_ORDER.by(item.actor)}</span>
       </p>
       {detail ? <p className="break-words text-slate-700">{detail}</p> : null}
     </>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ORDER_PAGE } from '~/content/admin-orders';
-import type { OrderDetail } from '~/features/dashboard/order-detail.server';
+import { ADMIN_ORDER } from '~/content/admin-orders';
+import type { AdminOrderView } from '~/features/dashboard/admin-order.server';
 import { EmailLink } from '../email-address';
 import { LicenseKeyText } from '../license-key';
 
@@ -19,7 +19,7 @@ export function Fact({ label, children, wide = false }: { label: string; childre
   );
 }
 
-export function BuyerFacts({ order }: { order: OrderDetail }) {
+export function BuyerFacts({ order }: { order: AdminOrderView }) {
   const { buyer } = order;
   return (
     <Facts>
@@ -32,7 +32,7 @@ export function BuyerFacts({ order }: { order: OrderDetail }) {
         <span className="font-semibold">{order.price}</span>
       </Fact>
       <Fact label="Placed">
-        <time dateTime={order.created_at}>{order.createdLabel}</time>
+        <time dateTime={order.createdAt}>{order.createdLabel}</time>
       </Fact>
       <Fact label="Reference">
         <span className="font-mono">{order.reference}</span>
@@ -63,8 +63,8 @@ export function BuyerFacts({ order }: { order: OrderDetail }) {
   );
 }
 
-export function LicenseFacts({ license }: { license: OrderDetail['license'] }) {
-  if (!license) return <p className="text-sm text-slate-600">{ORDER_PAGE.noLicense}</p>;
+export function LicenseFacts({ license }: { license: AdminOrderView['license'] }) {
+  if (!license) return <p className="text-sm text-slate-600">{ADMIN_ORDER.noLicense}</p>;
   return (
     <Facts>
       <Fact label="License key" wide>
@@ -76,7 +76,7 @@ export function LicenseFacts({ license }: { license: OrderDetail['license'] }) {
       <Fact label="Expires">{license.expires}</Fact>
       {license.revokedLabel ? (
         <Fact label="Status" wide>
-          <span className="font-semibold text-red-800">{ORDER_PAGE.revoked(license.revokedLabel, license.revokedByRefund)}</span>
+          <span className="font-semibold text-red-800">{ADMIN_ORDER.revoked(license.revokedLabel, license.revokedByRefund)}</span>
         </Fact>
       ) : null}
     </Facts>
@@ -85,8 +85,8 @@ export function LicenseFacts({ license }: { license: OrderDetail['license'] }) {
 
 const DOCUMENT_NAMES = { invoice: 'Invoice', 'credit-note': 'Credit note' } as const;
 
-export function DocumentLinks({ documents }: { documents: OrderDetail['documents'] }) {
-  if (documents.length === 0) return <p className="text-sm text-slate-600">{ORDER_PAGE.noDocuments}</p>;
+export function DocumentLinks({ documents }: { documents: AdminOrderView['documents'] }) {
+  if (documents.length === 0) return <p className="text-sm text-slate-600">{ADMIN_ORDER.noDocuments}</p>;
   return (
     <ul className="grid gap-3 text-sm">
       {documents.map((document) => (

@@ -3,7 +3,8 @@ import { normalizeReference } from '~/lib/codes/references.server';
 import { db } from '~/lib/db/db.server';
 import type { AchOrder } from '~/lib/db/schema';
 import { adminInvoicePath, adminOrderPath } from '~/lib/paths';
-import { formatUsd, invoiceTotalCents } from '~/features/invoices/document';
+import { invoiceTotalCents } from '~/features/invoices/document';
+import { formatUsd } from '~/lib/money';
 import { listOrderDocuments, parseDocument } from '~/features/invoices/issue.server';
 import { orderDevices } from '~/features/licences/devices.server';
 import { devicesText, licenceRevokedBy, licenseExpiryText } from '~/features/licences/licences';
@@ -13,7 +14,7 @@ import { orderStatusLabel } from '~/features/orders/status';
 import { findOrderByReference } from '~/features/orders/store.server';
 import { statementPaymentOf } from '~/features/statements/read.server';
 import { orderTimeline, type TimelineEntry } from '~/features/orders/timeline.server';
-import { formatCreatedAt } from './created-label';
+import { formatCreatedAt } from '~/lib/created-label';
 
 // Everything the administrator's page of one order shows, read in one go: the order, its licence and
 // documents, its timeline and notes, and what else the same address bought or asked.
@@ -74,7 +75,12 @@ async function relatedTo(order: AchOrder) {
   ]);
   return {
     orders: orders.map((row) => ({
-      ...row,
+      id: row.id,
+      reference: row.reference,
+      plan: row.plan,
+      price: row.price,
+      status: row.status,
+      createdAt: row.created_at,
       statusLabel: orderStatusLabel(row.status),
       createdLabel: formatCreatedAt(row.created_at),
       href: adminOrderPath(row.reference),
@@ -86,7 +92,7 @@ async function relatedTo(order: AchOrder) {
         reference: row.reference,
         about: row.product,
         status: row.status,
-        created_at: row.created_at,
+        createdAt: row.created_at,
       })),
       ...help.map((row) => ({
         list: 'help' as const,
@@ -94,16 +100,16 @@ async function relatedTo(order: AchOrder) {
         reference: row.reference,
         about: row.subject,
         status: row.status,
-        created_at: row.created_at,
+        createdAt: row.created_at,
       })),
     ]
-      .sort((a, b) => b.created_at.localeCompare(a.created_at))
-      .map((row) => ({ ...row, createdLabel: formatCreatedAt(row.created_at) })),
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .map((row) => ({ ...row, createdLabel: formatCreatedAt(row.createdAt) })),
   };
 }
 
 /** The administrator's view of the order a reference names (as pasted: any case, with or without dashes), or null. */
-export async function readOrderDetail(referenceParam: string) {
+export async function readAdminOrder(referenceParam: string) {
   const reference = normalizeReference(referenceParam, 'ORD');
   if (!reference) return null;
   const order = await findOrderByReference(db, reference);
@@ -125,7 +131,7 @@ export async function readOrderDetail(referenceParam: string) {
     email: order.email,
     plan: order.plan,
     price: order.price,
-    created_at: order.created_at,
+    createdAt: order.created_at,
     createdLabel: formatCreatedAt(order.created_at),
     buyer: { company: order.buyer_company, address: order.buyer_address, vatId: order.buyer_vat_id },
     cancellation:
@@ -168,11 +174,11 @@ export async function readOrderDetail(referenceParam: string) {
       id: note.id,
       body: note.body,
       author: note.author,
-      created_at: note.created_at,
+      createdAt: note.created_at,
       createdLabel: formatCreatedAt(note.created_at),
     })),
     related,
   };
 }
 
-export type OrderDetail = NonNullable<Awaited<ReturnType<typeof readOrderDetail>>>;
+export type AdminOrderView = NonNullable<Awaited<ReturnType<typeof readAdminOrder>>>;

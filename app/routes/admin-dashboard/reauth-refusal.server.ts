@@ -1,9 +1,9 @@
 import { SECURITY_TOASTS } from '~/content/admin-security';
-import type { ReentryOutcome } from '~/features/admin-auth/reauth.server';
+import type { ReauthOutcome } from '~/features/admin-auth/reauth.server';
 import { SIGN_IN_THROTTLED } from '~/features/admin-auth/throttle.server';
 
-/** How a refused re-entry of the password (and code) is answered, whichever form asked for it. */
-export interface ReentryRefusal {
+/** How a refused re-authentication of the password (and code) is answered, whichever form asked for it. */
+export interface ReauthRefusal {
   status: 400 | 401 | 429;
   /** The toast's description, and the field's message when a field is at fault. */
   message: string;
@@ -12,7 +12,7 @@ export interface ReentryRefusal {
   retryAfter: number | null;
 }
 
-export function reentryRefusal(outcome: Exclude<ReentryOutcome, { kind: 'confirmed' }>): ReentryRefusal {
+export function reauthRefusal(outcome: Exclude<ReauthOutcome, { kind: 'confirmed' }>): ReauthRefusal {
   switch (outcome.kind) {
     case 'missing':
       return outcome.field === 'password'
@@ -35,6 +35,6 @@ export function retryAfterHeaders(headers: Headers | undefined, seconds: number)
 }
 
 /** Headers with Retry-After set for a 429 refusal; the same headers otherwise. */
-export function withRetryAfter(headers: Headers | undefined, refusal: ReentryRefusal): Headers | undefined {
+export function withRetryAfter(headers: Headers | undefined, refusal: ReauthRefusal): Headers | undefined {
   return refusal.retryAfter === null ? headers : retryAfterHeaders(headers, refusal.retryAfter);
 }
