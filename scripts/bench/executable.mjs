@@ -1,6 +1,6 @@
 // The single executable beside the server `npm start` runs (`node scripts/serve-build.mjs`), in the
 // same run on the same machine: start to healthy on a fresh folder, requests per second on /,
-// /pricing and /checkout, resident memory. Each server gets an empty folder of its own and its
+// /pricing and /checkout and the server's CPU time per request on each, resident memory. Each server gets an empty folder of its own and its
 // default database there. Run by `npm run bench`, or alone: `node scripts/bench/executable.mjs`.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,6 +21,13 @@ const WITHIN = 0.1;
 function readStatusMb(pid, field) {
   const match = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+) kB`));
   return match ? Number(match[1]) / 1024 : 0;
+}
+
+/** CPU time the process has used so far, user and system, in microseconds (Linux clock ticks are 10 ms). */
+function cpuMicroseconds(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime: fields 14 and 15 of stat, 12 and 13 after the command's closing parenthesis.
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
 function median(values) {
@@ -75,15 +82,20 @@ export async function benchExecutable({ duration, connections, workDir = fs.mkdt
 
   const figures = { 'npm start': {}, executable: {} };
   const startups = { 'npm start': [], executable: [] };
+  const startupCpu = { 'npm start': [], executable: [] };
   // Alternated, so neither always runs on a machine the other has just warmed.
   for (let round = 0; round < STARTS; round++) {
     for (const name of Object.keys(start)) {
       const server = await start[name](freshFolder(name));
       startups[name].push(server.startupMs);
+      startupCpu[name].push(cpuMicroseconds(server.pid) / 1000);
       await server.stop();
     }
   }
-  for (const name of Object.keys(start)) figures[name].startMs = median(startups[name]);
+  for (const name of Object.keys(start)) {
+    figures[name].startMs = median(startups[name]);
+    figures[name].startCpuMs = median(startupCpu[name]);
+  }
 
   // Both serve at once and are measured in turn, target by target, four times (the median counts):
   // load from elsewhere on the machine then weighs on both alike.
@@ -95,16 +107,20 @@ export async function benchExecutable({ duration, connections, workDir = fs.mkdt
   for (const target of TARGETS) {
     const requests = [{ path: target, headers: BROWSER }];
     const runs = { 'npm start': [], executable: [] };
+    const cpu = { 'npm start': [], executable: [] };
     for (const name of Object.keys(servers)) await autocannon({ url: servers[name].url, connections, duration: 1, requests });
     for (let round = 0; round < ROUNDS; round++) {
       for (const name of Object.keys(servers)) {
+        const cpuBefore = cpuMicroseconds(servers[name].pid);
         const result = await autocannon({ url: servers[name].url, connections, duration: runSeconds(duration), requests });
         if (result.non2xx || result.errors) throw new Error(`${name} answered ${target} with ${result.non2xx} errors: not comparable`);
         runs[name].push(result.requests.average);
+        cpu[name].push((cpuMicroseconds(servers[name].pid) - cpuBefore) / result.requests.total);
       }
     }
     for (const name of Object.keys(servers)) {
       figures[name][target] = Math.round(median(runs[name]));
+      figures[name][`cpu ${target}`] = median(cpu[name]);
       console.log(`  ${name} GET ${target}: ${figures[name][target]} req/s (runs: ${runs[name].map(Math.round).join(', ')})`);
     }
   }
@@ -116,8 +132,13 @@ export async function benchExecutable({ duration, connections, workDir = fs.mkdt
   // Higher is better for requests per second; lower for time and memory.
   const rows = [
     ['start to healthy, fresh folder (ms, median of 3)', 'startMs', false],
+    // The same start's CPU time: what it costs the machine, whatever else runs on it.
+    ['start to healthy, CPU time (ms)', 'startCpuMs', false],
     ['RSS after start (MB)', 'idleRssMb', false],
     ...TARGETS.map((target) => [`GET ${target} (req/s)`, target, true]),
+    // What the server itself spends on a request: unlike requests per second, barely moved by
+    // whatever else the machine runs meanwhile.
+    ...TARGETS.map((target) => [`GET ${target}, CPU per request (µs)`, `cpu ${target}`, false]),
     ['peak RSS under load (MB)', 'peakRssMb', false],
   ].map(([figure, key, higherIsBetter]) => {
     const npm = figures['npm start'][key];
