@@ -44,7 +44,19 @@ const layer = (files, ...patterns) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['build/', 'build-*/', '.react-router/', 'test-results/', 'playwright-report/', 'data/', 'backups/', 'bench/results/'] },
+  {
+    ignores: [
+      'build/',
+      'build-*/',
+      'dist/',
+      '.react-router/',
+      'test-results/',
+      'playwright-report/',
+      'data/',
+      'backups/',
+      'bench/results/',
+    ],
+  },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -31,7 +31,7 @@ import { bodyToFile, createUploadGate } from './upload-body';
 import { closeUnread } from './close-unread';
 import { hashNoncedScripts, createScriptNonce } from './script-nonce';
 import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers';
-import { createStaticFiles } from './static-files';
+import { createStaticFiles, type ClientFiles } from './static-files';
 import { isAdminPath, isApiPath, PATHS } from '~/lib/paths';
 import type { PlanName } from '~/features/catalogue/plans';
 
@@ -48,7 +48,8 @@ export interface RequestContext {
 
 export interface HttpServerOptions {
   handler: (request: Request, context: RequestContext) => Promise<Response>;
-  clientRoot: string;
+  /** The client build: its folder, or the files the single executable embeds. */
+  clientRoot: string | ClientFiles;
   trustProxy: boolean;
   https: boolean;
   /**
