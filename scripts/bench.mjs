@@ -12,6 +12,7 @@ import { benchDatabase } from './bench/bench-database.mjs';
 import { runAgainstIfAsked } from './bench/against.mjs';
 import { startBarePages } from './bench/bare.mjs';
 import { BARE_TARGETS, formatGoals, measureGoals } from './bench/goals.mjs';
+import { benchExecutable, executableBenchSeconds, printExecutableBench } from './bench/executable.mjs';
 import { activateAll, expectValid, seedLicences, validateRequest } from './bench/licences.mjs';
 import { LIGHTHOUSE_PAGES, lighthouseTable } from './bench/lighthouse.mjs';
 import { launchBrowser, pageWeight } from './bench/page-weight.mjs';
@@ -55,7 +56,7 @@ if (
 // and activation) even at the bare server's rate, 20,000 a second, for the whole target.
 const LICENCES = Number(process.env.BENCH_LICENCES ?? Math.ceil(((DURATION + 1) * 20_000) / 55));
 // Two server starts, 300,000 seeded rows, the CSV export, the memory rounds and the page weights take about 40 s here.
-const estimateSeconds = Math.round(THROUGHPUT_TARGETS * (1 + DURATION) + 40);
+const estimateSeconds = Math.round(THROUGHPUT_TARGETS * (1 + DURATION) + 40 + executableBenchSeconds(DURATION));
 console.log(
   `Bench: ${THROUGHPUT_TARGETS} targets × (1 s warm-up + ${DURATION} s), then ${MEMORY_ROUNDS} rounds of ${POSTS_PER_ROUND} posts for memory: ` +
     `about ${estimateSeconds} s in all (set BENCH_DURATION to change the ${DURATION} s).`,
@@ -78,7 +79,7 @@ const serverEnv = {
 // goes in while it is stopped (and, for PostgreSQL, the file is copied over).
 const first = await startServer({ databasePath, env: { ...serverEnv, DATABASE_URL: '' } });
 await first.stop();
-// Issue 13's volume: 100,000 orders, support requests and help requests.
+// A year of a busy shop: 100,000 orders, support requests and help requests.
 const perTable = Number(process.env.BENCH_ROWS ?? 100_000);
 seedVolume(databasePath, perTable);
 seedStatementOrders(databasePath);
@@ -280,6 +281,7 @@ await browser.close();
 const peakRssMb = peak.stop();
 await bare.stop();
 await server.stop();
+const executable = await benchExecutable({ duration: DURATION, connections: CONNECTIONS, workDir });
 
 console.log(
   `\nBench on ${database.kind}: ${DURATION} s per target, ${CONNECTIONS} connections, Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}`,
@@ -302,6 +304,10 @@ if (statements) {
       `(target < 2,000 ms; runs ${statements.importAndPreviewMs.join(', ')} ms); Confirm ${statements.matchedConfirmed} Matched Orders: ${statements.confirmSeconds} s (target < 30 s)` +
       (statements.allConfirmed ? '' : ' — SOME LEFT UNCONFIRMED'),
   );
+  console.log(
+    `Bank statement of ${statements.lines} OFX lines imported in p50 ${statements.ofxImportP50Ms} ms (target < 2,000 ms); ` +
+      `longest stall a static-file probe saw meanwhile: ${statements.longestStallMs} ms (goal 50 ms)`,
+  );
 }
 console.log(`Goals, ${GOAL_ROUNDS} rounds of ${GOAL_SECONDS} s slices beside a bare server sending the same bytes (median ratio, spread):`);
 console.log(formatGoals(goals, ['site']));
@@ -310,6 +316,7 @@ if (lighthouse) {
   console.table(lighthouse.map(({ version: _version, ...row }) => ({ ...row, performanceRuns: row.performanceRuns.join(' ') })));
 }
 console.log(`Peak RSS of the server: ${peakRssMb.toFixed(1)} MB; start to healthy: ${server.startupMs.toFixed(0)} ms`);
+printExecutableBench(executable, { duration: DURATION, connections: CONNECTIONS });
 console.log(
   `Memory settles: after round 2 ${memory.afterMb[1]} MB, after round ${MEMORY_ROUNDS} ${memory.afterMb.at(-1)} MB ` +
     `(growth ${memory.growthMb} MB; budget under ${MEMORY_BUDGET.growthMb} MB of growth and ${MEMORY_BUDGET.totalMb} MB in all): ` +
@@ -335,6 +342,7 @@ const results = {
   memory,
   statements,
   pageWeight: weights,
+  executable,
 };
 const outDir = path.join(projectRoot, 'bench', 'results');
 fs.mkdirSync(outDir, { recursive: true });

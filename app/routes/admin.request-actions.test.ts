@@ -5,13 +5,13 @@ import { readToast } from '~/web/flash.server';
 import { createHelpRequest, createSupportRequest } from '~/features/requests/intake.server';
 import { signInCookie, TEST_ADMIN } from '../../tests/helpers/admin';
 import { callRoute, cookiesFrom, formRequest, getRequest } from '../../tests/helpers/route-call';
-import { action, loader } from './admin.dashboard';
+import { screenAction as action, screenLoader as loader } from '../../tests/helpers/admin-screens';
 
 let cookie: string;
 let support: { id: number; reference: string };
 let help: { id: number; reference: string };
 
-const LIST_URL = '/admin/dashboard?tab=requests&q=example&status=open';
+const LIST_URL = '/admin/requests?q=example&status=open';
 
 async function post(fields: Record<string, string>, url = LIST_URL) {
   const outcome = await callRoute(action, formRequest(url, fields, { Cookie: cookie }), { clientAddress: '10.7.0.1' });
@@ -78,7 +78,7 @@ describe('requests worked like tickets', () => {
       { note: 'Refund sent.\nWait for reply.' },
     ]);
     // Shown on the list it came from.
-    const page = await callRoute(loader, getRequest('/admin/dashboard?tab=requests', { Cookie: cookie }));
+    const page = await callRoute(loader, getRequest('/admin/requests', { Cookie: cookie }));
     expect(page.data.help.items[0]).toMatchObject({ note: 'Refund sent.\nWait for reply.', status: 'open' });
   });
 
@@ -103,7 +103,7 @@ describe('requests worked like tickets', () => {
 
   it('lists requests by status, with counts, and finds one by its reference as pasted', async () => {
     await post({ intent: 'close-request', list: 'help', requestId: String(help.id) });
-    const closed = await callRoute(loader, getRequest('/admin/dashboard?tab=requests&status=closed', { Cookie: cookie }));
+    const closed = await callRoute(loader, getRequest('/admin/requests?status=closed', { Cookie: cookie }));
     expect(closed.data.help.items.map((r: { id: number }) => r.id)).toEqual([help.id]);
     expect(closed.data.support.items).toEqual([]);
     expect([closed.data.support.counts, closed.data.help.counts]).toEqual([
@@ -111,7 +111,7 @@ describe('requests worked like tickets', () => {
       { all: 1, open: 0, closed: 1 },
     ]);
     const pasted = help.reference.toLowerCase().replace(/-/g, '');
-    const found = await callRoute(loader, getRequest(`/admin/dashboard?tab=requests&q=${pasted}`, { Cookie: cookie }));
+    const found = await callRoute(loader, getRequest(`/admin/requests?q=${pasted}`, { Cookie: cookie }));
     expect([found.data.support.items.length, found.data.help.items[0].reference]).toEqual([0, help.reference]);
   });
 });

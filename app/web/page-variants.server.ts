@@ -1,8 +1,8 @@
 import { PATHS } from '~/lib/paths';
 import { checkoutVariant } from './checkout-reference.server';
-import { PLAIN_PAGE, type PageVariant } from './visitor-part.server';
+import { PLAIN_PAGE, type PageVariant, type VisitorPart, type VisitorValues } from './visitor-part.server';
 
-export type { PageVariant, VisitorPart, VisitorValues } from './visitor-part.server';
+export type { PageVariant, VisitorPart, VisitorValues };
 
 // The public pages that read a query parameter or carry a visitor's own values, by path; every other
 // public page reads none and is the same for everyone. Their client-navigation data (.data) follows them.

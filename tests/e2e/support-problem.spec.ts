@@ -21,7 +21,7 @@ test('a support request with "Describe the problem" is stored and the administra
   expect(rowsNamed('support_requests', name)).toMatchObject([{ problem }]);
 
   await signIn(page);
-  await page.goto('/admin/dashboard?tab=requests');
+  await page.goto('/admin/requests');
   const entry = page.getByRole('region', { name: 'Support Requests, newest first' }).getByRole('article').filter({ hasText: name });
   await expect(entry).toContainText('Problem');
   await expect(entry.getByText('The drive clicks twice, then stops.')).toBeVisible();
@@ -40,7 +40,7 @@ test('without a description the request is sent too, and the admin entry shows n
   expect(rowsNamed('support_requests', name)).toMatchObject([{ problem: null }]);
 
   await signIn(page);
-  await page.goto('/admin/dashboard?tab=requests');
+  await page.goto('/admin/requests');
   const entry = page.getByRole('region', { name: 'Support Requests, newest first' }).getByRole('article').filter({ hasText: name });
   await expect(entry).toContainText('Product');
   await expect(entry).not.toContainText('Problem');

@@ -1,35 +1,16 @@
 import { PATHS } from '~/lib/paths';
 import type { ReactNode } from 'react';
-import { countLabel, filterQuery, isFiltered, type ListFilters } from '~/features/dashboard/list-filters';
+import { countLabel, filterQuery, isFiltered } from '~/features/dashboard/list-filters';
 import { KeysetLinks } from './keyset-links';
 import { ListFiltersBar, NoMatches } from './list-filters-bar';
 import { Panel } from './panel';
 import { EmailLink } from './email-address';
 import { RequestStatusBadge, TicketControls, type RequestListName } from './request-ticket';
+import type { HelpRow, RequestsPage, SupportRow } from '~/features/dashboard/requests-tab.server';
 
 /** A request row's element id: a row's buttons bring the list back scrolled to it (#support-request-12). */
 export function requestRowId(list: RequestListName, id: number): string {
   return `${list}-request-${id}`;
-}
-
-interface Created {
-  id: number;
-  /** 'REQ-0B4F-ZX81', quoted in the visitor's acknowledgement e-mail (null only for rows older than issue 12's migration). */
-  reference: string | null;
-  status: 'open' | 'closed';
-  note: string | null;
-  created_at: string;
-  createdLabel: string;
-}
-export type SupportRow = Created & { name: string; email: string; phone: string; product: string; problem: string | null };
-export type HelpRow = Created & { name: string; email: string; subject: string; message: string };
-
-export interface RequestsPage<T> {
-  items: T[];
-  older: string | null;
-  newer: string | null;
-  filters: ListFilters<string>;
-  counts: Record<'all' | 'open' | 'closed', number> | null;
 }
 
 /**
@@ -80,7 +61,7 @@ export function RequestsLists({ support, help }: { support: RequestsPage<Support
   );
 }
 
-function RequestList<T extends Created>({
+function RequestList<T extends SupportRow | HelpRow>({
   id,
   list,
   title,
@@ -146,14 +127,14 @@ function RequestList<T extends Created>({
   );
 }
 
-function Entry({ row, list, children }: { row: Created & { name: string }; list: RequestListName; children: ReactNode }) {
+function Entry({ row, list, children }: { row: SupportRow | HelpRow; list: RequestListName; children: ReactNode }) {
   return (
     <article>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h3 className="font-semibold break-words text-slate-900">{row.name}</h3>
         {row.reference ? <span className="font-mono text-xs font-semibold whitespace-nowrap text-slate-600">{row.reference}</span> : null}
         <RequestStatusBadge status={row.status} />
-        <time dateTime={row.created_at} className="text-xs whitespace-nowrap text-slate-500">
+        <time dateTime={row.createdAt} className="text-xs whitespace-nowrap text-slate-500">
           {row.createdLabel}
         </time>
       </div>

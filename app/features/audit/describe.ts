@@ -1,5 +1,5 @@
-import { formatCreatedAt } from '~/features/dashboard/created-label';
-import { formatCents } from '~/features/dashboard/overview-format';
+import { formatCreatedAt } from '~/lib/created-label';
+import { formatUsd } from '~/lib/money';
 import { MASKED_FIELDS, SETTINGS_FIELD_LABELS } from '~/features/settings/fields';
 import { dashboardPath } from '~/lib/paths';
 import { maskLastFour } from './settings-changes';
@@ -59,7 +59,7 @@ function emailChange(value: unknown): string[] {
 }
 
 function amount(value: unknown): string[] {
-  return [`Amount: ${typeof value === 'number' && Number.isFinite(value) ? formatCents(value) : shown(value)}`];
+  return [`Amount: ${typeof value === 'number' && Number.isSafeInteger(value) ? formatUsd(value) : shown(value)}`];
 }
 
 function when(label: string) {

@@ -152,7 +152,7 @@ describe('order e-mails, as they arrive', () => {
       /Reference: ORD-7K3M-9QA2\nBuyer: Jane <b>Doe<\/b>\n {2}Bcc: victim@example.com\nEmail: jane@example.com\nPlan: Lifetime\nAmount: \$149\.99/,
     );
     expect(mail.replyTo).toEqual([{ name: 'Jane <b>Doe</b> Bcc: victim@example.com', address: 'jane@example.com' }]);
-    expectLink(mail, `${SITE}/admin/dashboard?tab=orders&q=${REFERENCE}`);
+    expectLink(mail, `${SITE}/admin/orders?q=${REFERENCE}`);
     expectNoInjectedHeader(mail, 'admin@recoverly.example');
     expectSellerFooter(mail);
   });
@@ -348,6 +348,6 @@ describe('request e-mails, as they arrive', () => {
     expect(mail.subject).toBe('New message REQ-3333-4444 from Sam Visitor');
     expect(mail.text).toMatch(/Reference: REQ-3333-4444\nFull Name: Sam Visitor\nEmail: sam@example.com\nMessage: Do you offer invoices\?/);
     expect(mail.replyTo).toEqual([{ name: 'Sam Visitor', address: 'sam@example.com' }]);
-    expectLink(mail, `${SITE}/admin/dashboard?tab=requests&q=REQ-3333-4444`);
+    expectLink(mail, `${SITE}/admin/requests?q=REQ-3333-4444`);
   });
 });
