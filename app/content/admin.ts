@@ -142,6 +142,8 @@ export const SETTINGS_HINTS: Partial<Record<SettingsField, string>> = {
   companyLegalName: 'As registered, e.g. Recoverly Software Inc.',
   companyAddress: 'Street, city, state and ZIP, on one line',
   companyTaxId: 'Optional',
+  routingNumber: '9 digits: the ABA routing number',
+  accountNumber: '4 to 17 digits',
   downloadVersion: 'Both installers, e.g. 4.2.1',
   downloadReleaseDate: 'The day the installers were published',
   windowsUrl: 'https:// address of the installer',

@@ -8,12 +8,16 @@ import { ToastStatus } from '~/components/toast-status';
 import { DASHBOARD_TAB_LABELS } from '~/content/admin';
 import { MIN_PASSWORD_LENGTH } from '~/features/admin-auth/credentials';
 import { requireAdmin } from '~/web/auth.server';
+import { routeHeaders } from '~/web/route-headers';
 import { answerScreenForm, unknownIntent } from './admin-dashboard/action-input.server';
 import { ACCOUNT_ACTIONS } from './admin-dashboard/settings-actions.server';
 import { twoFactorView } from './admin-dashboard/two-factor-page.server';
 import type { Route } from './+types/admin.account';
 
 // /admin/account: the administrator's e-mail and password, two-factor sign-in, and Sign Out Everywhere.
+
+// A refused post's 429 keeps its Retry-After.
+export const headers = routeHeaders();
 
 export async function loader({ request }: Route.LoaderArgs) {
   const signedIn = await requireAdmin(request);

@@ -37,6 +37,11 @@ let address = 0;
 const save = (cookie: string, fields: Record<string, string>, clientAddress = `10.88.0.${++address}`) =>
   callRoute(action, formRequest('/admin/dashboard', { ...FORM, ...fields }, { Cookie: cookie }), { clientAddress });
 
+/** A session that just signed in: changes to the bank details save without asking for the password. */
+async function signInSession(): Promise<{ cookie: string }> {
+  return { cookie: await signInCookie(TEST_ADMIN.email, TEST_ADMIN.password, `10.89.0.${++address}`) };
+}
+
 /** A session that signed in long enough ago that its proof has run out. */
 async function staleSession(email = TEST_ADMIN.email, password = TEST_ADMIN.password): Promise<{ cookie: string; sid: string }> {
   const before = new Set((await db.selectFrom('admin_sessions').select('id').execute()).map((row) => row.id));
@@ -188,6 +193,53 @@ describe('saving changed bank details', () => {
     expect(sent.map((row) => row.recipient).sort()).toEqual(['new-owner@recoverly.test', TEST_ADMIN.email].sort());
     await smtp.waitFor((m) => m.envelope.to[0] === TEST_ADMIN.email && m.text.includes('→ ••••4131'));
     await smtp.waitFor((m) => m.envelope.to[0] === 'new-owner@recoverly.test' && m.text.includes('→ ••••4131'));
+  });
+});
+
+describe('bank details are checked before anything else', () => {
+  const ROUTING_CHECKSUM =
+    'Routing Number is not a valid ABA routing number: its check digit does not match. Please check it against your bank’s documents.';
+
+  it('a routing number failing the ABA checksum and an account number that is not 4–17 digits are refused beside their fields, every entry kept', async () => {
+    const { cookie } = await signInSession();
+    const outcome = await save(cookie, {
+      routingNumber: '123456789',
+      accountNumber: '12-34-x',
+      bankName: ' ',
+      accountHolder: '',
+      monthly: '31.00',
+    });
+    expect(outcome.status).toBe(400);
+    expect(outcome.data.errors).toEqual({
+      routingNumber: ROUTING_CHECKSUM,
+      accountNumber: 'Account Number must be 4 to 17 digits (spaces and dashes are left out).',
+      bankName: 'Bank Name is required.',
+      accountHolder: 'Account Holder Name is required.',
+    });
+    expect(outcome.data.values).toMatchObject({ routingNumber: '123456789', accountNumber: '12-34-x', monthly: '31.00' });
+    // Nothing went live: checkout reads the details it always did.
+    expect(await getAchDetails()).toEqual(BANK);
+    expect((await getPrices()).monthly).toBe('29.99');
+    const short = await save(cookie, { routingNumber: '07192345' });
+    expect(short.data.errors).toEqual({ routingNumber: 'Routing Number must be 9 digits.' });
+  });
+
+  it('are checked before the password is asked for, and the re-authentication step stays for valid ones', async () => {
+    const { cookie } = await staleSession();
+    const invalid = await save(cookie, { routingNumber: '123456789', reauthPassword: TEST_ADMIN.password });
+    expect(invalid.status).toBe(400);
+    expect(invalid.data.errors).toEqual({ routingNumber: ROUTING_CHECKSUM });
+    expect(await getAchDetails()).toEqual(BANK);
+    const asked = await save(cookie, { routingNumber: '0110-0001 5', accountNumber: '000 987-654 321' });
+    expect([asked.status, asked.data.reauth]).toEqual([200, { twoFactor: false }]);
+    const saved = await save(cookie, {
+      routingNumber: '0110-0001 5',
+      accountNumber: '000 987-654 321',
+      reauthPassword: TEST_ADMIN.password,
+    });
+    expect(saved.status).toBe(302);
+    // Saved as the digits buyers copy: no spaces, no dashes.
+    expect(await getAchDetails()).toEqual({ ...BANK, routingNumber: '011000015', accountNumber: '000987654321' });
   });
 });
 

@@ -20,7 +20,7 @@ const OTHER_GROUPS = {
   accountHolder: 'Test Holder LLC',
   bankName: 'Test Bank',
   accountNumber: '000111222',
-  routingNumber: '123456789',
+  routingNumber: '021000021',
 };
 
 const WINDOWS_SHA = 'AB'.repeat(32);

@@ -25,7 +25,7 @@ const NEW_SETTINGS = {
   accountHolder: 'Test Holder LLC',
   bankName: 'Test Bank',
   accountNumber: '000111222',
-  routingNumber: '123456789',
+  routingNumber: '021000021',
 };
 
 async function post(cookie: string, fields: Record<string, string | string[]>, url = screenOfForm(String(fields.intent))) {
@@ -103,7 +103,7 @@ describe('saving site settings', () => {
       accountHolder: 'Test Holder LLC',
       bankName: 'Test Bank',
       accountNumber: '000111222',
-      routingNumber: '123456789',
+      routingNumber: '021000021',
     });
     const shown = await callRoute(loader, getRequest('/admin/dashboard', { Cookie: cookie }));
     expect(shown.data.settings).toMatchObject({ monthly: '12.50', accountHolder: 'Test Holder LLC' });

@@ -11,6 +11,7 @@ import { readSiteSettings } from '~/features/settings/settings.server';
 import { movedDashboardAddress } from '~/lib/paths';
 import type { ToastMessage } from '~/lib/toast';
 import { requireAdmin } from '~/web/auth.server';
+import { routeHeaders } from '~/web/route-headers';
 import { answerScreenForm, unknownIntent } from './admin-dashboard/action-input.server';
 import { readOrToast } from './admin-dashboard/read-or-toast.server';
 import { SETTINGS_ACTIONS } from './admin-dashboard/settings-actions.server';
@@ -19,6 +20,9 @@ import type { Route } from './+types/admin.settings';
 // /admin/dashboard: the dashboard's home and the spec's default tab, Site Settings (prices, contact,
 // company, bank details, downloads). Addresses of the dashboard before each tab had its own
 // (/admin/dashboard?tab=orders&status=pending) move permanently to the tab's screen, filters kept.
+
+// A refused post's 429 keeps its Retry-After.
+export const headers = routeHeaders();
 
 export async function loader({ request }: Route.LoaderArgs) {
   const signedIn = await requireAdmin(request);

@@ -128,6 +128,15 @@ describe('signing in', () => {
     expect((await attempt(TEST_ADMIN.email, TEST_ADMIN.password, '10.5.0.2')).status).toBe(302);
   });
 
+  it('counts an IPv6 client’s whole /64 as one address, as every other limit does', async () => {
+    const net = '2001:db8:33:7';
+    for (let i = 1; i <= 5; i++) expect((await attempt(`guess-v6-${i}@example.com`, 'x', `${net}::${i.toString(16)}`)).status).toBe(401);
+    const sixth = await attempt(TEST_ADMIN.email, TEST_ADMIN.password, `${net}:ffff:ffff:ffff:ffff`);
+    expect(sixth.status).toBe(429);
+    expect(sixth.headers.get('Retry-After')).toMatch(/^[1-9]\d*$/);
+    expect((await attempt(TEST_ADMIN.email, TEST_ADMIN.password, '2001:db8:33:8::1')).status).toBe(302);
+  });
+
   it('starts the count afresh after a successful sign-in', async () => {
     const address = '10.6.0.1';
     for (let i = 1; i <= 4; i++) expect((await attempt(TEST_ADMIN.email, 'wrong', address)).status).toBe(401);

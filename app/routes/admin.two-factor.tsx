@@ -12,6 +12,10 @@ import { requireAdmin } from '~/web/auth.server';
 import { auditActorOf } from './admin-dashboard/action-input.server';
 import { loadTwoFactorPage, twoFactorAction, type TwoFactorAnswer } from './admin-dashboard/two-factor-page.server';
 import type { Route } from './+types/admin.two-factor';
+import { routeHeaders } from '~/web/route-headers';
+
+// A refused post's 429 keeps its Retry-After.
+export const headers = routeHeaders();
 
 export async function loader({ request }: Route.LoaderArgs) {
   const signedIn = await requireAdmin(request);

@@ -20,15 +20,20 @@ import { CHECKOUT_FIELDS, CHECKOUT_OPTIONAL_FIELDS } from '~/lib/forms/fields';
 import { placeOrder } from '~/features/orders/lifecycle.server';
 import { orderPagePath, PATHS } from '~/lib/paths';
 import { formAnswer, formRefusal, handlePublicForm } from '~/web/public-form.server';
-import { forgetReference, referenceForVisit } from '~/web/checkout-reference.server';
+import { forgetReference, referenceForVisit, standInFrom } from '~/web/checkout-reference.server';
 import type { PlanName } from '~/features/catalogue/plans';
 import { getPaymentDetails } from '~/features/settings/settings.server';
 import { FormPage } from '~/components/forms/form-page';
 import type { Route } from './+types/checkout';
 import { PageMeta } from '~/components/page-meta';
+import { routeHeaders } from '~/web/route-headers';
+
+// A refused post's 429 keeps its Retry-After.
+export const headers = routeHeaders();
 
 /** What a checkout post may answer instead of recording an order: the question first, or the earlier order's status once the buyer says it is theirs. */
-type CheckoutAnswer = { kind: 'question'; earlier: EarlierOrder } | { kind: 'linked'; order: OrderStatusView; sentTo: string };
+type CheckoutAnswer =
+  { kind: 'question'; earlier: EarlierOrder } | { kind: 'linked'; order: OrderStatusView; linkSent: boolean; sentTo: string };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
@@ -36,8 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [plan, ach] = await Promise.all([checkoutPlan(query.get('plan')), getPaymentDetails()]);
   if (!plan.known || !ach) return data({ plan, ach, reference: null }, { headers: { 'Cache-Control': 'no-store' } });
   // The edge renders the page once per plan with a stand-in reference it replaces by each visitor's
-  // own; rendered here for one visitor, the reference is the one this browser keeps for the plan.
-  if (context.checkoutReference) return data({ plan, ach, reference: context.checkoutReference });
+  // own (checkoutVariant); rendered here for one visitor, the reference is the one this browser keeps for the plan.
+  if (context.standIns) return data({ plan, ach, reference: standInFrom(context.standIns) });
   const visit = referenceForVisit(request.headers.get('Cookie'), plan.name);
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   if (visit.setCookie) headers.append('Set-Cookie', visit.setCookie);
@@ -91,7 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (answer === 'mine') {
         const claimed = await claimExistingPayment(formText(formData, 'existing'), { email: buyer.email, plan: plan.name });
         if (claimed.kind === 'not-found') return formRefusal(409, CHECKOUT_REFUSALS.existingGone);
-        return formAnswer<CheckoutAnswer>({ kind: 'linked', order: claimed.order, sentTo: claimed.sentTo });
+        return formAnswer<CheckoutAnswer>({ kind: 'linked', order: claimed.order, linkSent: claimed.linkSent, sentTo: claimed.sentTo });
       }
       const outcome = await placeOrder(
         { ...buyer, reference, plan: plan.name, price: plan.price },
@@ -149,7 +154,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 <h2 className="font-bold">{CHECKOUT_DUPLICATE.linkedTitle}</h2>
                 <p className="mt-1">{CHECKOUT_DUPLICATE.linkedNote}</p>
               </div>
-              <OrderStatusCard order={answer.order} sentTo={answer.sentTo} />
+              <OrderStatusCard order={answer.order} linkSent={answer.linkSent} sentTo={answer.sentTo} />
             </div>
           )}
         </FormPage>

@@ -12,6 +12,10 @@ import { planNamed } from '~/features/catalogue/plans';
 import { formatPrice } from '~/features/catalogue/prices';
 import { getPrices } from '~/features/settings/settings.server';
 import type { Route } from './+types/help-guide';
+import type { ClientHandle } from '~/lib/page-scripts';
+
+// Nothing on this page needs a script: it ships none.
+export const handle: ClientHandle = { hydrate: false };
 
 /** One user guide, and the plan it ends with at today's price; an unknown guide is the site's 404. */
 export async function loader({ params }: Route.LoaderArgs) {

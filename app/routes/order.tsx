@@ -21,22 +21,23 @@ import { orderPage } from '~/features/orders/order-page.server';
 import { PATHS } from '~/lib/paths';
 import { orderPageAction } from './order-page/actions.server';
 import type { Route } from './+types/order';
+import { routeHeaders } from '~/web/route-headers';
 
 // The address carries the key to the page: no cache may keep it, no search engine list it (the
 // document and its client-side data requests alike).
 const PRIVATE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
 
-export function headers() {
-  return PRIVATE;
-}
+// A refused post's 429 keeps its Retry-After.
+export const headers = routeHeaders(PRIVATE);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token');
   const outcome = await orderPage(params.reference, token);
-  // An unknown reference and a wrong or missing token answer alike (the Find My Order form, the
-  // reference as the address gave it), so the page tells nobody which references exist.
+  // An unknown reference and a wrong or missing token answer alike: 404, with the Find My Order form
+  // and the reference as the address gave it, so neither the status nor the page tells anybody which
+  // references exist, and a lost buyer still has a way on.
   if (outcome.kind === 'not-found') {
-    return data({ kind: 'incomplete' as const, reference: params.reference.slice(0, 64) }, { headers: PRIVATE });
+    return data({ kind: 'incomplete' as const, reference: params.reference.slice(0, 64) }, { status: 404, headers: PRIVATE });
   }
   if (outcome.kind === 'link-ended') {
     return data({ kind: 'link-ended' as const, reference: outcome.reference, token: token ?? '' }, { headers: PRIVATE });

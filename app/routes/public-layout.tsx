@@ -4,6 +4,10 @@ import { downloadOffer } from '~/features/downloads/offer';
 import { getBusinessHours, getCompany, getDownloads } from '~/features/settings/settings.server';
 import { supportHoursText } from '~/features/catalogue/promises';
 import { sellerOf } from '~/features/settings/seller';
+import type { ClientHandle } from '~/lib/page-scripts';
+
+// The frame (header, menu, footer) is HTML and CSS: a page hydrates only for what its own route needs.
+export const handle: ClientHandle = { hydrate: false };
 
 /**
  * The seller, named in every public page's footer, the legal pages and the checkout; whether a free

@@ -1,9 +1,8 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import type { SignedReference } from '~/features/orders/checkout.server';
-import { referenceForVisit, standInReference } from '~/web/checkout-reference.server';
+import type { VisitorPart, VisitorValues } from '~/web/page-variants.server';
 import { hasFlashCookie, hasVerifiedFlash } from '~/web/flash.server';
 import { hitRenderBudget, type RateLimitResult } from '~/web/rate-limit.server';
-import { publicPageTarget, referencePlanOf } from './cache-key';
+import { publicPage } from './cache-key';
 import { directLicenseCall, sendApi } from './api-edge';
 import { clientAddress } from './client-address';
 import { createErrorResponses, TOO_LARGE_TEXT, UPLOAD_TOO_LARGE_TEXT } from './error-responses';
@@ -14,6 +13,7 @@ import { buildPersonalPage, sendPersonal, type StandInRender } from './personal-
 import { prepareResponse, sendPrepared } from './prepared-response';
 import { sendTooManyRenders } from './render-budget';
 import {
+  BODY_LIMIT_BYTES,
   bodyLimitFor,
   declaredBodyTooLarge,
   isCrossSite,
@@ -22,27 +22,32 @@ import {
   isValidHost,
   type OriginPolicy,
   isUploadPath,
+  UPLOAD_LIMIT_BYTES,
+  UPLOADS_AT_ONCE,
 } from './request-guards';
+import { hasAdminSession, isGuardedAdminPath } from './admin-gate';
+import { bodyToFile, createUploadGate } from './upload-body';
+import { closeUnread } from './close-unread';
 import { hashNoncedScripts, createScriptNonce } from './script-nonce';
 import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers';
-import { createStaticFiles } from './static-files';
+import { createStaticFiles, type ClientFiles } from './static-files';
 import { isAdminPath, isApiPath, PATHS } from '~/lib/paths';
-import type { PlanName } from '~/features/catalogue/plans';
 
 export interface RequestContext {
   clientAddress: string;
   /** Marks the inline scripts React Router renders; the edge hashes those and strips the mark. */
   cspNonce: string;
   /**
-   * Set when the edge renders checkout once for everyone: the stand-in payment reference it then
-   * replaces by each visitor's own. Absent, the page is rendered for one visitor (their cookie's).
+   * Set when the edge renders a page with a per-visitor part once for everyone (checkout): the
+   * stand-in values it then replaces by each visitor's own. Absent, the page is rendered for one visitor.
    */
-  checkoutReference?: SignedReference;
+  standIns?: VisitorValues;
 }
 
 export interface HttpServerOptions {
   handler: (request: Request, context: RequestContext) => Promise<Response>;
-  clientRoot: string;
+  /** The client build: its folder, or the files the single executable embeds. */
+  clientRoot: string | ClientFiles;
   trustProxy: boolean;
   https: boolean;
   /**
@@ -65,6 +70,8 @@ export interface HttpServerOptions {
    * address's budget. Defaults to the site's shared limit store (rate-limit.server.ts).
    */
   renderBudget?: (clientAddress: string) => Promise<RateLimitResult>;
+  /** Whether a Cookie header names a live administrator session. Defaults to the sessions in the database (admin-gate.ts). */
+  adminSession?: (cookie: string | undefined) => Promise<boolean>;
 }
 
 const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
@@ -81,6 +88,8 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
   const originPolicy: OriginPolicy = { siteOrigin: options.siteOrigin ?? null, trustProxy: options.trustProxy, https: options.https };
   const log = options.log;
   const renderBudget = options.renderBudget ?? hitRenderBudget;
+  const adminSession = options.adminSession ?? hasAdminSession;
+  const uploads = createUploadGate(UPLOADS_AT_ONCE);
   // Checkout targets whose two stand-in renders differed elsewhere too, with the content version they
   // differed at: rendered per visitor, and said once, until settings change.
   const notShareable = new Map<string, number>();
@@ -89,14 +98,14 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
   async function render(
     req: IncomingMessage,
     target: string,
-    body: Buffer | null,
+    body: Buffer | ReadableStream<Uint8Array> | null,
     signal: AbortSignal,
-    checkoutReference?: SignedReference,
+    standIns?: VisitorValues,
   ) {
     const request = toFetchRequest(req, options.publicOrigin() + target, body, signal);
     const cspNonce = createScriptNonce();
     const context: RequestContext = { clientAddress: clientAddress(req, options.trustProxy), cspNonce };
-    if (checkoutReference) context.checkoutReference = checkoutReference;
+    if (standIns) context.standIns = standIns;
     const response = await options.handler(request, context);
     // A download (the dashboard's CSV exports) is passed on as it is produced, never held whole in memory.
     if (response.body && response.headers.get('content-disposition')?.startsWith('attachment')) {
@@ -122,9 +131,8 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
   }
 
   /** Renders a public page for the cache: null when this answer is for one visitor only. */
-  async function renderCacheable(req: IncomingMessage, target: string): Promise<CachedPage | null> {
-    const plan = referencePlanOf(target);
-    if (plan) return renderPersonal(req, target, plan);
+  async function renderCacheable(req: IncomingMessage, target: string, visitorPart: VisitorPart | null): Promise<CachedPage | null> {
+    if (visitorPart) return renderPersonal(req, target, visitorPart);
     const versionAtRender = options.contentVersion();
     const { status, headers, payload, stream } = await render(req, target, null, new AbortController().signal);
     if (status !== 200 || headers['set-cookie'] || !payload) {
@@ -144,24 +152,23 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
   }
 
   /**
-   * Renders checkout of a plan for the cache, twice with different stand-in references: kept as
-   * the parts around the reference when the two differ nowhere else, else null (rendered per visitor).
+   * Renders a page with a per-visitor part for the cache, twice with different stand-in values: kept
+   * as the parts around the values when the two differ nowhere else, else null (rendered per visitor).
    */
-  async function renderPersonal(req: IncomingMessage, target: string, plan: PlanName): Promise<CachedPage | null> {
+  async function renderPersonal(req: IncomingMessage, target: string, part: VisitorPart): Promise<CachedPage | null> {
     const versionAtRender = options.contentVersion();
     if (notShareable.get(target) === versionAtRender) return null;
     const renders: StandInRender[] = [];
-    for (const standIn of [standInReference(), standInReference()]) {
-      const { status, headers, payload, stream, scriptHashes } = await render(req, target, null, new AbortController().signal, standIn);
+    for (const standIns of [part.standIns(), part.standIns()]) {
+      const { status, headers, payload, stream, scriptHashes } = await render(req, target, null, new AbortController().signal, standIns);
       if (status !== 200 || headers['set-cookie'] || !payload) {
         await stream?.cancel();
         return null;
       }
-      const standIns = { reference: standIn.reference, signature: standIn.signature };
       renders.push({ status, headers: headers as Record<string, string>, body: payload.toString('utf8'), scriptHashes, standIns });
     }
     const compress = isCompressible(renders[0]!.headers['content-type'], Buffer.byteLength(renders[0]!.body));
-    const page = buildPersonalPage(renders[0]!, renders[1]!, plan, compress);
+    const page = buildPersonalPage(renders[0]!, renders[1]!, part, compress);
     if (!page) {
       // Settings saved between the two renders make them differ for a good reason: the next visit tries again.
       if (options.contentVersion() !== versionAtRender) return null;
@@ -173,23 +180,27 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
     return page;
   }
 
-  /** A cached page as this request gets it: a shared page, or checkout with this browser's own reference. */
+  /** A cached page as this request gets it: a shared page, or one with this visitor's own values put in. */
   function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage, headOnly: boolean) {
     if (!('kind' in page)) return sendPrepared(req, res, page, headOnly);
-    const { reference, setCookie } = referenceForVisit(req.headers.cookie, page.plan);
-    sendPersonal(req, res, page, { reference: reference.reference, signature: reference.signature }, setCookie, headOnly);
+    const { values, setCookie } = page.part.forVisit(req.headers.cookie);
+    sendPersonal(req, res, page, values, setCookie, headOnly);
   }
 
-  async function renderAndSend(req: IncomingMessage, res: ServerResponse, target: string, pathname: string, headOnly: boolean) {
-    let body: Buffer | null = null;
-    if (!isSafeMethod(req.method)) {
-      body = await readBody(req, bodyLimitFor(pathname));
-      if (body === null) return errors.tooLarge(res, tooLargeText(pathname));
-    }
+  async function renderAndSend(
+    req: IncomingMessage,
+    res: ServerResponse,
+    target: string,
+    pathname: string,
+    headOnly: boolean,
+    body: Buffer | ReadableStream<Uint8Array> | null = null,
+    closeAfter = false,
+  ) {
     const { status, headers, payload, contentType, stream } = await render(req, target, body, clientGoneSignal(res));
     if (!headers['cache-control']) {
       headers['cache-control'] = isAdminPath(pathname) || headers['set-cookie'] ? 'no-store' : 'private, no-cache';
     }
+    if (closeAfter) closeUnread(req, res);
     if (!payload) return sendStream(res, status, headers, stream, headOnly);
     if (isCompressible(contentType, payload.length)) {
       const encoding = preferredEncoding(req.headers['accept-encoding']);
@@ -198,6 +209,43 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
       return sendBuffer(res, status, headers, await encodeOnce(payload, encoding), headOnly);
     }
     return sendBuffer(res, status, headers, payload, headOnly);
+  }
+
+  /**
+   * A form post or an upload, once its headers have passed the guards. Who is sending is settled before
+   * a byte of the body is read: an administrator's address without a live session gets React Router's
+   * answer (the redirect to the sign-in page) and the connection closes, the body unread. More than
+   * 64 KiB only from the signed-in administrator on the upload path, two uploads at a time, each
+   * streamed to a temporary file.
+   */
+  async function answerPost(req: IncomingMessage, res: ServerResponse, target: string, pathname: string) {
+    const guarded = isGuardedAdminPath(pathname);
+    const signedInAdmin = guarded && (await adminSession(req.headers.cookie));
+    if (guarded && !signedInAdmin) return renderAndSend(req, res, target, pathname, false, null, true);
+    const limit = bodyLimitFor(pathname, signedInAdmin);
+    const tooLarge = () => {
+      closeUnread(req, res);
+      errors.tooLarge(res, tooLargeText(pathname));
+    };
+    if (declaredBodyTooLarge(req, limit)) return tooLarge();
+    if (limit <= BODY_LIMIT_BYTES) {
+      const body = await readBody(req, limit);
+      if (body === null) return tooLarge();
+      return renderAndSend(req, res, target, pathname, false, body);
+    }
+    const leave = uploads.enter();
+    if (!leave) {
+      closeUnread(req, res);
+      return errors.uploadsBusy(res);
+    }
+    try {
+      const file = await bodyToFile(req, limit);
+      if (!file) return tooLarge();
+      res.once('close', file.remove);
+      return await renderAndSend(req, res, target, pathname, false, file.stream());
+    } finally {
+      leave();
+    }
   }
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -228,20 +276,23 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
       if (!isSafeMethod(method)) {
         const refusal = refuseUnsafeRequest(req, originPolicy, pathname);
         if (refusal) return errors.send(res, refusal.status, refusal.explanation);
+        return await answerPost(req, res, url, pathname);
       }
 
       // A public page renders from its own path (and the parameters it reads), whatever else the URL carries.
-      const pageTarget = read ? publicPageTarget(pathname, queryAt === -1 ? '' : url.slice(queryAt)) : null;
+      const page = read ? publicPage(pathname, queryAt === -1 ? '' : url.slice(queryAt)) : null;
+      const pageTarget = page?.target ?? null;
       // A flash we signed makes the page one visitor's; a forged one changes nothing (and costs one
       // check). Without a flash cookie there is nothing to check, and nothing to wait for.
       const cookie = req.headers.cookie;
-      if (pageTarget && !(hasFlashCookie(cookie) && (await hasVerifiedFlash(cookie)))) {
+      if (page && pageTarget && !(hasFlashCookie(cookie) && (await hasVerifiedFlash(cookie)))) {
         const refreshing = options.refreshContentVersion?.();
         if (refreshing) await refreshing;
         const hit = pageCache.get(pageTarget);
         if (hit) return sendCached(req, res, hit, headOnly);
         // Many visitors asking for the same page before it is cached share one render.
-        const shared = method === 'GET' ? await pageCache.renderOnce(pageTarget, () => renderCacheable(req, pageTarget)) : null;
+        const shared =
+          method === 'GET' ? await pageCache.renderOnce(pageTarget, () => renderCacheable(req, pageTarget, page.visitorPart)) : null;
         if (shared) return sendCached(req, res, shared, headOnly);
       }
       // Anything public rendered for this request alone counts against the client's budget.
@@ -279,11 +330,12 @@ function isClientGone(error: unknown): boolean {
   return code === 'ECONNRESET' || code === 'ECONNABORTED' || code === 'EPIPE';
 }
 
-/** Why a state-changing request is refused before it is read, or null when it may go on. */
+/** Why a state-changing request is refused before anything else is asked of it, or null when it may go on. */
 function refuseUnsafeRequest(req: IncomingMessage, originPolicy: OriginPolicy, pathname: string) {
   if (isCrossSite(req, originPolicy)) return { status: 403, explanation: 'This form can only be sent from this site.' };
   if (!isFormBody(req, pathname)) return { status: 415, explanation: 'Forms must be sent as URL-encoded form data.' };
-  if (declaredBodyTooLarge(req, bodyLimitFor(pathname))) return { status: 413, explanation: tooLargeText(pathname) };
+  // Larger than any body may be, whoever sends it.
+  if (declaredBodyTooLarge(req, UPLOAD_LIMIT_BYTES)) return { status: 413, explanation: tooLargeText(pathname) };
   return null;
 }
 

@@ -226,3 +226,36 @@ test('a CSV with a column the header does not name is mapped once, and a damaged
   await expect(page.getByRole('heading', { name: 'Matched (1)' })).toBeVisible();
   await expect(group(page, 'matched').getByRole('link', { name: later.reference })).toBeVisible();
 });
+
+test('a $1.00 line whose memo holds a $79.99 OFX transaction is read as CSV, says so above the Confirm buttons, and confirms nothing', async ({
+  page,
+  javaScriptOn,
+}) => {
+  const victim = seedOrder('Vera Victim');
+  const other = seedOrder('Otto Other');
+  const memo = `<OFX><STMTTRN><TRNAMT>79.99<DTPOSTED>20261126<FITID>x<MEMO>${victim.reference.replaceAll('-', '').toLowerCase()}</STMTTRN>`;
+  const file = ['Date,Description,Amount', `11/26/2026,"${memo}",1.00`, `11/26/2026,"ACH CREDIT ${other.reference}",79.99`].join('\r\n');
+  await signIn(page, base);
+  await closeSignInToast(page, javaScriptOn);
+  await page.goto(`${base}/admin/statements`);
+  await upload(page, 'injected.csv', file);
+  await expect(page).toHaveURL(new RegExp(`${base}/admin/statements/\\d+$`));
+  const summary = page.getByRole('region', { name: 'How this file was read' });
+  await expect(summary).toContainText('Read as CSV');
+  await expect(summary).toContainText('2 lines read · 2 incoming transfers kept');
+  await expect(summary).toContainText('None skipped');
+  // The summary comes before every Confirm button on the page.
+  const confirmAll = page.getByRole('button', { name: 'Confirm 1 Matched Order' });
+  const confirmAnyway = group(page, 'amount-differs').getByRole('button', { name: 'Confirm Anyway' });
+  const top = async (locator: typeof summary) => (await locator.boundingBox())!.y;
+  expect(await top(summary)).toBeLessThan(await top(confirmAll));
+  expect(await top(summary)).toBeLessThan(await top(confirmAnyway));
+  await expect(group(page, 'amount-differs').getByRole('link', { name: victim.reference })).toBeVisible();
+  await expect(group(page, 'amount-differs')).toContainText('Paid $1.00 · Order $79.99');
+  await expect(group(page, 'matched').getByRole('link', { name: other.reference })).toBeVisible();
+  await shoot(page, javaScriptOn, 'statement-summary');
+
+  await confirmAll.click();
+  await expectToast(page, javaScriptOn, 'Payments Matched', '1 order confirmed.');
+  expect([statusOf(victim.id), statusOf(other.id)]).toEqual(['pending', 'confirmed']);
+});

@@ -343,7 +343,7 @@ test('after a refund the old link has ended; "Send me a fresh link" e-mails the 
 });
 
 test(
-  '/orders shows the status only, never the key, and e-mails the link to the order’s address; a wrong token opens the lookup form',
+  '/orders shows the status only, never the key, and e-mails the link to the order’s address; a wrong token is a 404 with the lookup form',
   { tag: '@smoke' },
   async ({ page }) => {
     test.slow();
@@ -373,7 +373,7 @@ test(
     expect(mail.envelope.to).toEqual([email]);
 
     const wrong = await page.goto(`${base}/orders/${reference}?token=not-the-token`);
-    expect(wrong?.status()).toBe(200);
+    expect(wrong?.status()).toBe(404);
     await expect(page.getByLabel('Order reference')).toHaveValue(reference);
   },
 );

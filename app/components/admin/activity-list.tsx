@@ -4,12 +4,12 @@ import { AUDIT_KINDS } from '~/features/audit/kinds';
 import type { ActivityTab } from '~/features/dashboard/activity-tab.server';
 import { KeysetLinks } from './keyset-links';
 import { Panel } from './panel';
+import { PATHS } from '~/lib/paths';
 
 /** A GET form: the URL holds the kind, so the filter survives a reload and works without JavaScript. */
 function KindFilter({ kind }: { kind: string | null }) {
   return (
     <Form method="get" className="flex flex-wrap items-end gap-2">
-      <input type="hidden" name="tab" value="activity" />
       <div>
         <label htmlFor="activity-kind" className="block text-sm font-medium text-slate-700">
           Kind
@@ -53,7 +53,7 @@ export function ActivityList({ activity }: { activity: ActivityTab | null }) {
           {activity.kind ? (
             <>
               No “{AUDIT_KINDS[activity.kind]}” activity recorded.{' '}
-              <Link to="?tab=activity" className="font-semibold text-brand-700 underline">
+              <Link to={PATHS.adminActivity} className="font-semibold text-brand-700 underline">
                 Show all kinds
               </Link>
             </>

@@ -1,5 +1,6 @@
 import { OUTBOX_STATUSES } from '~/features/outbox/status';
 import { Form, Link, useNavigation } from 'react-router';
+import { dashboardPath, PATHS } from '~/lib/paths';
 import type { EmailFilter, EmailTab } from '~/features/dashboard/email-tab.server';
 import { formatDay } from '~/features/dashboard/overview-format';
 import { EMAIL_SCREEN } from '~/content/admin';
@@ -43,7 +44,7 @@ function StatusFilter({ active }: { active: EmailFilter['status'] }) {
           return (
             <li key={label}>
               <Link
-                to={status ? `?tab=email&status=${status}` : '?tab=email'}
+                to={dashboardPath('email', status ? { status } : {})}
                 aria-current={current ? 'page' : undefined}
                 className={`inline-block rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset ${
                   current ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50'
@@ -96,7 +97,7 @@ export function EmailList({ email }: { email: EmailTab | null }) {
           {filtered || from ? (
             <>
               No {filtered ? `${filtered} ` : ''}e-mail{from ? ` since ${formatDay(from)}` : ''}.{' '}
-              <Link to="?tab=email" className="font-semibold text-brand-700 underline">
+              <Link to={PATHS.adminEmail} className="font-semibold text-brand-700 underline">
                 Show all e-mail
               </Link>
             </>

@@ -31,7 +31,7 @@ beforeAll(async () => {
 
 describe('the E-mail tab', () => {
   it('shows the failed messages only with ?status=failed, newest first', async () => {
-    const tab = await loadEmailTab('tab=email&status=failed');
+    const tab = await loadEmailTab('status=failed');
     expect(tab.status).toBe('failed');
     expect(tab.page!.items.map((m) => m.subject)).toEqual([
       'Message 55',
@@ -51,10 +51,10 @@ describe('the E-mail tab', () => {
   });
 
   it('pages every message by 50, the rest behind Older; an unknown status is all of them', async () => {
-    const first = await loadEmailTab('tab=email&status=bogus');
+    const first = await loadEmailTab('status=bogus');
     expect(first.status).toBeNull();
     expect(first.page!.items).toHaveLength(50);
-    const older = await loadEmailTab(`tab=email&before=${first.page!.older}`);
+    const older = await loadEmailTab(`before=${first.page!.older}`);
     expect(older.page!.items.map((m) => m.subject)).toEqual(Array.from({ length: 10 }, (_, i) => `Message ${9 - i}`));
     expect((await listOutbox({ statuses: ['sent'], since: null }, {})).items.every((m) => m.status === 'sent')).toBe(true);
   });

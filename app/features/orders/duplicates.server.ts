@@ -38,7 +38,7 @@ export function findPossibleDuplicate(
 }
 
 /** What "Yes, that's my payment" came to: the order's status, its link e-mailed to its own address; or no such order (any more). */
-export type ExistingPaymentOutcome = { kind: 'linked'; order: OrderStatusView; sentTo: string } | { kind: 'not-found' };
+export type ExistingPaymentOutcome = { kind: 'linked'; order: OrderStatusView; linkSent: boolean; sentTo: string } | { kind: 'not-found' };
 
 /**
  * The buyer says the transfer was made with the earlier order's reference: nothing new is recorded.
@@ -58,7 +58,7 @@ export async function claimExistingPayment(
       order.plan === typed.plan &&
       order.email.trim().toLowerCase() === typed.email.trim().toLowerCase();
     if (!matches) return { kind: 'not-found' };
-    await queueOrderLinkMail(trx, order);
-    return { kind: 'linked', order: orderStatusView(order), sentTo: typed.email.trim() };
+    const sent = await queueOrderLinkMail(trx, order);
+    return { kind: 'linked', order: orderStatusView(order), linkSent: sent === 'queued', sentTo: typed.email.trim() };
   });
 }

@@ -128,7 +128,7 @@ describe('an order, by e-mail', () => {
     const mail = await smtp.waitFor((m) => m.subject.includes(order.reference) && m.envelope.to[0] === 'eve@example.com');
     expect(mail.envelope.to).toEqual(['eve@example.com']);
     expect(mail.headerLines.map((line) => line.key)).not.toContain('bcc');
-    // The buyer's e-mail goes to no display name at all (it is capped like an acknowledgement).
+    // The buyer's e-mail goes to no display name at all (the address was typed at checkout).
     expect(mail.to).toEqual([{ name: '', address: 'eve@example.com' }]);
     const admin = await smtp.waitFor((m) => m.subject.startsWith(`New order ${order.reference}`));
     expect(admin.envelope.to).toEqual([ADMIN]);
