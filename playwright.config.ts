@@ -65,6 +65,7 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
+  globalSetup: './tests/helpers/e2e-setup.ts',
   globalTeardown: './tests/helpers/e2e-teardown.ts',
   use: { baseURL: `http://localhost:${port}`, trace: 'off' },
   projects: [

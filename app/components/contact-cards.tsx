@@ -1,6 +1,7 @@
 import { CONTACT_CARDS } from '~/content/contact';
 import type { ContactInfo } from '~/features/settings/model';
 import { Icon } from './icons';
+import { useSupportHours } from './use-seller';
 
 function hrefFor(field: keyof ContactInfo, value: string): string | null {
   if (field === 'phone') return `tel:${value.replace(/[^\d+]/g, '')}`;
@@ -10,6 +11,7 @@ function hrefFor(field: keyof ContactInfo, value: string): string | null {
 
 /** Call Us, Email Us, Visit Us, filled from the contact_us setting. */
 export function ContactCards({ info }: { info: ContactInfo }) {
+  const supportHours = useSupportHours();
   return (
     <ul className="grid gap-4">
       {CONTACT_CARDS.map((card) => {
@@ -29,7 +31,7 @@ export function ContactCards({ info }: { info: ContactInfo }) {
               ) : (
                 <p className="mt-1 font-medium break-words text-slate-800">{value}</p>
               )}
-              <p className="mt-1 text-sm text-slate-600">{card.note}</p>
+              <p className="mt-1 text-sm text-slate-600">{card.note(supportHours)}</p>
             </div>
           </li>
         );

@@ -8,8 +8,12 @@ interface Plan {
   known: boolean;
 }
 
-/** What is being bought and what it costs (the server's price), with the note on what protects the payment. */
-export function OrderSummary({ plan }: { plan: Plan }) {
+/**
+ * What is being bought and what it costs (the server's price), with the note on how the transfer
+ * travels and whose name to check: the seller's legal name, or the bank account's holder while no
+ * company is set. `accountHolder` is null while the checkout takes no payment (then there is no note).
+ */
+export function OrderSummary({ plan, accountHolder }: { plan: Plan; accountHolder: string | null }) {
   const seller = useSeller();
   return (
     <section
@@ -29,10 +33,12 @@ export function OrderSummary({ plan }: { plan: Plan }) {
           <dd className="text-3xl font-extrabold tracking-tight text-brand-700">{plan.price}</dd>
         </div>
       </dl>
-      <p data-testid="payment-protection" className="mt-4 flex items-start gap-2 text-sm text-slate-600">
-        <Icon name="bank" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-        {CHECKOUT_PAGE.secureNote(seller.name)}
-      </p>
+      {accountHolder !== null ? (
+        <p data-testid="payment-protection" className="mt-4 flex items-start gap-2 text-sm text-slate-600">
+          <Icon name="bank" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          {CHECKOUT_PAGE.secureNote(seller.named ? seller.name : accountHolder)}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { REQUEST_RECEIPT } from '~/content/request-receipt';
 import type { RequestReceipt } from '~/lib/toast';
 import { EmailAddress } from './email-address';
+import { useSupportHours } from './use-seller';
 
 /**
  * After a support, help or contact request: its REQ- reference, what happens next and the address we
@@ -9,6 +10,7 @@ import { EmailAddress } from './email-address';
  * JavaScript, and a page carrying a flash is never served from the cache.
  */
 export function RequestReceiptPanel({ receipt }: { receipt: RequestReceipt }) {
+  const supportHours = useSupportHours();
   return (
     <section
       aria-labelledby="request-receipt-title"
@@ -27,7 +29,7 @@ export function RequestReceiptPanel({ receipt }: { receipt: RequestReceipt }) {
       </p>
       <div className="rounded-xl bg-brand-50 p-4 text-brand-900">
         <h3 className="font-semibold">{REQUEST_RECEIPT.nextTitle}</h3>
-        <p className="mt-1">{REQUEST_RECEIPT.next}</p>
+        <p className="mt-1">{REQUEST_RECEIPT.next(supportHours)}</p>
       </div>
       <p className="font-medium text-slate-900">
         {REQUEST_RECEIPT.answerTo} <EmailAddress address={receipt.email} testId="request-email" className="font-bold" />.

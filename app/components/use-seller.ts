@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 import { BRAND } from '~/lib/brand';
 import type { Seller } from '~/features/settings/seller';
+import { DEFAULT_TIME_ZONE, supportHoursText } from '~/features/catalogue/promises';
 
 /** The public layout's route id: its loader reads the seller once for every public page. */
 export const PUBLIC_LAYOUT_ROUTE = 'routes/public-layout';
@@ -18,4 +19,10 @@ export function useSeller(): Seller {
 export function useDownloadOffered(): boolean {
   const data = useRouteLoaderData(PUBLIC_LAYOUT_ROUTE) as { downloadOffered?: boolean } | undefined;
   return data?.downloadOffered ?? false;
+}
+
+/** The support hours in the site's time zone ('Monday to Friday, 9 am – 6 pm Eastern Time'), as the public layout's loader read them. */
+export function useSupportHours(): string {
+  const data = useRouteLoaderData(PUBLIC_LAYOUT_ROUTE) as { supportHours?: string } | undefined;
+  return data?.supportHours ?? supportHoursText(DEFAULT_TIME_ZONE);
 }

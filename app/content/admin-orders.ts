@@ -2,6 +2,7 @@
 // change, refunds, reopening, notes and bulk confirmation. The spec has no words for these, except the
 // Confirm Payment button and its toasts (content/admin.ts); the rest is our own wording.
 import { ADMIN_TOASTS } from './admin';
+import { REFUND_SEND } from '~/features/catalogue/promises';
 
 type Toast = { type: 'success' | 'error' | 'info'; title: string; description: string };
 
@@ -18,7 +19,7 @@ export type BulkSkip =
 const SKIP_WORDS = {
   'already-confirmed': 'already confirmed',
   'is-cancelled': 'cancelled',
-  'is-refunded': 'refunded',
+  'is-refunded': 'has a refund',
 } as const;
 
 function skipText(skip: BulkSkip): string {
@@ -28,21 +29,52 @@ function skipText(skip: BulkSkip): string {
 }
 
 export const ORDER_TOASTS = {
-  confirmRefunded: (reference: string): Toast => ({
+  confirmRefunded: (reference: string, status: string): Toast => ({
     type: 'error',
     title: ADMIN_TOASTS.confirmFailed,
-    description: `Order ${reference} was refunded, so it was not confirmed. Nothing changed.`,
+    description: `Order ${reference} is ${status}, so it was not confirmed. Nothing changed.`,
   }),
-  cancelRefunded: (reference: string): Toast => ({
+  cancelRefunded: (reference: string, status: string): Toast => ({
     type: 'error',
     title: ADMIN_TOASTS.cancelFailed,
-    description: `Order ${reference} was refunded, so it was not cancelled. Nothing changed.`,
+    description: `Order ${reference} is ${status}, so it was not cancelled. Nothing changed.`,
   }),
   refundFailed: 'Error refunding order',
-  refunded: (reference: string, amount: string, creditNote: string | null): Toast => ({
+  refundRecorded: (reference: string, amount: string, sendBy: string): Toast => ({
     type: 'success',
-    title: 'Order Refunded',
-    description: `Order ${reference}: ${amount} refunded and the license revoked.${creditNote ? ` Credit note ${creditNote} sent to the buyer.` : ' The buyer has been told.'}`,
+    title: 'Refund Recorded',
+    description: `Order ${reference}: ${amount} to send back by ${sendBy}. The license is revoked and the buyer knows when to expect the money. Send it from your bank, then press Mark Refund Sent.`,
+  }),
+  refundSentFailed: 'Error marking the refund sent',
+  refundSent: (reference: string, amount: string, creditNote: string | null): Toast => ({
+    type: 'success',
+    title: 'Refund Sent',
+    description: `Order ${reference}: ${amount} marked sent and the buyer told.${creditNote ? ` Credit note ${creditNote} sent to the buyer.` : ''}`,
+  }),
+  refundNotDue: (reference: string, status: string): Toast => ({
+    type: 'error',
+    title: 'Error marking the refund sent',
+    description: `Order ${reference} is ${status}: only a refund that is due can be marked sent. Nothing changed.`,
+  }),
+  refundAlreadySent: (reference: string): Toast => ({
+    type: 'info',
+    title: 'Already Sent',
+    description: `The refund of order ${reference} was already marked sent. Nothing changed.`,
+  }),
+  invalidSentDate: (earliest: string, latest: string): Toast => ({
+    type: 'error',
+    title: 'Error marking the refund sent',
+    description: `Please enter the day the money left your account, from ${earliest} to ${latest}.`,
+  }),
+  bankReferenceMissing: (): Toast => ({
+    type: 'error',
+    title: 'Error marking the refund sent',
+    description: 'Please give your bank’s reference for the transfer: the buyer may need it to trace the money.',
+  }),
+  bankReferenceTooLong: (max: number): Toast => ({
+    type: 'error',
+    title: 'Error marking the refund sent',
+    description: `Please keep the bank’s reference under ${max} characters.`,
   }),
   refundNotConfirmed: (reference: string, status: string): Toast => ({
     type: 'error',
@@ -52,7 +84,7 @@ export const ORDER_TOASTS = {
   alreadyRefunded: (reference: string): Toast => ({
     type: 'info',
     title: 'Already Refunded',
-    description: `Order ${reference} was already refunded. Nothing changed.`,
+    description: `The refund of order ${reference} is already recorded. Nothing changed.`,
   }),
   invalidAmount: (max: string | null): Toast => ({
     type: 'error',
@@ -135,12 +167,22 @@ export const ORDER_CONFIRMATIONS = {
   refund: {
     title: 'Refund this order?',
     body: (reference: string, amount: string) =>
-      `Record a refund of order ${reference} (${amount} paid). Its license stops working, a credit note is issued, and the buyer is told by e-mail. Send the money back by bank transfer yourself.`,
+      `Record a refund of order ${reference} (${amount} paid). Its license stops working now, and the buyer is told to expect the money by bank transfer ${REFUND_SEND}. Then send it from your bank and press Mark Refund Sent: that issues the credit note and tells the buyer it was sent.`,
     amountLabel: 'Amount refunded (US dollars)',
     amountHint: (max: string) => `At most ${max}, the price paid.`,
     reasonLabel: 'Reason the buyer will read',
     reasonHint: 'Required. It is printed on the credit note.',
     submit: 'Refund',
+  },
+  refundSent: {
+    title: 'Mark the refund as sent?',
+    body: (reference: string, amount: string) =>
+      `Record that the refund of order ${reference} (${amount}) has left your bank account. The buyer is e-mailed the day and your bank’s reference, with the credit note.`,
+    dateLabel: 'Day the money was sent',
+    dateHint: 'As your bank shows it.',
+    referenceLabel: 'Bank’s reference',
+    referenceHint: 'Required. The trace number or confirmation code your bank gave the transfer: the buyer may need it.',
+    submit: 'Mark Refund Sent',
   },
   reopen: {
     title: 'Reopen this order?',
@@ -181,6 +223,11 @@ export const ADMIN_ORDER = {
   },
   noLicense: 'No license yet: one is issued when the payment is confirmed.',
   revoked: (date: string, byRefund: boolean) => `Revoked on ${date}${byRefund ? ' (refund)' : ''}.`,
+  /** The buyer-and-amount card's refund line: recorded, and sent once it is. */
+  refundDue: (amount: string, recorded: string, sendBy: string) => `${amount} recorded on ${recorded}; to be sent by ${sendBy}.`,
+  refundSent: (amount: string, sentOn: string, bankReference: string) => `${amount} sent on ${sentOn}, bank reference ${bankReference}.`,
+  refundLegacy: (amount: string, recorded: string) => `${amount} on ${recorded}.`,
+  possibleDuplicate: 'Possible duplicate of',
   /** The same in the Orders list's licence cell. */
   revokedShort: (byRefund: boolean) => (byRefund ? 'Revoked (refund)' : 'Revoked'),
   noDocuments: 'No invoice yet: one is issued when the payment is confirmed.',
@@ -199,7 +246,8 @@ export const ORDER_MAIL_KINDS: Readonly<Record<string, string>> = {
   'new-order': 'New order notification to the administrator',
   'order-confirmed': 'License e-mail with the invoice',
   'order-cancelled': 'Cancellation e-mail',
-  'order-refunded': 'Refund e-mail with the credit note',
+  'order-refund-due': 'Refund e-mail (when to expect the money)',
+  'order-refunded': 'Refund sent e-mail with the credit note',
   'order-reopened': 'Order reopened e-mail',
   'order-link': 'Order page link e-mail',
   'address-corrected': 'Address change notice to the old address',

@@ -19,6 +19,7 @@ export const ADMIN_TOASTS = {
   cancelFailed: 'Error cancelling order',
   resendSuccess: { title: 'E-mail Queued', description: "The buyer's latest e-mail will be sent again." },
   resendFailed: 'Error resending e-mail',
+  sendAgainFailed: 'Error sending again',
   fetchEmailFailed: 'Error fetching e-mail',
   fetchSettingsFailed: 'Error fetching settings',
   fetchOrdersFailed: 'Error fetching orders',
@@ -114,7 +115,10 @@ export const DASHBOARD_TAB_LABELS: Readonly<Record<DashboardTab, string>> = {
 /** The Site Settings form's groups as shown (their fields and labels: features/settings/fields.ts). */
 export const SETTINGS_SECTIONS: Readonly<Record<SettingsGroup, { title: string; description: string }>> = {
   pricing: { title: 'Pricing', description: 'Prices in US dollars, shown on the pricing page and at checkout.' },
-  contact: { title: 'Contact Info', description: 'Shown on the contact page.' },
+  contact: {
+    title: 'Contact Info',
+    description: 'Shown on the contact page; the time zone goes with the support hours wherever they are stated.',
+  },
   company: {
     title: 'Company',
     description:
@@ -133,6 +137,8 @@ export const SETTINGS_HINTS: Partial<Record<SettingsField, string>> = {
   monthly: 'US dollars, e.g. 29.99',
   yearly: 'US dollars, e.g. 29.99',
   lifetime: 'US dollars, e.g. 29.99',
+  timeZone:
+    'The time zone of your business hours (an IANA name such as America/New_York, Europe/London or UTC): pages name it beside the hours.',
   companyLegalName: 'As registered, e.g. Recoverly Software Inc.',
   companyAddress: 'Street, city, state and ZIP, on one line',
   companyTaxId: 'Optional',
@@ -147,3 +153,16 @@ export const SETTINGS_HINTS: Partial<Record<SettingsField, string>> = {
   macosSize: 'e.g. 96.5 MB',
   macosSha256: '64 hexadecimal characters',
 };
+
+/** The E-mail screen's own words: its filter of what wasn't sent, and Send again. */
+export const EMAIL_SCREEN = {
+  unsentFilter: 'Failed or not sent',
+  sendAgain: 'Send again',
+  sendingAgain: 'Queuing...',
+  queued: (to: string) => ({ title: 'E-mail Queued', description: `The e-mail to ${to} will be sent again now.` }),
+  notUnsent: (to: string, status: string) => ({
+    title: 'Nothing to Send Again',
+    description: `The e-mail to ${to} is ${status} already. Nothing changed.`,
+  }),
+  notFound: { title: 'Error sending again', description: 'That e-mail was not found. Please reload the page.' },
+} as const;

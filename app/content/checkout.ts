@@ -1,6 +1,5 @@
 import { REFUND_SUMMARY } from './promises';
-import { REFUND_DAYS } from '~/features/catalogue/plans';
-import { TRANSFER_ARRIVAL } from '~/features/orders/transfer-time';
+import { TRANSFER_ARRIVAL } from '~/features/catalogue/promises';
 import { REPLY_TIME } from '~/features/requests/reply-time';
 
 export const CHECKOUT_PAGE = {
@@ -12,12 +11,12 @@ export const CHECKOUT_PAGE = {
   unknownPlanNote: "We couldn't find that plan. Please choose one on the pricing page.",
   unknownPlanLink: 'Back to pricing',
   /**
-   * The spec's note on the payment's protection, in words true for a bank transfer the buyer can't call
-   * back: what protects them is their bank's ACH network, a payment confirmed by hand, the refund
-   * policy's days and a seller with a name and an address (no card-style lock promise).
+   * The spec's note on secure payment infrastructure, in words true for a transfer the buyer pushes:
+   * it travels over their bank's secure ACH network, it can't be pulled back once sent (no card-style
+   * chargeback), so the name to check before sending is the seller's legal name.
    */
-  secureNote: (seller: string) =>
-    `Your payment is protected by your bank's ACH network, by our confirming every transfer by hand before your license is sent, by our ${REFUND_DAYS.Yearly}-day money-back guarantee (${REFUND_DAYS.Monthly} days on Monthly), and by ${seller}, the seller named on this page.`,
+  secureNote: (accountHolder: string) =>
+    `Your transfer travels over your bank's secure ACH network. Once sent, it can't be pulled back, so check that your bank shows the account holder as ${accountHolder} before you send it.`,
   /** Who receives the transfer, named before the buyer sends it. */
   payee: (name: string, address: string | null) => (address ? `You are paying ${name}, ${address}.` : `You are paying ${name}.`),
   cardTitle: 'Credit Card',
@@ -42,6 +41,26 @@ export const CHECKOUT_PAGE = {
   refundNote: REFUND_SUMMARY,
   refundLink: 'Refund policy',
   unknownPlanTitle: 'Choose a plan first',
+  /** Until the administrator saves real bank details: no account to show, so no order to take. */
+  closedTitle: 'We’re not taking payments yet — contact us',
+  closedNote:
+    'We can’t take a payment here yet. Write to us and we’ll tell you when you can buy, or how else to get your license. Nothing has been recorded and no money should be sent.',
+  closedLink: 'Contact us',
+} as const;
+
+/** Before a second order of the same plan from the same address: was the transfer made with the first one's reference? */
+export const CHECKOUT_DUPLICATE = {
+  title: 'Did you already pay for this?',
+  question: (reference: string, plan: string, amount: string) =>
+    `You already have order ${reference} for ${plan}, ${amount}. Did you pay with that reference?`,
+  placed: (date: string) => `You placed it on ${date}, and we are still looking for its transfer.`,
+  yes: 'Yes, that’s my payment',
+  yesNote: (email: string) => `We record nothing new, and e-mail the link to that order to ${email}.`,
+  no: 'No, this is a second purchase',
+  noNote: (reference: string) => `We record a second order, ${reference}, for a separate transfer with that reference as its memo.`,
+  /** After "Yes": the status of the order, its link gone to its own address. */
+  linkedTitle: 'Your payment belongs to your earlier order',
+  linkedNote: 'Nothing new was recorded. Follow the link in the e-mail to see the order and its bank details.',
 } as const;
 
 /** Why a checkout post recorded nothing (the spec's 'Confirmation Failed' toast carries these). */
@@ -51,6 +70,9 @@ export const CHECKOUT_REFUSALS = {
     "This checkout page's payment reference could not be verified, so nothing was recorded. Please open the checkout page again from the pricing page.",
   referenceTaken:
     'This payment reference already belongs to another order, so nothing was recorded. Please open the checkout page again from the pricing page.',
+  notTakingPayments: 'We’re not taking payments yet — contact us. Nothing was recorded.',
+  existingGone:
+    'That earlier order is no longer waiting for its payment, so nothing was recorded. If you sent a transfer, press “I Have Completed The Payment” again.',
 } as const;
 
 export const UNKNOWN_PLAN = 'Unknown Plan';

@@ -1,6 +1,5 @@
 import type { ContactInfo } from '~/features/settings/model';
 import { REPLY_TIME } from '~/features/requests/reply-time';
-import { SUPPORT_HOURS } from '~/features/catalogue/plans';
 
 export const CONTACT_PAGE = {
   title: 'Get In Touch',
@@ -12,13 +11,14 @@ export const CONTACT_PAGE = {
 export interface ContactCardCopy {
   title: string;
   icon: 'phone' | 'mail' | 'map-pin';
-  note: string;
+  /** Under the value: the support hours (in the site's time zone: supportHoursText) for the phone. */
+  note: (supportHours: string) => string;
   field: keyof ContactInfo;
 }
 
 /** The three info cards; their values come from the contact_us setting. */
 export const CONTACT_CARDS: readonly ContactCardCopy[] = [
-  { title: 'Call Us', icon: 'phone', note: SUPPORT_HOURS, field: 'phone' },
-  { title: 'Email Us', icon: 'mail', note: `We reply ${REPLY_TIME}`, field: 'email' },
-  { title: 'Visit Us', icon: 'map-pin', note: 'By appointment', field: 'address' },
+  { title: 'Call Us', icon: 'phone', note: (supportHours) => supportHours, field: 'phone' },
+  { title: 'Email Us', icon: 'mail', note: () => `We reply ${REPLY_TIME}`, field: 'email' },
+  { title: 'Visit Us', icon: 'map-pin', note: () => 'By appointment', field: 'address' },
 ];

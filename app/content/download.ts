@@ -22,6 +22,16 @@ export const DOWNLOAD_PAGE = {
     formIntro: 'Tell us what you lost and on which device: we reply by e-mail.',
     platform: (name: string) => `The ${name} installer is coming soon.`,
   },
+  /** On a phone: what a recovery needs, and the link sent to oneself for the computer. */
+  phone: {
+    heading: 'On your phone? Recoverly runs on a computer',
+    intro: 'You can’t install it on a phone or tablet. To recover your files you need:',
+    needs: ['A Windows PC or a Mac to install it on', 'A card reader, to connect a memory card (SD, microSD) from a camera or phone'],
+    formIntro: 'We’ll e-mail you the link, so you can download it on your computer.',
+    submit: 'E-mail me the download link',
+    busy: 'Sending...',
+    note: 'One e-mail with the link; no newsletter.',
+  },
   checksumNote: 'Compare this with the checksum of the file you downloaded to be sure it arrived intact and unaltered.',
   freeVsLicensed: {
     heading: 'What the free version does',
@@ -74,6 +84,14 @@ export const DOWNLOAD_PAGE = {
 } as const;
 
 /** Each platform's icon and what it runs on. */
+/** The answers to "E-mail me the download link". */
+export const DOWNLOAD_LINK_FORM = {
+  failureTitle: 'Link Not Sent',
+  incomplete: { title: 'Incomplete Form', description: 'Please enter your e-mail address.' },
+  success: { title: 'Link Sent', description: 'We’ve e-mailed you the download link. Open it on your Windows PC or Mac.' },
+  noDownload: 'The download isn’t available yet, so no link was sent.',
+} as const;
+
 export const PLATFORM_DETAILS: Record<Platform, { icon: IconName; systems: string }> = {
   windows: {
     icon: 'windows',

@@ -1,4 +1,4 @@
-import { devicesText, PLANS } from '~/features/catalogue/plans';
+import { devicesText, PLANS, type PlanName } from '~/features/catalogue/plans';
 import { PATHS } from '~/lib/paths';
 
 /** A user guide: a task done in steps, at /help-center/guides/{slug}. */
@@ -12,12 +12,21 @@ export interface Guide {
   duration: string;
   steps: { title: string; text: string }[];
   tip: string;
+  /** The plan that fits someone doing this, and why: the guide ends with it, after the free download. */
+  plan: { name: PlanName; why: string };
 }
 
 const devicesByPlan = PLANS.map((plan) => `${plan.name} on ${devicesText(plan.devices)}`).join(', ');
 
 export const GUIDE_PAGE = {
   back: 'All help topics',
+  nextHeading: 'Ready to get your files back?',
+  downloadTitle: 'Try it free first',
+  downloadText: 'The free version scans your drive and previews every file it finds, before you pay anything.',
+  downloadLink: 'Download Recoverly free',
+  planTitle: (plan: string) => `The plan that fits: ${plan}`,
+  planLink: (plan: string) => `Choose ${plan}`,
+  comparePlans: 'Compare all plans',
   stepsHeading: 'Steps',
   tipHeading: 'Good to know',
   moreHelp: 'Still stuck? Our specialists help for free.',
@@ -56,13 +65,14 @@ export const GUIDES: readonly Guide[] = [
       },
     ],
     tip: 'Scanning is read-only: nothing is written to the drive you scan, so you can scan as often as you like.',
+    plan: { name: 'Monthly', why: 'One recovery to do now: a month of full access, every tool included.' },
   },
   {
     slug: 'formatted-drive',
     title: 'Recovering from a formatted drive',
-    description: 'Get files back from a drive or memory card formatted by mistake.',
+    description: 'Get photos and files back from a drive, memory card or USB flash drive formatted by mistake.',
     intro:
-      'A quick format erases the index of files, not the files themselves: until new data is written over them, a deep scan can usually find them again.',
+      'A quick format erases the index of files, not the files themselves: until new data is written over them, a deep scan can usually find them again, from a hard drive, an SD card full of photos or a USB flash drive alike.',
     totalTime: 'PT1H',
     duration: 'About an hour, depending on the drive’s size',
     steps: [
@@ -72,7 +82,7 @@ export const GUIDES: readonly Guide[] = [
       },
       {
         title: 'Select the formatted drive',
-        text: 'In Recoverly, choose the drive or partition by its size and label. If it no longer shows a letter or name, pick it from the list of disks.',
+        text: 'Connect a camera’s memory card with a card reader, or plug the USB flash drive into the computer. In Recoverly, choose the drive or partition by its size and label. If it no longer shows a letter or name, pick it from the list of disks.',
       },
       {
         title: 'Run a deep scan',
@@ -88,6 +98,10 @@ export const GUIDES: readonly Guide[] = [
       },
     ],
     tip: 'A full format (not “quick”) on Windows, or TRIM on an internal SSD, may erase the data itself: recover as early as possible.',
+    plan: {
+      name: 'Yearly',
+      why: 'Cards and drives to look after all year, on two computers: a year of access for the price of a few months.',
+    },
   },
   {
     slug: 'activating-your-licence',
@@ -115,6 +129,7 @@ export const GUIDES: readonly Guide[] = [
       },
     ],
     tip: 'Monthly and Yearly keys stop saving files when the license expires; we e-mail you a renewal link before then. Lifetime keys never expire.',
+    plan: { name: 'Lifetime', why: 'Several computers, for good: up to five devices on one key that never expires.' },
   },
 ];
 

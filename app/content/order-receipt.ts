@@ -1,4 +1,4 @@
-import { TRANSFER_ARRIVAL } from '~/features/orders/transfer-time';
+import { TRANSFER_ARRIVAL } from '~/features/catalogue/promises';
 
 /** The lasting panel on the page a buyer lands on after confirming their payment. */
 export const ORDER_RECEIPT = {

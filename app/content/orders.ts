@@ -1,5 +1,5 @@
 import { ORDER_TOKEN_DAYS } from '~/features/orders/token-lifetime';
-import { TRANSFER_ARRIVAL } from '~/features/orders/transfer-time';
+import { REFUND_SEND, TRANSFER_ARRIVAL } from '~/features/catalogue/promises';
 import { ORDER_LINKS_PER_ORDER_PER_DAY } from '~/features/outbox/allowances';
 
 /** The buyer's order page and the lookup form (the lookup answers with the status only; its links expire). */
@@ -18,6 +18,8 @@ export const ORDER_LOOKUP_PAGE = {
   /** The answer to a match: the status here, the link by e-mail. */
   foundTitle: (reference: string) => `Order ${reference}`,
   linkSent: "We've sent a link to the address on this order.",
+  /** The same, when the address was just typed (it is the order's own). */
+  linkSentTo: (address: string) => `We've e-mailed the link to your order to ${address}.`,
   linkSentNote: `It opens the full order page for ${ORDER_TOKEN_DAYS} days. If it doesn't arrive within a few minutes, check your spam folder.`,
   /** The order had its links for the day: none went, and the page says so (never that one was sent). */
   linksUsedUp: `No new link was sent: this order's address already received ${ORDER_LINKS_PER_ORDER_PER_DAY} links in the last 24 hours.`,
@@ -70,8 +72,14 @@ export const ADMIN_ORDER = {
 
   cancelledTitle: 'This order was cancelled',
   reasonLabel: 'Reason',
+  refundDueTitle: 'Your refund is being prepared',
+  refundDue: (amount: string, sendBy: string) =>
+    `We are refunding ${amount}. We send it by bank transfer ${REFUND_SEND}, by ${sendBy}; a bank transfer usually arrives ${TRANSFER_ARRIVAL} after it is sent. We'll e-mail you the day it leaves our account.`,
   refundedTitle: 'This order was refunded',
-  refundedAmount: (amount: string) => `We refunded ${amount} by bank transfer to the account you paid from.`,
+  refundSent: (amount: string, sentOn: string) =>
+    `We sent ${amount} back to you by bank transfer on ${sentOn}. A bank transfer usually arrives ${TRANSFER_ARRIVAL}.`,
+  refundBankReference: 'Bank reference',
+  refundedAmount: (amount: string) => `We refunded ${amount}.`,
   revoked: (date: string | null) =>
     date
       ? `The license key of this order was revoked on ${date} and no longer works.`

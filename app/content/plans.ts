@@ -4,7 +4,6 @@ import {
   licenceTermText,
   planFeatures,
   planNamed,
-  SUPPORT_HOURS,
   supportChannelText,
   type Plan,
   type PlanName,
@@ -36,7 +35,8 @@ export const PLAN_COMPARISON = {
     { label: 'License term', value: (plan: Plan) => licenceTermText(plan) },
     { label: 'File formats', value: () => FILE_TYPES },
     { label: 'Support', value: (plan: Plan) => supportChannelText(plan) },
-    { label: 'Support hours', value: () => SUPPORT_HOURS },
+    // The hours in the site's time zone (supportHoursText), passed by the table.
+    { label: 'Support hours', value: (_plan: Plan, supportHours: string) => supportHours },
     { label: 'Refund window', value: (plan: Plan) => `${plan.refundDays} days` },
   ],
   products: `Every plan unlocks all ${LICENSED_PRODUCTS.length} tools with one key: ${licensedProductsText()}.`,

@@ -1,6 +1,7 @@
 import { contactBlock, type LegalDocument } from './legal';
 import { REPLY_TIME } from '~/features/requests/reply-time';
 import { REFUND_DAYS } from '~/features/catalogue/plans';
+import { REFUND_SEND, TRANSFER_ARRIVAL } from '~/features/catalogue/promises';
 
 export const REFUND_POLICY: LegalDocument = {
   title: 'Refund Policy',
@@ -55,7 +56,7 @@ export const REFUND_POLICY: LegalDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Refunds go back by bank transfer to the account your payment came from, within five business days of our confirmation. We pay our own bank’s fees; a fee your bank charges for receiving a transfer is outside our control. If the original account is closed, we will ask you for another account in your name.',
+          text: `We send refunds by bank transfer ${REFUND_SEND} of agreeing to them, to the account your payment came from, and e-mail you the day the money leaves our account with our bank’s reference for the transfer. A bank transfer usually arrives ${TRANSFER_ARRIVAL} after it is sent. We pay our own bank’s fees; a fee your bank charges for receiving a transfer is outside our control. If the original account is closed, we will ask you for another account in your name.`,
         },
       ],
     },

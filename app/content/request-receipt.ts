@@ -1,4 +1,3 @@
-import { SUPPORT_HOURS } from '~/features/catalogue/plans';
 import { REPLY_TIME } from '~/features/requests/reply-time';
 
 /** The lasting panel on the page a visitor lands on after a support, help or contact request. */
@@ -7,7 +6,8 @@ export const REQUEST_RECEIPT = {
   referenceLabel: 'Your reference',
   keep: 'Keep this reference: quote it if you write to us again about the same request.',
   nextTitle: 'What happens next',
-  next: `A support specialist reads your request and replies by e-mail ${REPLY_TIME} (${SUPPORT_HOURS}).`,
+  /** `supportHours`: the hours in the site's time zone (supportHoursText). */
+  next: (supportHours: string) => `A support specialist reads your request and replies by e-mail ${REPLY_TIME} (${supportHours}).`,
   answerTo: 'We will answer at',
   wrongAddress: 'Not your address? Send the form again with the right one, quoting this reference.',
 } as const;

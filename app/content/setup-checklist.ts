@@ -18,14 +18,24 @@ export const SETUP_CHECKLIST = {
 
 export const SETUP_ITEM_TEXT: Readonly<Record<SetupItem, { text: string; href: string; action: string }>> = {
   bank: {
-    text: 'The bank details are still the sample ones: buyers would transfer money to an invented account.',
+    text: 'Checkout is closed: the bank details are still the sample ones, so buyers are told “We’re not taking payments yet” and no order can be placed.',
     href: settingsGroup('bank'),
     action: 'Enter the bank details',
   },
   company: {
-    text: 'No company details: invoices, checkout and e-mails name no seller.',
+    text: 'No company details, or the sample address: invoices, checkout and e-mails name no real seller.',
     href: settingsGroup('company'),
     action: 'Enter the company',
+  },
+  email: {
+    text: 'The contact e-mail is the sample one: buyers’ replies and the contact page go to an address that isn’t yours.',
+    href: settingsGroup('contact'),
+    action: 'Enter the e-mail address',
+  },
+  address: {
+    text: 'The contact address is the sample one.',
+    href: settingsGroup('contact'),
+    action: 'Enter the address',
   },
   download: {
     text: 'No free download is set: the download page says “coming soon” and license e-mails have no download link.',
@@ -41,6 +51,11 @@ export const SETUP_ITEM_TEXT: Readonly<Record<SetupItem, { text: string; href: s
     text: 'SMTP_URL is not set: no e-mail is sent (order e-mails, license keys, invoices wait in the outbox).',
     href: '#setup-smtp-url',
     action: 'How to set SMTP_URL',
+  },
+  sender: {
+    text: 'MAIL_FROM sends from a placeholder address (at localhost or an example domain): buyers’ mail providers may reject it, and replies go nowhere.',
+    href: '#setup-smtp-url',
+    action: 'How to set MAIL_FROM',
   },
   'site-url': {
     text: 'SITE_URL is not set: links in e-mails use the address the server happens to listen on.',

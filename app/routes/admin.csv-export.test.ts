@@ -2,7 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createOrResetAdmin } from '~/features/admin-auth/admins.server';
 import { db } from '~/lib/db/db.server';
 import { createHelpRequest, createSupportRequest } from '~/features/requests/intake.server';
-import { signInCookie, TEST_ADMIN } from '../../tests/helpers/admin';
+import { signInCookie, TEST_ACTOR, TEST_ADMIN } from '../../tests/helpers/admin';
+import { placeTestOrder, refundAndSend, TEST_BANK_REFERENCE } from '../../tests/helpers/orders';
+import { confirmOrder } from '~/features/orders/lifecycle.server';
+import { refundOrder } from '~/features/orders/refund.server';
+import { seedDefaultSettings } from '~/features/settings/settings.server';
 import { formulaCells, parseCsv } from '../../tests/helpers/csv';
 import { insertOrder } from '../../tests/helpers/list-rows';
 import { getRequest } from '../../tests/helpers/route-call';
@@ -71,7 +75,14 @@ describe('orders CSV export', () => {
       'refunded_at',
       'refund_amount',
       'refund_reason',
-      'licence_revoked_at',
+      'license_revoked_at',
+      'invoice_number',
+      'credit_note_number',
+      'company',
+      'vat_id',
+      'refund_state',
+      'refund_sent_on',
+      'refund_bank_reference',
     ]);
     expect(rows).toHaveLength(1 + 8);
     const carl = rows.find((row) => row[2] === 'Cancelled Carl')!;
@@ -85,6 +96,13 @@ describe('orders CSV export', () => {
       '',
       '2026-11-06T00:00:00.000Z',
       'No payment, sorry',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
       '',
       '',
       '',
@@ -119,8 +137,54 @@ describe('orders CSV export', () => {
       refunded_at: '2026-09-10T00:00:00.000Z',
       refund_amount: '40',
       refund_reason: 'Partly unused',
-      licence_revoked_at: '2026-09-10T00:00:00.000Z',
+      license_revoked_at: '2026-09-10T00:00:00.000Z',
     });
+  });
+
+  it('gives the books the invoice and credit-note numbers, the company, the VAT ID and where the refund stands', async () => {
+    await seedDefaultSettings();
+    const buyer = { name: 'Books Bea', email: 'bea@example.com', plan: 'Yearly', price: '$79.99' } as const;
+    const due = await placeTestOrder(buyer);
+    const sent = await placeTestOrder({ ...buyer, name: 'Books Ben', email: 'ben@example.com' });
+    for (const order of [due, sent]) {
+      await db
+        .updateTable('ach_orders')
+        .set({ buyer_company: 'Bea Photo GmbH', buyer_vat_id: 'DE123456789' })
+        .where('id', '=', order.id)
+        .execute();
+      expect(await confirmOrder(order.id, TEST_ACTOR)).toMatchObject({ kind: 'confirmed' });
+    }
+    expect(await refundOrder(due.id, { amount: '79.99', reason: 'Changed my mind' }, TEST_ACTOR)).toMatchObject({ kind: 'refund-due' });
+    const { creditNote } = await refundAndSend(sent.id, { amount: '30', reason: 'Partly unused' }, TEST_ACTOR);
+    const invoices = await db.selectFrom('invoices').select(['order_id', 'number']).where('kind', '=', 'invoice').execute();
+    const invoiceOf = (id: number) => invoices.find((row) => row.order_id === id)!.number;
+
+    const { rows } = await download(
+      ordersCsv,
+      '/admin/dashboard/orders.csv?q=%40example.com&from=' + new Date().toISOString().slice(0, 10),
+    );
+    const header = rows[0]!;
+    const byReference = new Map(rows.slice(1).map((row) => [row[0], Object.fromEntries(header.map((name, i) => [name, row[i]]))]));
+    expect(byReference.get(due.reference)).toMatchObject({
+      status: 'refund-due',
+      invoice_number: invoiceOf(due.id),
+      credit_note_number: '',
+      company: 'Bea Photo GmbH',
+      vat_id: 'DE123456789',
+      refund_state: 'due',
+      refund_sent_on: '',
+      refund_bank_reference: '',
+    });
+    expect(byReference.get(sent.reference)).toMatchObject({
+      status: 'refunded',
+      invoice_number: invoiceOf(sent.id),
+      credit_note_number: creditNote!.number,
+      refund_amount: '30',
+      refund_state: 'sent',
+      refund_sent_on: new Date().toISOString().slice(0, 10),
+      refund_bank_reference: TEST_BANK_REFERENCE,
+    });
+    expect(header.filter((name) => name.includes('licence'))).toEqual([]);
   });
 
   it('quotes commas, quotes and line breaks, and neutralises cells a spreadsheet would run as formulas', async () => {
@@ -153,7 +217,7 @@ describe('orders CSV export', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
     expect(text.startsWith('\uFEFFreference,created_at,')).toBe(true);
-    expect(text).toContain(',"Smith, ""Jo""\r\nJr",jo@example.com,Monthly,79.99,pending,,,,,,,,,\r\n');
+    expect(text).toContain(',"Smith, ""Jo""\r\nJr",jo@example.com,Monthly,79.99,pending,,,,,,,,,,,,,,,,\r\n');
   });
 
   it('follows the filters, and records one audit row with the filters and the row count', async () => {

@@ -32,6 +32,7 @@ const SETTINGS = {
   phone: '+1 555 0100',
   email: 'help@example.org',
   address: '1 Test Way',
+  timeZone: 'America/New_York',
   accountHolder: 'Holder LLC',
   bankName: 'Test Bank',
   accountNumber: '000987654321',

@@ -16,6 +16,7 @@ const OTHER_GROUPS = {
   phone: '+1 555 0100',
   email: 'help@example.org',
   address: '1 Test Way, Springfield',
+  timeZone: 'America/New_York',
   accountHolder: 'Test Holder LLC',
   bankName: 'Test Bank',
   accountNumber: '000111222',
@@ -61,7 +62,14 @@ describe('the Downloads settings group', () => {
     const toast = (await readToast(new Request('http://localhost/', { headers: { Cookie: cookiesFrom(outcome.headers) } })))?.toast;
     expect(toast).toMatchObject({ title: 'Saved!', description: 'Site settings have been successfully saved.' });
 
-    expect((await allRows()).map((row) => row.key)).toEqual(['ach_details', 'company', 'contact_us', 'downloads', 'prices_usd']);
+    expect((await allRows()).map((row) => row.key)).toEqual([
+      'ach_details',
+      'business_hours',
+      'company',
+      'contact_us',
+      'downloads',
+      'prices_usd',
+    ]);
     expect(await getPrices()).toEqual({ monthly: '19.99', yearly: '99.99', lifetime: '199.99' });
     expect(await getDownloads()).toEqual({
       version: '4.2.1',

@@ -21,6 +21,7 @@ const NEW_SETTINGS = {
   phone: '+1 555 0100',
   email: 'help@example.org',
   address: '1 Test Way, Springfield',
+  timeZone: 'America/New_York',
   accountHolder: 'Test Holder LLC',
   bankName: 'Test Bank',
   accountNumber: '000111222',
@@ -452,24 +453,36 @@ describe('refunding, reopening and confirming several orders from the Orders lis
       '/admin/orders?q=rae',
     );
     expect(done.location).toBe(`/admin/orders?q=rae#order-${order.id}`);
-    const creditNote = await db
-      .selectFrom('invoices')
-      .select('number')
-      .where('order_id', '=', order.id)
-      .where('kind', '=', 'credit-note')
-      .executeTakeFirstOrThrow();
+    // Recorded, not sent: the buyer is promised the money, and no credit note exists until it has left.
     expect(await toastOf(done.headers)).toMatchObject({
       type: 'success',
-      title: 'Order Refunded',
-      description: `Order ${order.reference}: $20.00 refunded and the license revoked. Credit note ${creditNote.number} sent to the buyer.`,
+      title: 'Refund Recorded',
+      description: expect.stringMatching(
+        new RegExp(`^Order ${order.reference}: \\$20\\.00 to send back by [A-Z][a-z]{2} \\d{1,2}, \\d{4}\\. The license is revoked`),
+      ),
     });
+    const creditNotes = () => db.selectFrom('invoices').select('number').where('order_id', '=', order.id).where('kind', '=', 'credit-note');
+    expect(await creditNotes().execute()).toEqual([]);
     const again = await post(cookie, { intent: 'refund-order', orderId: String(order.id), amount: '20', reason: 'Again' });
     expect(await toastOf(again.headers)).toMatchObject({ type: 'info', title: 'Already Refunded' });
     const confirm = await post(cookie, { intent: 'confirm-order', orderId: String(order.id) });
     expect(await toastOf(confirm.headers)).toMatchObject({
       title: 'Error confirming order',
-      description: `Order ${order.reference} was refunded, so it was not confirmed. Nothing changed.`,
+      description: `Order ${order.reference} is Refund Due, so it was not confirmed. Nothing changed.`,
     });
+
+    const today = new Date().toISOString().slice(0, 10);
+    const noReference = await post(cookie, { intent: 'mark-refund-sent', orderId: String(order.id), sentOn: today, bankReference: ' ' });
+    expect(await toastOf(noReference.headers)).toMatchObject({ type: 'error', title: 'Error marking the refund sent' });
+    const sent = await post(cookie, { intent: 'mark-refund-sent', orderId: String(order.id), sentOn: today, bankReference: 'TRC 77' });
+    const creditNote = await creditNotes().executeTakeFirstOrThrow();
+    expect(await toastOf(sent.headers)).toMatchObject({
+      type: 'success',
+      title: 'Refund Sent',
+      description: `Order ${order.reference}: $20.00 marked sent and the buyer told. Credit note ${creditNote.number} sent to the buyer.`,
+    });
+    const sentAgain = await post(cookie, { intent: 'mark-refund-sent', orderId: String(order.id), sentOn: today, bankReference: 'TRC 77' });
+    expect(await toastOf(sentAgain.headers)).toMatchObject({ type: 'info', title: 'Already Sent' });
   });
 
   it('reopens a cancelled order, and says when there is nothing to reopen', async () => {

@@ -1,12 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOrResetAdmin } from '~/features/admin-auth/admins.server';
 import { confirmOrder } from '~/features/orders/lifecycle.server';
-import { refundOrder } from '~/features/orders/refund.server';
 import { issueOrderToken } from '~/features/orders/tokens.server';
 import { seedDefaultSettings } from '~/features/settings/settings.server';
 import { db } from '~/lib/db/db.server';
 import { readToast } from '~/web/flash.server';
-import { placeTestOrder } from '../../tests/helpers/orders';
+import { placeTestOrder, refundAndSend } from '../../tests/helpers/orders';
 import { pdfText } from '../../tests/helpers/pdf-text';
 import { signInCookie, TEST_ACTOR, TEST_ADMIN } from '../../tests/helpers/admin';
 import { callRoute, cookiesFrom, formRequest, getRequest } from '../../tests/helpers/route-call';
@@ -114,15 +113,21 @@ describe('the admin order', () => {
       description: 'Please write the note first.',
     });
     const refunded = await post(mine.reference, { intent: 'refund-order', amount: '79.99', reason: 'Did not work' });
-    expect(await toastOf(refunded.headers)).toMatchObject({ title: 'Order Refunded' });
+    expect(await toastOf(refunded.headers)).toMatchObject({ title: 'Refund Recorded' });
+    const due = await load(`/admin/orders/${mine.reference}`);
+    expect(due.data.order.notes.map((n: { body: string }) => n.body)).toEqual(['Paid from a business account.']);
+    expect(due.data.order.license).toMatchObject({ revokedLabel: expect.stringMatching(/UTC$/) });
+    expect(due.data.order.refund).toMatchObject({ state: 'due', amount: '$79.99', reason: 'Did not work', sentOnLabel: null });
+    expect(due.data.order.documents.map((d: { kind: string }) => d.kind)).toEqual(['invoice']);
+    const today = new Date().toISOString().slice(0, 10);
+    const sent = await post(mine.reference, { intent: 'mark-refund-sent', sentOn: today, bankReference: 'TRC 4410' });
+    expect(await toastOf(sent.headers)).toMatchObject({ title: 'Refund Sent' });
     const page = await load(`/admin/orders/${mine.reference}`);
-    expect(page.data.order.notes.map((n: { body: string }) => n.body)).toEqual(['Paid from a business account.']);
-    expect(page.data.order.license).toMatchObject({ revokedLabel: expect.stringMatching(/UTC$/) });
     expect(page.data.order.documents.map((d: { kind: string; href: string }) => [d.kind, d.href])).toEqual([
       ['invoice', `/admin/orders/${mine.reference}/invoice.pdf`],
       ['credit-note', `/admin/orders/${mine.reference}/credit-note.pdf`],
     ]);
-    expect(page.data.order.refund).toMatchObject({ amount: '$79.99', reason: 'Did not work' });
+    expect(page.data.order.refund).toMatchObject({ state: 'sent', amount: '$79.99', bankReference: 'TRC 4410' });
     const unknown = await post(mine.reference, { intent: 'drop-tables' });
     expect(await toastOf(unknown.headers)).toMatchObject({ type: 'error', title: 'Request Failed' });
     const missing = await callRoute(
@@ -179,7 +184,7 @@ describe('invoice and credit-note downloads', () => {
     expect([ok.status, ok.headers.get('content-type'), ok.headers.get('cache-control')]).toEqual([200, 'application/pdf', 'no-store']);
     for (const wrong of ['', 'nope', otherToken]) expect((await get('invoice', wrong)).status).toBe(404);
     expect((await get('credit-note', token)).status).toBe(404);
-    await refundOrder(mine.id, { amount: '79.99', reason: 'Refund' }, TEST_ACTOR);
+    await refundAndSend(mine.id, { amount: '79.99', reason: 'Refund' }, TEST_ACTOR);
     // The refund e-mail's link (a token issued with it) opens the credit note.
     const fresh = await issueOrderToken(db, mine.id);
     const credit = await get('credit-note', fresh);

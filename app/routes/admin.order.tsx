@@ -26,7 +26,8 @@ function askedAction(value: string | null, order: AdminOrderView): ConfirmableAc
   const allowed: Record<ConfirmableAction, boolean> = {
     confirm: canChangeStatus(status, 'confirmed'),
     cancel: canChangeStatus(status, 'cancelled'),
-    refund: canChangeStatus(status, 'refunded'),
+    refund: canChangeStatus(status, 'refund-due'),
+    refundSent: canChangeStatus(status, 'refunded'),
     reopen: status === 'cancelled' && canChangeStatus(status, 'pending'),
     revoke: order.license !== null && order.license.revokedLabel === null,
   };

@@ -15,6 +15,7 @@ import { DEFAULT_SETTINGS } from '~/features/settings/model';
 import { saveSiteSettings, seedDefaultSettings } from '~/features/settings/settings.server';
 import { issueCheckoutReference } from '~/features/orders/checkout.server';
 import { action, loader } from './checkout';
+import { saveTestBankDetails, TEST_BANK_DETAILS } from '../../tests/helpers/orders';
 
 const form: VisitorFormCase = {
   url: '/checkout?plan=Yearly&price=$79.99',
@@ -39,7 +40,9 @@ const form: VisitorFormCase = {
     title: 'Confirmation Sent!',
     description: "We've received your confirmation and will verify your payment shortly.",
   },
-  hidden: signedReference,
+  // The suite posts one buyer again and again: each post answers the duplicate question as a second
+  // purchase, so what is checked is the form itself (the question has its own tests below).
+  hidden: () => ({ ...signedReference(), duplicate: 'second' }),
 };
 
 /** What the checkout page puts in its form: a new reference and its signature. */
@@ -49,6 +52,14 @@ function signedReference(): Record<string, string> {
 }
 
 const load = (url: string) => callRoute(loader, getRequest(url));
+
+// A site that takes payments: the administrator's own bank details, not the seeded sample.
+const TAKING_PAYMENTS = { ...DEFAULT_SETTINGS, ach_details: TEST_BANK_DETAILS };
+
+beforeAll(async () => {
+  await seedDefaultSettings();
+  await saveTestBankDetails();
+});
 const ordersNamed = async (name: string) => (await rows('ach_orders')).filter((row) => row.name === name);
 
 describe('checkout page', () => {
@@ -59,7 +70,7 @@ describe('checkout page', () => {
   it("shows a known plan with the server's price, whatever the URL says", async () => {
     const outcome = await load('/checkout?plan=lifetime&price=$1');
     expect(outcome.data.plan).toEqual({ name: 'Lifetime', price: `$${DEFAULT_SETTINGS.prices_usd.lifetime}`, known: true });
-    expect(outcome.data.ach).toEqual(DEFAULT_SETTINGS.ach_details);
+    expect(outcome.data.ach).toEqual(TEST_BANK_DETAILS);
   });
 
   it("knows no plan and no price for a missing or unknown plan (the page then shows the spec's Unknown Plan and $0)", async () => {
@@ -69,11 +80,11 @@ describe('checkout page', () => {
   });
 
   it('shows the current price after the administrator changes it', async () => {
-    await saveSiteSettings({ ...DEFAULT_SETTINGS, prices_usd: { ...DEFAULT_SETTINGS.prices_usd, monthly: '31.50' } });
+    await saveSiteSettings({ ...TAKING_PAYMENTS, prices_usd: { ...DEFAULT_SETTINGS.prices_usd, monthly: '31.50' } });
     try {
       expect((await load('/checkout?plan=Monthly&price=$29.99')).data.plan.price).toBe('$31.50');
     } finally {
-      await saveSiteSettings(DEFAULT_SETTINGS);
+      await saveSiteSettings(TAKING_PAYMENTS);
     }
   });
 });
@@ -152,7 +163,10 @@ describe('checkout confirmation', () => {
       'price',
       'reference',
       'refund_amount_cents',
+      'refund_bank_reference',
+      'refund_due_at',
       'refund_reason',
+      'refund_sent_on',
       'refunded_at',
       'renewal_reminded_at',
       'status',
@@ -166,8 +180,9 @@ describe('checkout payment reference', () => {
   });
 
   const buyer = { plan: 'Yearly', name: 'Reference Rita', email: 'rita@example.com' };
+  // Rita buys the plan more than once here: each post says so (the duplicate question is tested on its own).
   const postWith = (fields: Record<string, string>) =>
-    callRoute(action, formRequest('/checkout?plan=Yearly', fields), { clientAddress: freshAddress() });
+    callRoute(action, formRequest('/checkout?plan=Yearly', { duplicate: 'second', ...fields }), { clientAddress: freshAddress() });
 
   it('writes the order, its page tokens and its e-mails together: when the last write fails, none is kept', async () => {
     const signed = signedReference();
@@ -307,5 +322,71 @@ describe('checkout payment reference', () => {
       description: expect.stringMatching(/already belongs to another order/),
     });
     expect((await rows('ach_orders')).filter((row) => row.reference === signed.reference)).toHaveLength(1);
+  });
+});
+
+describe('one order per payment', () => {
+  const dana = { plan: 'Monthly', name: 'Dana Duplicate', email: 'dana@example.com' };
+  const postAs = (fields: Record<string, string>) =>
+    callRoute(action, formRequest('/checkout?plan=Monthly', { ...dana, ...fields }), { clientAddress: freshAddress() });
+  const danasOrders = async () => (await rows('ach_orders')).filter((row) => row.email.toLowerCase() === 'dana@example.com');
+
+  it('asks before a second pending order of the same plan from the same address, recording nothing', async () => {
+    // The phone: an order placed. The laptop: another page, so another reference, the address in capitals.
+    const first = await postAs(signedReference());
+    expect(first.status).toBe(302);
+    const [earlier] = await danasOrders();
+    const second = await postAs({ ...signedReference(), email: 'DANA@example.com' });
+    expect(second.status).toBe(200);
+    expect(second.data.answer).toMatchObject({
+      kind: 'question',
+      earlier: { reference: earlier!.reference, plan: 'Monthly', amount: `$${DEFAULT_SETTINGS.prices_usd.monthly}` },
+    });
+    expect(await danasOrders()).toHaveLength(1);
+    // Another plan is another purchase: no question.
+    const yearly = await callRoute(action, formRequest('/checkout?plan=Yearly', { ...dana, plan: 'Yearly', ...signedReference() }), {
+      clientAddress: freshAddress(),
+    });
+    expect(yearly.status).toBe(302);
+  });
+
+  it('"Yes, that’s my payment" creates nothing and e-mails the earlier order’s link to its own address', async () => {
+    const [earlier] = (await danasOrders()).filter((row) => row.plan === 'Monthly');
+    const linksBefore = await db.selectFrom('outbox').select('id').where('kind', '=', 'order-link').execute();
+    const yes = await postAs({ ...signedReference(), duplicate: 'mine', existing: earlier!.reference });
+    expect(yes.status).toBe(200);
+    expect(yes.data.answer).toMatchObject({ kind: 'linked', sentTo: 'dana@example.com', order: { reference: earlier!.reference } });
+    expect((await danasOrders()).filter((row) => row.plan === 'Monthly')).toHaveLength(1);
+    const links = await db.selectFrom('outbox').select(['recipient', 'order_id']).where('kind', '=', 'order-link').execute();
+    expect(links).toHaveLength(linksBefore.length + 1);
+    expect(links.at(-1)).toEqual({ recipient: 'dana@example.com', order_id: earlier!.id });
+    // Someone else's order can't be claimed by naming its reference.
+    const other = await postAs({ ...signedReference(), email: 'mallory@example.com', duplicate: 'mine', existing: earlier!.reference });
+    expect(other.status).toBe(409);
+  });
+
+  it('"No, this is a second purchase" places the new order', async () => {
+    const no = await postAs({ ...signedReference(), duplicate: 'second' });
+    expect(no.status).toBe(302);
+    expect((await danasOrders()).filter((row) => row.plan === 'Monthly')).toHaveLength(2);
+  });
+});
+
+describe('a site still on the sample bank details', () => {
+  beforeAll(async () => {
+    await saveSiteSettings(DEFAULT_SETTINGS);
+  });
+
+  it('shows nothing to pay into and no reference, and a post records nothing', async () => {
+    const page = await load('/checkout?plan=Yearly');
+    expect([page.data.ach, page.data.reference]).toEqual([null, null]);
+    const before = (await rows('ach_orders')).length;
+    const outcome = await callRoute(
+      action,
+      formRequest('/checkout?plan=Yearly', { plan: 'Yearly', name: 'Early Ellis', email: 'ellis@example.com', ...signedReference() }),
+      { clientAddress: freshAddress() },
+    );
+    expectRefusal(outcome, 400, 'Confirmation Failed', 'We’re not taking payments yet — contact us. Nothing was recorded.');
+    expect(await rows('ach_orders')).toHaveLength(before);
   });
 });

@@ -5,17 +5,24 @@ import { CheckoutForm } from '~/components/forms/checkout-form';
 import { FormCard } from '~/components/forms/form-card';
 import { Icon } from '~/components/icons';
 import { OrderSummary } from '~/components/order-summary';
-import { CHECKOUT_PAGE, CHECKOUT_REFUSALS, NO_PRICE, UNKNOWN_PLAN } from '~/content/checkout';
+import { CHECKOUT_DUPLICATE, CHECKOUT_PAGE, CHECKOUT_REFUSALS, NO_PRICE, UNKNOWN_PLAN } from '~/content/checkout';
+import { CheckoutClosed } from '~/components/checkout/checkout-closed';
+import { DuplicateQuestion, type EarlierOrder } from '~/components/checkout/duplicate-question';
+import { OrderStatusCard } from '~/components/order/order-status-card';
+import { claimExistingPayment } from '~/features/orders/duplicates.server';
+import type { OrderStatusView } from '~/features/orders/order-page.server';
+import { licenseDateText } from '~/features/licences/licences';
+import { formText } from '~/lib/forms/form-data';
 import { data, Link } from 'react-router';
 import { checkoutPlan, type CheckoutPlan, readSignedReference } from '~/features/orders/checkout.server';
 import { checkoutFormSchema } from '~/features/orders/checkout-form';
 import { CHECKOUT_FIELDS, CHECKOUT_OPTIONAL_FIELDS } from '~/lib/forms/fields';
 import { placeOrder } from '~/features/orders/lifecycle.server';
 import { orderPagePath, PATHS } from '~/lib/paths';
-import { formRefusal, handlePublicForm } from '~/web/public-form.server';
+import { formAnswer, formRefusal, handlePublicForm } from '~/web/public-form.server';
 import { forgetReference, referenceForVisit, standInFrom } from '~/web/checkout-reference.server';
 import type { PlanName } from '~/features/catalogue/plans';
-import { getAchDetails } from '~/features/settings/settings.server';
+import { getPaymentDetails } from '~/features/settings/settings.server';
 import { FormPage } from '~/components/forms/form-page';
 import type { Route } from './+types/checkout';
 import { PageMeta } from '~/components/page-meta';
@@ -24,10 +31,15 @@ import { routeHeaders } from '~/web/route-headers';
 // A refused post's 429 keeps its Retry-After.
 export const headers = routeHeaders();
 
+/** What a checkout post may answer instead of recording an order: the question first, or the earlier order's status once the buyer says it is theirs. */
+type CheckoutAnswer =
+  { kind: 'question'; earlier: EarlierOrder } | { kind: 'linked'; order: OrderStatusView; linkSent: boolean; sentTo: string };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
-  const [plan, ach] = await Promise.all([checkoutPlan(query.get('plan')), getAchDetails()]);
-  if (!plan.known) return data({ plan, ach, reference: null }, { headers: { 'Cache-Control': 'no-store' } });
+  // Null until the administrator saves bank details of their own: then nothing is shown to pay into.
+  const [plan, ach] = await Promise.all([checkoutPlan(query.get('plan')), getPaymentDetails()]);
+  if (!plan.known || !ach) return data({ plan, ach, reference: null }, { headers: { 'Cache-Control': 'no-store' } });
   // The edge renders the page once per plan with a stand-in reference it replaces by each visitor's
   // own (checkoutVariant); rendered here for one visitor, the reference is the one this browser keeps for the plan.
   if (context.standIns) return data({ plan, ach, reference: standInFrom(context.standIns) });
@@ -65,6 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       description: "We've received your confirmation and will verify your payment shortly.",
     },
     refuse: async (formData) => {
+      if (!(await getPaymentDetails())) return CHECKOUT_REFUSALS.notTakingPayments;
       const plan = await checkoutPlan(planFrom(formData));
       if (!plan.known) return CHECKOUT_REFUSALS.unknownPlan;
       const reference = readSignedReference(formData);
@@ -74,14 +87,42 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
     // A second post of the same form (double click, re-post, back and resubmit) finds its reference
     // recorded: nothing new is written and the answer is the same success.
-    save: async (buyer) => {
+    // A pending order of the same address and plan may be this very payment: the buyer is asked first,
+    // and their answer comes back as `duplicate` ('mine': nothing is recorded; 'second': a new order).
+    save: async (buyer, formData) => {
       // Only reached after the refusal step passed, which verified both.
       const { plan, reference } = verified!;
-      const outcome = await placeOrder({ ...buyer, reference, plan: plan.name, price: plan.price });
-      if (outcome.kind === 'reference-taken') return formRefusal(409, CHECKOUT_REFUSALS.referenceTaken);
-      placed.order = { plan: plan.name, reference };
-      // The landing page links to the order with a token of its own (a re-post gets one too: same answer).
-      return { order: outcome.order, token: outcome.receiptToken };
+      const answer = formData.get('duplicate');
+      if (answer === 'mine') {
+        const claimed = await claimExistingPayment(formText(formData, 'existing'), { email: buyer.email, plan: plan.name });
+        if (claimed.kind === 'not-found') return formRefusal(409, CHECKOUT_REFUSALS.existingGone);
+        return formAnswer<CheckoutAnswer>({ kind: 'linked', order: claimed.order, linkSent: claimed.linkSent, sentTo: claimed.sentTo });
+      }
+      const outcome = await placeOrder(
+        { ...buyer, reference, plan: plan.name, price: plan.price },
+        { secondPurchase: answer === 'second' },
+      );
+      switch (outcome.kind) {
+        case 'reference-taken':
+          return formRefusal(409, CHECKOUT_REFUSALS.referenceTaken);
+        case 'not-taking-payments':
+          return formRefusal(503, CHECKOUT_REFUSALS.notTakingPayments);
+        case 'possible-duplicate': {
+          const { existing } = outcome;
+          const earlier = {
+            reference: existing.reference,
+            plan: existing.plan,
+            amount: existing.price,
+            placedLabel: licenseDateText(existing.created_at),
+          };
+          return formAnswer<CheckoutAnswer>({ kind: 'question', earlier });
+        }
+        case 'placed':
+        case 'already-placed':
+          placed.order = { plan: plan.name, reference };
+          // The landing page links to the order with a token of its own (a re-post gets one too: same answer).
+          return { order: outcome.order, token: outcome.receiptToken };
+      }
     },
     receipt: ({ order, token }) => ({
       reference: order.reference,
@@ -99,12 +140,33 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { plan, ach } = loaderData;
+  const answer = actionData && 'answer' in actionData ? actionData.answer : null;
+  if (answer && plan.known) {
+    return (
+      <>
+        <PageMeta title={CHECKOUT_PAGE.title} description={CHECKOUT_PAGE.intro} />
+        <FormPage title={CHECKOUT_PAGE.title} intro={CHECKOUT_PAGE.intro} columns="justify-center lg:grid-cols-[minmax(0,40rem)]">
+          {answer.kind === 'question' ? (
+            <DuplicateQuestion earlier={answer.earlier} plan={plan.name} values={actionData?.values ?? {}} />
+          ) : (
+            <div className="grid gap-4">
+              <div role="status" className="rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-950">
+                <h2 className="font-bold">{CHECKOUT_DUPLICATE.linkedTitle}</h2>
+                <p className="mt-1">{CHECKOUT_DUPLICATE.linkedNote}</p>
+              </div>
+              <OrderStatusCard order={answer.order} linkSent={answer.linkSent} sentTo={answer.sentTo} />
+            </div>
+          )}
+        </FormPage>
+      </>
+    );
+  }
   // The spec's defaults for a plan we don't sell: 'Unknown Plan' at '$0'.
   const summary = plan.known ? plan : { known: false, name: UNKNOWN_PLAN, price: NO_PRICE };
   // After a refused post the page keeps the reference the buyer may already have typed into their bank's memo.
   const posted = actionData?.values;
   const reference =
-    posted?.reference && posted.referenceSignature && plan.known
+    posted?.reference && posted.referenceSignature && plan.known && ach
       ? { reference: posted.reference, signature: posted.referenceSignature }
       : loaderData.reference;
   return (
@@ -117,8 +179,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         columns="items-start lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr]"
       >
         <div className="grid gap-6 lg:col-start-2 lg:row-start-1">
-          <OrderSummary plan={summary} />
-          {plan.known ? (
+          <OrderSummary plan={summary} accountHolder={plan.known && ach ? ach.accountHolder : null} />
+          {plan.known && ach ? (
             <p className="text-sm text-slate-600">
               {CHECKOUT_PAGE.refundNote}{' '}
               <Link to={PATHS.refundPolicy} className="font-semibold text-brand-700 underline underline-offset-2">
@@ -127,7 +189,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             </p>
           ) : null}
         </div>
-        {plan.known && reference ? (
+        {plan.known && ach && reference ? (
           <>
             <div className="grid gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
               <CheckoutSteps amount={plan.price} reference={reference.reference} />
@@ -148,6 +210,12 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               </FormCard>
             </div>
           </>
+        ) : !ach ? (
+          // No bank details of the seller's own yet: nothing to pay into, so no form (a post is refused too).
+          <div className="grid gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+            <CheckoutClosed />
+            <CreditCardSoon />
+          </div>
         ) : (
           // No form for a plan we don't sell: nothing could be bought, so nothing is offered.
           <div className="grid gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">

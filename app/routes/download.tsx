@@ -6,7 +6,13 @@ import { FormCard } from '~/components/forms/form-card';
 import { PlatformCard } from '~/components/download/platform-card';
 import { Icon } from '~/components/icons';
 import { Container, SectionHeading } from '~/components/section-heading';
-import { DOWNLOAD_PAGE } from '~/content/download';
+import { DOWNLOAD_LINK_FORM, DOWNLOAD_PAGE } from '~/content/download';
+import { PhoneDownload } from '~/components/download/phone-download';
+import { FormStatus } from '~/components/toast-status';
+import { emailDownloadLink } from '~/features/downloads/link-mail.server';
+import { downloadLinkFormSchema } from '~/features/downloads/link-form';
+import { DOWNLOAD_LINK_FIELDS } from '~/lib/forms/fields';
+import { formRefusal, handlePublicForm } from '~/web/public-form.server';
 import { DATA_RECOVERY_WINDOW as screenshot, ILLUSTRATION_SIZE } from '~/content/illustrations';
 import { downloadOffer, type DownloadOffer } from '~/features/downloads/offer';
 import { PLATFORM_NAMES, PLATFORMS } from '~/features/downloads/platforms';
@@ -30,8 +36,27 @@ export async function loader() {
   }
 }
 
-export default function Download({ loaderData }: Route.ComponentProps) {
+/** "E-mail me the download link" (a phone's way on): the links to the installers, to the address typed, under the acknowledgement caps. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return handlePublicForm({
+    request,
+    clientAddress: context.clientAddress,
+    form: 'download-link',
+    fields: DOWNLOAD_LINK_FIELDS,
+    schema: downloadLinkFormSchema,
+    incomplete: DOWNLOAD_LINK_FORM.incomplete,
+    failureTitle: DOWNLOAD_LINK_FORM.failureTitle,
+    success: { redirectTo: PATHS.download, ...DOWNLOAD_LINK_FORM.success },
+    save: async ({ email }) => {
+      const outcome = await emailDownloadLink(email);
+      return outcome.kind === 'no-download' ? formRefusal(409, DOWNLOAD_LINK_FORM.noDownload) : outcome;
+    },
+  });
+}
+
+export default function Download({ loaderData, actionData }: Route.ComponentProps) {
   const { offer } = loaderData;
+  const linkForm = actionData && 'toast' in actionData ? actionData : undefined;
   return (
     <>
       <PageMeta title={DOWNLOAD_PAGE.title} description={DOWNLOAD_PAGE.description} />
@@ -89,6 +114,10 @@ export default function Download({ loaderData }: Route.ComponentProps) {
           <h2 id="platforms-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
             {offer ? DOWNLOAD_PAGE.platformsHeading : DOWNLOAD_PAGE.comingSoon.heading}
           </h2>
+          <div className="mt-4">
+            <FormStatus form="download-link" failure={linkForm?.toast} />
+          </div>
+          <PhoneDownload state={linkForm} offered={offer !== null} />
           {offer ? (
             <div className="mt-6 grid gap-6 md:grid-cols-2">
               {PLATFORMS.map((platform) => (

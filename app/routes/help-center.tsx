@@ -7,11 +7,14 @@ import { useState } from 'react';
 import { HelpSearch } from '~/components/help-search';
 import { JsonLd } from '~/components/json-ld';
 import { useSiteUrl } from '~/components/use-site-url';
-import { FAQ } from '~/content/faq';
+import { faqEntries } from '~/content/faq';
 import { HELP_CENTER } from '~/content/help-center';
 import { cleanQuery, searchFaq } from '~/features/help-center/faq-search';
 import { searchHelp } from '~/features/help-center/help-search';
-import { HELP_DOCUMENTS } from '~/content/help-documents';
+import { helpDocuments } from '~/content/help-documents';
+import { supportHoursText } from '~/features/catalogue/promises';
+import { getBusinessHours } from '~/features/settings/settings.server';
+import { useSupportHours } from '~/components/use-seller';
 import { SearchResults } from '~/components/help/search-results';
 import { GuideList } from '~/components/help/guide-list';
 import { guideSummaries } from '~/content/guides';
@@ -56,9 +59,10 @@ export async function action({ request, context }: Route.ActionArgs) {
  * The search, run on the server (with or without JavaScript): ranked results from the FAQ, the guides
  * and the policy pages, and the FAQ filtered by the same words.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const query = cleanQuery(new URL(request.url).searchParams.get('q'));
-  return { query, results: searchHelp(HELP_DOCUMENTS, query), guides: guideSummaries() };
+  const documents = query ? helpDocuments(supportHoursText((await getBusinessHours()).timeZone)) : [];
+  return { query, results: searchHelp(documents, query), guides: guideSummaries() };
 }
 
 export default function HelpCenter({ loaderData, actionData }: Route.ComponentProps) {
@@ -67,6 +71,7 @@ export default function HelpCenter({ loaderData, actionData }: Route.ComponentPr
   const [shownFor, setShownFor] = useState(loaderData.query);
   const site = useSiteUrl();
   const receipt = useFlash()?.request;
+  const faq = faqEntries(useSupportHours());
   if (shownFor !== loaderData.query) {
     setShownFor(loaderData.query);
     setQuery(loaderData.query);
@@ -75,7 +80,7 @@ export default function HelpCenter({ loaderData, actionData }: Route.ComponentPr
     <>
       <PageMeta title={HELP_CENTER.title} description={HELP_CENTER.intro} />
       {/* Every question, whatever the search shows. */}
-      {site ? <JsonLd data={faqPageLd(site, FAQ)} /> : null}
+      {site ? <JsonLd data={faqPageLd(site, faq)} /> : null}
       <PageHeader title={HELP_CENTER.title}>
         <p>{HELP_CENTER.intro}</p>
         <HelpSearch query={query} onQueryChange={setQuery} />
@@ -100,7 +105,7 @@ export default function HelpCenter({ loaderData, actionData }: Route.ComponentPr
               {HELP_CENTER.faqTitle}
             </h2>
             <div className="mt-8">
-              <FaqList entries={searchFaq(FAQ, query)} query={cleanQuery(query)} />
+              <FaqList entries={searchFaq(faq, query)} query={cleanQuery(query)} />
             </div>
           </section>
           <div className="mx-auto max-w-3xl">

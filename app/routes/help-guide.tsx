@@ -6,18 +6,30 @@ import { PageMeta } from '~/components/page-meta';
 import { useSiteUrl } from '~/components/use-site-url';
 import { findGuide, GUIDE_PAGE, GUIDES, guidePath } from '~/content/guides';
 import { howToLd } from '~/features/seo/how-to';
-import { PATHS } from '~/lib/paths';
+import { checkoutPath, PATHS } from '~/lib/paths';
+import { GuideNextSteps, type GuidePlanOffer } from '~/components/help/guide-next-steps';
+import { planNamed } from '~/features/catalogue/plans';
+import { formatPrice } from '~/features/catalogue/prices';
+import { getPrices } from '~/features/settings/settings.server';
 import type { Route } from './+types/help-guide';
 import type { ClientHandle } from '~/lib/page-scripts';
 
 // Nothing on this page needs a script: it ships none.
 export const handle: ClientHandle = { hydrate: false };
 
-/** One user guide; an unknown guide is the site's 404. */
-export function loader({ params }: Route.LoaderArgs) {
+/** One user guide, and the plan it ends with at today's price; an unknown guide is the site's 404. */
+export async function loader({ params }: Route.LoaderArgs) {
   const guide = findGuide(params.slug);
   if (!guide) throw data('Not Found', { status: 404 });
-  return { slug: guide.slug };
+  const plan = planNamed(guide.plan.name);
+  const price = formatPrice((await getPrices())[plan.priceKey]);
+  const offer: GuidePlanOffer = {
+    name: plan.name,
+    priceLabel: `${price} ${plan.periodLabel}`,
+    why: guide.plan.why,
+    href: checkoutPath(plan.name),
+  };
+  return { slug: guide.slug, plan: offer };
 }
 
 export default function HelpGuide({ loaderData }: Route.ComponentProps) {
@@ -93,6 +105,7 @@ export default function HelpGuide({ loaderData }: Route.ComponentProps) {
               {GUIDE_PAGE.moreHelpLink}
             </ButtonLink>
           </div>
+          <GuideNextSteps plan={loaderData.plan} />
         </article>
       </div>
     </>

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpServer, type TestSmtpServer } from '../../tests/helpers/smtp';
 import { callRoute, formRequest } from '../../tests/helpers/route-call';
 import { freshAddress } from '../../tests/helpers/visitor-form-suite';
+import { saveTestBankDetails } from '../../tests/helpers/orders';
 import { createOrResetAdmin } from '~/features/admin-auth/admins.server';
 import { issueCheckoutReference } from '~/features/orders/checkout.server';
 import { createMailTransport, type MailTransport } from '~/features/mail/transport.server';
@@ -42,7 +43,8 @@ function startSender() {
 /** The checkout form as the page gives it: the plan and a signed payment reference. */
 function checkoutForm(): Record<string, string> {
   const { reference, signature } = issueCheckoutReference();
-  return { plan: 'Yearly', name: NAME, email: VICTIM, reference, referenceSignature: signature };
+  // Whoever relays mail answers the duplicate question too ("a second purchase"): each post places an order.
+  return { plan: 'Yearly', name: NAME, email: VICTIM, reference, referenceSignature: signature, duplicate: 'second' };
 }
 
 const POSTS: [string, Parameters<typeof callRoute>[0], () => Record<string, string>][] = [
@@ -54,6 +56,7 @@ const POSTS: [string, Parameters<typeof callRoute>[0], () => Record<string, stri
 
 beforeAll(async () => {
   await seedDefaultSettings();
+  await saveTestBankDetails();
   await createOrResetAdmin(ADMIN, 'a long test password');
   setListeningOrigin(SITE);
   smtp = await startSmtpServer();

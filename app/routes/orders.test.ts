@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callRoute, formRequest, getRequest } from '../../tests/helpers/route-call';
-import { placeTestOrder } from '../../tests/helpers/orders';
+import { placeTestOrder, TEST_BANK_DETAILS } from '../../tests/helpers/orders';
 import { flashOf, freshAddress } from '../../tests/helpers/visitor-form-suite';
 import { issueOrderToken } from '~/features/orders/tokens.server';
 import { db } from '~/lib/db/db.server';
 import type { AchOrder } from '~/lib/db/schema';
-import { DEFAULT_SETTINGS } from '~/features/settings/model';
 import { seedDefaultSettings } from '~/features/settings/settings.server';
 import { action as orderAction, loader as orderLoader } from './order';
 import { action as lookupAction } from './orders';
@@ -51,7 +50,7 @@ describe('the buyer’s order page', () => {
       amount: '$79.99',
       statusLabel: 'Pending Confirmation',
     });
-    expect(outcome.data.view.awaiting.bank).toEqual(DEFAULT_SETTINGS.ach_details);
+    expect(outcome.data.view.awaiting.bank).toEqual(TEST_BANK_DETAILS);
     expect(outcome.data.view.timeline[0]).toMatchObject({ label: 'Order placed', at: order.created_at });
     expect(outcome.headers.get('Cache-Control')).toBe('no-store');
     expect(outcome.headers.get('X-Robots-Tag')).toBe('noindex');

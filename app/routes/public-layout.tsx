@@ -1,7 +1,8 @@
 import { Outlet } from 'react-router';
 import { PublicShell } from '~/components/public-shell';
 import { downloadOffer } from '~/features/downloads/offer';
-import { getCompany, getDownloads } from '~/features/settings/settings.server';
+import { getBusinessHours, getCompany, getDownloads } from '~/features/settings/settings.server';
+import { supportHoursText } from '~/features/catalogue/promises';
 import { sellerOf } from '~/features/settings/seller';
 import type { ClientHandle } from '~/lib/page-scripts';
 
@@ -9,14 +10,15 @@ import type { ClientHandle } from '~/lib/page-scripts';
 export const handle: ClientHandle = { hydrate: false };
 
 /**
- * The seller, named in every public page's footer, the legal pages and the checkout; and whether a
- * free download is set, so no header, hero or product offers one that isn't there. Public pages are
+ * The seller, named in every public page's footer, the legal pages and the checkout; whether a free
+ * download is set, so no header, hero or product offers one that isn't there; and the support hours
+ * in the site's time zone, for every page that states them. Public pages are
  * cached per content version, and saving the settings bumps it, so a page never shows an old company
  * or a stale offer.
  */
 export async function loader() {
-  const [company, downloadOffered] = await Promise.all([getCompany(), hasDownload()]);
-  return { seller: sellerOf(company), downloadOffered };
+  const [company, downloadOffered, hours] = await Promise.all([getCompany(), hasDownload(), getBusinessHours()]);
+  return { seller: sellerOf(company), downloadOffered, supportHours: supportHoursText(hours.timeZone) };
 }
 
 /** Unreadable download settings read as "no download": the pages then offer none rather than fail. */

@@ -1,3 +1,4 @@
+import { data } from 'react-router';
 import type { z } from 'zod';
 import { redirectWithToast } from './flash.server';
 import { isBlank } from '~/lib/forms/text-schemas';
@@ -22,6 +23,24 @@ function isRefusal(value: unknown): value is FormRefusal {
   return typeof value === 'object' && value !== null && (value as FormRefusal).refused === true;
 }
 
+/**
+ * A submission the save answered with a page of its own instead of recording it (checkout's "did you
+ * pay with that reference?"): the page shows `body`, with every typed value kept.
+ */
+export interface FormAnswer<A> {
+  answered: true;
+  status: number;
+  body: A;
+}
+
+export function formAnswer<A>(body: A, status = 200): FormAnswer<A> {
+  return { answered: true, status, body };
+}
+
+function isAnswer(value: unknown): value is FormAnswer<unknown> {
+  return typeof value === 'object' && value !== null && (value as FormAnswer<unknown>).answered === true;
+}
+
 /** The receipt of a recorded request: its reference, and the address the visitor gave (where we answer). */
 export function requestReceiptOf(saved: { reference: string }, input: { email: string }): RequestReceipt {
   return { reference: saved.reference, email: input.email };
@@ -29,7 +48,7 @@ export function requestReceiptOf(saved: { reference: string }, input: { email: s
 
 export const NOT_A_FORM = 'Please send the form from the page: only regular form submissions are accepted.';
 
-interface PublicForm<F extends string, T, S> {
+interface PublicForm<F extends string, T, S, A> {
   request: Request;
   clientAddress: string;
   /** Names the form's rate-limit bucket. */
@@ -45,8 +64,11 @@ interface PublicForm<F extends string, T, S> {
   success: { redirectTo: string; title: string; description: string };
   /** A refusal reason found before saving (checkout's unknown plan), or null. */
   refuse?: (formData: FormData) => Promise<string | null> | string | null;
-  /** Records the submission; or refuses it with its status and the reason the visitor reads (a reference another order holds). */
-  save: (input: T, formData: FormData) => Promise<S | FormRefusal>;
+  /**
+   * Records the submission; or refuses it with its status and the reason the visitor reads (a reference
+   * another order holds); or answers with a page of its own, recording nothing (a question first).
+   */
+  save: (input: T, formData: FormData) => Promise<S | FormRefusal | FormAnswer<A>>;
   /** What the success message carries of what was saved (checkout's receipt), if anything. */
   receipt?: (saved: S) => OrderReceipt | undefined;
   /** A request's reference and reply address, carried the same way to the page the visitor lands on. */
@@ -57,7 +79,7 @@ interface PublicForm<F extends string, T, S> {
  * One visitor form post, the same way for all four forms: read → rate limit → honeypot → refusals →
  * Zod → save → Post/Redirect/Get with a toast. Failures re-render the page with the values kept.
  */
-export async function handlePublicForm<F extends string, T, S>(form: PublicForm<F, T, S>) {
+export async function handlePublicForm<F extends string, T, S, A = never>(form: PublicForm<F, T, S, A>) {
   const formData = await readFormData(form.request);
   const raw = rawFields(formData, form.fields);
   const values = keptValues(raw);
@@ -95,7 +117,7 @@ export async function handlePublicForm<F extends string, T, S>(form: PublicForm<
     return fail(400, Object.values<string | undefined>(errors).find(Boolean) ?? 'Please check the form.', errors);
   }
 
-  let saved: S | FormRefusal;
+  let saved: S | FormRefusal | FormAnswer<A>;
   try {
     saved = await form.save(parsed.data, formData);
   } catch (error) {
@@ -104,5 +126,6 @@ export async function handlePublicForm<F extends string, T, S>(form: PublicForm<
     return fail(500, visitorErrorMessage(error));
   }
   if (isRefusal(saved)) return fail(saved.status, saved.message);
+  if (isAnswer(saved)) return data({ answer: saved.body as A, values }, { status: saved.status, headers: { 'Cache-Control': 'no-store' } });
   return success(form.receipt?.(saved), form.requestReceipt?.(saved, parsed.data));
 }

@@ -1,5 +1,5 @@
 import { clientAddressFor, expect, expectToast, test } from './fixtures';
-import { REFUSED_POST_LOG, rowsNamed, setting, uniqueName } from './form-helpers';
+import { REFUSED_POST_LOG, rowsNamed, setting, uniqueEmail, uniqueName } from './form-helpers';
 
 interface Ach {
   accountHolder: string;
@@ -30,8 +30,13 @@ test("shows the plan with the server's price, whatever the link says", async ({ 
   await expect(page.getByRole('heading', { name: 'Secure Checkout', level: 1 })).toBeVisible();
   await expect(summary(page)).toContainText('Lifetime');
   await expect(summary(page).locator('dd').nth(1)).toHaveText(lifetime);
-  // The spec's note on the payment's protection, in words true for a bank transfer.
-  await expect(page.getByText(/^Your payment is protected by your bank's ACH network/)).toBeVisible();
+  // The spec's note on secure payment infrastructure, in words true for a transfer the buyer pushes.
+  const holder = setting<Ach>('ach_details').accountHolder;
+  await expect(
+    page.getByText(
+      `Your transfer travels over your bank's secure ACH network. Once sent, it can't be pulled back, so check that your bank shows the account holder as ${holder} before you send it.`,
+    ),
+  ).toBeVisible();
   await expect(page.getByText('Credit card payments are coming soon.')).toBeVisible();
 });
 
@@ -41,6 +46,7 @@ test(
   async ({ page, javaScriptOn }) => {
     const yearly = `$${setting<Prices>('prices_usd').yearly}`;
     const name = uniqueName('Checkout buyer');
+    const email = uniqueEmail('buyer');
     await page.goto('/checkout?plan=Yearly&price=$0.01');
     const button = page.getByRole('button', { name: 'I Have Completed The Payment' });
 
@@ -59,13 +65,13 @@ test(
     await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription('Please enter your email address.');
     expect(rowsNamed('ach_orders', name)).toEqual([]);
 
-    await page.getByLabel('Email', { exact: true }).fill('buyer@example.com');
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await button.click();
     await expect(page).toHaveURL('/');
     await expectToast(page, javaScriptOn, 'Confirmation Sent!', "We've received your confirmation and will verify your payment shortly.");
     const orders = rowsNamed('ach_orders', name);
     expect(orders).toHaveLength(1);
-    expect(orders[0]).toMatchObject({ email: 'buyer@example.com', plan: 'Yearly', price: yearly, status: 'pending' });
+    expect(orders[0]).toMatchObject({ email, plan: 'Yearly', price: yearly, status: 'pending' });
 
     // A lasting panel says what was recorded (with or without JavaScript), and leads to the order page.
     const reference = String(orders[0]!.reference);
@@ -197,7 +203,7 @@ test.describe('one payment reference per browser and plan', () => {
 
     const name = uniqueName('Kept reference');
     await page.getByLabel('Full Name').fill(name);
-    await page.getByLabel('Email', { exact: true }).fill('kept@example.com');
+    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('kept'));
     await page.getByRole('button', { name: 'I Have Completed The Payment' }).click();
     await expect(page).toHaveURL('/');
     await expectToast(page, javaScriptOn, 'Confirmation Sent!', "We've received your confirmation and will verify your payment shortly.");
@@ -221,7 +227,7 @@ test.describe('one payment reference per browser and plan', () => {
     expect(await referenceOn(page)).toBe(reference);
     const name = uniqueName('Second try');
     await page.getByLabel('Full Name').fill(name);
-    await page.getByLabel('Email', { exact: true }).fill('second@example.com');
+    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('second'));
     await page.getByRole('button', { name: 'I Have Completed The Payment' }).click();
     await expect(page).toHaveURL('/');
     expect(rowsNamed('ach_orders', name).map((order) => order.reference)).toEqual([reference]);

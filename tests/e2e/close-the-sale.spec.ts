@@ -8,6 +8,7 @@ import { ADMIN, closeSignInToast, signIn } from './admin-helpers';
 import { expect, expectToast, test } from './fixtures';
 import { confirmPayment } from './order-admin-helpers';
 import { startOwnServer, type OwnServer } from './own-server';
+import { saveBankDetails } from './shop-bank-details';
 
 // The buyer's side of a sale in a browser, on a server of its own whose
 // SMTP_URL points at a real SMTP server in this process: the seller named, the receipt, the e-mail
@@ -55,6 +56,7 @@ test.beforeAll(async () => {
   const save = db.prepare('update site_settings set value = ? where key = ?');
   save.run(JSON.stringify(COMPANY), 'company');
   save.run(JSON.stringify(DOWNLOADS), 'downloads');
+  saveBankDetails(db);
   db.close();
   await own.restart();
   base = own.server.url;
@@ -139,10 +141,10 @@ test('checkout names the seller and what protects the payment; the receipt names
   await page.goto(`${base}/checkout?plan=Yearly`);
   await expect(page.getByTestId('payee')).toContainText(`You are paying ${SELLER_LINE}.`);
   const protection = page.getByTestId('payment-protection');
-  await expect(protection).toContainText("your bank's ACH network");
-  await expect(protection).toContainText('by hand');
-  await expect(protection).toContainText('30-day money-back guarantee (7 days on Monthly)');
-  await expect(protection).toContainText(COMPANY.legalName);
+  // Only what is true of a pushed transfer: the network it travels over, that it can't be pulled back, whom to check.
+  await expect(protection).toContainText("your bank's secure ACH network");
+  await expect(protection).toContainText("it can't be pulled back");
+  await expect(protection).toContainText(`the account holder as ${COMPANY.legalName}`);
   await expect(page.getByRole('contentinfo').getByTestId('footer-seller')).toContainText(SELLER_LINE);
   await page.getByTestId('payee').scrollIntoViewIfNeeded();
   await shoot(page, 'checkout', javaScriptOn);
@@ -303,7 +305,8 @@ test('after a refund the old link has ended; "Send me a fresh link" e-mails the 
   const refundedAt = new Date().toISOString();
   setOrder(
     reference,
-    `status = 'refunded', refunded_at = ?, licence_revoked_at = ?, refund_amount_cents = 14999, refund_reason = 'Not what I needed'`,
+    `status = 'refunded', refund_due_at = ?, refunded_at = ?, licence_revoked_at = ?, refund_amount_cents = 14999, refund_reason = 'Not what I needed'`,
+    refundedAt,
     refundedAt,
     refundedAt,
   );

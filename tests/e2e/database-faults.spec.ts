@@ -1,5 +1,6 @@
 import { expect, expectToast, test } from './fixtures';
 import { startOwnServer, type OwnServer } from './own-server';
+import { saveBankDetails } from './shop-bank-details';
 
 // The database refuses writes (a trigger raising an error, as a full disk or a locked file would):
 // the visitor sees the spec's failure toast with its generic text (the database's own message, which
@@ -10,6 +11,10 @@ test.describe('when the database refuses a write', () => {
   let own: OwnServer;
   test.beforeAll(async () => {
     own = await startOwnServer();
+    // A site that takes payments, so checkout reaches the broken table.
+    const db = own.open();
+    saveBankDetails(db);
+    db.close();
   });
   test.afterAll(async () => {
     await own?.dispose();

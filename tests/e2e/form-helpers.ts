@@ -9,6 +9,14 @@ export function uniqueName(prefix: string): string {
   return `${prefix} ${crypto.randomBytes(4).toString('hex')}`;
 }
 
+/**
+ * An address no other test uses: checkout asks before a second pending order of one plan from one
+ * address, so buyers who mean to place an order each need their own.
+ */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${crypto.randomBytes(4).toString('hex')}@example.com`;
+}
+
 export function rowsNamed(table: 'help_requests' | 'support_requests' | 'ach_orders', name: string) {
   const db = openTestDatabase();
   try {

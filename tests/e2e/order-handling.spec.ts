@@ -75,7 +75,7 @@ test.describe('order handling', () => {
   });
 
   test(
-    'a refund records the amount and reason, revokes the license, e-mails the buyer and issues a credit note',
+    'a refund records the amount and reason and revokes the license; marked sent, it e-mails the buyer and issues a credit note',
     { tag: '@smoke' },
     async ({ page, javaScriptOn }) => {
       const order = seedPendingOrder({ plan: 'Lifetime', price: '$149.99', cents: 14999 });
@@ -92,26 +92,39 @@ test.describe('order handling', () => {
       await step.getByLabel('Amount refunded (US dollars)').fill('100.00');
       await step.getByLabel('Reason the buyer will read').fill('Recovered nothing from the drive');
       await step.getByRole('button', { name: /^Refund/ }).click();
-      const creditNoteOf = () =>
-        queryOne<{ number: string; amount_cents: number } | undefined>(
-          `select number, amount_cents from invoices where order_id = ? and kind = 'credit-note'`,
-          order.id,
-        );
-      await expect.poll(creditNoteOf).toBeDefined();
-      const creditNote = creditNoteOf()!;
-      await expectToast(
-        page,
-        javaScriptOn,
-        'Order Refunded',
-        `Order ${order.reference}: $100.00 refunded and the license revoked. Credit note ${creditNote.number} sent to the buyer.`,
-      );
-      expect(creditNote.amount_cents).toBe(10000);
+      // Recorded, not yet sent: the licence stops now, the credit note waits for the money to leave.
+      await expect(page.getByText('Refund Due', { exact: true }).first()).toBeVisible();
       expect(
         queryOne(
           'select status, refund_amount_cents, refund_reason, licence_revoked_at is not null as revoked from ach_orders where id = ?',
           order.id,
         ),
-      ).toEqual({ status: 'refunded', refund_amount_cents: 10000, refund_reason: 'Recovered nothing from the drive', revoked: 1 });
+      ).toEqual({ status: 'refund-due', refund_amount_cents: 10000, refund_reason: 'Recovered nothing from the drive', revoked: 1 });
+      expect(queryAll<{ kind: string }>(`select kind from outbox where order_id = ? and kind = 'order-refund-due'`, order.id)).toHaveLength(
+        1,
+      );
+      const creditNoteOf = () =>
+        queryOne<{ number: string; amount_cents: number } | undefined>(
+          `select number, amount_cents from invoices where order_id = ? and kind = 'credit-note'`,
+          order.id,
+        );
+      expect(creditNoteOf()).toBeUndefined();
+
+      await page.getByRole('button', { name: `Mark Refund Sent for order ${order.reference}` }).click();
+      const sent = confirmationStep(page, javaScriptOn, 'refundSent');
+      await sent.getByLabel('Day the money was sent').fill(new Date().toISOString().slice(0, 10));
+      await sent.getByLabel('Bank’s reference').fill('TRC 0042 1187');
+      await sent.getByRole('button', { name: /^Mark Refund Sent/ }).click();
+      await expect.poll(creditNoteOf).toBeDefined();
+      const creditNote = creditNoteOf()!;
+      await expectToast(
+        page,
+        javaScriptOn,
+        'Refund Sent',
+        `Order ${order.reference}: $100.00 marked sent and the buyer told. Credit note ${creditNote.number} sent to the buyer.`,
+      );
+      expect(creditNote.amount_cents).toBe(10000);
+      expect(queryOne('select status from ach_orders where id = ?', order.id)).toEqual({ status: 'refunded' });
       expect(queryAll<{ kind: string }>(`select kind from outbox where order_id = ? and kind = 'order-refunded'`, order.id)).toHaveLength(
         1,
       );
@@ -120,7 +133,7 @@ test.describe('order handling', () => {
       await expect(page.getByRole('region', { name: 'License' })).toContainText('Revoked on');
       const documents = page.getByRole('region', { name: 'Invoice' });
       await expect(documents).toContainText(creditNote.number);
-      await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Refund e-mail with the credit note');
+      await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Refund sent e-mail with the credit note');
       const pdf = await page.request.get(`/admin/orders/${order.reference}/credit-note.pdf`);
       expect(pdf.headers()['content-type']).toBe('application/pdf');
       expect(pdf.headers()['content-disposition']).toBe(`attachment; filename="${creditNote.number}.pdf"`);

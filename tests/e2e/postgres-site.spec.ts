@@ -2,6 +2,7 @@ import { closeSignInToast, REFUSED_FORM_OR_SIGN_IN_LOG, signIn } from './admin-h
 import { confirmPayment } from './order-admin-helpers';
 import { expect, expectToast, test } from './fixtures';
 import { createPostgresSite, type PostgresSite } from './postgres-servers';
+import { E2E_BANK_DETAILS } from './shop-bank-details';
 
 // The site served from PostgreSQL, as a buyer and the administrator use it (run when TEST_DATABASE_URL is set).
 test.use({ expectedConsoleErrors: [REFUSED_FORM_OR_SIGN_IN_LOG] });
@@ -22,6 +23,8 @@ test('on PostgreSQL: a checkout is recorded, the administrator confirms it, and 
   javaScriptOn,
 }) => {
   const { url } = await site.startProcess();
+  // A site that takes payments: the administrator's own bank details, not the sample.
+  await site.query("update site_settings set value = $1 where key = 'ach_details'", [JSON.stringify(E2E_BANK_DETAILS)]);
   await page.goto(`${url}/checkout?plan=Lifetime`);
   await page.getByLabel('Full Name').fill('Pat Postgres');
   await page.getByLabel('Email', { exact: true }).fill('pat@example.com');

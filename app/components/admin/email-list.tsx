@@ -1,7 +1,9 @@
 import { OUTBOX_STATUSES } from '~/features/outbox/status';
-import { Link } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { dashboardPath, PATHS } from '~/lib/paths';
-import type { EmailTab } from '~/features/dashboard/email-tab.server';
+import type { EmailFilter, EmailTab } from '~/features/dashboard/email-tab.server';
+import { formatDay } from '~/features/dashboard/overview-format';
+import { EMAIL_SCREEN } from '~/content/admin';
 import type { OutboxListItem } from '~/features/outbox/list.server';
 import { KeysetLinks } from './keyset-links';
 import { Panel } from './panel';
@@ -26,10 +28,14 @@ function RedactedNote({ at }: { at: string }) {
   );
 }
 
-const FILTERS = [{ status: null, label: 'All' }, ...OUTBOX_STATUSES.map((status) => ({ status, label: STATUS_LABEL[status] }))];
+const FILTERS: { status: EmailFilter['status']; label: string }[] = [
+  { status: null, label: 'All' },
+  ...OUTBOX_STATUSES.map((status) => ({ status, label: STATUS_LABEL[status] })),
+  { status: 'unsent', label: EMAIL_SCREEN.unsentFilter },
+];
 
-/** All / Queued / Sent / Failed as links: the URL holds the filter (works without JavaScript, bookmarkable). */
-function StatusFilter({ active }: { active: OutboxListItem['status'] | null }) {
+/** All / Queued / Sent / Failed / Not sent / Failed or not sent as links: the URL holds the filter (works without JavaScript, bookmarkable). */
+function StatusFilter({ active }: { active: EmailFilter['status'] }) {
   return (
     <nav aria-label="E-mail status">
       <ul className="flex flex-wrap gap-1">
@@ -54,19 +60,43 @@ function StatusFilter({ active }: { active: OutboxListItem['status'] | null }) {
   );
 }
 
+/** Send again, on a message that wasn't sent: a plain form, so it works without JavaScript. */
+function SendAgain({ id, recipient }: { id: number; recipient: string }) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state !== 'idle' && navigation.formData?.get('intent') === 'send-again' && navigation.formData.get('id') === String(id);
+  return (
+    <Form method="post" className="mt-1 sm:mt-2">
+      <input type="hidden" name="intent" value="send-again" />
+      <input type="hidden" name="id" value={id} />
+      <button
+        type="submit"
+        disabled={busy}
+        className="inline-flex items-center justify-center rounded-md bg-white px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-brand-700 shadow-sm ring-1 ring-slate-300 hover:bg-slate-50 disabled:opacity-60"
+      >
+        {busy ? EMAIL_SCREEN.sendingAgain : EMAIL_SCREEN.sendAgain}
+        <span className="sr-only"> to {recipient}</span>
+      </button>
+    </Form>
+  );
+}
+
 /** The outbox: what was sent, what waits, what failed and why; newest first. */
 export function EmailList({ email }: { email: EmailTab | null }) {
   const page = email?.page;
-  const filtered = email?.status ? STATUS_LABEL[email.status].toLowerCase() : null;
+  const status = email?.filter.status ?? null;
+  const from = email?.filter.from ?? null;
+  const filtered = status === 'unsent' ? EMAIL_SCREEN.unsentFilter.toLowerCase() : status ? STATUS_LABEL[status].toLowerCase() : null;
+  const description = from ? `Newest first, since ${formatDay(from)}` : 'Newest first';
   return (
-    <Panel id="email-heading" title="E-mail" description="Newest first" actions={<StatusFilter active={email?.status ?? null} />}>
+    <Panel id="email-heading" title="E-mail" description={description} actions={<StatusFilter active={status} />}>
       {!page ? (
         <p className="text-sm text-slate-600">The e-mail could not be loaded. Please reload the page.</p>
       ) : page.items.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600">
-          {filtered ? (
+          {filtered || from ? (
             <>
-              No {filtered} e-mail.{' '}
+              No {filtered ? `${filtered} ` : ''}e-mail{from ? ` since ${formatDay(from)}` : ''}.{' '}
               <Link to={PATHS.adminEmail} className="font-semibold text-brand-700 underline">
                 Show all e-mail
               </Link>
@@ -79,7 +109,11 @@ export function EmailList({ email }: { email: EmailTab | null }) {
         <>
           <ul className="divide-y divide-slate-200">
             {page.items.map((message) => (
-              <li key={message.id} className="grid gap-1 py-3 text-sm sm:grid-cols-[7rem_minmax(0,1fr)_auto] sm:gap-4">
+              <li
+                key={message.id}
+                id={`email-${message.id}`}
+                className="grid scroll-mt-4 gap-1 py-3 text-sm target:bg-amber-50 sm:grid-cols-[7rem_minmax(0,1fr)_auto] sm:gap-4"
+              >
                 <span>
                   <span
                     className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATUS_STYLE[message.status]}`}
@@ -98,6 +132,7 @@ export function EmailList({ email }: { email: EmailTab | null }) {
                     {message.createdLabel}
                   </time>
                   <span className="block">Attempts: {message.attempts}</span>
+                  {message.canSendAgain ? <SendAgain id={message.id} recipient={message.recipient} /> : null}
                 </span>
               </li>
             ))}

@@ -18,6 +18,7 @@ const STYLE: Readonly<Record<ConfirmableAction, string>> = {
   confirm: 'bg-emerald-700 text-white hover:bg-emerald-800',
   cancel: 'bg-white text-red-700 ring-1 ring-red-300 hover:bg-red-50',
   refund: 'bg-white text-red-700 ring-1 ring-red-300 hover:bg-red-50',
+  refundSent: 'bg-emerald-700 text-white hover:bg-emerald-800',
   reopen: 'bg-white text-brand-700 ring-1 ring-slate-300 hover:bg-slate-50',
   revoke: 'bg-white text-red-700 ring-1 ring-red-300 hover:bg-red-50',
 };
@@ -37,6 +38,11 @@ const LABEL: Readonly<Record<ConfirmableAction, (reference: string) => ReactNode
   refund: (reference) => (
     <>
       Refund<span className="sr-only"> order {reference}</span>
+    </>
+  ),
+  refundSent: (reference) => (
+    <>
+      Mark Refund Sent<span className="sr-only"> for order {reference}</span>
     </>
   ),
   reopen: (reference) => (
@@ -131,7 +137,8 @@ export function OrderActionButtons({
   const steps: ConfirmableAction[] = [];
   if (canChangeStatus(status, 'confirmed')) steps.push('confirm');
   if (canChangeStatus(status, 'cancelled')) steps.push('cancel');
-  if (canChangeStatus(status, 'refunded')) steps.push('refund');
+  if (canChangeStatus(status, 'refund-due')) steps.push('refund');
+  if (canChangeStatus(status, 'refunded')) steps.push('refundSent');
   if (status === 'cancelled' && canChangeStatus(status, 'pending')) steps.push('reopen');
   return (
     <div className={`flex flex-wrap gap-2 max-md:flex-col ${className}`}>

@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { TextField } from '~/components/field';
 import { ORDER_CONFIRMATIONS, type ConfirmableAction } from '~/content/admin-orders';
 import { MAX_REVOKE_REASON } from '~/features/licences/revoke-limits';
-import { MAX_REFUND_REASON } from '~/features/orders/reason';
+import { MAX_BANK_REFERENCE, MAX_REFUND_REASON } from '~/features/orders/reason';
 import { MAX_CANCEL_REASON } from '~/features/orders/status';
 
 // The second step of an order change that can't be taken back lightly: what it does, the fields it
@@ -16,12 +16,15 @@ export interface ConfirmableOrder {
   price: string;
   /** The refund field's starting value: the whole price paid, in dollars ('79.99'). */
   refundDefault?: string;
+  /** The recorded refund's amount ('$79.99'), for Mark Refund Sent. */
+  refundAmount?: string | null;
 }
 
 export const INTENT_OF: Readonly<Record<ConfirmableAction, string>> = {
   confirm: 'confirm-order',
   cancel: 'cancel-order',
   refund: 'refund-order',
+  refundSent: 'mark-refund-sent',
   reopen: 'reopen-order',
   revoke: 'revoke-licence',
 };
@@ -29,7 +32,8 @@ export const INTENT_OF: Readonly<Record<ConfirmableAction, string>> = {
 const BUSY: Readonly<Record<ConfirmableAction, string>> = {
   confirm: 'Confirming...',
   cancel: 'Cancelling...',
-  refund: 'Refunding...',
+  refund: 'Recording...',
+  refundSent: 'Marking...',
   reopen: 'Reopening...',
   revoke: 'Revoking...',
 };
@@ -38,6 +42,7 @@ const SUBMIT_STYLE: Readonly<Record<ConfirmableAction, string>> = {
   confirm: 'bg-emerald-700 text-white hover:bg-emerald-800',
   cancel: 'bg-red-700 text-white hover:bg-red-800',
   refund: 'bg-red-700 text-white hover:bg-red-800',
+  refundSent: 'bg-emerald-700 text-white hover:bg-emerald-800',
   reopen: 'bg-brand-700 text-white hover:bg-brand-800',
   revoke: 'bg-red-700 text-white hover:bg-red-800',
 };
@@ -69,7 +74,9 @@ export function ConfirmText({ action, order, headingId }: { action: ConfirmableA
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
         {words.title}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">{words.body(order.reference, order.price)}</p>
+      <p className="mt-1 text-sm text-slate-700">
+        {words.body(order.reference, action === 'refundSent' ? (order.refundAmount ?? order.price) : order.price)}
+      </p>
     </>
   );
 }
@@ -110,6 +117,7 @@ export function ConfirmForm({
           autoComplete="off"
         />
       ) : null}
+      {action === 'refundSent' ? <RefundSentFields field={field} /> : null}
       {reason ? (
         <TextField
           id={field('reason')}
@@ -138,5 +146,34 @@ export function ConfirmForm({
         </button>
       </div>
     </Form>
+  );
+}
+
+/** The day the money left (today to start with, as the browser's clock sees it when the page was made) and the bank's reference. */
+function RefundSentFields({ field }: { field: (name: string) => string }) {
+  const words = ORDER_CONFIRMATIONS.refundSent;
+  return (
+    <>
+      <TextField
+        id={field('sentOn')}
+        name="sentOn"
+        type="date"
+        label={words.dateLabel}
+        hint={words.dateHint}
+        required
+        defaultValue={new Date().toISOString().slice(0, 10)}
+        suppressHydrationWarning
+      />
+      <TextField
+        id={field('bankReference')}
+        name="bankReference"
+        label={words.referenceLabel}
+        hint={words.referenceHint}
+        required
+        maxLength={MAX_BANK_REFERENCE}
+        defaultValue=""
+        autoComplete="off"
+      />
+    </>
   );
 }

@@ -166,11 +166,25 @@ function OrderTableRow({ order }: { order: OrderRow }) {
             </span>
           ) : null}
           {order.cancelReason ? <span className="mt-1 block text-xs break-words text-slate-700">Reason: {order.cancelReason}</span> : null}
+          {order.duplicateOf ? (
+            <span className="mt-1 block text-xs font-medium text-amber-900" data-testid="possible-duplicate">
+              {ADMIN_ORDER.possibleDuplicate}{' '}
+              <Link to={order.duplicateOf.href} className="font-mono font-semibold whitespace-nowrap text-brand-700 underline">
+                {order.duplicateOf.reference}
+              </Link>
+            </span>
+          ) : null}
         </span>
       </td>
       <td className="max-md:block max-md:pt-3">
         <OrderActionButtons
-          order={{ id: order.id, reference: order.reference, price: order.price, refundDefault: order.refundDefault }}
+          order={{
+            id: order.id,
+            reference: order.reference,
+            price: order.price,
+            refundDefault: order.refundDefault,
+            refundAmount: order.refundAmount,
+          }}
           status={order.status}
           className="md:flex-col md:items-stretch"
         />

@@ -76,11 +76,12 @@ export function Overview({ overview, setup = null }: { overview: OverviewData | 
 }
 
 function OverviewFigures({ overview }: { overview: OverviewData }) {
-  const { pending, openRequests, failedEmails, month, last30 } = overview;
+  const { pending, refundsDue, openRequests, notSent, month, last30 } = overview;
   const open = openRequests.support + openRequests.help;
+  const alerts = (refundsDue.count > 0 ? 1 : 0) + (notSent.count > 0 ? 1 : 0);
   return (
     <>
-      <div className={`mt-3 grid grid-cols-2 gap-3 ${failedEmails > 0 ? 'lg:grid-cols-5' : 'lg:grid-cols-4'}`}>
+      <div className={`mt-3 grid grid-cols-2 gap-3 ${['lg:grid-cols-4', 'lg:grid-cols-5', 'lg:grid-cols-6'][alerts]}`}>
         <Figure title="Pending orders">
           <Link to={listHref('orders', { status: 'pending' })} className={`text-base font-semibold ${linkClasses}`}>
             {pending.count === 0 ? 'No pending orders' : `${plural(pending.count, 'pending', 'pending')}, oldest ${pending.oldestAge}`}
@@ -94,11 +95,19 @@ function OverviewFigures({ overview }: { overview: OverviewData }) {
         </Figure>
         <Revenue title="Revenue this month" span={`${formatDay(month.from)} – ${formatDay(month.to)}, confirmed`} figure={month} />
         <Revenue title="Revenue, last 30 days" span={`${formatDay(last30.from)} – ${formatDay(last30.to)}, confirmed`} figure={last30} />
-        {failedEmails > 0 ? (
-          <Figure title="Failed e-mails" tone="alert">
-            <Link to={listHref('email', { status: 'failed' })} className={`text-base font-semibold ${linkClasses}`}>
-              {plural(failedEmails, 'failed e-mail')}
+        {refundsDue.count > 0 ? (
+          <Figure title="Refunds to send" tone="alert">
+            <Link to={listHref('orders', { status: 'refund-due' })} className={`text-base font-semibold ${linkClasses}`}>
+              {`Refunds to send: ${formatCount(refundsDue.count)} (oldest ${refundsDue.oldestAge})`}
             </Link>
+          </Figure>
+        ) : null}
+        {notSent.count > 0 ? (
+          <Figure title="E-mails not sent" tone="alert">
+            <Link to={listHref('email', { status: 'unsent', from: notSent.from })} className={`text-base font-semibold ${linkClasses}`}>
+              {`${plural(notSent.count, 'e-mail')} not sent`}
+            </Link>
+            <p className="text-xs text-slate-500">{`Since ${formatDay(notSent.from)}`}</p>
           </Figure>
         ) : null}
       </div>

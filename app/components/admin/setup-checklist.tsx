@@ -5,7 +5,8 @@ const link = 'font-semibold whitespace-nowrap text-brand-700 underline decoratio
 
 /** What is left to set up, each with a link to where it is fixed; gone once everything is done. */
 export function SetupChecklist({ items }: { items: SetupItem[] }) {
-  const explained = (['smtp', 'site-url'] as const).filter((item) => items.includes(item));
+  // MAIL_FROM is explained with SMTP_URL.
+  const explained = (['smtp', 'site-url'] as const).filter((item) => items.includes(item) || (item === 'smtp' && items.includes('sender')));
   return (
     <div aria-labelledby="setup-heading" role="region" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3">
       <h3 id="setup-heading" className="text-sm font-semibold text-amber-950">

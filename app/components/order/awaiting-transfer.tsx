@@ -29,13 +29,16 @@ export function AwaitingTransfer({ order, awaiting }: { order: OrderPageView; aw
           </div>
         </div>
       </section>
-      <section aria-labelledby="not-sent-title" className="grid gap-3">
-        <h2 id="not-sent-title" className="text-lg font-bold text-slate-900">
-          {ADMIN_ORDER.notSentTitle}
-        </h2>
-        <p className="text-slate-700">{ADMIN_ORDER.notSentIntro(order.amount, order.reference)}</p>
-        <AchPanel details={awaiting.bank} reference={order.reference} amount={order.amount} />
-      </section>
+      {/* Never sample bank details: while the settings hold none of the seller's own, none are shown. */}
+      {awaiting.bank ? (
+        <section aria-labelledby="not-sent-title" className="grid gap-3">
+          <h2 id="not-sent-title" className="text-lg font-bold text-slate-900">
+            {ADMIN_ORDER.notSentTitle}
+          </h2>
+          <p className="text-slate-700">{ADMIN_ORDER.notSentIntro(order.amount, order.reference)}</p>
+          <AchPanel details={awaiting.bank} reference={order.reference} amount={order.amount} />
+        </section>
+      ) : null}
     </>
   );
 }

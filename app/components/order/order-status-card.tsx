@@ -4,8 +4,8 @@ import { ORDER_LOOKUP_PAGE } from '~/content/orders';
 import type { OrderStatusView } from '~/features/orders/order-page.server';
 import { DetailRow } from './detail-row';
 
-/** The lookup's answer: the order's status and dates, and whether the link to its page went (never said when it didn't). */
-export function OrderStatusCard({ order, linkSent }: { order: OrderStatusView; linkSent: boolean }) {
+/** The lookup's answer: the order's status and dates, and whether the link to its page went (never said when it didn't), to `sentTo` when the visitor typed the address. */
+export function OrderStatusCard({ order, linkSent, sentTo }: { order: OrderStatusView; linkSent: boolean; sentTo?: string }) {
   return (
     <section
       aria-labelledby="order-status-title"
@@ -18,7 +18,8 @@ export function OrderStatusCard({ order, linkSent }: { order: OrderStatusView; l
         <p role="status" className="mt-4 flex gap-3 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-900">
           <Icon name="mail" className="mt-0.5 size-5 shrink-0" />
           <span>
-            <strong className="font-semibold">{ORDER_LOOKUP_PAGE.linkSent}</strong> {ORDER_LOOKUP_PAGE.linkSentNote}
+            <strong className="font-semibold">{sentTo ? ORDER_LOOKUP_PAGE.linkSentTo(sentTo) : ORDER_LOOKUP_PAGE.linkSent}</strong>{' '}
+            {ORDER_LOOKUP_PAGE.linkSentNote}
           </span>
         </p>
       ) : (

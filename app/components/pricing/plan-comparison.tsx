@@ -1,11 +1,13 @@
 import { PLAN_COMPARISON } from '~/content/plans';
 import { PLANS } from '~/features/catalogue/plans';
+import { useSupportHours } from '~/components/use-seller';
 
 /**
  * A real table, rows × the three plans, every cell from the plan catalogue. At 320 px its four
  * columns share the width: cells wrap at spaces, none is cut, and the page does not scroll sideways.
  */
 export function PlanComparison() {
+  const supportHours = useSupportHours();
   return (
     <section aria-labelledby="compare-heading" className="mx-auto mt-16 max-w-4xl">
       <h2 id="compare-heading" className="text-center text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
@@ -38,7 +40,7 @@ export function PlanComparison() {
                 </th>
                 {PLANS.map((plan) => (
                   <td key={plan.name} className="px-2 py-3 break-words sm:px-4">
-                    {row.value(plan)}
+                    {row.value(plan, supportHours)}
                   </td>
                 ))}
               </tr>

@@ -103,6 +103,17 @@ const KNOWN: Record<string, Record<string, (value: unknown, details: Details) =>
     reason: (value) => [`Reason: ${shown(value)}`],
     creditNote: (value) => [`Credit note: ${shown(value)}`],
   },
+  'order-refund-sent': {
+    amountCents: amount,
+    sentOn: (value) => [`Sent on: ${shown(value)}`],
+    bankReference: (value) => [`Bank reference: ${shown(value)}`],
+    creditNote: (value) => [`Credit note: ${shown(value)}`],
+  },
+  'email-sent-again': {
+    kind: (value) => [`Message: ${shown(value)}`],
+    to: (value) => [`To: ${shown(value)}`],
+    was: (value) => [`It was: ${value === 'skipped' ? 'not sent (over a cap)' : shown(value)}`],
+  },
   'order-reopened': {
     cancelledAt: when('Had been cancelled on'),
     reason: (value) => (text(value) === '' ? [] : [`Cancellation reason: ${shown(value)}`]),

@@ -21,6 +21,8 @@ export const AUDIT_KINDS = {
   'recovery-code-used': 'Recovery code used',
   'bank-details-changed': 'Bank details changed',
   'order-refunded': 'Order refunded',
+  'order-refund-sent': 'Refund sent',
+  'email-sent-again': 'E-mail sent again',
   'order-reopened': 'Order reopened',
   'order-noted': 'Order note added',
   'device-activated': 'Device activated',

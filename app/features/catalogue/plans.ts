@@ -5,12 +5,6 @@ export const FILE_TYPES_COUNT = 1000;
 /** '1000+', as the home page's figures and the comparison table write it. */
 export const FILE_TYPES = `${FILE_TYPES_COUNT}+`;
 
-/**
- * When support answers, on every plan and every channel (the contact page's hours): one truth, so no
- * plan promises round-the-clock help the team does not give.
- */
-export const SUPPORT_HOURS = 'Monday to Friday, 9 am – 6 pm';
-
 /** The support channels a plan includes, for the cards and the comparison table. */
 export type SupportChannel = 'email' | 'priority-email' | 'priority-email-phone';
 

@@ -10,7 +10,8 @@ import { orderDevices } from '~/features/licences/devices.server';
 import { devicesText, licenceRevokedBy, licenseExpiryText } from '~/features/licences/licences';
 import { listOrderNotes } from '~/features/orders/notes.server';
 import { fullRefundAmount, paidCents } from '~/features/orders/refund.server';
-import { orderStatusLabel } from '~/features/orders/status';
+import { isRefundRecorded, orderStatusLabel } from '~/features/orders/status';
+import { calendarDayText, refundSendBy } from '~/features/orders/refund-dates';
 import { findOrderByReference } from '~/features/orders/store.server';
 import { statementPaymentOf } from '~/features/statements/read.server';
 import { orderTimeline, type TimelineEntry } from '~/features/orders/timeline.server';
@@ -138,14 +139,20 @@ export async function readAdminOrder(referenceParam: string) {
       order.status === 'cancelled'
         ? { reason: order.cancel_reason, atLabel: order.cancelled_at ? formatCreatedAt(order.cancelled_at) : null }
         : null,
-    refund: order.refunded_at
+    /** Once recorded: due (to be sent by), sent (on, under the bank's reference), or recorded before refunds were marked sent. */
+    refund: isRefundRecorded(order.status)
       ? {
+          state: order.status === 'refund-due' ? ('due' as const) : order.refund_sent_on ? ('sent' as const) : ('recorded' as const),
           amount: formatUsd(order.refund_amount_cents ?? 0),
           reason: order.refund_reason,
-          atLabel: formatCreatedAt(order.refunded_at),
+          recordedLabel: formatCreatedAt(order.refund_due_at ?? order.refunded_at ?? order.created_at),
+          sendByLabel: order.refund_due_at ? calendarDayText(refundSendBy(order.refund_due_at).toISOString().slice(0, 10)) : null,
+          sentOnLabel: order.refund_sent_on ? calendarDayText(order.refund_sent_on) : null,
+          bankReference: order.refund_bank_reference,
         }
       : null,
     refundDefault: fullRefundAmount(order),
+    refundAmount: order.refund_amount_cents === null ? null : formatUsd(order.refund_amount_cents),
     paid: paidCents(order) === null ? order.price : formatUsd(paidCents(order)!),
     /** 'Paid: {date}, {amount}, statement line {id}' when a bank statement's line confirmed it. */
     statementPayment: statementPayment

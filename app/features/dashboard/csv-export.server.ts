@@ -4,7 +4,7 @@ import { db } from '~/lib/db/db.server';
 import { keysetPage, parseCursor, type KeysetRequest } from '~/lib/keyset';
 import { pageQuery } from '~/lib/db/keyset-query.server';
 import { filtersAsGiven, type ListFilters } from './list-filters';
-import { filteredRows, resolveSearch, type ListTable } from './list-query.server';
+import { filteredRows, resolveSearch, type ListTable, type RowColumns } from './list-query.server';
 
 // A filtered list as a CSV download, streamed: rows are read in keyset batches by the same query as the
 // page, written as they come, so 100,000 rows never sit in memory. When the client goes away, reading stops.
@@ -19,6 +19,8 @@ export interface CsvExport<Row> {
   header: readonly string[];
   cells: (row: Row) => CsvValue[];
   by: AuditActor;
+  /** Columns the file adds to each row, computed in the same query (an order's invoice numbers). */
+  columns?: RowColumns;
 }
 
 // A BOM first: Excel then reads the file as UTF-8 (names like 'Zoë' stay intact); other readers skip it.
@@ -37,7 +39,8 @@ export function csvStream<Row extends { created_at: string; id: number }>(spec: 
     async pull(controller) {
       try {
         search ??= await resolveSearch(spec.table, spec.filters.q);
-        const batch = await pageQuery(filteredRows(spec.table, spec.filters, search), request, CSV_BATCH).execute();
+        const selected = filteredRows(spec.table, spec.filters, search);
+        const batch = await pageQuery(spec.columns ? spec.columns(selected) : selected, request, CSV_BATCH).execute();
         if (cancelled) return;
         const page = keysetPage(batch as unknown as Row[], request, CSV_BATCH);
         rows += page.items.length;

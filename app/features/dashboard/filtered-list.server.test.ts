@@ -70,16 +70,17 @@ describe('searching orders', () => {
 describe('filtering orders', () => {
   it('shows each status with its count, under the search', async () => {
     const all = await list('');
-    expect(all.counts).toEqual({ all: 64, pending: 61, confirmed: 2, cancelled: 1, refunded: 0 });
+    expect(all.counts).toEqual({ all: 64, pending: 61, confirmed: 2, cancelled: 1, 'refund-due': 0, refunded: 0 });
     expect(await names('status=cancelled')).toEqual(['Just After']);
     expect(await names('status=confirmed')).toEqual(['Ann 100%_off\\', 'Just Before']);
     expect((await list('status=pending')).items.every((o) => o.status === 'pending')).toBe(true);
-    expect((await list('q=ord7k3m9qa2')).counts).toEqual({ all: 1, pending: 1, confirmed: 0, cancelled: 0, refunded: 0 });
+    expect((await list('q=ord7k3m9qa2')).counts).toEqual({ all: 1, pending: 1, confirmed: 0, cancelled: 0, 'refund-due': 0, refunded: 0 });
     expect((await list('q=ANN%40shop.test&status=pending')).counts).toEqual({
       all: 1,
       pending: 0,
       confirmed: 1,
       cancelled: 0,
+      'refund-due': 0,
       refunded: 0,
     });
     // A partial search is not counted (it would read every row); its page still lists the matches.
@@ -92,7 +93,14 @@ describe('filtering orders', () => {
     expect(await names('from=2026-11-10&to=2026-11-12')).toEqual(['Ann 100%_off\\', 'Zoë Quinn']);
     expect(await names('from=2026-11-13')).toEqual(['Just After']);
     expect(await names('to=2026-11-09&q=just')).toEqual(['Just Before']);
-    expect((await list('from=2026-11-10&to=2026-11-12')).counts).toEqual({ all: 2, pending: 1, confirmed: 1, cancelled: 0, refunded: 0 });
+    expect((await list('from=2026-11-10&to=2026-11-12')).counts).toEqual({
+      all: 2,
+      pending: 1,
+      confirmed: 1,
+      cancelled: 0,
+      'refund-due': 0,
+      refunded: 0,
+    });
   });
 
   it('pages older and newer with the filters kept', async () => {
@@ -131,6 +139,7 @@ describe('counting orders', () => {
       pending: 61,
       confirmed: 2,
       cancelled: 1,
+      'refund-due': 0,
       refunded: 0,
     });
   });

@@ -1,7 +1,7 @@
 import { keysetPage, keysetRequest, type KeysetPage } from '~/lib/keyset';
 import { pageQuery } from '~/lib/db/keyset-query.server';
 import { parseListFilters, type ListFilters } from './list-filters';
-import { filteredRows, resolveSearch, statusCounts, type ListTable } from './list-query.server';
+import { filteredRows, resolveSearch, statusCounts, type ListTable, type RowColumns } from './list-query.server';
 
 // 25 rows, as order screens commonly show (WooCommerce: 20): every row carries its action forms, and a
 // page stays quick to render and to scan; Older / Newer reach the rest.
@@ -20,12 +20,13 @@ export async function readFilteredList<T extends { created_at: string; id: numbe
   search: URLSearchParams,
   statuses: readonly S[],
   prefix = '',
+  columns: RowColumns = (query) => query,
 ): Promise<FilteredList<T, S>> {
   const filters = parseListFilters(search, statuses);
   const request = keysetRequest(search, prefix);
   const resolved = await resolveSearch(table, filters.q);
   const [rows, counts] = await Promise.all([
-    pageQuery(filteredRows(table, filters, resolved), request, LIST_PAGE_SIZE).execute(),
+    pageQuery(columns(filteredRows(table, filters, resolved)), request, LIST_PAGE_SIZE).execute(),
     statusCounts(table, statuses, filters, resolved),
   ]);
   const page = keysetPage(rows as unknown as T[], request, LIST_PAGE_SIZE);

@@ -31,7 +31,7 @@ describe('the overview between dashboard pages', () => {
 
     await db.updateTable('outbox').set({ status: 'failed' }).where('order_id', '=', order.id).execute();
     const afterFailure = await readOverviewWhenChanged(now());
-    expect(afterFailure.failedEmails).toBeGreaterThan(afterConfirm.failedEmails);
+    expect(afterFailure.notSent.count).toBeGreaterThan(afterConfirm.notSent.count);
   });
 
   it('is read again when the hour turns (the days and the pending age follow the clock)', async () => {

@@ -1,10 +1,11 @@
 import { db } from '~/lib/db/db.server';
-import { readOverview, type Overview } from './overview.server';
+import { dayStart } from './overview-days';
+import { notSentSince, readOverview, type Overview } from './overview.server';
 
 // The overview is the same on every dashboard page until something it counts changes, and most
 // page views change nothing. What it counts only changes through a new order or request (a new
-// highest id), an administrator's action (a new audit row: confirm, cancel, close, reopen), an
-// e-mail failing, or the clock (days and the pending age, to the hour). Those are read in one
+// highest id), an administrator's action (a new audit row: confirm, cancel, refund, close, reopen,
+// send again), an e-mail failing or not sent, or the clock (days and the ages, to the hour). Those are read in one
 // statement of index lookups, far cheaper than the overview itself, and the overview is read again
 // only when they differ. It is read from the database either way, so every process sees changes
 // made by the others.
@@ -33,11 +34,12 @@ async function fingerprint(now: Date): Promise<string> {
       eb
         .selectFrom('outbox')
         .select((e) => e.fn.countAll().as('n'))
-        .where('status', '=', 'failed')
-        .as('failed'),
+        .where('status', 'in', ['failed', 'skipped'])
+        .where('created_at', '>=', dayStart(notSentSince(now)))
+        .as('notSent'),
     ])
     .executeTakeFirstOrThrow();
-  return JSON.stringify([now.toISOString().slice(0, 13), row.orders, row.support, row.help, row.audit, row.failed]);
+  return JSON.stringify([now.toISOString().slice(0, 13), row.orders, row.support, row.help, row.audit, row.notSent]);
 }
 
 /** The overview as of `now`, read again only when what it counts may have changed. */

@@ -45,18 +45,29 @@ beforeAll(async () => {
   await createHelpRequest({ name: 'H', email: 'h@example.com', subject: 'Hi', message: 'Hello' });
   await db.updateTable('support_requests').set({ status: 'closed' }).where('id', '=', support.id).execute();
 
-  // The requests' acknowledgements: two of the three could not be delivered.
+  // The requests' acknowledgements: none was delivered. One failed and one was held back by a cap
+  // within the last 7 days (from Nov 15); the third failed the day before, too long ago to count.
   const mail = await db.selectFrom('outbox').select('id').orderBy('id').execute();
   expect(mail).toHaveLength(3);
-  await db.updateTable('outbox').set({ status: 'failed' }).where('id', 'in', [mail[0]!.id, mail[1]!.id]).execute();
+  const unsent = [
+    { status: 'failed', created_at: '2026-11-20T10:00:00.000Z' },
+    { status: 'skipped', created_at: '2026-11-15T00:00:00.000Z' },
+    { status: 'failed', created_at: '2026-11-14T23:59:59.999Z' },
+  ] as const;
+  for (const [i, change] of unsent.entries()) await db.updateTable('outbox').set(change).where('id', '=', mail[i]!.id).execute();
+
+  // A refund recorded a day ago and not yet sent, on an order placed long before the charted days.
+  await order('refund-due', 'Yearly', 7999, '2026-09-01T10:00:00.000Z');
+  await db.updateTable('ach_orders').set({ refund_due_at: '2026-11-20T11:00:00.000Z' }).where('status', '=', 'refund-due').execute();
 });
 
 describe('the dashboard overview', () => {
-  it('counts pending orders with the age of the oldest, open requests and failed e-mails', async () => {
+  it('counts pending orders and refunds to send with the age of the oldest, open requests and e-mails not sent lately', async () => {
     const overview = await readOverview(NOW);
     expect(overview.pending).toEqual({ count: 2, oldestAge: '2 days' });
+    expect(overview.refundsDue).toEqual({ count: 1, oldestAge: '1 day' });
     expect(overview.openRequests).toEqual({ support: 1, help: 1 });
-    expect(overview.failedEmails).toBe(2);
+    expect(overview.notSent).toEqual({ count: 2, from: '2026-11-15' });
   });
 
   it('says the age in hours under a day, and in words under an hour', async () => {

@@ -1,6 +1,6 @@
 import { PLANS, type PlanName } from '~/features/catalogue/plans';
 import { db } from '~/lib/db/db.server';
-import { ageInWords, dayStart, daysBetween, addDays, overviewSpans } from './overview-days';
+import { ageInWords, dayStart, daysBetween, addDays, overviewSpans, utcDay } from './overview-days';
 
 /** One day of the chart: every order created that day, and the confirmed amounts among them. */
 export interface OverviewDay {
@@ -19,8 +19,11 @@ export interface RevenueFigure {
 
 export interface Overview {
   pending: { count: number; oldestAge: string | null };
+  /** Refunds recorded and not yet marked sent, and how long the oldest has waited. */
+  refundsDue: { count: number; oldestAge: string | null };
   openRequests: { support: number; help: number };
-  failedEmails: number;
+  /** E-mails that failed or were not sent (over a cap) since `from`, the first of the last NOT_SENT_DAYS UTC days. */
+  notSent: { count: number; from: string };
   month: RevenueFigure;
   last30: RevenueFigure;
   /** The last 30 days, oldest first, days without orders included as zeros. */
@@ -30,8 +33,17 @@ export interface Overview {
 // Both databases: PostgreSQL returns counts and sums as text (bigint), SQLite as numbers.
 const num = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
 
-/** What waits: pending orders (and the oldest one's time), open requests, failed e-mails. One statement. */
-export function waitingQuery() {
+/** How many days back the overview counts e-mails that were not sent (today included). */
+export const NOT_SENT_DAYS = 7;
+
+/** The first UTC day whose e-mails the not-sent count covers: today and the NOT_SENT_DAYS − 1 days before. */
+export function notSentSince(now: Date): string {
+  return addDays(utcDay(now), -(NOT_SENT_DAYS - 1));
+}
+
+/** What waits: pending orders and refunds due (and the oldest of each), open requests, e-mails not sent lately. One statement. */
+export function waitingQuery(now = new Date()) {
+  const since = dayStart(notSentSince(now));
   return db.selectNoFrom((eb) => [
     eb
       .selectFrom('ach_orders')
@@ -54,10 +66,21 @@ export function waitingQuery() {
       .where('status', '=', 'open')
       .as('help'),
     eb
+      .selectFrom('ach_orders')
+      .select((e) => e.fn.countAll().as('n'))
+      .where('status', '=', 'refund-due')
+      .as('refundsDue'),
+    eb
+      .selectFrom('ach_orders')
+      .select((e) => e.fn.min('refund_due_at').as('t'))
+      .where('status', '=', 'refund-due')
+      .as('oldestRefundDue'),
+    eb
       .selectFrom('outbox')
       .select((e) => e.fn.countAll().as('n'))
-      .where('status', '=', 'failed')
-      .as('failedEmails'),
+      .where('status', 'in', ['failed', 'skipped'])
+      .where('created_at', '>=', since)
+      .as('notSent'),
   ]);
 }
 
@@ -120,15 +143,19 @@ export async function readOverview(now = new Date()): Promise<Overview> {
   const spans = overviewSpans(now);
   // The month may start a day before the 30-day window (on the 31st): read from whichever is first.
   const first = spans.month.from < spans.last30.from ? spans.month.from : spans.last30.from;
-  const [waiting, days] = await Promise.all([waitingQuery().executeTakeFirstOrThrow(), readDays(daysBetween(first, spans.today))]);
+  const [waiting, days] = await Promise.all([waitingQuery(now).executeTakeFirstOrThrow(), readDays(daysBetween(first, spans.today))]);
   const chartDays = days.filter((day) => day.day >= spans.last30.from);
   return {
     pending: {
       count: num(waiting.pending),
       oldestAge: waiting.oldestPending ? ageInWords(String(waiting.oldestPending), now) : null,
     },
+    refundsDue: {
+      count: num(waiting.refundsDue),
+      oldestAge: waiting.oldestRefundDue ? ageInWords(String(waiting.oldestRefundDue), now) : null,
+    },
     openRequests: { support: num(waiting.support), help: num(waiting.help) },
-    failedEmails: num(waiting.failedEmails),
+    notSent: { count: num(waiting.notSent), from: notSentSince(now) },
     month: revenueOver(days, spans.month.from, spans.month.to),
     last30: revenueOver(days, spans.last30.from, spans.last30.to),
     days: chartDays.map((day) => ({

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { HELP_DOCUMENTS } from '~/content/help-documents';
+import { guidePath } from '~/content/guides';
 import { excerptOf, markWords, MAX_RESULTS, searchHelp, type SearchDocument } from './help-search';
 
 const doc = (title: string, text: string, href = `/${title}`): SearchDocument => ({ title, source: 'FAQ', href, text });
@@ -39,5 +41,30 @@ describe('the help centre’s ranked search', () => {
   it('shows at most MAX_RESULTS results', () => {
     const many = Array.from({ length: 30 }, (_, i) => doc(`Item ${i}`, 'refund', `/${i}`));
     expect(searchHelp(many, 'refund')).toHaveLength(MAX_RESULTS);
+  });
+});
+
+describe('the help centre’s search understands the words people use', () => {
+  const guide = guidePath('formatted-drive');
+  const found = (query: string) => searchHelp(HELP_DOCUMENTS, query).map((result) => result.href);
+
+  it.each(['formatted SD card', 'sd card', 'SD', 'wedding photos', 'memory card', 'usb stick', 'formated'])(
+    '"%s" finds the formatted-drive guide',
+    (query) => {
+      expect(found(query)).toContain(guide);
+    },
+  );
+
+  it('reads each synonym group as one, and still needs every part of the query', () => {
+    expect(found('pen drive formatted')).toContain(guide);
+    expect(found('wiped pictures')).toContain(guide);
+    // A word no document has keeps the query from matching, synonyms or not.
+    expect(found('sd card zebra')).toEqual([]);
+  });
+
+  it('marks the words of the document that matched, whatever the query called them', () => {
+    const result = searchHelp(HELP_DOCUMENTS, 'SD').find((r) => r.href === guide)!;
+    const marked = result.excerpt.filter((_, index) => index % 2 === 1).map((word) => word.toLowerCase());
+    expect(marked).toEqual(expect.arrayContaining(['memory', 'card']));
   });
 });

@@ -1,4 +1,6 @@
+import MiniSearch, { type Query } from 'minisearch';
 import { cleanQuery, searchForm, words } from './faq-search';
+import { expandSynonyms } from './synonyms';
 
 /** Something the help centre's search can find: an FAQ answer, a policy section, a guide. */
 export interface SearchDocument {
@@ -67,41 +69,77 @@ export function excerptOf(text: string, wanted: readonly string[]): MarkedText {
   return markWords(cut, wanted);
 }
 
+// Words a question is phrased with that say nothing about the answer: "how do I get my photos back
+// from an sd card" asks for photos and an SD card.
+const STOP_WORDS: ReadonlySet<string> = new Set(
+  'a an and are can do does for from get how i is it me my of off on or the to what when where with back'.split(' '),
+);
+
+/** Fuzzy matching from 5 letters on: one slip in "formated", none in "sd" (which would match anything). */
+function fuzziness(term: string): number | false {
+  return term.length >= 5 ? 0.2 : false;
+}
+
+// One index per list of documents (the help centre's list changes only with the time zone setting).
+const indexes = new WeakMap<readonly SearchDocument[], MiniSearch<IndexedDocument>>();
+
+interface IndexedDocument {
+  id: number;
+  title: string;
+  text: string;
+}
+
+function indexOf(documents: readonly SearchDocument[]): MiniSearch<IndexedDocument> {
+  let index = indexes.get(documents);
+  if (!index) {
+    index = new MiniSearch<IndexedDocument>({
+      fields: ['title', 'text'],
+      processTerm: (term) => searchForm(term) || null,
+      searchOptions: { boost: { title: 5 }, prefix: true, fuzzy: fuzziness, combineWith: 'AND' },
+    });
+    index.addAll(documents.map((document, id) => ({ id, title: document.title, text: document.text })));
+    indexes.set(documents, index);
+  }
+  return index;
+}
+
+/** The query as MiniSearch reads it: every part required, a synonym group satisfied by any of its phrases (each phrase's words together). */
+function queryOf(wanted: readonly string[]): Query {
+  const parts = expandSynonyms(wanted, searchForm).map((part): Query =>
+    part.kind === 'word'
+      ? part.word
+      : { combineWith: 'OR', queries: part.phrases.map((phrase): Query => ({ combineWith: 'AND', queries: phrase })) },
+  );
+  return { combineWith: 'AND', queries: parts };
+}
+
 /**
- * The documents that contain every word of the query (as the start of a word, case, accents and
- * British or American spelling ignored), best first: a word in the title counts five times one in
- * the text, and each further occurrence adds a little. Empty for an empty query.
+ * The documents that answer every part of the query, best first (MiniSearch's BM25, a word in the
+ * title counting five times one in the text): a word matches as the start of a word ("recov" finds
+ * "recovered"), with one slip in a longer word ("formated"), case, accents and British or American
+ * spelling ignored, and a word of SYNONYM_GROUPS finds its group ("SD" finds "memory card"). Words
+ * that ask nothing ("how", "my") are left out. Empty for an empty query.
  */
 export function searchHelp(documents: readonly SearchDocument[], rawQuery: string): SearchResult[] {
-  const wanted = [...new Set(words(cleanQuery(rawQuery)))];
-  if (wanted.length === 0) return [];
-  const results: (SearchResult & { score: number })[] = [];
-  for (const document of documents) {
-    const titleWords = words(document.title);
-    const textWords = words(document.text);
-    let score = 0;
-    let all = true;
-    for (const query of wanted) {
-      const inTitle = titleWords.filter((word) => word.startsWith(query)).length;
-      const inText = textWords.filter((word) => word.startsWith(query)).length;
-      if (inTitle + inText === 0) {
-        all = false;
-        break;
-      }
-      score += inTitle * 5 + (inText > 0 ? 2 : 0) + Math.min(inText, 5) * 0.5;
-    }
-    if (!all) continue;
-    results.push({
-      title: markWords(document.title, wanted),
+  const asked = [...new Set(words(cleanQuery(rawQuery)))];
+  const wanted = asked.filter((word) => !STOP_WORDS.has(word));
+  // A query of nothing but such words still means them.
+  const terms = wanted.length > 0 ? wanted : asked;
+  if (terms.length === 0) return [];
+  // Stable: equal scores keep the documents' own order (FAQ, guides, then policies).
+  const hits = indexOf(documents)
+    .search(queryOf(terms))
+    .sort((a, b) => b.score - a.score || (a.id as number) - (b.id as number))
+    .slice(0, MAX_RESULTS);
+  return hits.map((hit) => {
+    const document = documents[hit.id as number]!;
+    // The words of the document that matched (after prefix, slip and synonym), marked where they stand.
+    const matched = hit.terms;
+    return {
+      title: markWords(document.title, matched),
       source: document.source,
       href: document.href,
-      excerpt: excerptOf(document.text, wanted),
-      score,
-    });
-  }
-  // Stable: equal scores keep the documents' own order (FAQ, guides, then policies).
-  return results
-    .sort((a, b) => b.score - a.score)
-    .slice(0, MAX_RESULTS)
-    .map(({ score: _score, ...result }) => result);
+      excerpt: excerptOf(document.text, matched),
+    };
+  });
 }

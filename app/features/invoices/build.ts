@@ -1,6 +1,7 @@
 import { BRAND } from '~/lib/brand';
 import type { AchOrder } from '~/lib/db/schema';
 import { devicesText } from '~/features/licences/licences';
+import { findPlan } from '~/features/catalogue/plans';
 import { hasCompanyDetails, type Company, type ContactInfo } from '~/features/settings/model';
 import { formatInvoiceDate, type InvoiceDocument, type InvoiceParty } from './document';
 
@@ -63,9 +64,19 @@ export interface InvoiceFacts {
   amountCents: number;
 }
 
+/** The plan's money-back guarantee, counted from the confirmation (the days: the plan catalogue). */
+function refundTerms(order: AchOrder, confirmedAt: string): string | undefined {
+  const plan = findPlan(order.plan);
+  if (!plan) return undefined;
+  const until = formatInvoiceDate(new Date(Date.parse(confirmedAt) + plan.refundDays * 24 * 60 * 60_000).toISOString());
+  return `${plan.refundDays} days from the confirmation of your payment: ask for your money back by ${until} (see the refund policy).`;
+}
+
 /** The invoice of a confirmed order. */
 export function invoiceDocument(order: AchOrder, facts: InvoiceFacts): InvoiceDocument {
-  const confirmed = formatInvoiceDate(isoUtc(order.confirmed_at ?? facts.issuedAt));
+  const confirmedAt = isoUtc(order.confirmed_at ?? facts.issuedAt);
+  const confirmed = formatInvoiceDate(confirmedAt);
+  const terms = refundTerms(order, confirmedAt);
   return {
     kind: 'invoice',
     number: facts.number,
@@ -77,25 +88,41 @@ export function invoiceDocument(order: AchOrder, facts: InvoiceFacts): InvoiceDo
     lines: [planLine(order, facts.amountCents)],
     currency: 'USD',
     paymentNote: `Paid by ACH bank transfer, reference ${order.reference}, confirmed ${confirmed}`,
+    ...(terms ? { refundTerms: terms } : {}),
   };
 }
 
+/** A day written YYYY-MM-DD, as invoices print dates. */
+function dayText(day: string): string {
+  return formatInvoiceDate(`${day}T12:00:00.000Z`);
+}
+
+export interface CreditFacts {
+  number: string;
+  issuedAt: string;
+  amountCents: number;
+  reason: string;
+  /** The day the money left the seller's account (YYYY-MM-DD) and the bank's reference for the transfer. */
+  sentOn: string;
+  bankReference: string;
+}
+
 /**
- * The credit note of a refund: the credited invoice's parties and plan (it corrects that document),
- * the amount paid back (all of it, or part) and why.
+ * The credit note of a refund, issued once the money was sent: the credited invoice's parties and
+ * plan (it corrects that document), the amount paid back (all of it, or part), why, and when and under
+ * which bank reference it was sent (the account it went to is the bank's record, not ours to claim).
  */
-export function creditNoteDocument(
-  invoice: InvoiceDocument,
-  credit: { number: string; issuedAt: string; amountCents: number; reason: string },
-): InvoiceDocument {
+export function creditNoteDocument(invoice: InvoiceDocument, credit: CreditFacts): InvoiceDocument {
   const planDescription = invoice.lines[0]?.description ?? `${BRAND} license`;
+  // The guarantee is the invoice's: a credit note ends it.
+  const { refundTerms: _guarantee, ...credited } = invoice;
   return {
-    ...invoice,
+    ...credited,
     kind: 'credit-note',
     number: credit.number,
     issuedAt: credit.issuedAt,
     lines: [{ description: `Refund: ${planDescription}`, detail: 'The license is revoked', quantity: 1, unitCents: credit.amountCents }],
-    paymentNote: `Refunded by ACH bank transfer to the account that paid ${invoice.reference}, ${formatInvoiceDate(credit.issuedAt)}`,
+    paymentNote: `Refunded by bank transfer sent on ${dayText(credit.sentOn)}, bank reference ${credit.bankReference} (order ${invoice.reference})`,
     creditFor: { number: invoice.number, reason: credit.reason, amountCents: credit.amountCents },
   };
 }

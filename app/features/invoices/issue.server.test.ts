@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../../tests/helpers/pdf-text';
-import { placeTestOrder } from '../../../tests/helpers/orders';
+import { placeTestOrder, refundAndSend, TEST_BANK_REFERENCE } from '../../../tests/helpers/orders';
 import { TEST_ACTOR } from '../../../tests/helpers/admin';
 import { refuseInserts } from '../../../tests/helpers/db-faults';
 import { db } from '~/lib/db/db.server';
 import { confirmOrder } from '~/features/orders/lifecycle.server';
-import { refundOrder } from '~/features/orders/refund.server';
 import { saveSiteSettings, readSiteSettings, seedDefaultSettings } from '~/features/settings/settings.server';
 import { invoiceTotalCents } from './document';
 import { documentPdf, findOrderDocument, issueInvoice, parseDocument, takeInvoiceNumber } from './issue.server';
@@ -42,15 +41,9 @@ describe('invoice numbers', () => {
   it('run on without a gap across invoices and credit notes, and each year starts its own series', async () => {
     const first = await confirmed();
     const second = await confirmed();
-    const refund = await refundOrder(first.order.id, { amount: '79.99', reason: 'Changed my mind' }, TEST_ACTOR);
+    const refund = await refundAndSend(first.order.id, { amount: '79.99', reason: 'Changed my mind' }, TEST_ACTOR);
     const third = await confirmed();
-    expect(refund.kind).toBe('refunded');
-    const numbers = [
-      first.invoice!.number,
-      second.invoice!.number,
-      refund.kind === 'refunded' ? refund.creditNote!.number : '',
-      third.invoice!.number,
-    ];
+    const numbers = [first.invoice!.number, second.invoice!.number, refund.creditNote!.number, third.invoice!.number];
     const sequences = numbers.map((number) => Number(number.slice(-6)));
     expect(numbers.every((number) => number.startsWith(`INV-${year}-`))).toBe(true);
     expect(sequences).toEqual([sequences[0], sequences[0]! + 1, sequences[0]! + 2, sequences[0]! + 3]);
@@ -92,6 +85,10 @@ describe('an invoice', () => {
       new RegExp(`^Paid by ACH bank transfer, reference ${order.reference}, confirmed [A-Z][a-z]{2} \\d{1,2}, ${year}$`),
     );
     expect(invoice!.amount_cents).toBe(7999);
+    // The money-back guarantee the plan catalogue gives a Yearly license, to the day.
+    expect(document.refundTerms).toMatch(
+      /^30 days from the confirmation of your payment: ask for your money back by [A-Z][a-z]{2} \d{1,2}, \d{4} \(see the refund policy\)\.$/,
+    );
   });
 
   it("names the company from the settings and the buyer's invoice details; later settings never change an issued invoice", async () => {
@@ -126,6 +123,8 @@ describe('an invoice', () => {
       '$149.99',
       'License for 5 devices, never expires',
       order.reference,
+      'Money-back guarantee',
+      '30 days from the confirmation of your payment',
     ]) {
       expect(pdf.text).toContain(text);
     }
@@ -157,8 +156,7 @@ describe('an invoice', () => {
 describe('a credit note', () => {
   it('credits the invoice with the amount refunded and the reason, in the same series', async () => {
     const { order, invoice } = await confirmed({ name: 'Carla Credit', email: 'carla@example.com' });
-    const refund = await refundOrder(order.id, { amount: '$30', reason: 'Only one device was needed' }, TEST_ACTOR);
-    if (refund.kind !== 'refunded') throw new Error(refund.kind);
+    const refund = await refundAndSend(order.id, { amount: '$30', reason: 'Only one device was needed' }, TEST_ACTOR);
     const note = parseDocument(refund.creditNote!);
     expect(note).toMatchObject({
       kind: 'credit-note',
@@ -168,7 +166,18 @@ describe('a credit note', () => {
     });
     expect(invoiceTotalCents(note)).toBe(-3000);
     const pdf = await pdfText(await documentPdf(refund.creditNote!));
-    for (const text of ['Credit Note', refund.creditNote!.number, invoice!.number, 'Only one device was needed', '-$30.00'])
+    for (const text of [
+      'Credit Note',
+      refund.creditNote!.number,
+      invoice!.number,
+      'Only one device was needed',
+      '-$30.00',
+      TEST_BANK_REFERENCE,
+    ])
       expect(pdf.text).toContain(text);
+    // It says when the money was sent and under which reference, and nothing about an account we never had.
+    expect(note.paymentNote).toMatch(/^Refunded by bank transfer sent on \w{3} \d{1,2}, \d{4}, bank reference TRC 0042 1187/);
+    expect(pdf.text).not.toContain('account that paid');
+    expect(note.refundTerms).toBeUndefined();
   });
 });

@@ -78,13 +78,13 @@ export async function issueInvoice(trx: Executor, order: AchOrder, at = new Date
 }
 
 /**
- * Issues the credit note of a refund, crediting the order's invoice (issued first if the order was
+ * Issues the credit note of a refund once it was sent, crediting the order's invoice (issued first if the order was
  * confirmed before invoices existed), once. Null when the order's amount is unknown.
  */
 export async function issueCreditNote(
   trx: Executor,
   order: AchOrder,
-  refund: { amountCents: number; reason: string },
+  refund: { amountCents: number; reason: string; sentOn: string; bankReference: string },
   at = new Date(),
 ): Promise<{ invoice: Invoice; creditNote: Invoice } | null> {
   const invoice = await issueInvoice(trx, order, at);
@@ -92,12 +92,7 @@ export async function issueCreditNote(
   const existing = await findOrderDocument(trx, order.id, 'credit-note');
   if (existing) return { invoice, creditNote: existing };
   const taken = await takeInvoiceNumber(trx, at);
-  const document = creditNoteDocument(parseDocument(invoice), {
-    number: taken.number,
-    issuedAt: at.toISOString(),
-    amountCents: refund.amountCents,
-    reason: refund.reason,
-  });
+  const document = creditNoteDocument(parseDocument(invoice), { number: taken.number, issuedAt: at.toISOString(), ...refund });
   return { invoice, creditNote: await store(trx, order, document, taken, refund.amountCents) };
 }
 

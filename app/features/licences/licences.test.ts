@@ -77,8 +77,10 @@ describe('license dates for people', () => {
 describe('how a licence stopped working', () => {
   it('is null while it works, the refund once refunded, the administrator otherwise', () => {
     const at = '2026-11-27T10:00:00.000Z';
-    expect(licenceRevokedBy({ licence_revoked_at: null, refunded_at: null })).toBeNull();
-    expect(licenceRevokedBy({ licence_revoked_at: at, refunded_at: null })).toBe('administrator');
-    expect(licenceRevokedBy({ licence_revoked_at: at, refunded_at: at })).toBe('refund');
+    expect(licenceRevokedBy({ licence_revoked_at: null, refunded_at: null, refund_due_at: null })).toBeNull();
+    expect(licenceRevokedBy({ licence_revoked_at: at, refunded_at: null, refund_due_at: null })).toBe('administrator');
+    // A refund revokes the licence when it is recorded, before the money is sent.
+    expect(licenceRevokedBy({ licence_revoked_at: at, refunded_at: null, refund_due_at: at })).toBe('refund');
+    expect(licenceRevokedBy({ licence_revoked_at: at, refunded_at: at, refund_due_at: at })).toBe('refund');
   });
 });

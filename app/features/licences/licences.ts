@@ -69,7 +69,9 @@ export function licenseExpiryText(expiresAt: string | null): string {
  * Whether an order's licence stopped working, and how: with the order's refund (which revokes it at the
  * same moment), or by the administrator's Revoke License. Null while it works, or before it exists.
  */
-export function licenceRevokedBy(order: Pick<AchOrder, 'licence_revoked_at' | 'refunded_at'>): 'refund' | 'administrator' | null {
+export function licenceRevokedBy(
+  order: Pick<AchOrder, 'licence_revoked_at' | 'refunded_at' | 'refund_due_at'>,
+): 'refund' | 'administrator' | null {
   if (order.licence_revoked_at === null) return null;
-  return order.refunded_at !== null ? 'refund' : 'administrator';
+  return order.refund_due_at !== null || order.refunded_at !== null ? 'refund' : 'administrator';
 }

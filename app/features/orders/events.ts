@@ -5,6 +5,7 @@
 export const ORDER_EVENT_KINDS = {
   confirmed: 'Payment confirmed',
   cancelled: 'Cancelled',
+  'refund-due': 'Refund recorded',
   refunded: 'Refunded',
   reopened: 'Reopened',
   'email-corrected': 'E-mail address corrected',

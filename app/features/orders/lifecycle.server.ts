@@ -7,34 +7,56 @@ import { issueInvoice } from '~/features/invoices/issue.server';
 import { recordOrderEvent } from './events.server';
 import { licenseDevices, licenseExpiry } from '~/features/licences/licences';
 import { queueCurrentBuyerMail, queueOrderCancelledMail, queueOrderConfirmedMail, queueOrderPlacedMail } from './order-mail.server';
-import { createOrder, findOrder, markCancelled, markConfirmed, type NewOrder } from './store.server';
+import { createOrder, findOrder, findOrderByReference, markCancelled, markConfirmed, type NewOrder } from './store.server';
+import { findPossibleDuplicate } from './duplicates.server';
 import { findPlan } from '~/features/catalogue/plans';
-import { getAchDetails } from '~/features/settings/settings.server';
+import { getPaymentDetails } from '~/features/settings/settings.server';
 import { oneLineReason } from './reason';
-import { MAX_CANCEL_REASON } from './status';
+import { isRefundRecorded, MAX_CANCEL_REASON } from './status';
 import { issueOrderToken } from './tokens.server';
 import type { OutboxKind } from '~/features/outbox/enqueue.server';
 
 // An order's events, each one transaction: the change, what it issues, and the e-mail it causes commit
 // together or not at all.
 
-/** What placing an order came to: recorded now, recorded before by this same form (a re-post), or a reference another order holds. Both recorded kinds carry a token for the receipt's link to the order page. */
+/**
+ * What placing an order came to: recorded now, recorded before by this same form (a re-post), a
+ * reference another order holds, a pending order of the same address and plan that may be the same
+ * payment (nothing recorded: the buyer is asked first), or no real bank details to pay into yet
+ * (nothing recorded). Both recorded kinds carry a token for the receipt's link to the order page.
+ */
 export type PlaceOutcome =
   | { kind: 'placed'; order: AchOrder; receiptToken: string }
   | { kind: 'already-placed'; order: AchOrder; receiptToken: string }
-  | { kind: 'reference-taken' };
+  | { kind: 'reference-taken' }
+  | { kind: 'possible-duplicate'; existing: AchOrder }
+  | { kind: 'not-taking-payments' };
+
+export interface PlaceOptions {
+  /** The buyer answered that this is a second purchase, not the payment of their earlier pending order. */
+  secondPurchase?: boolean;
+}
 
 /**
  * Records the order, its receipt's order-page token and its e-mails in one transaction. A repeated post
  * of the same form (double click, Back and resubmit) records nothing new and answers the same; the same
- * reference from another buyer or for another plan records nothing at all.
+ * reference from another buyer or for another plan records nothing at all. A pending order of the same
+ * address and plan from the last days stops it (unless the buyer said it is a second purchase), and so
+ * do sample bank details: an order then would point a buyer at an account that isn't the seller's.
  */
-export async function placeOrder(order: NewOrder): Promise<PlaceOutcome> {
-  return db.transaction().execute(async (trx) => {
+export async function placeOrder(order: NewOrder, options: PlaceOptions = {}): Promise<PlaceOutcome> {
+  return db.transaction().execute(async (trx): Promise<PlaceOutcome> => {
+    const bank = await getPaymentDetails(trx);
+    if (!bank) return { kind: 'not-taking-payments' };
+    const earlier = await findOrderByReference(trx, order.reference);
+    if (!earlier && !options.secondPurchase) {
+      const existing = await findPossibleDuplicate(trx, order);
+      if (existing) return { kind: 'possible-duplicate', existing };
+    }
     const outcome = await createOrder(trx, order);
     if (!outcome.created && (outcome.order.email !== order.email || outcome.order.plan !== order.plan)) return { kind: 'reference-taken' };
     const receiptToken = await issueOrderToken(trx, outcome.order.id);
-    if (outcome.created) await queueOrderPlacedMail(trx, outcome.order, await getAchDetails(trx));
+    if (outcome.created) await queueOrderPlacedMail(trx, outcome.order, bank);
     return { kind: outcome.created ? 'placed' : 'already-placed', order: outcome.order, receiptToken };
   });
 }
@@ -78,7 +100,7 @@ export async function confirmOrderWithin(
   if (!order) return { kind: 'not-found' };
   if (order.status === 'confirmed') return { kind: 'already-confirmed', order };
   if (order.status === 'cancelled') return { kind: 'is-cancelled', order };
-  if (order.status === 'refunded') return { kind: 'is-refunded', order };
+  if (isRefundRecorded(order.status)) return { kind: 'is-refunded', order };
   const plan = findPlan(order.plan);
   if (!plan) throw new Error(`Order ${order.reference} has no known plan (${JSON.stringify(order.plan)})`);
   const at = new Date().toISOString();
@@ -133,7 +155,7 @@ export async function cancelOrder(id: number, reasonAsTyped: string, by: AuditAc
     if (!order) return { kind: 'not-found' };
     if (order.status === 'cancelled') return { kind: 'already-cancelled', order };
     if (order.status === 'confirmed') return { kind: 'is-confirmed', order };
-    if (order.status === 'refunded') return { kind: 'is-refunded', order };
+    if (isRefundRecorded(order.status)) return { kind: 'is-refunded', order };
     const cancelled = await markCancelled(trx, id, new Date().toISOString(), reason);
     if (!cancelled) throw new Error(`Order ${order.reference} changed while it was being cancelled`);
     await queueOrderCancelledMail(trx, cancelled);

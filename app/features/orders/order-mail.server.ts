@@ -11,7 +11,9 @@ import { orderCancelledEmail } from './mail/order-cancelled';
 import { orderConfirmedEmail } from './mail/order-confirmed';
 import { orderLinkEmail } from './mail/order-link';
 import { orderReceivedEmail } from './mail/order-received';
+import { orderRefundDueEmail } from './mail/order-refund-due';
 import { orderRefundedEmail } from './mail/order-refunded';
+import { calendarDayText, refundSendBy } from './refund-dates';
 import { orderReopenedEmail } from './mail/order-reopened';
 import { orderStatusLabel } from './status';
 import { issueOrderToken } from './tokens.server';
@@ -140,7 +142,23 @@ export async function queueOrderLinkMail(executor: Executor, order: AchOrder): P
   return outcome.kind;
 }
 
-/** Order refunded: the amount, the reason and the revoked licence; the sender attaches the credit note. */
+/** Refund recorded: the amount, the reason, the day it will have been sent by, and the revoked licence. */
+export async function queueOrderRefundDueMail(executor: Executor, order: AchOrder, sendBy: Date): Promise<void> {
+  const context = await buyerMailContext(executor);
+  const content = orderRefundDueEmail({
+    context,
+    reference: order.reference,
+    plan: order.plan,
+    refund: formatUsd(order.refund_amount_cents ?? 0),
+    paid: order.price,
+    reason: order.refund_reason ?? '',
+    sendBy: calendarDayText(sendBy.toISOString().slice(0, 10)),
+    orderUrl: await buyerLink(executor, order, context.siteUrl),
+  });
+  await enqueueMail(executor, { kind: 'order-refund-due', to: order.email, content, orderId: order.id });
+}
+
+/** Refund sent: the amount, when and under which bank reference, and the revoked licence; the sender attaches the credit note. */
 export async function queueOrderRefundedMail(executor: Executor, order: AchOrder, creditNote: Invoice | null): Promise<void> {
   const context = await buyerMailContext(executor);
   const content = orderRefundedEmail({
@@ -150,6 +168,7 @@ export async function queueOrderRefundedMail(executor: Executor, order: AchOrder
     refunded: formatUsd(order.refund_amount_cents ?? 0),
     paid: order.price,
     reason: order.refund_reason ?? '',
+    sent: order.refund_sent_on ? { on: calendarDayText(order.refund_sent_on), bankReference: order.refund_bank_reference ?? '' } : null,
     creditNote: creditNote?.number ?? null,
     orderUrl: await buyerLink(executor, order, context.siteUrl),
   });
@@ -187,6 +206,9 @@ export async function queueCurrentBuyerMail(executor: Executor, order: AchOrder)
     case 'cancelled':
       await queueOrderCancelledMail(executor, order);
       return 'order-cancelled';
+    case 'refund-due':
+      await queueOrderRefundDueMail(executor, order, refundSendBy(order.refund_due_at ?? new Date()));
+      return 'order-refund-due';
     case 'refunded':
       await queueOrderRefundedMail(executor, order, (await findOrderDocument(executor, order.id, 'credit-note')) ?? null);
       return 'order-refunded';

@@ -1,11 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { placeTestOrder } from '../../../tests/helpers/orders';
+import { placeTestOrder, TEST_BANK_DETAILS, TEST_BANK_REFERENCE } from '../../../tests/helpers/orders';
 import { TEST_ACTOR } from '../../../tests/helpers/admin';
 import { db } from '~/lib/db/db.server';
 import type { AchOrder } from '~/lib/db/schema';
 import { DEFAULT_SETTINGS } from '~/features/settings/model';
 import { seedDefaultSettings } from '~/features/settings/settings.server';
 import { confirmOrder } from './lifecycle.server';
+import { markRefundAsSent, refundOrder } from './refund.server';
+import { calendarDayText } from './refund-dates';
 import { lookUpOrder, orderPage, sendFreshLink, type OrderPageView } from './order-page.server';
 import { issueOrderToken } from './tokens.server';
 
@@ -42,7 +44,7 @@ describe('the order page by status', () => {
       refund: null,
       documents: [],
     });
-    expect(view.awaiting).toEqual({ bank: DEFAULT_SETTINGS.ach_details, reportedLabel: expect.stringMatching(/\(UTC\)$/) });
+    expect(view.awaiting).toEqual({ bank: TEST_BANK_DETAILS, reportedLabel: expect.stringMatching(/\(UTC\)$/) });
     expect(view.emailCorrectableUntil).toMatch(/\(UTC\)$/);
     expect(view.invoiceDetails.editable).toBe(true);
     expect(view.timeline.map((s) => [s.label, s.at !== null])).toEqual([
@@ -112,9 +114,46 @@ describe('the order page by status', () => {
       .execute();
     const view = await open(order);
     expect(view).toMatchObject({ status: 'refunded', license: null, awaiting: null });
-    expect(view.refund).toEqual({ amount: '$79.99', reason: 'Not what I needed', revokedLabel: expect.stringMatching(/\(UTC\)$/) });
+    // Refunded before refunds were sent in two steps: recorded, with no day sent or bank reference to show.
+    expect(view.refund).toEqual({
+      state: 'recorded',
+      amount: '$79.99',
+      reason: 'Not what I needed',
+      revokedLabel: expect.stringMatching(/\(UTC\)$/),
+      sendByLabel: null,
+      sentOnLabel: null,
+      bankReference: null,
+    });
     expect(view.documents.map((d) => d.kind)).toContain('credit-note');
     expect(view.timeline.map((s) => s.label)).toEqual(expect.arrayContaining(['Refunded', 'License key revoked']));
+  });
+
+  it('refund due, then sent: when to expect the money, then the day it left and the bank’s reference', async () => {
+    const order = await newOrder();
+    await confirmOrder(order.id, TEST_ACTOR);
+    expect(await refundOrder(order.id, { amount: '30', reason: 'Partly unused' }, TEST_ACTOR)).toMatchObject({ kind: 'refund-due' });
+    const due = await open(order);
+    expect(due).toMatchObject({ status: 'refund-due', statusLabel: 'Refund Due', license: null, awaiting: null });
+    expect(due.refund).toMatchObject({ state: 'due', amount: '$30.00', sentOnLabel: null, bankReference: null });
+    expect(due.refund!.sendByLabel).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    expect(due.documents.map((d) => d.kind)).not.toContain('credit-note');
+    expect(due.timeline.map((s) => [s.label, s.at !== null]).slice(-2)).toEqual([
+      ['License key revoked', true],
+      ['Refund sent', false],
+    ]);
+
+    const today = new Date().toISOString().slice(0, 10);
+    const sent = await markRefundAsSent(order.id, { sentOn: today, bankReference: TEST_BANK_REFERENCE }, TEST_ACTOR);
+    expect(sent).toMatchObject({ kind: 'refunded' });
+    const done = await open(order);
+    expect(done.refund).toMatchObject({
+      state: 'sent',
+      sendByLabel: null,
+      sentOnLabel: calendarDayText(today),
+      bankReference: TEST_BANK_REFERENCE,
+    });
+    expect(done.documents.map((d) => d.kind)).toContain('credit-note');
+    expect(done.timeline.map((s) => s.label)).toEqual(expect.arrayContaining(['Refund recorded', 'Refund sent', 'License key revoked']));
   });
 
   it('a link that ended (expired, or from before a cancellation) offers a fresh one; an unknown one is not found', async () => {

@@ -7,14 +7,15 @@ import { listOrderDocuments } from '~/features/invoices/issue.server';
 import { devicesText, licenseDateText, licenseExpiryText } from '~/features/licences/licences';
 import { licenceKit, type LicenceKit } from '~/features/licences/licence-kit';
 import { orderDevices, type OrderDevicesView } from '~/features/licences/devices.server';
-import { getAchDetails, getContactInfo, getDownloads } from '~/features/settings/settings.server';
+import { getContactInfo, getDownloads, getPaymentDetails } from '~/features/settings/settings.server';
 import type { AchDetails } from '~/features/settings/model';
 import { canCorrectEmail, canEditInvoiceDetails, emailCorrectionEnds } from './buyer-changes.server';
 import { ORDER_EVENT_KINDS, type OrderEventKind } from './events';
 import { listOrderEvents } from './events.server';
 import { queueOrderLinkMail } from './order-mail.server';
 import { findOrderByReference } from './store.server';
-import { orderStatusLabel, type OrderStatus } from './status';
+import { isRefundRecorded, orderStatusLabel, type OrderStatus } from './status';
+import { calendarDayText, refundSendBy } from './refund-dates';
 import { orderTokenState } from './tokens.server';
 
 /** One step of the order's timeline: what happened, and when (null: not yet). */
@@ -44,8 +45,8 @@ export interface OrderPageView {
   email: string;
   placedLabel: string;
   timeline: TimelineStep[];
-  /** While pending: the transfer we look for, and the bank details for one not sent yet. */
-  awaiting: { bank: AchDetails; reportedLabel: string } | null;
+  /** While pending: the transfer we look for, and the bank details for one not sent yet (null while the settings hold only the sample). */
+  awaiting: { bank: AchDetails | null; reportedLabel: string } | null;
   /**
    * Once confirmed (and not refunded): the key and everything needed to use it; `revokedLabel`, the
    * day the administrator revoked it (it no longer works), else null.
@@ -62,8 +63,20 @@ export interface OrderPageView {
   /** Once confirmed: the devices the key is activated on (each with Deactivate; `license.revokedLabel` says whether it still works). */
   devices: OrderDevicesView | null;
   cancelReason: string | null;
-  /** Once refunded: what came back, why, and since when the key no longer works. */
-  refund: { amount: string | null; reason: string | null; revokedLabel: string | null } | null;
+  /**
+   * Once a refund is recorded: how far it is (due: to be sent by `sendByLabel`; sent: on `sentOnLabel`
+   * under the bank's reference; recorded: refunded before refunds were marked sent), what comes back,
+   * why, and since when the key no longer works.
+   */
+  refund: {
+    state: 'due' | 'sent' | 'recorded';
+    amount: string | null;
+    reason: string | null;
+    revokedLabel: string | null;
+    sendByLabel: string | null;
+    sentOnLabel: string | null;
+    bankReference: string | null;
+  } | null;
   documents: OrderDocumentLink[];
   /** The e-mail address may still be corrected: until this moment (label), else null. */
   emailCorrectableUntil: string | null;
@@ -99,15 +112,36 @@ async function timeline(executor: Executor, order: AchOrder): Promise<TimelineSt
   const done = [step('Order placed', order.created_at), ...events];
   const next: TimelineStep[] = [];
   if (order.status === 'cancelled') done.push(step(orderStatusLabel('cancelled'), order.cancelled_at));
-  else if (order.status === 'refunded') {
+  else if (order.status === 'refund-due') {
     done.push(step('Payment confirmed', order.confirmed_at), step('License key issued', order.confirmed_at));
-    done.push(step('Refunded', order.refunded_at), step('License key revoked', order.licence_revoked_at ?? order.refunded_at));
+    done.push(step('Refund recorded', order.refund_due_at), step('License key revoked', order.licence_revoked_at ?? order.refund_due_at));
+    next.push(step('Refund sent', null));
+  } else if (order.status === 'refunded') {
+    done.push(step('Payment confirmed', order.confirmed_at), step('License key issued', order.confirmed_at));
+    if (order.refund_sent_on) {
+      done.push(step('Refund recorded', order.refund_due_at), step('Refund sent', `${order.refund_sent_on}T12:00:00.000Z`));
+    } else done.push(step('Refunded', order.refunded_at));
+    done.push(step('License key revoked', order.licence_revoked_at ?? order.refunded_at));
   } else if (order.status === 'confirmed') {
     done.push(step('Payment confirmed', order.confirmed_at), step('License key issued', order.confirmed_at));
     if (order.licence_revoked_at) done.push(step('License key revoked', order.licence_revoked_at));
   } else next.push(step('Payment confirmed', null), step('License key issued', null));
   const dated = done.filter((s) => s.at).sort((a, b) => Date.parse(a.at!) - Date.parse(b.at!));
   return [...dated, ...next];
+}
+
+function refundView(order: AchOrder): OrderPageView['refund'] {
+  if (!isRefundRecorded(order.status)) return null;
+  const due = order.status === 'refund-due';
+  return {
+    state: due ? 'due' : order.refund_sent_on ? 'sent' : 'recorded',
+    amount: order.refund_amount_cents === null ? null : formatUsd(order.refund_amount_cents),
+    reason: order.refund_reason,
+    revokedLabel: order.licence_revoked_at ? licenseDateText(order.licence_revoked_at) : null,
+    sendByLabel: due && order.refund_due_at ? calendarDayText(refundSendBy(order.refund_due_at).toISOString().slice(0, 10)) : null,
+    sentOnLabel: order.refund_sent_on ? calendarDayText(order.refund_sent_on) : null,
+    bankReference: order.refund_sent_on ? order.refund_bank_reference : null,
+  };
 }
 
 async function documents(executor: Executor, order: AchOrder, token: string): Promise<OrderDocumentLink[]> {
@@ -147,18 +181,11 @@ async function view(executor: Executor, order: AchOrder, token: string, now: Dat
     email: order.email,
     placedLabel: licenseDateText(order.created_at),
     timeline: await timeline(executor, order),
-    awaiting: pending ? { bank: await getAchDetails(executor), reportedLabel: licenseDateText(order.created_at) } : null,
+    awaiting: pending ? { bank: await getPaymentDetails(executor), reportedLabel: licenseDateText(order.created_at) } : null,
     license: await license(executor, order),
     devices: await devices(executor, order),
     cancelReason: order.status === 'cancelled' ? order.cancel_reason : null,
-    refund:
-      order.status === 'refunded'
-        ? {
-            amount: order.refund_amount_cents === null ? null : formatUsd(order.refund_amount_cents),
-            reason: order.refund_reason,
-            revokedLabel: order.licence_revoked_at ? licenseDateText(order.licence_revoked_at) : null,
-          }
-        : null,
+    refund: refundView(order),
     documents: await documents(executor, order, token),
     emailCorrectableUntil: canCorrectEmail(order, now) ? dateTimeText(emailCorrectionEnds(order)) : null,
     invoiceDetails: {
@@ -225,12 +252,15 @@ export interface OrderStatusView {
   dates: { label: string; at: string; atLabel: string }[];
 }
 
-function statusView(order: AchOrder): OrderStatusView {
+/** An order as the lookup (and checkout's "that's my payment") shows it: status, plan, amount and dates, nothing more. */
+export function orderStatusView(order: AchOrder): OrderStatusView {
   const dates: [string, string | null][] = [
     ['Placed', order.created_at],
     ['Confirmed', order.confirmed_at],
     ['Cancelled', order.status === 'cancelled' ? order.cancelled_at : null],
-    ['Refunded', order.refunded_at],
+    // A refund marked sent shows both steps; one refunded before refunds were marked sent, its one date.
+    ['Refund recorded', order.refund_sent_on || order.status === 'refund-due' ? order.refund_due_at : null],
+    [order.refund_sent_on ? 'Refund sent' : 'Refunded', order.refund_sent_on ? `${order.refund_sent_on}T12:00:00.000Z` : order.refunded_at],
   ];
   return {
     reference: order.reference,
@@ -260,6 +290,6 @@ export async function lookUpOrder(referenceInput: string, email: string): Promis
     const order = await findOrderByReference(trx, reference);
     if (!order || order.email.trim().toLowerCase() !== email.trim().toLowerCase()) return { kind: 'not-found' };
     const sent = await queueOrderLinkMail(trx, order);
-    return { kind: 'found', order: statusView(order), linkSent: sent === 'queued' };
+    return { kind: 'found', order: orderStatusView(order), linkSent: sent === 'queued' };
   });
 }

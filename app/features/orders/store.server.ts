@@ -78,17 +78,36 @@ export interface RecordedRefund {
   reason: string;
 }
 
-/** Refunds a confirmed order, revoking its licence at the same moment, if it is still confirmed. */
-export function markRefunded(executor: Executor, id: number, refund: RecordedRefund): Promise<AchOrder | undefined> {
+/** Records a confirmed order's refund as due, revoking its licence at the same moment, if it is still confirmed. */
+export function markRefundDue(executor: Executor, id: number, refund: RecordedRefund): Promise<AchOrder | undefined> {
   return executor
     .updateTable('ach_orders')
     .set({
-      status: 'refunded',
-      refunded_at: refund.at,
+      status: 'refund-due',
+      refund_due_at: refund.at,
       refund_amount_cents: refund.amountCents,
       refund_reason: refund.reason,
       licence_revoked_at: refund.at,
     })
+    .where('id', '=', id)
+    .where('status', 'in', statusesBefore('refund-due'))
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export interface SentRefund {
+  /** When it was marked sent. */
+  at: string;
+  /** The day the money left (YYYY-MM-DD). */
+  sentOn: string;
+  bankReference: string;
+}
+
+/** Marks a due refund as sent (the order refunded), if it is still due. */
+export function markRefundSent(executor: Executor, id: number, sent: SentRefund): Promise<AchOrder | undefined> {
+  return executor
+    .updateTable('ach_orders')
+    .set({ status: 'refunded', refunded_at: sent.at, refund_sent_on: sent.sentOn, refund_bank_reference: sent.bankReference })
     .where('id', '=', id)
     .where('status', 'in', statusesBefore('refunded'))
     .returningAll()

@@ -4,7 +4,7 @@ import { TEST_ACTOR } from '../../../tests/helpers/admin';
 import { db } from '~/lib/db/db.server';
 import { seedDefaultSettings } from '~/features/settings/settings.server';
 import { cancelOrder, confirmOrder } from './lifecycle.server';
-import { refundOrder } from './refund.server';
+import { markRefundAsSent, refundOrder } from './refund.server';
 import { reopenOrder } from './reopen.server';
 import { orderTimeline, type TimelineEntry } from './timeline.server';
 
@@ -30,6 +30,8 @@ describe("an order's timeline", () => {
     await reopenOrder(order.id, TEST_ACTOR);
     await confirmOrder(order.id, TEST_ACTOR);
     await refundOrder(order.id, { amount: '79.99', reason: 'Refund asked' }, TEST_ACTOR);
+    const today = new Date().toISOString().slice(0, 10);
+    await markRefundAsSent(order.id, { sentOn: today, bankReference: 'TRC 9' }, TEST_ACTOR);
     await db
       .updateTable('outbox')
       .set({ status: 'sent', sent_at: new Date().toISOString() })
@@ -48,12 +50,16 @@ describe("an order's timeline", () => {
       `confirmed by ${admin}`,
       `invoice-issued by ${admin}`,
       'mail order-confirmed queued',
+      `refund-due by ${admin}`,
+      'mail order-refund-due queued',
       `refunded by ${admin}`,
       `credit-note-issued by ${admin}`,
       'mail order-refunded queued',
     ]);
-    const refunded = entries.find((entry) => entry.kind === 'event' && entry.event === 'refunded');
-    expect(refunded).toMatchObject({ details: { amountCents: 7999, reason: 'Refund asked' } });
+    const due = entries.find((entry) => entry.kind === 'event' && entry.event === 'refund-due');
+    expect(due).toMatchObject({ details: { amountCents: 7999, reason: 'Refund asked' } });
+    const sent = entries.find((entry) => entry.kind === 'event' && entry.event === 'refunded');
+    expect(sent).toMatchObject({ details: { amountCents: 7999, sentOn: today, bankReference: 'TRC 9' } });
   });
 
   it("falls back on the order's own dates for changes made before events were recorded", async () => {

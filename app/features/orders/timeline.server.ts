@@ -76,6 +76,7 @@ export async function orderTimeline(executor: Executor, order: AchOrder): Promis
 const CAUSED_BY: Readonly<Partial<Record<string, readonly OrderEventKind[]>>> = {
   'order-confirmed': ['confirmed', 'invoice-issued'],
   'order-cancelled': ['cancelled'],
+  'order-refund-due': ['refund-due'],
   'order-refunded': ['refunded', 'credit-note-issued'],
   'order-reopened': ['reopened'],
   'address-corrected': ['email-corrected'],

@@ -56,16 +56,23 @@ describe('order-page tokens', () => {
     expect(await orderTokenState(db, cancelled, after)).toBe('valid');
   });
 
-  it('stop working once the order is refunded', async () => {
+  it('stop working once the order’s refund is recorded, and the refund e-mail’s link outlives Mark Refund Sent', async () => {
     const order = await placeTestOrder({ name: 'Rafe Refund', email: 'rafe@example.com', plan: 'Yearly', price: '$79.99' });
     const token = await issueOrderToken(db, order.id, new Date(Date.now() - 60_000));
-    const at = new Date().toISOString();
+    const at = new Date(Date.now() - 30_000).toISOString();
     await db
       .updateTable('ach_orders')
-      .set({ status: 'refunded', refunded_at: at, licence_revoked_at: at })
+      .set({ status: 'refund-due', refund_due_at: at, licence_revoked_at: at })
       .where('id', '=', order.id)
       .execute();
     expect(await orderTokenState(db, await reload(order), token)).toBe('revoked');
+    const fromRefundMail = await issueOrderToken(db, order.id);
+    await db
+      .updateTable('ach_orders')
+      .set({ status: 'refunded', refunded_at: new Date().toISOString() })
+      .where('id', '=', order.id)
+      .execute();
+    expect(await orderTokenState(db, await reload(order), fromRefundMail)).toBe('valid');
   });
 
   it('a token from before links expired (no expiry of its own) lasts 90 days from its issue', async () => {

@@ -6,7 +6,8 @@ import { ORDER_TOKEN_DAYS } from './token-lifetime';
  * The tokens that open a buyer's order page. Only hashes are stored, so a link can't be shown again:
  * a token is minted for each e-mail that links to the page and for the checkout receipt, nothing else
  * (the lookup e-mails its link). A token works for ORDER_TOKEN_DAYS days, and stops working when the
- * order is cancelled or refunded: only tokens issued after that (with the e-mail saying so) open it.
+ * order is cancelled or its refund is recorded: only tokens issued after that (with the e-mail saying
+ * so) open it. Marking the refund sent ends none: the buyer's link from the refund e-mail keeps working.
  */
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -15,7 +16,7 @@ const DAY_MS = 24 * 60 * 60_000;
 export type OrderTokenState = 'valid' | 'expired' | 'revoked' | 'unknown';
 
 /** The dates of an order that end its earlier links. */
-export type TokenOrder = Pick<AchOrder, 'id' | 'cancelled_at' | 'refunded_at'>;
+export type TokenOrder = Pick<AchOrder, 'id' | 'cancelled_at' | 'refund_due_at'>;
 
 export async function issueOrderToken(executor: Executor, orderId: number, now = new Date()): Promise<string> {
   const token = newAccessToken();
@@ -37,9 +38,9 @@ function time(timestamp: string | null): number | null {
   return Number.isNaN(at) ? null : at;
 }
 
-/** When the order's earlier links stopped working: its latest cancellation or refund, if any. */
+/** When the order's earlier links stopped working: its latest cancellation or recorded refund, if any. */
 function revokedSince(order: TokenOrder): number | null {
-  const times = [time(order.cancelled_at), time(order.refunded_at)].filter((at): at is number => at !== null);
+  const times = [time(order.cancelled_at), time(order.refund_due_at)].filter((at): at is number => at !== null);
   return times.length > 0 ? Math.max(...times) : null;
 }
 
@@ -66,7 +67,7 @@ export async function orderTokenState(executor: Executor, order: TokenOrder, tok
 export async function orderTokenMatches(executor: Executor, orderId: number, token: unknown): Promise<boolean> {
   const order = await executor
     .selectFrom('ach_orders')
-    .select(['id', 'cancelled_at', 'refunded_at'])
+    .select(['id', 'cancelled_at', 'refund_due_at'])
     .where('id', '=', orderId)
     .executeTakeFirst();
   return order ? (await orderTokenState(executor, order, token)) === 'valid' : false;

@@ -8,6 +8,7 @@ export type OutboxKind =
   | 'new-order'
   | 'order-confirmed'
   | 'order-cancelled'
+  | 'order-refund-due'
   | 'order-refunded'
   | 'order-reopened'
   | 'order-link'
@@ -15,7 +16,8 @@ export type OutboxKind =
   | 'request-acknowledgement'
   | 'new-request'
   | 'renewal-reminder'
-  | 'bank-details-alert';
+  | 'bank-details-alert'
+  | 'download-link';
 
 export interface QueuedMail {
   kind: OutboxKind;

@@ -1,13 +1,12 @@
 import { simpleParser } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../../tests/helpers/pdf-text';
-import { placeTestOrder } from '../../../tests/helpers/orders';
+import { placeTestOrder, refundAndSend, TEST_BANK_REFERENCE } from '../../../tests/helpers/orders';
 import { TEST_ACTOR } from '../../../tests/helpers/admin';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../../tests/helpers/smtp';
 import { createMailTransport, type MailTransport } from '~/features/mail/transport.server';
 import { setListeningOrigin } from '~/lib/public-origin.server';
 import { confirmOrder, resendLatestBuyerMail } from '~/features/orders/lifecycle.server';
-import { refundOrder } from '~/features/orders/refund.server';
 import { readSiteSettings, saveSiteSettings, seedDefaultSettings } from '~/features/settings/settings.server';
 import { startOutboxSender, type OutboxSender } from './sender.server';
 
@@ -73,9 +72,9 @@ describe('documents attached to the buyer’s e-mails', () => {
   it('the refund e-mail carries the credit note of the amount refunded', async () => {
     const order = await placeTestOrder({ name: 'Rafa Refund', email: 'rafa@example.com', plan: 'Lifetime', price: '$149.99' });
     const confirmed = await confirmOrder(order.id, TEST_ACTOR);
-    const refund = await refundOrder(order.id, { amount: '50', reason: 'Only needed one drive' }, TEST_ACTOR);
-    if (refund.kind !== 'refunded' || !refund.creditNote || confirmed.kind !== 'confirmed') throw new Error('no credit note');
-    const mail = await smtp.waitFor((m) => m.subject === `Your Recoverly order ${order.reference} was refunded`, 10_000);
+    const refund = await refundAndSend(order.id, { amount: '50', reason: 'Only needed one drive' }, TEST_ACTOR);
+    if (!refund.creditNote || confirmed.kind !== 'confirmed') throw new Error('no credit note');
+    const mail = await smtp.waitFor((m) => m.subject === `Your Recoverly refund for order ${order.reference} was sent`, 10_000);
     expect(mail.text).toContain(`Your credit note ${refund.creditNote.number} is attached`);
     expect(mail.text).toContain('$50.00');
     const [attachment] = await attachmentsOf(mail);
@@ -88,6 +87,7 @@ describe('documents attached to the buyer’s e-mails', () => {
       'Recoverly Software Inc.',
       '-$50.00',
       'Only needed one drive',
+      TEST_BANK_REFERENCE,
     ]) {
       expect(pdf.text).toContain(text);
     }

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../../tests/helpers/smtp';
-import { placeTestOrder } from '../../../tests/helpers/orders';
+import { placeTestOrder, TEST_BANK_DETAILS } from '../../../tests/helpers/orders';
 import { TEST_ACTOR } from '../../../tests/helpers/admin';
 import { createOrResetAdmin } from '~/features/admin-auth/admins.server';
 import { db } from '~/lib/db/db.server';
@@ -10,7 +10,6 @@ import { cancelOrder, confirmOrder } from '~/features/orders/lifecycle.server';
 import { orderPage } from '~/features/orders/order-page.server';
 import { createHelpRequest, createSupportRequest, CONTACT_FORM_SUBJECT } from '~/features/requests/intake.server';
 import { seedDefaultSettings } from '~/features/settings/settings.server';
-import { DEFAULT_SETTINGS } from '~/features/settings/model';
 import { startOutboxSender, type OutboxSender } from './sender.server';
 
 // The outbox end to end: events write messages in their transactions, the sender delivers them to a
@@ -69,13 +68,13 @@ describe('an order, by e-mail', () => {
     const order = await placeTestOrder({ name: 'Paula Payer', email: 'paula@example.com', plan: 'Yearly', price: '$79.99' });
     const buyer = await smtp.waitFor((m) => m.subject === `Your Recoverly order ${order.reference}: we're looking for your transfer`);
     expect(buyer.envelope.to).toEqual(['paula@example.com']);
-    for (const figure of ['$79.99', 'Yearly', ...Object.values(DEFAULT_SETTINGS.ach_details), `with ${order.reference} as the memo`]) {
+    for (const figure of ['$79.99', 'Yearly', ...Object.values(TEST_BANK_DETAILS), `with ${order.reference} as the memo`]) {
       expect(buyer.text).toContain(figure);
     }
     expect(buyer.messageId).toMatch(/^<outbox-\d+\.[0-9a-f]{16}@shop\.recoverly\.test>$/);
     const page = await openLink(buyer);
     expect(page).toMatchObject({ reference: order.reference, status: 'pending', statusLabel: 'Pending Confirmation', amount: '$79.99' });
-    expect(page!.awaiting?.bank).toEqual(DEFAULT_SETTINGS.ach_details);
+    expect(page!.awaiting?.bank).toEqual(TEST_BANK_DETAILS);
 
     const admin = await smtp.waitFor((m) => m.subject === `New order ${order.reference}: Yearly, $79.99, from Paula Payer`);
     expect(admin.envelope.to).toEqual([ADMIN]);

@@ -33,6 +33,8 @@ export const SETTINGS_FIELD_LIST = [
   { name: 'phone', label: 'Phone', group: 'contact', input: 'text' },
   { name: 'email', label: 'Email', group: 'contact', input: 'email' },
   { name: 'address', label: 'Address', group: 'contact', input: 'text' },
+  // The business hours' zone (IANA), named wherever the hours are stated.
+  { name: 'timeZone', label: 'Time Zone', group: 'contact', input: 'text' },
   // The seller: optional as a group (a site starts without it), but a legal name, an address and a
   // registration number go together once any is given.
   { name: 'companyLegalName', label: 'Legal Name', group: 'company', input: 'text', optional: true },

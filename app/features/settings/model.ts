@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_TIME_ZONE } from '~/features/catalogue/promises';
 
 // The three site_settings rows. Shapes follow the spec's keys exactly (camelCase inside the JSON).
 export const pricesSchema = z.object({
@@ -40,7 +41,12 @@ export const companySchema = z.object({
   taxId: z.string(),
 });
 
+// When support is there: the hours are the catalogue's (catalogue/promises.ts), their time zone this
+// setting (an IANA name), so a buyer abroad knows what '9 am' means.
+export const businessHoursSchema = z.object({ timeZone: z.string() });
+
 export type Prices = z.infer<typeof pricesSchema>;
+export type BusinessHours = z.infer<typeof businessHoursSchema>;
 export type Company = z.infer<typeof companySchema>;
 export type ContactInfo = z.infer<typeof contactSchema>;
 export type AchDetails = z.infer<typeof achDetailsSchema>;
@@ -64,7 +70,11 @@ export interface SiteSettings {
   ach_details: AchDetails;
   downloads: Downloads;
   company: Company;
+  business_hours: BusinessHours;
 }
+
+/** The business hours' zone until the administrator picks another. */
+export const DEFAULT_BUSINESS_HOURS: BusinessHours = { timeZone: DEFAULT_TIME_ZONE };
 
 export const DEFAULT_SETTINGS: SiteSettings = {
   prices_usd: { monthly: '29.99', yearly: '79.99', lifetime: '149.99' },
@@ -81,4 +91,5 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   },
   downloads: NO_DOWNLOADS,
   company: NO_COMPANY,
+  business_hours: DEFAULT_BUSINESS_HOURS,
 };

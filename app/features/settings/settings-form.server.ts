@@ -6,6 +6,7 @@ import { fieldErrors, keptValues, rawFields } from '~/lib/forms/form-data';
 import { singleLineText } from '~/lib/forms/text-schemas';
 import { normalizePrice } from '~/features/catalogue/prices';
 import type { SiteSettings } from './model';
+import { isTimeZone } from '~/features/catalogue/promises';
 import {
   ACCOUNT_NUMBER_DIGITS,
   accountNumberProblem,
@@ -56,6 +57,10 @@ const settingsFormSchema = z.object({
   // It becomes a mailto: link on the contact page: a plain address only, so '?bcc=…' can't ride along.
   email: text('email').pipe(z.email({ error: 'Email must be a valid e-mail address.' })),
   address: text('address'),
+  timeZone: text('timeZone').refine(
+    isTimeZone,
+    `${SETTINGS_FIELD_LABELS.timeZone} must be a time zone name like America/New_York, Europe/London or UTC.`,
+  ),
   accountHolder: text('accountHolder'),
   bankName: text('bankName'),
   accountNumber: bankNumber('accountNumber', accountNumberProblem),
@@ -96,6 +101,7 @@ export function parseSettingsForm(formData: FormData | null): SettingsParse {
       },
       downloads: downloads.downloads,
       company: company.company,
+      business_hours: { timeZone: v.timeZone },
     },
   };
 }
@@ -105,6 +111,7 @@ export function settingsToValues(settings: SiteSettings): SettingsValues {
   return {
     ...settings.prices_usd,
     ...settings.contact_us,
+    timeZone: settings.business_hours.timeZone,
     ...companyToValues(settings.company),
     ...settings.ach_details,
     ...downloadsToValues(settings.downloads),

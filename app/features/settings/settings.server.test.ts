@@ -4,6 +4,7 @@ import { DEFAULT_SETTINGS, NO_DOWNLOADS } from './model';
 import {
   contentVersion,
   getAchDetails,
+  getBusinessHours,
   getContactInfo,
   getCompany,
   getDownloads,
@@ -14,8 +15,8 @@ import {
 } from './settings.server';
 
 describe('default settings seed', () => {
-  it('writes the five rows once; a second run changes nothing', async () => {
-    expect(await seedDefaultSettings()).toEqual(['prices_usd', 'contact_us', 'ach_details', 'downloads', 'company']);
+  it('writes the six rows once; a second run changes nothing', async () => {
+    expect(await seedDefaultSettings()).toEqual(['prices_usd', 'contact_us', 'ach_details', 'downloads', 'company', 'business_hours']);
     const before = await db.selectFrom('site_settings').selectAll().orderBy('key').execute();
     expect(await seedDefaultSettings()).toEqual([]);
     expect(await db.selectFrom('site_settings').selectAll().orderBy('key').execute()).toEqual(before);
@@ -34,6 +35,7 @@ describe('default settings seed', () => {
         macos: null,
       },
       company: { legalName: 'Recoverly Software Inc.', address: '1 Main St, Springfield', registrationNumber: 'C1234567', taxId: '' },
+      business_hours: { timeZone: 'Europe/London' },
     };
     // On PostgreSQL the version lives in the database: read it first, as the page cache does.
     const version = (await refreshContentVersion()) ?? contentVersion();
@@ -45,10 +47,16 @@ describe('default settings seed', () => {
     expect(await getAchDetails()).toEqual(saved.ach_details);
     expect(await getDownloads()).toEqual(saved.downloads);
     expect(await getCompany()).toEqual(saved.company);
+    expect(await getBusinessHours()).toEqual(saved.business_hours);
   });
 
   it('reads a missing downloads row (a database from before it existed) as nothing offered', async () => {
     await db.deleteFrom('site_settings').where('key', '=', 'downloads').execute();
     expect(await getDownloads()).toEqual(NO_DOWNLOADS);
+  });
+
+  it('reads a missing business hours row as the default time zone', async () => {
+    await db.deleteFrom('site_settings').where('key', '=', 'business_hours').execute();
+    expect(await getBusinessHours()).toEqual({ timeZone: 'America/New_York' });
   });
 });

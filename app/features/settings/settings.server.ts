@@ -17,7 +17,11 @@ import {
   companySchema,
   NO_COMPANY,
   type Company,
+  businessHoursSchema,
+  DEFAULT_BUSINESS_HOURS,
+  type BusinessHours,
 } from './model';
+import { hasRealBankDetails } from './samples';
 
 /** Bumped whenever settings are saved; cached public pages of an older version are stale. */
 export function contentVersion(): number {
@@ -50,6 +54,15 @@ export function getAchDetails(executor: Executor = db): Promise<AchDetails> {
   return readSetting(executor, 'ach_details', achDetailsSchema);
 }
 
+/**
+ * The bank details buyers may pay into, or null while they are still the seeded sample: until then
+ * the checkout says it is not taking payments and no order can be placed.
+ */
+export async function getPaymentDetails(executor: Executor = db): Promise<AchDetails | null> {
+  const bank = await getAchDetails(executor);
+  return hasRealBankDetails(bank) ? bank : null;
+}
+
 /** The free download's settings; a database from before they existed reads as "coming soon". */
 export async function getDownloads(executor: Executor = db): Promise<Downloads> {
   const row = await executor.selectFrom('site_settings').select('value').where('key', '=', 'downloads').executeTakeFirst();
@@ -62,16 +75,23 @@ export async function getCompany(executor: Executor = db): Promise<Company> {
   return row ? companySchema.parse(JSON.parse(row.value)) : NO_COMPANY;
 }
 
+/** The business hours' time zone; a database from before it existed reads as the default. */
+export async function getBusinessHours(executor: Executor = db): Promise<BusinessHours> {
+  const row = await executor.selectFrom('site_settings').select('value').where('key', '=', 'business_hours').executeTakeFirst();
+  return row ? businessHoursSchema.parse(JSON.parse(row.value)) : DEFAULT_BUSINESS_HOURS;
+}
+
 /** Every setting, as the dashboard's form shows them. */
 export async function readSiteSettings(executor: Executor = db): Promise<SiteSettings> {
-  const [prices_usd, contact_us, ach_details, downloads, company] = await Promise.all([
+  const [prices_usd, contact_us, ach_details, downloads, company, business_hours] = await Promise.all([
     getPrices(executor),
     getContactInfo(executor),
     getAchDetails(executor),
     getDownloads(executor),
     getCompany(executor),
+    getBusinessHours(executor),
   ]);
-  return { prices_usd, contact_us, ach_details, downloads, company };
+  return { prices_usd, contact_us, ach_details, downloads, company, business_hours };
 }
 
 /**

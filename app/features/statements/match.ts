@@ -1,3 +1,4 @@
+import { isRefundRecorded, type OrderStatus } from '~/features/orders/status';
 import { findReferences } from '~/lib/codes/references.server';
 import { MAX_SUGGESTIONS, type MatchGroup } from './groups';
 import { inOrderCurrency } from './amounts';
@@ -11,7 +12,7 @@ export interface OrderFacts {
   id: number;
   reference: string;
   name: string;
-  status: 'pending' | 'confirmed' | 'cancelled' | 'refunded';
+  status: OrderStatus;
   amountCents: number | null;
 }
 
@@ -124,7 +125,8 @@ function matchLine(line: ParsedLine, orders: OrderLookup, claimed: Set<number>):
   const order = orders.byReference.get(reference);
   if (!order) return { group: 'unknown-reference', reference, orderId: null, suggestions: [] };
   const found = { reference, orderId: order.id, suggestions: [] };
-  if (order.status === 'confirmed' || order.status === 'refunded' || claimed.has(order.id)) return { group: 'already-confirmed', ...found };
+  if (order.status === 'confirmed' || isRefundRecorded(order.status) || claimed.has(order.id))
+    return { group: 'already-confirmed', ...found };
   if (order.status === 'cancelled') return { group: 'unknown-reference', ...found };
   claimed.add(order.id);
   const exact = order.amountCents === line.amountCents && inOrderCurrency(line);

@@ -16,6 +16,7 @@ import * as bankStatements from '../../../migrations/2026-11-26-012-bank-stateme
 import * as licenceActivations from '../../../migrations/2026-11-26-013-licence-activations';
 import * as hardening from '../../../migrations/2026-11-27-014-hardening';
 import * as fastPaths from '../../../migrations/2026-11-27-015-fast-paths';
+import * as trust from '../../../migrations/2026-11-27-018-trust';
 
 // Imported statically (not read from disk) so the production bundle carries every migration.
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-013-licence-activations': licenceActivations,
   '2026-11-27-014-hardening': hardening,
   '2026-11-27-015-fast-paths': fastPaths,
+  '2026-11-27-018-trust': trust,
 };
 
 /** Every migration this release knows, and the release, which each upgrade records. */

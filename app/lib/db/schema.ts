@@ -35,10 +35,17 @@ export interface AchOrdersTable {
   renewal_reminded_at: string | null;
   /** The price in cents, for sums in the database; null only for a row whose price could not be read. */
   amount_cents: number | null;
+  /** When the refund was marked sent (status Refunded); for an order refunded before refunds were sent in two steps, when it was recorded. */
   refunded_at: string | null;
   refund_reason: string | null;
   /** What was paid back, in cents (all of it, or part). */
   refund_amount_cents: number | null;
+  /** When the refund was recorded (status Refund Due, the licence revoked); the order's earlier links end then. */
+  refund_due_at: string | null;
+  /** The day the refund left the seller's account (YYYY-MM-DD), as the administrator marked it sent. */
+  refund_sent_on: string | null;
+  /** The bank's reference for the refund transfer. */
+  refund_bank_reference: string | null;
   /** When the licence stopped working (a refund): the licence API answers 'revoked' from then on. */
   licence_revoked_at: string | null;
   /** What the buyer may add for the invoice, on the order page before confirmation. */

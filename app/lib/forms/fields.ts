@@ -10,3 +10,5 @@ export const HELP_FIELDS = ['name', 'email', 'subject', 'message'] as const;
 // The payment reference and its signature travel with the form so a refused post shows the same reference again.
 export const CHECKOUT_FIELDS = ['name', 'email', 'reference', 'referenceSignature'] as const;
 export const CHECKOUT_OPTIONAL_FIELDS = ['reference', 'referenceSignature'] as const;
+// The download page's "E-mail me the download link": the address only.
+export const DOWNLOAD_LINK_FIELDS = ['email'] as const;

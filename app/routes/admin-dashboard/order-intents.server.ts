@@ -4,7 +4,8 @@ import type { AuditActor } from '~/features/audit/record.server';
 import { formatUsd } from '~/lib/money';
 import { cancelOrder, confirmOrder, resendLatestBuyerMail } from '~/features/orders/lifecycle.server';
 import { addOrderNote } from '~/features/orders/notes.server';
-import { refundOrder } from '~/features/orders/refund.server';
+import { markRefundAsSent, refundOrder } from '~/features/orders/refund.server';
+import { calendarDayText } from '~/features/orders/refund-dates';
 import { reopenOrder } from '~/features/orders/reopen.server';
 import { orderStatusLabel } from '~/features/orders/status';
 import { formText } from '~/lib/forms/form-data';
@@ -43,7 +44,7 @@ const confirm: OrderIntent = {
       case 'is-cancelled':
         return OUTCOME_TOASTS.confirmCancelled(outcome.order.reference);
       case 'is-refunded':
-        return ORDER_TOASTS.confirmRefunded(outcome.order.reference);
+        return ORDER_TOASTS.confirmRefunded(outcome.order.reference, orderStatusLabel(outcome.order.status));
       case 'not-found':
         return OUTCOME_TOASTS.orderNotFound(id);
     }
@@ -62,7 +63,7 @@ const cancel: OrderIntent = {
       case 'is-confirmed':
         return OUTCOME_TOASTS.cancelConfirmed(outcome.order.reference);
       case 'is-refunded':
-        return ORDER_TOASTS.cancelRefunded(outcome.order.reference);
+        return ORDER_TOASTS.cancelRefunded(outcome.order.reference, orderStatusLabel(outcome.order.status));
       case 'reason-missing':
         return OUTCOME_TOASTS.reasonMissing();
       case 'reason-too-long':
@@ -78,11 +79,11 @@ const refund: OrderIntent = {
   async run(id, form, by) {
     const outcome = await refundOrder(id, { amount: formText(form, 'amount'), reason: formText(form, 'reason') }, by);
     switch (outcome.kind) {
-      case 'refunded':
-        return ORDER_TOASTS.refunded(
+      case 'refund-due':
+        return ORDER_TOASTS.refundRecorded(
           outcome.order.reference,
           formatUsd(outcome.order.refund_amount_cents ?? 0),
-          outcome.creditNote?.number ?? null,
+          calendarDayText(outcome.sendBy.toISOString().slice(0, 10)),
         );
       case 'already-refunded':
         return ORDER_TOASTS.alreadyRefunded(outcome.order.reference);
@@ -96,6 +97,33 @@ const refund: OrderIntent = {
         return ORDER_TOASTS.refundReasonTooLong(outcome.max);
       case 'not-found':
         return { ...OUTCOME_TOASTS.orderNotFound(id), title: ORDER_TOASTS.refundFailed };
+    }
+  },
+};
+
+const refundSent: OrderIntent = {
+  failedTitle: ORDER_TOASTS.refundSentFailed,
+  async run(id, form, by) {
+    const outcome = await markRefundAsSent(id, { sentOn: formText(form, 'sentOn'), bankReference: formText(form, 'bankReference') }, by);
+    switch (outcome.kind) {
+      case 'refunded':
+        return ORDER_TOASTS.refundSent(
+          outcome.order.reference,
+          formatUsd(outcome.order.refund_amount_cents ?? 0),
+          outcome.creditNote?.number ?? null,
+        );
+      case 'already-sent':
+        return ORDER_TOASTS.refundAlreadySent(outcome.order.reference);
+      case 'not-due':
+        return ORDER_TOASTS.refundNotDue(outcome.order.reference, orderStatusLabel(outcome.order.status));
+      case 'invalid-date':
+        return ORDER_TOASTS.invalidSentDate(calendarDayText(outcome.earliest), calendarDayText(outcome.latest));
+      case 'reference-missing':
+        return ORDER_TOASTS.bankReferenceMissing();
+      case 'reference-too-long':
+        return ORDER_TOASTS.bankReferenceTooLong(outcome.max);
+      case 'not-found':
+        return { ...OUTCOME_TOASTS.orderNotFound(id), title: ORDER_TOASTS.refundSentFailed };
     }
   },
 };
@@ -152,6 +180,7 @@ export const ORDER_INTENTS: Readonly<Record<string, OrderIntent>> = {
   'confirm-order': confirm,
   'cancel-order': cancel,
   'refund-order': refund,
+  'mark-refund-sent': refundSent,
   'reopen-order': reopen,
   'resend-mail': resend,
   'add-note': note,

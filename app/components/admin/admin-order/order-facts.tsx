@@ -54,12 +54,25 @@ export function BuyerFacts({ order }: { order: AdminOrderView }) {
           {order.cancellation.atLabel ? `${order.cancellation.atLabel}. ` : ''}Reason: {order.cancellation.reason}
         </Fact>
       ) : null}
-      {order.refund ? (
-        <Fact label="Refunded" wide>
-          {order.refund.amount} on {order.refund.atLabel}. Reason: {order.refund.reason}
-        </Fact>
-      ) : null}
+      {order.refund ? <RefundFact refund={order.refund} /> : null}
     </Facts>
+  );
+}
+
+/** The refund's line: what was recorded and when it is due to be sent, or when it was sent and under which reference. */
+function RefundFact({ refund }: { refund: NonNullable<AdminOrderView['refund']> }) {
+  const line =
+    refund.state === 'due'
+      ? ADMIN_ORDER.refundDue(refund.amount, refund.recordedLabel, refund.sendByLabel ?? '')
+      : refund.state === 'sent'
+        ? ADMIN_ORDER.refundSent(refund.amount, refund.sentOnLabel ?? '', refund.bankReference ?? '')
+        : ADMIN_ORDER.refundLegacy(refund.amount, refund.recordedLabel);
+  return (
+    <Fact label={refund.state === 'due' ? 'Refund due' : 'Refunded'} wide>
+      <span data-testid="refund-fact">
+        {line} Reason: {refund.reason}
+      </span>
+    </Fact>
   );
 }
 

@@ -27,8 +27,17 @@ function eventDetail(item: Extract<TimelineItem, { kind: 'event' }>): string | n
     }
     case 'cancelled':
       return text(details.reason) ? `Reason: ${text(details.reason)}` : null;
+    case 'refund-due':
+      return [item.amount ? `${item.amount} to send back.` : null, text(details.reason) ? `Reason: ${text(details.reason)}` : null]
+        .filter(Boolean)
+        .join(' ');
     case 'refunded':
-      return [item.amount ? `${item.amount} refunded.` : null, text(details.reason) ? `Reason: ${text(details.reason)}` : null]
+      return [
+        item.amount ? `${item.amount} refunded.` : null,
+        text(details.sentOn) ? `Sent on ${text(details.sentOn)}.` : null,
+        text(details.bankReference) ? `Bank reference: ${text(details.bankReference)}.` : null,
+        text(details.reason) ? `Reason: ${text(details.reason)}` : null,
+      ]
         .filter(Boolean)
         .join(' ');
     case 'reopened':

@@ -102,7 +102,9 @@ describe('activating a licence', () => {
     expect(await validateLicence({ key: monthly.key, fingerprint: device(1).fingerprint })).toMatchObject({ kind: 'expired' });
     const refunded = await licence('Lifetime');
     await activateLicence({ key: refunded.key, ...device(1) }, by);
-    expect(await refundOrder(refunded.id, { amount: '79.99', reason: 'Changed my mind' }, TEST_ACTOR)).toMatchObject({ kind: 'refunded' });
+    expect(await refundOrder(refunded.id, { amount: '79.99', reason: 'Changed my mind' }, TEST_ACTOR)).toMatchObject({
+      kind: 'refund-due',
+    });
     expect(await activateLicence({ key: refunded.key, ...device(2) }, by)).toMatchObject({ kind: 'revoked' });
     expect(await validateLicence({ key: refunded.key, fingerprint: device(1).fingerprint })).toMatchObject({
       kind: 'revoked',

@@ -4,7 +4,7 @@ import { BANK_FIELDS } from '~/features/settings/fields';
 import type { AchDetails } from '~/features/settings/model';
 import type { EmailContent } from '~/features/mail/templates/blocks';
 import { composeBuyerEmail, type BuyerMailContext } from '~/features/mail/templates/buyer';
-import { TRANSFER_ARRIVAL } from '../transfer-time';
+import { TRANSFER_ARRIVAL } from '~/features/catalogue/promises';
 
 export interface OrderReceivedInput {
   context: BuyerMailContext;

@@ -1,4 +1,5 @@
 import { BRAND } from '~/lib/brand';
+import { TRANSFER_ARRIVAL } from '~/features/catalogue/promises';
 import type { Block, EmailContent } from '~/features/mail/templates/blocks';
 import { composeBuyerEmail, type BuyerMailContext } from '~/features/mail/templates/buyer';
 import { sitePageUrl } from '~/features/mail/templates/links';
@@ -13,18 +14,26 @@ export interface OrderRefundedInput {
   /** What was paid, as shown. */
   paid: string;
   reason: string;
+  /**
+   * When the money left and the bank's reference for it ('Nov 27, 2026', 'TRC 0042 1187'); null for
+   * an order refunded before refunds were marked sent (its e-mail then says no more than it knows).
+   */
+  sent: { on: string; bankReference: string } | null;
   /** The credit note's number ('INV-2026-000002'), attached to this message; null when none was issued. */
   creditNote: string | null;
   orderUrl: string;
 }
 
-/** To the buyer when the administrator refunds a confirmed order: how much, why, the licence revoked, the credit note attached. */
+/** To the buyer once the refund was sent: how much, when, the bank's reference, the licence revoked, the credit note attached. */
 export function orderRefundedEmail(input: OrderRefundedInput): EmailContent {
+  const { sent } = input;
   const blocks: Block[] = [
-    { kind: 'heading', text: 'Your order was refunded' },
+    { kind: 'heading', text: sent ? 'Your refund was sent' : 'Your order was refunded' },
     {
       kind: 'paragraph',
-      text: `We are refunding ${input.refunded} of your order ${input.reference} by bank transfer to the account you paid from. It usually arrives within 1–3 business days.`,
+      text: sent
+        ? `We sent ${input.refunded} of your order ${input.reference} back to you by bank transfer on ${sent.on}. A bank transfer usually arrives ${TRANSFER_ARRIVAL}; if it hasn't arrived by then, give your bank the reference below.`
+        : `We refunded ${input.refunded} of your order ${input.reference}.`,
     },
     {
       kind: 'details',
@@ -33,6 +42,12 @@ export function orderRefundedEmail(input: OrderRefundedInput): EmailContent {
         ['Paid', input.paid],
         ['Refunded', input.refunded],
         ['Reason', input.reason],
+        ...(sent
+          ? ([
+              ['Sent on', sent.on],
+              ['Bank reference', sent.bankReference],
+            ] as const)
+          : []),
         ...(input.creditNote ? ([['Credit note', input.creditNote]] as const) : []),
       ],
     },
@@ -47,8 +62,8 @@ export function orderRefundedEmail(input: OrderRefundedInput): EmailContent {
   return composeBuyerEmail(
     input.context,
     {
-      subject: `Your ${BRAND} order ${input.reference} was refunded`,
-      preheader: `${input.refunded} refunded. Reason: ${input.reason}`,
+      subject: sent ? `Your ${BRAND} refund for order ${input.reference} was sent` : `Your ${BRAND} order ${input.reference} was refunded`,
+      preheader: sent ? `${input.refunded} sent on ${sent.on}, bank reference ${sent.bankReference}.` : `${input.refunded} refunded.`,
       reason: `You receive this e-mail because you bought a ${BRAND} license with this address.`,
     },
     blocks,

@@ -1,0 +1,62 @@
+import { BRAND } from '~/lib/brand';
+import { REFUND_SEND, TRANSFER_ARRIVAL } from '~/features/catalogue/promises';
+import type { Block, EmailContent } from '~/features/mail/templates/blocks';
+import { composeBuyerEmail, type BuyerMailContext } from '~/features/mail/templates/buyer';
+import { sitePageUrl } from '~/features/mail/templates/links';
+import { PATHS } from '~/lib/paths';
+
+export interface OrderRefundDueInput {
+  context: BuyerMailContext;
+  reference: string;
+  plan: string;
+  /** What will be paid back, as shown: '$79.99'. */
+  refund: string;
+  /** What was paid, as shown. */
+  paid: string;
+  reason: string;
+  /** The day the refund will have left by ('Dec 4, 2026'). */
+  sendBy: string;
+  orderUrl: string;
+}
+
+/**
+ * To the buyer when the administrator records a refund: how much, why, when the money will be sent
+ * and how long a transfer takes, and that the licence no longer works. Nothing here says the money
+ * was sent: the e-mail after Mark Refund Sent does, with the credit note.
+ */
+export function orderRefundDueEmail(input: OrderRefundDueInput): EmailContent {
+  const blocks: Block[] = [
+    { kind: 'heading', text: 'We are refunding your order' },
+    {
+      kind: 'paragraph',
+      text: `We are refunding ${input.refund} of your order ${input.reference}. We will send it to you by bank transfer ${REFUND_SEND}, by ${input.sendBy}; a bank transfer usually arrives ${TRANSFER_ARRIVAL} after it is sent.`,
+    },
+    {
+      kind: 'paragraph',
+      text: 'We will e-mail you again on the day the money leaves our account, with its bank reference and your credit note. If we need the details of an account in your name to send it to, we will ask you first.',
+    },
+    {
+      kind: 'details',
+      rows: [
+        ['Plan', input.plan],
+        ['Paid', input.paid],
+        ['To be refunded', input.refund],
+        ['Reason', input.reason],
+        ['Sent by', input.sendBy],
+      ],
+    },
+    { kind: 'paragraph', text: 'The license key of this order no longer works.' },
+    { kind: 'paragraph', text: 'If you have a question about this refund, reply to this e-mail or contact us.' },
+    { kind: 'button', label: 'View your order', href: input.orderUrl },
+    { kind: 'button', label: 'Contact us', href: sitePageUrl(input.context.siteUrl, PATHS.contact), secondary: true },
+  ];
+  return composeBuyerEmail(
+    input.context,
+    {
+      subject: `Your ${BRAND} refund for order ${input.reference}: ${input.refund}, sent by ${input.sendBy}`,
+      preheader: `We will send ${input.refund} back by bank transfer ${REFUND_SEND}. Reason: ${input.reason}`,
+      reason: `You receive this e-mail because you bought a ${BRAND} license with this address.`,
+    },
+    blocks,
+  );
+}

@@ -1,0 +1,243 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
+import { clientAddressFor, expect, expectToast, test } from './fixtures';
+import { REFUSED_POST_LOG } from './form-helpers';
+import { ADMIN, closeSignInToast, signIn } from './admin-helpers';
+import { askAndConfirm, confirmationStep, confirmPayment } from './order-admin-helpers';
+import { postForm, startOwnServer, type OwnServer } from './own-server';
+import { saveBankDetails } from './shop-bank-details';
+
+// What a buyer about to trust the shop with money meets: a fresh site that takes no order, the question
+// before a second order for one payment, the download link e-mailed from a phone, and a help search
+// that knows the field's words. A site of its own, with a real SMTP server in this process.
+
+const CHECKSUM = '3b1f0c4e9a7d2b8f6e5c4d3a2b1f0e9d8c7b6a5f4e3d2c1b0a9f8e7d6c5b4a39';
+const DOWNLOADS = {
+  version: '4.2.0',
+  releaseDate: '2026-11-01',
+  windows: { url: 'https://downloads.recoverly.test/RecoverlySetup-4.2.0.exe', size: '84 MB', sha256: CHECKSUM },
+  macos: null,
+};
+const SHOTS = process.env.SCREENSHOT_DIR ?? '';
+
+let smtp: TestSmtpServer;
+let own: OwnServer;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ expectedConsoleErrors: [REFUSED_POST_LOG] });
+
+test.beforeAll(async () => {
+  smtp = await startSmtpServer();
+  own = await startOwnServer({
+    SMTP_URL: smtp.url(),
+    MAIL_FROM: 'Recoverly <sales@recoverly.test>',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  });
+});
+
+test.afterAll(async () => {
+  await own?.dispose();
+  await smtp?.stop();
+});
+
+async function shoot(page: Page, name: string, javaScriptOn: boolean) {
+  if (!SHOTS || !javaScriptOn) return;
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+const orderCount = () => {
+  const db = own.open();
+  try {
+    return (db.prepare('select count(*) as n from ach_orders').get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
+};
+
+/** An address of this test and project alone. */
+const addressOf = (label: string, javaScriptOn: boolean) => `${label}-${javaScriptOn ? 'on' : 'off'}@example.com`;
+
+test('a fresh site shows no bank details and takes no order, by the page or by a post', async ({ page, javaScriptOn }) => {
+  await page.goto(`${own.server.url}/checkout?plan=Yearly`);
+  const closed = page.getByRole('region', { name: 'We’re not taking payments yet — contact us' });
+  await expect(closed).toBeVisible();
+  await expect(closed.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+  await expect(page.getByText('4532019876')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'I Have Completed The Payment' })).toHaveCount(0);
+  await shoot(page, 'checkout-not-open', javaScriptOn);
+
+  const before = orderCount();
+  const post = await postForm(
+    own.server.url,
+    '/checkout?plan=Yearly',
+    { plan: 'Yearly', name: 'Early Ellis', email: 'ellis@example.com' },
+    clientAddressFor(`fresh-${javaScriptOn}`),
+  );
+  expect(post.status).toBe(400);
+  expect(await post.text()).toContain('We’re not taking payments yet — contact us. Nothing was recorded.');
+  expect(orderCount()).toBe(before);
+});
+
+test.describe('once the administrator has saved bank details', () => {
+  test.beforeAll(async () => {
+    // As the administrator saves them (a restart: no page of the closed checkout stays cached).
+    await own.stop();
+    const db = own.open();
+    saveBankDetails(db);
+    db.prepare("update site_settings set value = ? where key = 'downloads'").run(JSON.stringify(DOWNLOADS));
+    db.close();
+    await own.restart();
+  });
+
+  test('two browsers, one e-mail: the second confirmation asks first, and "Yes, that’s my payment" creates nothing', async ({
+    page,
+    browser,
+    javaScriptOn,
+  }) => {
+    const email = addressOf('dup', javaScriptOn);
+    const buy = async (buyer: Page) => {
+      await buyer.goto(`${own.server.url}/checkout?plan=Monthly`);
+      await buyer.getByLabel('Full Name').fill('Dana Duplicate');
+      await buyer.getByLabel('Email', { exact: true }).fill(email);
+      await buyer.getByRole('button', { name: 'I Have Completed The Payment' }).click();
+    };
+    // The phone: an order.
+    await buy(page);
+    await expectToast(page, javaScriptOn, 'Confirmation Sent!', "We've received your confirmation and will verify your payment shortly.");
+    const before = orderCount();
+    const db = own.open();
+    const { reference } = db.prepare('select reference from ach_orders where email = ?').get(email) as { reference: string };
+    db.close();
+
+    // The laptop: its own reference, the same address and plan.
+    const laptop = await browser.newContext({ javaScriptEnabled: javaScriptOn });
+    const other = await laptop.newPage();
+    await buy(other);
+    const question = other.getByTestId('duplicate-question');
+    await expect(question.getByRole('heading', { name: 'Did you already pay for this?' })).toBeVisible();
+    await expect(question).toContainText(`You already have order ${reference} for Monthly, $29.99. Did you pay with that reference?`);
+    expect(orderCount()).toBe(before);
+    await shoot(other, 'duplicate-question', javaScriptOn);
+
+    await question.getByRole('button', { name: 'Yes, that’s my payment' }).click();
+    await expect(other.getByRole('heading', { name: 'Your payment belongs to your earlier order' })).toBeVisible();
+    expect(orderCount()).toBe(before);
+    await smtp.waitFor((m) => m.envelope.to.includes(email) && m.subject === `Your link to Recoverly order ${reference}`, 15_000);
+    await laptop.close();
+  });
+
+  test('"No, this is a second purchase" places the second order', async ({ page, javaScriptOn }) => {
+    const email = addressOf('dup', javaScriptOn);
+    const before = orderCount();
+    await page.goto(`${own.server.url}/checkout?plan=Monthly`);
+    await page.getByLabel('Full Name').fill('Dana Duplicate');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'I Have Completed The Payment' }).click();
+    await page.getByTestId('duplicate-question').getByRole('button', { name: 'No, this is a second purchase' }).click();
+    await expectToast(page, javaScriptOn, 'Confirmation Sent!', "We've received your confirmation and will verify your payment shortly.");
+    expect(orderCount()).toBe(before + 1);
+  });
+
+  test('/download on a 390 px phone says what a recovery needs and e-mails the link', async ({ page, javaScriptOn }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${own.server.url}/download`);
+    const phone = page.getByTestId('phone-download');
+    await expect(phone).toBeVisible();
+    await expect(phone).toContainText('A Windows PC or a Mac to install it on');
+    await expect(phone).toContainText('A card reader');
+    const email = addressOf('phone', javaScriptOn);
+    await phone.getByLabel('Email').fill(email);
+    await phone.getByRole('button', { name: 'E-mail me the download link' }).click();
+    await expectToast(page, javaScriptOn, 'Link Sent', 'We’ve e-mailed you the download link. Open it on your Windows PC or Mac.');
+    const mail = await smtp.waitFor((m) => m.envelope.to.includes(email), 15_000);
+    expect(mail.subject).toBe('Your Recoverly download link');
+    // The site's own link, which counts the click and leads to the installer.
+    expect(mail.text).toContain(`${own.server.url}/download/windows`);
+    if (javaScriptOn) {
+      await page.goto(`${own.server.url}/download`);
+      await shoot(page, 'phone-download', javaScriptOn);
+    }
+    // On a computer the section is not shown.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByTestId('phone-download')).toBeHidden();
+  });
+
+  for (const phrase of ['formatted SD card', 'sd card', 'SD', 'wedding photos', 'memory card', 'usb stick', 'formated']) {
+    test(`the help search finds the formatted-drive guide for "${phrase}"`, async ({ page }) => {
+      await page.goto(`${own.server.url}/help-center?q=${encodeURIComponent(phrase)}`);
+      await expect(page.getByTestId('search-results').locator('a[href="/help-center/guides/formatted-drive"]').first()).toBeVisible();
+    });
+  }
+
+  test('refund: Refund Due with the day to expect it, then Mark Refund Sent with the bank reference, the buyer told at each step', async ({
+    page,
+    javaScriptOn,
+  }) => {
+    test.slow();
+    const email = addressOf('refund', javaScriptOn);
+    await page.goto(`${own.server.url}/checkout?plan=Yearly`);
+    await page.getByLabel('Full Name').fill('Rita Refund');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'I Have Completed The Payment' }).click();
+    await expectToast(page, javaScriptOn, 'Confirmation Sent!', "We've received your confirmation and will verify your payment shortly.");
+    const db = own.open();
+    const { reference } = db.prepare('select reference from ach_orders where email = ?').get(email) as { reference: string };
+    db.close();
+
+    await signIn(page, own.server.url);
+    await closeSignInToast(page, javaScriptOn);
+    await page.goto(`${own.server.url}/admin/orders/${reference}`);
+    await confirmPayment(page, javaScriptOn);
+    await expect(page.getByText('Confirmed', { exact: true }).first()).toBeVisible();
+
+    await askAndConfirm(page, javaScriptOn, page.getByRole('button', { name: /^Refund/ }), 'refund', {
+      amount: '79.99',
+      reason: 'Not what I needed',
+    });
+    await expect(page.getByText('Refund Due', { exact: true }).first()).toBeVisible();
+    const due = await smtp.waitFor(
+      (m) => m.envelope.to.includes(email) && m.subject.startsWith(`Your Recoverly refund for order ${reference}: $79.99, sent by `),
+      15_000,
+    );
+    expect(due.text).toContain('We are refunding your order');
+    expect(due.text).not.toMatch(/was refunded|refunded by ACH/);
+    const dueLink = /https?:\/\/\S+\/orders\/\S+token=\S+/.exec(due.text)![0];
+
+    const buyer = await page.context().browser()!.newContext({ javaScriptEnabled: javaScriptOn });
+    const buyerPage = await buyer.newPage();
+    await buyerPage.goto(dueLink);
+    const preparing = buyerPage.getByRole('region', { name: 'Your refund is being prepared' });
+    await expect(preparing).toContainText('We are refunding $79.99. We send it by bank transfer within 5 business days');
+    await shoot(buyerPage, 'refund-due', javaScriptOn);
+
+    const today = new Date().toISOString().slice(0, 10);
+    await page.getByRole('button', { name: /^Mark Refund Sent/ }).click();
+    const step = confirmationStep(page, javaScriptOn, 'refundSent');
+    await step.getByLabel('Day the money was sent').fill(today);
+    await step.getByLabel('Bank’s reference').fill('TRC 0042 1187');
+    await step.getByRole('button', { name: /^Mark Refund Sent/ }).click();
+    await expect(page.getByText('Refunded', { exact: true }).first()).toBeVisible();
+    const sent = await smtp.waitFor(
+      (m) => m.envelope.to.includes(email) && m.subject === `Your Recoverly refund for order ${reference} was sent`,
+      15_000,
+    );
+    expect(sent.text).toContain('TRC 0042 1187');
+    // The credit note goes with it.
+    expect(sent.raw).toMatch(/Content-Type: application\/pdf/i);
+
+    await buyerPage.goto(dueLink);
+    const refunded = buyerPage.getByRole('region', { name: 'This order was refunded' });
+    await expect(refunded).toContainText('We sent $79.99 back to you by bank transfer on');
+    await expect(refunded).toContainText('TRC 0042 1187');
+    await shoot(buyerPage, 'refund-sent', javaScriptOn);
+    await buyer.close();
+  });
+});
