@@ -32,9 +32,9 @@ test.describe('the dashboard overview', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'ACH Orders' })).toBeVisible();
 
     await page.goto('/admin/email');
-    await page.getByRole('navigation', { name: 'E-mail status' }).getByRole('link', { name: 'Failed' }).click();
+    await page.getByRole('navigation', { name: 'E-mail status' }).getByRole('link', { name: 'Failed', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/email\?status=failed$/);
-    await expect(page.getByRole('navigation', { name: 'E-mail status' }).getByRole('link', { name: 'Failed' })).toHaveAttribute(
+    await expect(page.getByRole('navigation', { name: 'E-mail status' }).getByRole('link', { name: 'Failed', exact: true })).toHaveAttribute(
       'aria-current',
       'page',
     );
