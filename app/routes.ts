@@ -24,6 +24,7 @@ export default [
     // Never cached, never indexed.
     route(at(PATHS.orders), 'routes/orders.tsx'),
     route(`${at(PATHS.orders)}/:reference`, 'routes/order.tsx'),
+    route(`${at(PATHS.requests)}/:reference`, 'routes/request.tsx'),
   ]),
   // The free download's buttons: count the click, redirect to the installer (one module, one route per platform).
   route(`${at(PATHS.download)}/windows`, 'routes/download-file.ts', { id: 'download-windows' }),
@@ -34,6 +35,10 @@ export default [
   route(`${at(PATHS.adminOrders)}/:reference`, 'routes/admin.order.tsx'),
   route(`${at(PATHS.adminOrders)}/:reference/invoice.pdf`, 'routes/admin.order-invoice.ts', { id: 'admin-order-invoice' }),
   route(`${at(PATHS.adminOrders)}/:reference/credit-note.pdf`, 'routes/admin.order-invoice.ts', { id: 'admin-order-credit-note' }),
+  route(`${at(PATHS.adminRequests)}/:reference`, 'routes/admin.requests.$reference.tsx'),
+  route(`${at(PATHS.adminRequests)}/:reference/attachments/:id`, 'routes/admin.requests.$reference.attachments.$id.ts'),
+  route(at(PATHS.savedReplies), 'routes/admin.saved-replies.tsx'),
+  route(at(PATHS.checkMail), 'routes/admin.mailbox-check.ts'),
   route(at(PATHS.statements), 'routes/admin.statements.tsx'),
   route(`${at(PATHS.statements)}/:id`, 'routes/admin.statement.tsx'),
   route(at(PATHS.adminSignIn), 'routes/admin.sign-in.tsx'),

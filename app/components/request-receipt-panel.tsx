@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { REQUEST_RECEIPT } from '~/content/request-receipt';
 import type { RequestReceipt } from '~/lib/toast';
 import { EmailAddress } from './email-address';
@@ -32,6 +33,14 @@ export function RequestReceiptPanel({ receipt }: { receipt: RequestReceipt }) {
       <p className="font-medium text-slate-900">
         {REQUEST_RECEIPT.answerTo} <EmailAddress address={receipt.email} testId="request-email" className="font-bold" />.
       </p>
+      {receipt.pagePath ? (
+        <p className="text-slate-700">
+          {REQUEST_RECEIPT.page}{' '}
+          <Link to={receipt.pagePath} data-testid="request-page-link" className="font-semibold text-brand-700 underline underline-offset-2">
+            {REQUEST_RECEIPT.pageLink}
+          </Link>
+        </p>
+      ) : null}
       <p className="text-sm text-slate-600">{REQUEST_RECEIPT.wrongAddress}</p>
     </section>
   );

@@ -5,7 +5,7 @@ import { DashboardTabs } from '~/components/admin/dashboard-tabs';
 import { EmailList } from '~/components/admin/email-list';
 import { OrdersList } from '~/components/admin/orders-list';
 import { Overview } from '~/components/admin/overview';
-import { RequestsLists } from '~/components/admin/requests-lists';
+import { Inbox } from '~/components/admin/inbox/inbox';
 import { SessionsPanel } from '~/components/admin/sessions-panel';
 import { SettingsForm } from '~/components/admin/settings-form';
 import { AdminShell } from '~/components/admin/admin-shell';
@@ -17,7 +17,6 @@ import { DASHBOARD_TAB_LABELS } from '~/content/admin';
 import { MIN_PASSWORD_LENGTH } from '~/features/admin-auth/credentials';
 import { SETTINGS_ACTIONS, unknownIntent, type DashboardFailure } from './admin-dashboard/settings-actions.server';
 import { ORDER_ACTIONS } from './admin-dashboard/order-actions.server';
-import { REQUEST_ACTIONS } from './admin-dashboard/request-actions.server';
 import { auditActorOf, type DashboardActionHandler } from './admin-dashboard/action-input.server';
 import { loadDashboard } from './admin-dashboard/load.server';
 import { twoFactorView } from './admin-dashboard/two-factor-page.server';
@@ -35,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 // Each tab's forms live in their own module; this route only finds the handler for the posted intent.
-const DASHBOARD_ACTIONS: Record<string, DashboardActionHandler> = { ...SETTINGS_ACTIONS, ...ORDER_ACTIONS, ...REQUEST_ACTIONS };
+const DASHBOARD_ACTIONS: Record<string, DashboardActionHandler> = { ...SETTINGS_ACTIONS, ...ORDER_ACTIONS };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const signedIn = await requireAdmin(request);
@@ -74,7 +73,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
       {failure?.intent === 'save-settings' && failure.reauth ? (
         <ReauthPanel {...failure.reauth} errors={failure.errors} attempt={failure.toast.id} />
       ) : null}
-      <Overview overview={loaderData.overview} setup={loaderData.setup} />
+      <Overview overview={loaderData.overview} setup={loaderData.setup} waiting={loaderData.waiting} />
       <div
         aria-busy={loading || undefined}
         aria-label={tabLabel}
@@ -101,7 +100,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
             <SessionsPanel />
           </div>
         ) : null}
-        {tab === 'requests' ? <RequestsLists support={loaderData.support} help={loaderData.help} /> : null}
+        {tab === 'requests' ? <Inbox screen={loaderData.inbox} path={PATHS.dashboard} baseQuery={{ tab: 'requests' }} /> : null}
         {tab === 'orders' ? <OrdersList orders={loaderData.orders} /> : null}
         {tab === 'email' ? <EmailList email={loaderData.email} /> : null}
         {tab === 'activity' ? <ActivityList activity={loaderData.activity} /> : null}

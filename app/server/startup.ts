@@ -4,7 +4,7 @@ import { db, describeDatabase } from '~/lib/db/db.server';
 import { migrateToLatest } from '~/lib/db/migrate.server';
 import { seedDefaultSettings } from '~/features/settings/settings.server';
 import { issueSetupToken, withdrawSetupToken } from '~/features/admin-auth/setup-token.server';
-import { startMail } from '~/features/outbox/start.server';
+import { startMail } from '~/features/inbound-mail/start.server';
 import { closeDatabase } from '~/lib/db/db.server';
 import { signingKeys } from '~/features/licences/api/signing-keys.server';
 

@@ -104,7 +104,7 @@ describe('audit details in words', () => {
 
   it('links an order reference to the Orders tab and a request reference to the Requests tab', () => {
     expect(subjectHref('ORD-7K3M-9QA2')).toBe('/admin/dashboard?tab=orders&q=ORD-7K3M-9QA2');
-    expect(subjectHref('REQ-7K3M-9QA2')).toBe('/admin/dashboard?tab=requests&q=REQ-7K3M-9QA2');
+    expect(subjectHref('REQ-7K3M-9QA2')).toBe('/admin/requests/REQ-7K3M-9QA2');
     expect(subjectHref(null)).toBeNull();
   });
 });

@@ -11,6 +11,12 @@ export const FILE_TYPES = `${FILE_TYPES_COUNT}+`;
  */
 export const SUPPORT_HOURS = 'Monday to Friday, 9 am – 6 pm';
 
+/**
+ * SUPPORT_HOURS as the clock reads them (days 1–5 are Monday to Friday, hours 9 to 18), in UTC like
+ * every time the site shows: what the inbox measures the reply-time promise against.
+ */
+export const SUPPORT_SCHEDULE = { days: [1, 2, 3, 4, 5], opens: 9, closes: 18 } as const;
+
 /** The support channels a plan includes, for the cards and the comparison table. */
 export type SupportChannel = 'email' | 'priority-email' | 'priority-email-phone';
 

@@ -108,6 +108,7 @@ describe.runIf(onSqlite)('migrations on SQLite', () => {
       '2026-11-25-011-money-you-can-trust',
       '2026-11-26-012-bank-statements',
       '2026-11-26-013-licence-activations',
+      '2026-11-27-016-conversations',
     ]);
     expect(await migrateToLatest(fresh)).toEqual([]);
     const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' order by name`.execute(fresh);
@@ -177,6 +178,7 @@ describe.runIf(onSqlite)('migrations on SQLite', () => {
       '2026-11-25-011-money-you-can-trust',
       '2026-11-26-012-bank-statements',
       '2026-11-26-013-licence-activations',
+      '2026-11-27-016-conversations',
     ]);
     const orders = await sql<Record<string, unknown>>`select id, name, status, reference, created_at from ach_orders order by id`.execute(
       old,

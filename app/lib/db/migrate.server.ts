@@ -12,6 +12,7 @@ import * as guardedAdmin from '../../../migrations/2026-11-25-010-guarded-admin'
 import * as moneyYouCanTrust from '../../../migrations/2026-11-25-011-money-you-can-trust';
 import * as bankStatements from '../../../migrations/2026-11-26-012-bank-statements';
 import * as licenceActivations from '../../../migrations/2026-11-26-013-licence-activations';
+import * as conversations from '../../../migrations/2026-11-27-016-conversations';
 
 // Imported statically (not read from disk) so the production bundle carries every migration.
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-011-money-you-can-trust': moneyYouCanTrust,
   '2026-11-26-012-bank-statements': bankStatements,
   '2026-11-26-013-licence-activations': licenceActivations,
+  '2026-11-27-016-conversations': conversations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -6,7 +6,9 @@ import { emailStatusFilter, readEmailPage, type EmailTab } from '~/features/dash
 import { readOrdersTab } from '~/features/dashboard/orders-tab.server';
 import { loadOverview } from '~/features/dashboard/overview-tab.server';
 import { readSetupChecklist } from '~/features/dashboard/setup-checklist.server';
-import { readHelpList, readSupportList } from '~/features/dashboard/requests-tab.server';
+import { readInboxScreen } from '~/features/requests/inbox/screen.server';
+import { readWaitingForReply } from '~/features/requests/inbox/waiting.server';
+import { INBOX } from '~/content/help-desk';
 import { readOrToast } from './read-or-toast.server';
 import type { Admin } from '~/lib/db/schema';
 import { downloadClickTotals } from '~/features/downloads/clicks.server';
@@ -29,13 +31,12 @@ export async function loadDashboard(admin: Admin, tab: DashboardTab, search: URL
       : null;
   // Shown beside the Downloads settings.
   const downloadClicks = tab === 'settings' ? await readOrToast(downloadClickTotals, ADMIN_TOASTS.fetchSettingsFailed, toasts) : null;
-  const [support, help] =
-    tab === 'requests'
-      ? await Promise.all([
-          readOrToast(() => readSupportList(search), ADMIN_TOASTS.fetchSupportFailed, toasts),
-          readOrToast(() => readHelpList(search), ADMIN_TOASTS.fetchHelpFailed, toasts),
-        ])
-      : [null, null];
+  // Beside the overview, outside its cache: a customer's e-mail reopens a request and changes nothing else it watches.
+  const waiting = readWaitingForReply().catch((error: unknown) => {
+    console.error('Reading the requests waiting for a reply failed:', error);
+    return null;
+  });
+  const inbox = tab === 'requests' ? await readOrToast(() => readInboxScreen(search), INBOX.fetchFailed, toasts) : null;
   const orders = tab === 'orders' ? await readOrToast(() => readOrdersTab(search), ADMIN_TOASTS.fetchOrdersFailed, toasts) : null;
   let email: EmailTab | null = null;
   if (tab === 'email') {
@@ -58,8 +59,8 @@ export async function loadDashboard(admin: Admin, tab: DashboardTab, search: URL
     accountFormKey: `${admin.id}-${admin.updated_at}`,
     settings,
     downloadClicks,
-    support,
-    help,
+    inbox,
+    waiting: await waiting,
     orders,
     toasts,
   };
