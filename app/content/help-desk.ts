@@ -89,6 +89,7 @@ export const CONVERSATION = {
   notKept: 'not kept: over the limit of 5 files and 10 MB per message',
   mailState: { queued: 'E-mail queued', sent: 'E-mail sent', failed: 'E-mail failed', skipped: 'E-mail not sent' },
   follows: 'Continues',
+  replyTitle: 'Reply to the customer',
   replyLabel: 'Reply',
   replyHint: 'Sent by e-mail from the site’s address, with a link to the customer’s request page.',
   sendReply: 'Send Reply',

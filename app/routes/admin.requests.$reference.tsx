@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router';
+import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { z } from 'zod';
 import { AdminShell } from '~/components/admin/admin-shell';
 import { ConversationPage } from '~/components/admin/conversation/conversation-page';
@@ -35,6 +35,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const insert = Number(url.searchParams.get('insert'));
   const draft = Number.isSafeInteger(insert) && insert > 0 ? ((await insertSavedReply(view, insert, typed)) ?? typed) : typed;
   return data({ view, draft, adminEmail: signedIn.admin.email, inboxPath: INBOX_PATH }, { headers: signedIn.headers });
+}
+
+/**
+ * A reply refused over a newer message (409) must bring that message onto the page: read the thread
+ * again, where React Router would skip it after a 4xx.
+ */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
 }
 
 type Toast = Omit<ToastMessage, 'id'>;

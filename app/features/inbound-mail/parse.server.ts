@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { simpleParser, type AddressObject, type HeaderValue } from 'mailparser';
 import { cleanMultiLine, headerText, isSafeAddress } from '~/lib/text-safety';
 import { isAutoReply } from './auto-reply';
+import { htmlToText } from './html-text';
 
 /** A file that came with an e-mail, as received. */
 export interface InboundAttachment {
@@ -66,8 +67,9 @@ export async function parseInboundMail(raw: Buffer): Promise<InboundMail> {
     answers: [...new Set(answers)],
     from,
     subject: headerText(parsed.subject ?? '', LONGEST_SUBJECT),
-    // mailparser turns an HTML-only message into text itself (html-to-text); the HTML is not kept.
-    text: cleanMultiLine(parsed.text ?? ''),
+    // An HTML-only message is read as text (mailparser does so for a single part, not inside a
+    // multipart one); the HTML itself is never kept.
+    text: cleanMultiLine(parsed.text || (typeof parsed.html === 'string' ? htmlToText(parsed.html) : '')),
     autoReply: isAutoReply({
       autoSubmitted: headerString(parsed.headers.get('auto-submitted')),
       xAutoreply: headerString(parsed.headers.get('x-autoreply')),

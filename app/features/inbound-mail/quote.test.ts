@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAutoReply } from './auto-reply';
+import { htmlToText } from './html-text';
 import { foldQuotedText } from './quote';
 
 describe('folding the quoted past of an answer', () => {
@@ -40,5 +41,14 @@ describe('recognising mail from machines', () => {
     expect(isAutoReply({ contentType: 'multipart/report' })).toBe(true);
     expect(isAutoReply({ fromAddress: 'MAILER-DAEMON@mx.example.com' })).toBe(true);
     expect(isAutoReply({ fromAddress: 'jane@example.com', contentType: 'multipart/mixed' })).toBe(false);
+  });
+});
+
+describe('reading an HTML-only e-mail as text', () => {
+  it('drops scripts, styles and tags, keeps the words and line breaks, and decodes entities last', () => {
+    const html =
+      '<html><head><title>T</title><style>p{}</style></head><body><p>Look at <b>this</b>:</p><script>alert(1)</script><!-- hidden -->' +
+      '<ul><li>one</li><li>two</li></ul>Line<br>break &amp; &lt;script&gt;alert(2)&lt;/script&gt; &#169; &#x1F4BE;</body></html>';
+    expect(htmlToText(html)).toBe('Look at this:\n\n- one\n- two\nLine\nbreak & <script>alert(2)</script> © 💾');
   });
 });

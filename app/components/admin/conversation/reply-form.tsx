@@ -22,7 +22,7 @@ export function ReplyForm({ view, draft, state }: { view: ConversationView; draf
   return (
     <section aria-labelledby="reply-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <h2 id="reply-heading" className="text-base font-semibold text-slate-900">
-        {CONVERSATION.replyLabel}
+        {CONVERSATION.replyTitle}
       </h2>
       {refused?.newerThan !== null && refused?.newerThan !== undefined ? (
         <div role="alert" className="mt-3 rounded-lg border-2 border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
