@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { benchDatabase } from './bench/bench-database.mjs';
+import { measureInbox, prepareInbox } from './bench/inbox.mjs';
 import { activateAll, expectValid, seedLicences, validateRequest } from './bench/licences.mjs';
 import { launchBrowser, pageWeight } from './bench/page-weight.mjs';
 import { seedVolume } from './bench/seed-volume.mjs';
@@ -61,6 +62,7 @@ await first.stop();
 const perTable = Number(process.env.BENCH_ROWS ?? 100_000);
 seedVolume(databasePath, perTable);
 seedStatementOrders(databasePath);
+const inboxRequests = prepareInbox(databasePath);
 const licenceKeys = seedLicences(databasePath, LICENCES);
 await database.moveIn();
 
@@ -214,6 +216,7 @@ for (const target of targets) {
 const csvExport = sessionCookie ? await measureCsvExport() : null;
 const memory = await measureMemorySettles();
 const statements = sessionCookie ? await measureStatements(server.url, sessionCookie) : null;
+const inbox = sessionCookie ? await measureInbox(server.url, sessionCookie) : null;
 
 // First-load weights measured as tests/e2e/page-weight.spec.ts does (decision 012): a fresh
 // Chromium context per page, every script fetched until the network is idle after hydration.
@@ -265,6 +268,12 @@ if (statements) {
       (statements.allConfirmed ? '' : ' — SOME LEFT UNCONFIRMED'),
   );
 }
+if (inbox) {
+  console.log(
+    `Requests inbox of ${inboxRequests} requests: ${inbox.pagesRead} pages (first pages of each filter, then ${inbox.deepestPage} pages deep by keyset) p50 ${inbox.pageP50Ms} ms, ` +
+      `p99 ${inbox.pageP99Ms} ms, deep pages p50 ${inbox.deepPageP50Ms} ms (target p50 < 100 ms: ${inbox.withinTarget ? 'met' : 'MISSED'}); searches p50 ${inbox.searchP50Ms} ms`,
+  );
+}
 console.log(`Peak RSS of the server: ${peakRssMb.toFixed(1)} MB; start to healthy: ${server.startupMs.toFixed(0)} ms`);
 console.log(
   `Memory settles: after round 2 ${memory.afterMb[1]} MB, after round ${MEMORY_ROUNDS} ${memory.afterMb.at(-1)} MB ` +
@@ -287,6 +296,7 @@ const results = {
   csvExport,
   memory,
   statements,
+  inbox,
   pageWeight: weights,
 };
 const outDir = path.join(projectRoot, 'bench', 'results');
