@@ -1,3 +1,4 @@
+import type { RequestStatus } from '~/features/requests/status';
 import { REQUEST_TOKEN_DAYS } from '~/features/requests/token-lifetime';
 
 // The buyer's own page of a request (/requests/REQ-XXXX-XXXX?t=…): the conversation and a reply box.
@@ -8,6 +9,8 @@ type Toast = { type: 'success' | 'error' | 'info'; title: string; description: s
 export const REQUEST_PAGE = {
   title: 'Your Request',
   statusLabel: 'Status',
+  /** The request's status in the customer's words. */
+  statusWords: { open: 'We are on it: a reply is coming', waiting: 'We replied', closed: 'Closed' } as Record<RequestStatus, string>,
   conversation: 'Conversation',
   you: 'You',
   us: 'Recoverly Support',

@@ -93,7 +93,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
           <section aria-label={REQUEST_PAGE.statusLabel} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <p className="text-lg font-semibold break-words text-slate-900">{view.subject}</p>
             <p className="mt-1 text-slate-700">
-              {REQUEST_PAGE.statusLabel}: <strong>{view.statusLabel}</strong>
+              {REQUEST_PAGE.statusLabel}: <strong>{REQUEST_PAGE.statusWords[view.status]}</strong>
             </p>
           </section>
           <RequestConversation view={view} />

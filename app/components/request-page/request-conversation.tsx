@@ -12,7 +12,7 @@ export function RequestConversation({ view }: { view: RequestPageView }) {
         {view.entries.map((entry) => (
           <li
             key={entry.id}
-            className={`rounded-2xl border p-4 shadow-sm ${entry.from === 'us' ? 'border-brand-200 bg-brand-50 sm:ml-8' : 'border-slate-200 bg-white sm:mr-8'}`}
+            className={`rounded-2xl border p-4 shadow-sm ${entry.from === 'us' ? 'border-brand-100 bg-brand-50 sm:ml-8' : 'border-slate-200 bg-white sm:mr-8'}`}
           >
             <article aria-labelledby={`entry-${entry.id}`}>
               <div className="mb-1 flex flex-wrap items-baseline justify-between gap-2">

@@ -10,7 +10,7 @@ import { receiveCustomerMessage } from './customer-messages.server';
 import { requestLinkEmail } from './mail/request-link';
 import { requestMailContext } from './mail-context.server';
 import { issueRequestToken, requestTokenState } from './request-tokens.server';
-import { REQUEST_STATUS_LABELS, type RequestStatus } from './status';
+import type { RequestStatus } from './status';
 import { findRequestByParam, type RequestRecord } from './store.server';
 import { listThread } from './thread.server';
 import { lockRequest } from './tickets.server';
@@ -35,7 +35,6 @@ export interface RequestPageView {
   token: string;
   subject: string;
   status: RequestStatus;
-  statusLabel: string;
   entries: RequestPageEntry[];
 }
 
@@ -58,7 +57,6 @@ async function view(request: RequestRecord, token: string): Promise<RequestPageV
     token,
     subject: request.subject,
     status: request.status,
-    statusLabel: REQUEST_STATUS_LABELS[request.status],
     entries: [
       { id: 'original', from: 'you' as const, at: request.createdAt, atLabel: formatCreatedAt(request.createdAt), text: request.text },
       ...messages.map((message) => ({

@@ -3,7 +3,7 @@ import { CONVERSATION } from '~/content/help-desk';
 import type { AttachmentView, ConversationView, ThreadEntry } from '~/features/requests/conversation.server';
 
 const TONES: Record<ThreadEntry['kind'], string> = {
-  reply: 'border-brand-200 bg-brand-50',
+  reply: 'border-brand-100 bg-brand-50',
   customer: 'border-slate-200 bg-white',
   note: 'border-amber-300 bg-amber-50',
   system: 'border-dashed border-slate-300 bg-slate-50',
