@@ -98,7 +98,10 @@ export async function threadMessageIds(executor: Executor, reference: string): P
   ]);
   const all = [
     ...sent.map((row) => ({ id: row.message_id!, at: row.created_at, ours: true })),
-    ...received.map((row) => ({ id: row.message_id, at: row.received_at, ours: false })),
+    // An e-mail that came without a Message-ID has one made up for it (parse.server.ts): nobody else knows it.
+    ...received
+      .filter((row) => !row.message_id.endsWith('.invalid>'))
+      .map((row) => ({ id: row.message_id, at: row.received_at, ours: false })),
   ].sort((a, b) => a.at.localeCompare(b.at));
   const latestReceived = all.filter((entry) => !entry.ours).at(-1);
   return {

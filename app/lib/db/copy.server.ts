@@ -9,9 +9,9 @@ import { StartupError } from '../startup-error.server';
 /**
  * Tables whose rows are not carried over: they describe one running site, not its business. The
  * administrator signs in again (sessions); limits and setup links start afresh; the content version
- * is the target's own.
+ * and the mailbox's claim and last look are the target's own.
  */
-export const NOT_COPIED = new Set(['admin_sessions', 'rate_limits', 'setup_tokens', 'content_version']);
+export const NOT_COPIED = new Set(['admin_sessions', 'rate_limits', 'setup_tokens', 'content_version', 'mailbox_state']);
 const MIGRATION_TABLES = new Set(['kysely_migration', 'kysely_migration_lock']);
 
 // Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table.
