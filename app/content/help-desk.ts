@@ -42,6 +42,10 @@ export const INBOX = {
   failed: 'The inbox could not be loaded. Please reload the page.',
   fetchFailed: 'Error fetching requests',
   savedReplies: 'Saved Replies',
+  received: (label: string) => `Received ${label}`,
+  waiting: (count: number, oldestAge: string | null) =>
+    `Requests waiting for a reply: ${count.toLocaleString('en-US')}${oldestAge ? ` (oldest ${oldestAge})` : ''}`,
+  waitingUnavailable: 'Requests waiting for a reply: unavailable',
 } as const;
 
 export const MAILBOX = {
@@ -106,7 +110,7 @@ export const CONVERSATION = {
   side: { person: 'Customer', requests: 'Other requests', orders: 'Orders', noRequests: 'No other requests.', noOrders: 'No orders.' },
   newerMessage: 'A new message arrived while you were writing',
   newerMessageHint: 'Nothing was sent. Read the new message below; your reply is still in the box.',
-  emailLink: 'E-mail',
+  newBadge: 'New',
 } as const;
 
 export const CONVERSATION_TOASTS = {
@@ -154,6 +158,7 @@ export const SAVED_REPLIES = {
   empty: 'No saved replies yet. Add the first one below.',
   newTitle: 'New saved reply',
   editTitle: (name: string) => `Edit “${name}”`,
+  back: 'Back to requests',
   toasts: {
     created: { type: 'success', title: 'Saved Reply Added', description: 'It can now be inserted into replies.' } as Toast,
     updated: { type: 'success', title: 'Saved Reply Updated', description: 'The changes are saved.' } as Toast,

@@ -62,7 +62,9 @@ function Entry({
         <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
           <h3 id={`${id}-heading`} className="text-sm font-semibold break-words text-slate-900">
             {heading}
-            {isNew ? <span className="ml-2 rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white">New</span> : null}
+            {isNew ? (
+              <span className="ml-2 rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white">{CONVERSATION.newBadge}</span>
+            ) : null}
           </h3>
           <p className="text-xs text-slate-600">{meta}</p>
         </div>

@@ -35,7 +35,7 @@ export function InboxRows({ rows }: { rows: InboxRow[] }) {
               <span>{row.kindLabel}</span>
               <span className="break-all">{row.email}</span>
               <span className="font-semibold text-slate-800">{row.waitLabel}</span>
-              <span>Received {row.receivedLabel}</span>
+              <span>{INBOX.received(row.receivedLabel)}</span>
             </p>
           </article>
         </li>

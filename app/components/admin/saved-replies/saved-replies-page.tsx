@@ -111,7 +111,7 @@ export function SavedRepliesPage({
     <>
       <p className="mb-3 text-sm">
         <Link to={inboxPath} className="font-semibold text-brand-700 hover:underline">
-          ← Back to requests
+          ← {SAVED_REPLIES.back}
         </Link>
       </p>
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{SAVED_REPLIES.title}</h1>
