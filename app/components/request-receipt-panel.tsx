@@ -22,7 +22,10 @@ export function RequestReceiptPanel({ receipt }: { receipt: RequestReceipt }) {
       <p className="text-slate-700">
         {REQUEST_RECEIPT.referenceLabel}:{' '}
         <strong data-testid="request-reference" className="font-mono text-slate-900">
-          {receipt.reference}
+          {/* The reference opens the visitor's own request page: the conversation and its replies. */}
+          <Link to={receipt.pagePath} className="underline">
+            {receipt.reference}
+          </Link>
         </strong>
         . {REQUEST_RECEIPT.keep}
       </p>
@@ -33,14 +36,6 @@ export function RequestReceiptPanel({ receipt }: { receipt: RequestReceipt }) {
       <p className="font-medium text-slate-900">
         {REQUEST_RECEIPT.answerTo} <EmailAddress address={receipt.email} testId="request-email" className="font-bold" />.
       </p>
-      {receipt.pagePath ? (
-        <p className="text-slate-700">
-          {REQUEST_RECEIPT.page}{' '}
-          <Link to={receipt.pagePath} data-testid="request-page-link" className="font-semibold text-brand-700 underline underline-offset-2">
-            {REQUEST_RECEIPT.pageLink}
-          </Link>
-        </p>
-      ) : null}
       <p className="text-sm text-slate-600">{REQUEST_RECEIPT.wrongAddress}</p>
     </section>
   );

@@ -10,6 +10,4 @@ export const REQUEST_RECEIPT = {
   next: `A support specialist reads your request and replies by e-mail ${REPLY_TIME} (${SUPPORT_HOURS}).`,
   answerTo: 'We will answer at',
   wrongAddress: 'Not your address? Send the form again with the right one, quoting this reference.',
-  page: 'Follow your request and read our replies on its page:',
-  pageLink: 'View your request',
 } as const;

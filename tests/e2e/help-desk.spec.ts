@@ -75,7 +75,7 @@ test('a visitor’s request is answered from the dashboard: the e-mail carries t
   await page.getByRole('button', { name: 'Submit Request' }).click();
   reference = (await page.getByTestId('request-reference').textContent())!.trim();
   // The receipt links to the visitor's own request page.
-  await page.getByTestId('request-page-link').click();
+  await page.getByTestId('request-reference').getByRole('link', { name: reference }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your Request' })).toBeVisible();
   await expect(page.getByText('My holiday photos are gone.')).toBeVisible();
 
