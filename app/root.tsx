@@ -19,7 +19,7 @@ import { useScriptNonce } from '~/components/script-nonce';
 import './app.css';
 // The one font file every page paints with above the fold (app.css declares it); preloaded so text swaps early.
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import { isAdminPath } from './lib/paths';
+import { isAdminPath } from '~/lib/paths';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },

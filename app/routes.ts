@@ -1,4 +1,5 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { HELP_DESK_PATHS } from './lib/help-desk-paths';
 import { PATHS, routePath as at } from './lib/paths';
 
 // Mirrors the route table of docs/spec/site-spec.md §2: public pages inside the header/footer layout,
@@ -24,7 +25,7 @@ export default [
     // Never cached, never indexed.
     route(at(PATHS.orders), 'routes/orders.tsx'),
     route(`${at(PATHS.orders)}/:reference`, 'routes/order.tsx'),
-    route(`${at(PATHS.requests)}/:reference`, 'routes/request.tsx'),
+    route(`${HELP_DESK_PATHS.requests.slice(1)}/:reference`, 'routes/request.tsx'),
   ]),
   // The free download's buttons: count the click, redirect to the installer (one module, one route per platform).
   route(`${at(PATHS.download)}/windows`, 'routes/download-file.ts', { id: 'download-windows' }),
@@ -35,10 +36,10 @@ export default [
   route(`${at(PATHS.adminOrders)}/:reference`, 'routes/admin.order.tsx'),
   route(`${at(PATHS.adminOrders)}/:reference/invoice.pdf`, 'routes/admin.order-invoice.ts', { id: 'admin-order-invoice' }),
   route(`${at(PATHS.adminOrders)}/:reference/credit-note.pdf`, 'routes/admin.order-invoice.ts', { id: 'admin-order-credit-note' }),
-  route(`${at(PATHS.adminRequests)}/:reference`, 'routes/admin.requests.$reference.tsx'),
-  route(`${at(PATHS.adminRequests)}/:reference/attachments/:id`, 'routes/admin.requests.$reference.attachments.$id.ts'),
-  route(at(PATHS.savedReplies), 'routes/admin.saved-replies.tsx'),
-  route(at(PATHS.checkMail), 'routes/admin.mailbox-check.ts'),
+  route(`${HELP_DESK_PATHS.adminRequests.slice(1)}/:reference`, 'routes/admin.requests.$reference.tsx'),
+  route(`${HELP_DESK_PATHS.adminRequests.slice(1)}/:reference/attachments/:id`, 'routes/admin.requests.$reference.attachments.$id.ts'),
+  route(HELP_DESK_PATHS.savedReplies.slice(1), 'routes/admin.saved-replies.tsx'),
+  route(HELP_DESK_PATHS.checkMail.slice(1), 'routes/admin.mailbox-check.ts'),
   route(at(PATHS.statements), 'routes/admin.statements.tsx'),
   route(`${at(PATHS.statements)}/:id`, 'routes/admin.statement.tsx'),
   route(at(PATHS.adminSignIn), 'routes/admin.sign-in.tsx'),

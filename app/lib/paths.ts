@@ -18,8 +18,6 @@ export const PATHS = {
   refundPolicy: '/refund-policy',
   /** The order lookup (reference and e-mail). */
   orders: '/orders',
-  /** A buyer's request page: /requests/REQ-XXXX-XXXX?t=… (requestPagePath). */
-  requests: '/requests',
   adminSignIn: '/admin',
   dashboard: '/admin/dashboard',
   /** An order's own page for the administrator: /admin/orders/ORD-XXXX-XXXX (adminOrderPath). */
@@ -27,11 +25,6 @@ export const PATHS = {
   logout: '/admin/logout',
   /** Setting up and turning off the administrator's two-factor sign-in. */
   twoFactor: '/admin/two-factor',
-  /** A request's conversation for the administrator: /admin/requests/REQ-XXXX-XXXX (adminRequestPath). */
-  adminRequests: '/admin/requests',
-  savedReplies: '/admin/saved-replies',
-  /** Check Mail Now: polls the inbound mailbox at once (POST). */
-  checkMail: '/admin/mailbox/check',
   /** Bank statements: the upload form and the statements imported before; /admin/statements/{id} previews one (statementPath). */
   statements: '/admin/statements',
   ordersCsv: '/admin/dashboard/orders.csv',
@@ -78,21 +71,6 @@ export function isAdminPath(pathname: string): boolean {
 /** The buyer's order page: the reference and the token that opens it (the link in e-mails, the lookup's answer, the checkout receipt). */
 export function orderPagePath(reference: string, token: string): string {
   return `${PATHS.orders}/${encodeURIComponent(reference)}?token=${encodeURIComponent(token)}`;
-}
-
-/** The buyer's request page: the reference and the signed token that opens it (every e-mail about the request links to it). */
-export function requestPagePath(reference: string, token: string): string {
-  return `${PATHS.requests}/${encodeURIComponent(reference)}?t=${encodeURIComponent(token)}`;
-}
-
-/** The administrator's conversation page of one request. */
-export function adminRequestPath(reference: string): string {
-  return `${PATHS.adminRequests}/${encodeURIComponent(reference)}`;
-}
-
-/** The administrator's download of a file that came with a request's e-mail. */
-export function adminAttachmentPath(reference: string, id: number): string {
-  return `${adminRequestPath(reference)}/attachments/${id}`;
 }
 
 /** The kinds of document an order can have: its invoice, and a credit note once refunded. */

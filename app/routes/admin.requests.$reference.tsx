@@ -1,4 +1,5 @@
 import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { adminRequestPath } from '~/lib/help-desk-paths';
 import { z } from 'zod';
 import { AdminShell } from '~/components/admin/admin-shell';
 import { ConversationPage } from '~/components/admin/conversation/conversation-page';
@@ -10,7 +11,7 @@ import { addRequestNote, sendReply } from '~/features/requests/replies.server';
 import { MAX_REPLY, REQUEST_STATUS_LABELS, REQUEST_STATUSES } from '~/features/requests/status';
 import { setRequestStatus } from '~/features/requests/tickets.server';
 import { formText, readFormData } from '~/lib/forms/form-data';
-import { adminRequestPath, dashboardPath } from '~/lib/paths';
+import { dashboardPath } from '~/lib/paths';
 import type { ToastMessage } from '~/lib/toast';
 import type { AuditActor } from '~/features/audit/record.server';
 import { requireAdmin, type SignedInAdmin } from '~/web/auth.server';

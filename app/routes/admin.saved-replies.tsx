@@ -1,11 +1,12 @@
 import { data } from 'react-router';
+import { HELP_DESK_PATHS } from '~/lib/help-desk-paths';
 import { AdminShell } from '~/components/admin/admin-shell';
 import { SavedRepliesPage, type SavedReplyFormState } from '~/components/admin/saved-replies/saved-replies-page';
 import { PageStatus } from '~/components/toast-status';
 import { SAVED_REPLIES } from '~/content/help-desk';
 import { deleteSavedReply, listSavedReplies, saveSavedReply } from '~/features/requests/saved-replies.server';
 import { formText, readFormData } from '~/lib/forms/form-data';
-import { dashboardPath, PATHS } from '~/lib/paths';
+import { dashboardPath } from '~/lib/paths';
 import { requireAdmin } from '~/web/auth.server';
 import { redirectWithToast } from '~/web/flash.server';
 import { auditActorOf } from './admin-dashboard/action-input.server';
@@ -31,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = (await readFormData(request)) ?? new FormData();
   const by = auditActorOf(signedIn, context.clientAddress);
   const back = (toast: (typeof SAVED_REPLIES.toasts)[keyof typeof SAVED_REPLIES.toasts]) =>
-    redirectWithToast(PATHS.savedReplies, toast, { headers: signedIn.headers });
+    redirectWithToast(HELP_DESK_PATHS.savedReplies, toast, { headers: signedIn.headers });
   const intent = formText(form, 'intent');
   if (intent === 'delete') {
     const which = id(form);

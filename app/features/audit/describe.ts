@@ -1,8 +1,9 @@
 import { formatCreatedAt } from '~/features/dashboard/created-label';
+import { adminRequestPath } from '~/lib/help-desk-paths';
 import { formatCents } from '~/features/dashboard/overview-format';
 import { MASKED_FIELDS, SETTINGS_FIELD_LABELS } from '~/features/settings/fields';
 import { REQUEST_STATUS_LABELS } from '~/features/requests/status';
-import { adminRequestPath, dashboardPath } from '~/lib/paths';
+import { dashboardPath } from '~/lib/paths';
 import { maskLastFour } from './settings-changes';
 
 // An audit row's details in words, for the Activity view. Every key is shown: those this module knows

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
+import { adminRequestPath, adminAttachmentPath } from '~/lib/help-desk-paths';
 import { formatCreatedAt } from '~/features/dashboard/created-label';
 import { orderStatusLabel, type OrderStatus } from '~/features/orders/status';
 import { db } from '~/lib/db/db.server';
 import type { Executor, RequestMessage } from '~/lib/db/schema';
-import { adminAttachmentPath, adminOrderPath, adminRequestPath } from '~/lib/paths';
+import { adminOrderPath } from '~/lib/paths';
 import type { OutboxStatus } from '~/features/outbox/status';
 import { listAttachments, readAttachment, type AttachmentListing } from './attachments.server';
 import { ageLabel } from './inbox/age-label';

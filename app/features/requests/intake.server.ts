@@ -1,10 +1,10 @@
 import { newRequestReference } from '~/lib/codes/references.server';
+import { requestPagePath } from '~/lib/help-desk-paths';
 import { db } from '~/lib/db/db.server';
 import type { Transaction } from 'kysely';
 import type { Database } from '~/lib/db/schema';
 import { adminNotifyAddress } from '~/features/mail/admin-address.server';
 import { publicOrigin } from '~/lib/public-origin.server';
-import { requestPagePath } from '~/lib/paths';
 import { requestPageUrl } from '~/features/mail/templates/links';
 import { getCompany } from '~/features/settings/settings.server';
 import { newRequestEmail } from './mail/new-request';

@@ -1,10 +1,10 @@
 import { formatCreatedAt } from '~/features/dashboard/created-label';
+import { requestPagePath } from '~/lib/help-desk-paths';
 import { requestPageUrl } from '~/features/mail/templates/links';
 import { applyAcknowledgementCaps } from '~/features/outbox/caps.server';
 import { enqueueMail } from '~/features/outbox/enqueue.server';
 import { normalizeReference } from '~/lib/codes/references.server';
 import { db } from '~/lib/db/db.server';
-import { requestPagePath } from '~/lib/paths';
 import { cleanMultiLine } from '~/lib/text-safety';
 import { receiveCustomerMessage } from './customer-messages.server';
 import { requestLinkEmail } from './mail/request-link';

@@ -1,8 +1,8 @@
 import { Form, Link, useLocation, useNavigation } from 'react-router';
+import { HELP_DESK_PATHS } from '~/lib/help-desk-paths';
 import { CONVERSATION } from '~/content/help-desk';
 import type { ConversationView } from '~/features/requests/conversation.server';
 import { MAX_REPLY } from '~/features/requests/status';
-import { PATHS } from '~/lib/paths';
 import { FormStatus } from '../../toast-status';
 import type { ConversationFormState } from './conversation-forms';
 
@@ -76,7 +76,7 @@ export function ReplyForm({ view, draft, state }: { view: ConversationView; draf
           ) : (
             <p className="text-xs text-slate-600">{CONVERSATION.noSaved}</p>
           )}
-          <Link to={PATHS.savedReplies} className="text-xs font-semibold text-brand-700 hover:underline">
+          <Link to={HELP_DESK_PATHS.savedReplies} className="text-xs font-semibold text-brand-700 hover:underline">
             {CONVERSATION.manageSaved}
           </Link>
         </div>

@@ -1,4 +1,5 @@
 import { Form, Link } from 'react-router';
+import { HELP_DESK_PATHS } from '~/lib/help-desk-paths';
 import { INBOX } from '~/content/help-desk';
 import type { InboxScreen } from '~/features/requests/inbox/screen.server';
 import { inboxQuery, MAX_INBOX_QUERY, type InboxFilter } from '~/features/requests/inbox/inbox-filters';
@@ -36,7 +37,7 @@ export function Inbox({ screen, path, baseQuery = {} }: InboxProps) {
           </h2>
           <p className="mt-0.5 text-sm text-slate-600">{INBOX.description}</p>
         </div>
-        <Link to={PATHS.savedReplies} className="text-sm font-semibold text-brand-700 hover:underline">
+        <Link to={HELP_DESK_PATHS.savedReplies} className="text-sm font-semibold text-brand-700 hover:underline">
           {INBOX.savedReplies}
         </Link>
       </div>

@@ -1,12 +1,12 @@
 import { Form, useNavigation } from 'react-router';
+import { HELP_DESK_PATHS } from '~/lib/help-desk-paths';
 import { MAILBOX } from '~/content/help-desk';
 import type { MailboxView } from '~/features/inbound-mail/mailbox-view.server';
-import { PATHS } from '~/lib/paths';
 
 /** How the mailbox is doing, and Check Mail Now (a plain POST that comes back here). */
 export function MailboxLine({ mailbox, back }: { mailbox: MailboxView; back: string }) {
   const navigation = useNavigation();
-  const busy = navigation.state !== 'idle' && navigation.formAction === PATHS.checkMail;
+  const busy = navigation.state !== 'idle' && navigation.formAction === HELP_DESK_PATHS.checkMail;
   if (mailbox.kind === 'not-set-up') return <p className="text-sm text-slate-600">{MAILBOX.notSetUp}</p>;
   const text =
     mailbox.kind === 'unreachable'
@@ -22,7 +22,7 @@ export function MailboxLine({ mailbox, back }: { mailbox: MailboxView; back: str
       >
         {text}
       </p>
-      <Form method="post" action={PATHS.checkMail}>
+      <Form method="post" action={HELP_DESK_PATHS.checkMail}>
         <input type="hidden" name="back" value={back} />
         <button
           type="submit"

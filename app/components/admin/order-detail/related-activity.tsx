@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { adminRequestPath } from '~/lib/help-desk-paths';
 import { ORDER_PAGE } from '~/content/admin-orders';
 import type { OrderDetail } from '~/features/dashboard/order-detail.server';
-import { adminRequestPath } from '~/lib/paths';
 import { StatusBadge } from '../../order-status-badge';
 import { RequestStatusBadge } from '../request-ticket';
 

@@ -1,7 +1,7 @@
 import { Form, Link, useLocation, useNavigation } from 'react-router';
+import { HELP_DESK_PATHS } from '~/lib/help-desk-paths';
 import { SAVED_REPLIES } from '~/content/help-desk';
 import { MAX_REPLY } from '~/features/requests/status';
-import { PATHS } from '~/lib/paths';
 import type { ToastMessage } from '~/lib/toast';
 import { FormStatus } from '../../toast-status';
 
@@ -85,7 +85,7 @@ function EditorForm({ editing, state }: { editing: SavedReplyRow | null; state: 
             {values.id ? SAVED_REPLIES.save : SAVED_REPLIES.create}
           </button>
           {values.id ? (
-            <Link to={PATHS.savedReplies} className={quiet}>
+            <Link to={HELP_DESK_PATHS.savedReplies} className={quiet}>
               {SAVED_REPLIES.cancel}
             </Link>
           ) : null}
@@ -128,7 +128,7 @@ export function SavedRepliesPage({
                 <h2 className="font-semibold break-words text-slate-900">{reply.name}</h2>
                 <p className="mt-1 line-clamp-4 text-sm break-words whitespace-pre-wrap text-slate-700">{reply.body}</p>
                 <div className="mt-3 flex flex-wrap gap-2">
-                  <Link to={`${PATHS.savedReplies}?edit=${reply.id}`} className={quiet}>
+                  <Link to={`${HELP_DESK_PATHS.savedReplies}?edit=${reply.id}`} className={quiet}>
                     {SAVED_REPLIES.edit}
                     <span className="sr-only"> {reply.name}</span>
                   </Link>

@@ -1,4 +1,5 @@
-import { adminRequestPath, dashboardPath, orderPagePath, requestPagePath } from '~/lib/paths';
+import { dashboardPath, orderPagePath } from '~/lib/paths';
+import { requestPagePath, adminRequestPath } from '~/lib/help-desk-paths';
 
 /** Absolute links in messages, from SITE_URL (with or without a trailing slash). */
 function base(siteUrl: string): string {

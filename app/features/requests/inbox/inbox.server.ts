@@ -1,6 +1,6 @@
 import { db } from '~/lib/db/db.server';
+import { adminRequestPath } from '~/lib/help-desk-paths';
 import { formatCreatedAt } from '~/features/dashboard/created-label';
-import { adminRequestPath } from '~/lib/paths';
 import { isPastReplyTime } from '../reply-time';
 import { REQUEST_STATUS_LABELS, type RequestStatus } from '../status';
 import { CONTACT_FORM_SUBJECT } from '../store.server';
