@@ -25,6 +25,10 @@ const LAYER = {
     group: ['**/web/**'],
     message: 'app/web holds the routes’ HTTP adapters (cookies, flash, guards); only routes and the edge use it.',
   },
+  dashboard: {
+    group: ['**/features/dashboard/**', '../dashboard/**'],
+    message: "features/dashboard holds the administrator's screens' reads: shared helpers live in lib/, so no feature depends on it.",
+  },
   server: { group: ['**/server/**'], message: 'app/server is the HTTP edge: it imports the app, never the other way round.' },
   serverModules: {
     group: ['**/*.server', '**/*.server.ts'],
@@ -40,7 +44,19 @@ const layer = (files, ...patterns) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['build/', 'build-*/', '.react-router/', 'test-results/', 'playwright-report/', 'data/', 'backups/', 'bench/results/'] },
+  {
+    ignores: [
+      'build/',
+      'build-*/',
+      'dist/',
+      '.react-router/',
+      'test-results/',
+      'playwright-report/',
+      'data/',
+      'backups/',
+      'bench/results/',
+    ],
+  },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -51,6 +67,21 @@ export default tseslint.config(
       // Unused names prefixed with _ are deliberate (destructuring a field away).
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
+  },
+  {
+    // Rules that read the types: a promise nobody awaits or catches, an async function where a
+    // callback's result is ignored (an event handler, a Node callback), awaiting a non-promise.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    rules: { 'no-duplicate-imports': ['error', { includeExports: true }] },
   },
   {
     files: ['app/**/*.tsx'],
@@ -82,7 +113,30 @@ export default tseslint.config(
     PACKAGES.react,
     PACKAGES.router,
   ),
-  layer(['app/features/**'], LAYER.content, LAYER.components, LAYER.routes, LAYER.web, LAYER.server, PACKAGES.react, PACKAGES.router),
+  layer(
+    ['app/features/dashboard/**'],
+    LAYER.content,
+    LAYER.components,
+    LAYER.routes,
+    LAYER.web,
+    LAYER.server,
+    PACKAGES.react,
+    PACKAGES.router,
+  ),
+  {
+    ...layer(
+      ['app/features/**'],
+      LAYER.content,
+      LAYER.components,
+      LAYER.routes,
+      LAYER.web,
+      LAYER.server,
+      LAYER.dashboard,
+      PACKAGES.react,
+      PACKAGES.router,
+    ),
+    ignores: ['app/features/dashboard/**', '**/*.test.ts', '**/*.test.tsx'],
+  },
   layer(['app/content/**'], LAYER.components, LAYER.routes, LAYER.web, LAYER.server, LAYER.serverModules, PACKAGES.react, PACKAGES.router),
   layer(['app/components/**'], LAYER.routes, LAYER.web, LAYER.server, LAYER.serverModules),
   layer(['app/web/**'], LAYER.components, LAYER.routes, LAYER.server, PACKAGES.react),

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -8,6 +9,8 @@ import { defineConfig, devices } from '@playwright/test';
 process.env.E2E_PORT ??= String(4100 + (process.pid % 800));
 process.env.E2E_TMP_DIR ??= path.join(os.tmpdir(), `site-e2e-${process.pid}-${Date.now()}`);
 process.env.E2E_DATA_DIR ??= path.join(process.env.E2E_TMP_DIR, 'shared-server');
+// The single executable, built once per run by the executable-build project (tests/e2e/executable.setup.ts).
+process.env.E2E_EXE_DIR ??= path.join(process.env.E2E_TMP_DIR, 'executable');
 const port = Number(process.env.E2E_PORT);
 export const E2E_ADMIN = { email: 'admin@recoverly.test', password: 'correct horse battery' };
 
@@ -33,6 +36,7 @@ const JAVASCRIPT_ONLY_SPECS = [
   'license-client.spec.ts',
   'postgres-license-api.spec.ts',
   'postgres-first-start.spec.ts',
+  'postgres-render-budget.spec.ts',
   'postgres-processes.spec.ts',
   'load.spec.ts',
   'logs.spec.ts',
@@ -47,6 +51,16 @@ const JAVASCRIPT_ONLY_SPECS = [
 // Specs that start sites on a PostgreSQL server: only when the run is given one (TEST_DATABASE_URL).
 const POSTGRES_SPECS = process.env.TEST_DATABASE_URL ? [] : ['postgres-*.spec.ts'];
 
+// The single executable's specs run in a project of their own, after the executable is built. Its
+// PostgreSQL spec needs a server, its systemd unit spec a systemd-analyze to check the unit with.
+const EXECUTABLE_SPECS = 'executable-*.spec.ts';
+const onPath = (command: string) =>
+  (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && fs.existsSync(path.join(dir, command)));
+const EXECUTABLE_SPECS_WITHOUT_THEIR_TOOLS = [
+  ...(process.env.TEST_DATABASE_URL ? [] : ['executable-postgres.spec.ts']),
+  ...(onPath('systemd-analyze') ? [] : ['executable-systemd.spec.ts']),
+];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -60,13 +74,22 @@ export default defineConfig({
   use: { baseURL: `http://localhost:${port}`, trace: 'off' },
   projects: [
     // Single tests about what a browser without JavaScript sees carry the @js-off-only tag.
-    { name: 'js-on', use: { ...chromium }, testIgnore: POSTGRES_SPECS, grepInvert: /@js-off-only/ },
+    { name: 'js-on', use: { ...chromium }, testIgnore: [...POSTGRES_SPECS, EXECUTABLE_SPECS], grepInvert: /@js-off-only/ },
     {
       name: 'js-off',
       use: { ...chromium, javaScriptEnabled: false },
       // Only what applies without JavaScript runs here; single tests that need it carry the @needs-js tag.
-      testIgnore: [...JAVASCRIPT_ONLY_SPECS, ...POSTGRES_SPECS],
+      testIgnore: [...JAVASCRIPT_ONLY_SPECS, ...POSTGRES_SPECS, EXECUTABLE_SPECS],
       grepInvert: /@needs-js/,
+    },
+    { name: 'executable-build', testMatch: 'executable.setup.ts' },
+    {
+      // The self-hoster's file, run alone in an empty folder; its browser pages without JavaScript.
+      name: 'executable',
+      dependencies: ['executable-build'],
+      testMatch: EXECUTABLE_SPECS,
+      testIgnore: EXECUTABLE_SPECS_WITHOUT_THEIR_TOOLS,
+      use: { ...chromium, javaScriptEnabled: false },
     },
   ],
   webServer: {

@@ -11,10 +11,9 @@ const DATABASE_TESTS = [
   'app/routes/**/*.test.tsx',
   'app/server/admin-cli.test.ts',
 ];
-// Those among them about SQLite files and their lock only.
-const SQLITE_ONLY = ['app/lib/db/single-server-lock.server.test.ts', 'app/web/flash.server.test.ts'];
-
-// About moving to PostgreSQL: nothing to test without it.
+// Tests of one backend are chosen by their file, never skipped: *.sqlite.test.ts (SQLite files,
+// their lock, query plans) and *.postgres.test.ts (several processes, moving to PostgreSQL).
+const SQLITE_ONLY = ['**/*.sqlite.test.ts', 'app/lib/db/single-server-lock.server.test.ts', 'app/web/flash.server.test.ts'];
 const POSTGRES_ONLY = '**/*.postgres.test.ts';
 
 // Kept apart from vite.config.ts so the React Router plugin does not run inside unit tests.

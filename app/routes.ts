@@ -33,21 +33,34 @@ export default [
   // An order's invoice and credit note (PDF): the buyer's, opened by the order page's token, and the administrator's.
   route(`${at(PATHS.orders)}/:reference/invoice.pdf`, 'routes/order-invoice.ts', { id: 'order-invoice' }),
   route(`${at(PATHS.orders)}/:reference/credit-note.pdf`, 'routes/order-invoice.ts', { id: 'order-credit-note' }),
-  route(`${at(PATHS.adminOrders)}/:reference`, 'routes/admin.order.tsx'),
+  // The administrator's screens: one frame (top bar, tabs, messages, the session check) around a route
+  // per screen, each with its own loader, action and error boundary. The dashboard's tabs share the
+  // overview above them.
+  layout('routes/admin.tsx', [
+    layout('routes/admin.overview.tsx', [
+      route(at(PATHS.dashboard), 'routes/admin.settings.tsx'),
+      route(at(PATHS.adminAccount), 'routes/admin.account.tsx'),
+      route(at(PATHS.adminRequests), 'routes/admin.requests.tsx'),
+      route(at(PATHS.adminOrders), 'routes/admin.orders.tsx'),
+      route(at(PATHS.adminEmail), 'routes/admin.email.tsx'),
+      route(at(PATHS.adminActivity), 'routes/admin.activity.tsx'),
+    ]),
+    route(`${at(PATHS.adminOrders)}/:reference`, 'routes/admin.order.tsx'),
+    route(`${at(PATHS.adminRequests)}/:reference`, 'routes/admin.requests.$reference.tsx'),
+    route(HELP_DESK_PATHS.savedReplies.slice(1), 'routes/admin.saved-replies.tsx'),
+    route(at(PATHS.statements), 'routes/admin.statements.tsx'),
+    route(`${at(PATHS.statements)}/:id`, 'routes/admin.statement.tsx'),
+    route(at(PATHS.twoFactor), 'routes/admin.two-factor.tsx'),
+  ]),
   route(`${at(PATHS.adminOrders)}/:reference/invoice.pdf`, 'routes/admin.order-invoice.ts', { id: 'admin-order-invoice' }),
   route(`${at(PATHS.adminOrders)}/:reference/credit-note.pdf`, 'routes/admin.order-invoice.ts', { id: 'admin-order-credit-note' }),
-  route(`${HELP_DESK_PATHS.adminRequests.slice(1)}/:reference`, 'routes/admin.requests.$reference.tsx'),
-  route(`${HELP_DESK_PATHS.adminRequests.slice(1)}/:reference/attachments/:id`, 'routes/admin.requests.$reference.attachments.$id.ts'),
-  route(HELP_DESK_PATHS.savedReplies.slice(1), 'routes/admin.saved-replies.tsx'),
+  // A file that came with a request's e-mail, and Check Mail Now (a POST that redirects back): no page of their own.
+  route(`${at(PATHS.adminRequests)}/:reference/attachments/:id`, 'routes/admin.requests.$reference.attachments.$id.ts'),
   route(HELP_DESK_PATHS.checkMail.slice(1), 'routes/admin.mailbox-check.ts'),
-  route(at(PATHS.statements), 'routes/admin.statements.tsx'),
-  route(`${at(PATHS.statements)}/:id`, 'routes/admin.statement.tsx'),
   route(at(PATHS.adminSignIn), 'routes/admin.sign-in.tsx'),
-  route(at(PATHS.dashboard), 'routes/admin.dashboard.tsx'),
   route(at(PATHS.ordersCsv), 'routes/admin.orders-csv.ts'),
   route(at(PATHS.requestsCsv), 'routes/admin.requests-csv.ts'),
   route(at(PATHS.logout), 'routes/admin.logout.tsx'),
-  route(at(PATHS.twoFactor), 'routes/admin.two-factor.tsx'),
   route(at(PATHS.healthz), 'routes/healthz.ts'),
   // The licence API (JSON, no cookies, no page cache: docs/licensing.md) and the keys its licence files verify with.
   route(`${at(PATHS.licenseApi)}/:operation`, 'routes/api.v1.licenses.ts'),

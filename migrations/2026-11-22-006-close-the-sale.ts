@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { autoId, rebuildTable, utcNowText } from './portable';
 
 // Frozen in time: this file imports nothing from app/ so later code changes can't alter history.
-// Issue 12: order references and states, license keys, the buyer's order-page tokens, request
+// Closing the sale: order references and states, license keys, the buyer's order-page tokens, request
 // references and the e-mail outbox. Existing rows keep everything they had and get a reference.
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -31,7 +31,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   const id = autoId(db);
 
   // Orders: a nullable reference first, filled below; the rebuilt table then requires it. Statuses become
-  // keys ('pending', 'confirmed', 'cancelled'); the labels people read live in app/lib/order-status.ts.
+  // keys ('pending', 'confirmed', 'cancelled'); the labels people read live in app/features/orders/status.ts.
   await db.schema.alterTable('ach_orders').addColumn('reference', 'text').execute();
   await giveReferences(db, 'ach_orders', 'ORD');
   const orderColumns = ['id', 'reference', 'name', 'email', 'plan', 'price', 'status', 'created_at'];

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { appendOnly, autoId, utcNowText } from './portable';
 
-// Frozen in time: this file imports nothing from app/. Issue 13: the dashboard that runs the business.
+// Frozen in time: this file imports nothing from app/. The dashboard that runs the business.
 // Orders get their amount as a number (revenue is summed in the database), requests are worked like
 // tickets (open/closed, an internal note), every administrator action is written to an append-only
 // audit log, and the lists get the indexes their filters and lookups need at 100,000 rows.

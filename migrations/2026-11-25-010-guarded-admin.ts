@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { appendOnly, autoId, isPostgres, replaceValuesCheck, utcNowText } from './portable';
 
-// Frozen in time: this file imports nothing from app/. Issue 22, hardening round three: an audit log
+// Frozen in time: this file imports nothing from app/. An audit log
 // that can't be rewritten (a hash chain, and no INSERT OR REPLACE on SQLite), acknowledgements the
 // outbox can skip (over a cap) and redact (after 30 days), order-page links that expire, and a second
 // factor and a fresh sign-in for the administrator.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { autoId, isJson, replaceValuesCheck, utcNowText } from './portable';
 
-// Frozen in time: this file imports nothing from app/. Issue 23, money you can trust: refunds (a
+// Frozen in time: this file imports nothing from app/. Money you can trust: refunds (a
 // status, the amount and reason, the licence revoked), the buyer's invoice details, every order's
 // timeline and internal notes, and invoices and credit notes numbered without gaps per year.
 

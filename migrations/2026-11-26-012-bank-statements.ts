@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { autoId, isJson, utcNowText } from './portable';
 
-// Frozen in time: this file imports nothing from app/. Issue 24, bank statements: each imported file,
+// Frozen in time: this file imports nothing from app/. Bank statements: each imported file,
 // every incoming transfer it held with the group it was matched into, and the CSV column mappings
 // remembered per header (bank profiles).
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { autoId, utcNowText } from './portable';
 
-// Frozen in time: this file imports nothing from app/. Issue 25, licences that work: the devices a
+// Frozen in time: this file imports nothing from app/. Licences that work: the devices a
 // licence key is activated on (the licence API's activate, validate and deactivate), one row per
 // activation; a deactivated row stays, so the order's history keeps every device it was used on.
 

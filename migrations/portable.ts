@@ -102,7 +102,9 @@ export async function appendOnly(db: Kysely<any>, table: string): Promise<void> 
  * changes the constraint in place. SQLite can't, so the table is rebuilt from its own definition with
  * the new list, following SQLite's documented procedure: foreign keys off for the swap (rows that
  * reference the table stay as they are), one transaction, the table's indexes and triggers recreated,
- * and a foreign-key check before the commit.
+ * and a foreign-key check before the commit. The transaction is a savepoint, so the rebuild also runs
+ * inside the transaction the site's migration runner holds (which turns foreign keys off before it
+ * begins: the pragma does nothing inside a transaction).
  */
 export async function replaceValuesCheck(db: Kysely<any>, table: string, column: string, values: readonly string[]): Promise<void> {
   const list = values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', ');
@@ -126,7 +128,7 @@ export async function replaceValuesCheck(db: Kysely<any>, table: string, column:
   const definition = original.replace(check, `check (${column} in (${list}))`).replace(`CREATE TABLE "${table}"`, `CREATE TABLE "${next}"`);
   await sql`pragma foreign_keys = off`.execute(db);
   try {
-    await sql`begin`.execute(db);
+    await sql`savepoint rebuild`.execute(db);
     try {
       await sql.raw(definition).execute(db);
       await sql`insert into ${sql.table(next)} select * from ${sql.table(table)}`.execute(db);
@@ -135,9 +137,10 @@ export async function replaceValuesCheck(db: Kysely<any>, table: string, column:
       for (const other of others) await sql.raw(other.sql).execute(db);
       const { rows: broken } = await sql`pragma foreign_key_check`.execute(db);
       if (broken.length > 0) throw new Error(`rebuilding ${table} would break ${broken.length} foreign keys`);
-      await sql`commit`.execute(db);
+      await sql`release rebuild`.execute(db);
     } catch (error) {
-      await sql`rollback`.execute(db);
+      await sql`rollback to rebuild`.execute(db);
+      await sql`release rebuild`.execute(db);
       throw error;
     }
   } finally {

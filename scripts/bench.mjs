@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { benchDatabase } from './bench/bench-database.mjs';
+import { benchExecutable, executableBenchSeconds, printExecutableBench } from './bench/executable.mjs';
 import { measureInbox, prepareInbox } from './bench/inbox.mjs';
 import { activateAll, expectValid, seedLicences, validateRequest } from './bench/licences.mjs';
 import { launchBrowser, pageWeight } from './bench/page-weight.mjs';
@@ -35,7 +36,7 @@ const THROUGHPUT_TARGETS = 12;
 // and activation) even at the bare server's rate, 20,000 a second, for the whole target.
 const LICENCES = Number(process.env.BENCH_LICENCES ?? Math.ceil(((DURATION + 1) * 20_000) / 55));
 // Two server starts, 300,000 seeded rows, the CSV export, the memory rounds and the page weights take about 40 s here.
-const estimateSeconds = Math.round(THROUGHPUT_TARGETS * (1 + DURATION) + 40);
+const estimateSeconds = Math.round(THROUGHPUT_TARGETS * (1 + DURATION) + 40 + executableBenchSeconds(DURATION));
 console.log(
   `Bench: ${THROUGHPUT_TARGETS} targets × (1 s warm-up + ${DURATION} s), then ${MEMORY_ROUNDS} rounds of ${POSTS_PER_ROUND} posts for memory: ` +
     `about ${estimateSeconds} s in all (set BENCH_DURATION to change the ${DURATION} s).`,
@@ -58,7 +59,7 @@ const serverEnv = {
 // goes in while it is stopped (and, for PostgreSQL, the file is copied over).
 const first = await startServer({ databasePath, env: { ...serverEnv, DATABASE_URL: '' } });
 await first.stop();
-// Issue 13's volume: 100,000 orders, support requests and help requests.
+// A year of a busy shop: 100,000 orders, support requests and help requests.
 const perTable = Number(process.env.BENCH_ROWS ?? 100_000);
 seedVolume(databasePath, perTable);
 seedStatementOrders(databasePath);
@@ -245,6 +246,7 @@ await browser.close();
 const peakRssMb = peak.stop();
 await bare.stop();
 await server.stop();
+const executable = await benchExecutable({ duration: DURATION, connections: CONNECTIONS, workDir });
 
 console.log(
   `\nBench on ${database.kind}: ${DURATION} s per target, ${CONNECTIONS} connections, Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}`,
@@ -267,6 +269,10 @@ if (statements) {
       `(target < 2,000 ms; runs ${statements.importAndPreviewMs.join(', ')} ms); Confirm ${statements.matchedConfirmed} Matched Orders: ${statements.confirmSeconds} s (target < 30 s)` +
       (statements.allConfirmed ? '' : ' — SOME LEFT UNCONFIRMED'),
   );
+  console.log(
+    `Bank statement of ${statements.lines} OFX lines imported in p50 ${statements.ofxImportP50Ms} ms (target < 2,000 ms); ` +
+      `longest stall a static-file probe saw meanwhile: ${statements.longestStallMs} ms (goal 50 ms)`,
+  );
 }
 if (inbox) {
   console.log(
@@ -275,6 +281,7 @@ if (inbox) {
   );
 }
 console.log(`Peak RSS of the server: ${peakRssMb.toFixed(1)} MB; start to healthy: ${server.startupMs.toFixed(0)} ms`);
+printExecutableBench(executable, { duration: DURATION, connections: CONNECTIONS });
 console.log(
   `Memory settles: after round 2 ${memory.afterMb[1]} MB, after round ${MEMORY_ROUNDS} ${memory.afterMb.at(-1)} MB ` +
     `(growth ${memory.growthMb} MB; budget under ${MEMORY_BUDGET.growthMb} MB of growth and ${MEMORY_BUDGET.totalMb} MB in all): ` +
@@ -298,6 +305,7 @@ const results = {
   statements,
   inbox,
   pageWeight: weights,
+  executable,
 };
 const outDir = path.join(projectRoot, 'bench', 'results');
 fs.mkdirSync(outDir, { recursive: true });

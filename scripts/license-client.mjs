@@ -1,17 +1,34 @@
 #!/usr/bin/env node
 // A reference client for the licence API (docs/licensing.md): what a vendor's desktop app does,
-// in one file with no dependencies. It keeps its state (the key, this device's id, the signed
-// licence file and the public keys) in one JSON file, so it can check the licence offline.
+// in one file with no dependencies. It keeps its state (the server, the key and the signed license
+// file) in one JSON file, and checks the license offline with the public keys built into it: the
+// vendor's build puts `npm run license-key -- --public`'s output beside it as license-signing-keys.json.
+// Never with keys from its state, which whoever runs it can rewrite.
 //
 //   node scripts/license-client.mjs --server https://example.com --activate KEY [--name "My PC"]
 //   node scripts/license-client.mjs --validate      online: is the key still good on this device?
-//   node scripts/license-client.mjs --verify        offline: the saved licence file, with the saved public keys
+//   node scripts/license-client.mjs --verify        offline: the saved license file, with the built-in public keys
 //   node scripts/license-client.mjs --deactivate    frees this device
 //
 // Options: --state FILE (default ./license-state.json), --fingerprint ID (default: derived from this machine).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The public keys built into this client: the file its build placed beside it. */
+export const BUILT_IN_KEYS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'license-signing-keys.json');
+
+/** The built-in keys (a JWKS), or null when the build put none beside the program. */
+function builtInKeys() {
+  try {
+    const jwks = JSON.parse(fs.readFileSync(BUILT_IN_KEYS_FILE, 'utf8'));
+    return Array.isArray(jwks?.keys) ? jwks : null;
+  } catch {
+    return null;
+  }
+}
 
 function parseArgs(argv) {
   const args = { state: 'license-state.json' };
@@ -45,13 +62,18 @@ async function call(server, operation, body) {
   return { status: response.status, body: await response.json() };
 }
 
-/** The payload of a licence file, if its Ed25519 signature holds with one of the published keys; else null. */
+/** The payload of a license file, if its Ed25519 signature holds with one of the given keys (a JWKS); else null. */
 export function verifyLicenseFile(file, jwks) {
+  if (typeof file?.payload !== 'string' || typeof file.signature !== 'string') return null;
   const jwk = jwks.keys.find((k) => k.kid === file.kid && k.kty === 'OKP' && k.crv === 'Ed25519');
   if (!jwk) return null;
-  const publicKey = crypto.createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: jwk.x }, format: 'jwk' });
-  const ok = crypto.verify(null, Buffer.from(file.payload), publicKey, Buffer.from(file.signature, 'base64url'));
-  return ok ? JSON.parse(Buffer.from(file.payload, 'base64url').toString('utf8')) : null;
+  try {
+    const publicKey = crypto.createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: jwk.x }, format: 'jwk' });
+    const ok = crypto.verify(null, Buffer.from(file.payload), publicKey, Buffer.from(file.signature, 'base64url'));
+    return ok ? JSON.parse(Buffer.from(file.payload, 'base64url').toString('utf8')) : null;
+  } catch {
+    return null;
+  }
 }
 
 function fail(message, code = 1) {
@@ -63,7 +85,8 @@ async function main() {
   const args = parseArgs(process.argv.slice(2));
   const saved = fs.existsSync(args.state) ? JSON.parse(fs.readFileSync(args.state, 'utf8')) : {};
   const server = (args.server ?? saved.server)?.replace(/\/$/, '');
-  const fingerprint = args.fingerprint ?? saved.fingerprint ?? machineFingerprint();
+  // This device is who runs the program, never what the state says (a state copied from another device).
+  const fingerprint = args.fingerprint ?? machineFingerprint();
 
   if (args.activate) {
     if (!server) fail('--server is needed to activate');
@@ -77,13 +100,7 @@ async function main() {
       const devices = body.activeDevices ? ` In use on: ${body.activeDevices.map((d) => d.name).join(', ')}.` : '';
       fail(`Activation refused (${body.code}): ${body.title}${devices}`);
     }
-    // The public keys are saved with the file: later checks need no network.
-    const jwks = await (await fetch(`${server}/.well-known/license-signing-keys.json`)).json();
-    fs.writeFileSync(
-      args.state,
-      JSON.stringify({ server, key: args.activate, fingerprint, licenseFile: body.licenseFile, jwks }, null, 2),
-      { mode: 0o600 },
-    );
+    fs.writeFileSync(args.state, JSON.stringify({ server, key: args.activate, licenseFile: body.licenseFile }, null, 2), { mode: 0o600 });
     console.log(`Activated on "${body.activation.name}" (${body.license.activeDevices} of ${body.license.devices} devices in use).`);
     return;
   }
@@ -96,8 +113,10 @@ async function main() {
     return;
   }
   if (args.verify) {
-    const payload = verifyLicenseFile(saved.licenseFile, saved.jwks);
-    if (!payload) fail('offline check failed: the licence file is not signed by a published key');
+    const jwks = builtInKeys();
+    if (!jwks) fail(`offline check failed: no public keys are built into this client (${BUILT_IN_KEYS_FILE} is missing)`);
+    const payload = saved.licenseFile ? verifyLicenseFile(saved.licenseFile, jwks) : null;
+    if (!payload) fail('offline check failed: the license file is not signed by a key built into this client');
     const thisDevice = crypto.createHash('sha256').update(fingerprint).digest('hex');
     if (payload.fingerprint !== thisDevice) fail('offline check failed: the licence file is for another device');
     if (payload.expiresAt !== null && Date.parse(payload.expiresAt) <= Date.now())

@@ -42,7 +42,7 @@ export function ClipboardButton({ value, label }: { value: string; label: string
   return (
     <button
       type="button"
-      onClick={() => copy(value, `${value} copied to clipboard.`)}
+      onClick={() => void copy(value, `${value} copied to clipboard.`)}
       // The name stays put (the toast announces the copy); only the visible word changes.
       aria-label={`Copy ${label}`}
       data-copied={copied || undefined}

@@ -11,7 +11,7 @@ const onLoaded = new Set<(module: ToastListModule) => void>();
 function loadToastList(): Promise<ToastListModule> {
   if (!toastList) {
     toastList = import('./toast-list');
-    toastList.then((module) => onLoaded.forEach((notify) => notify(module)));
+    void toastList.then((module) => onLoaded.forEach((notify) => notify(module)));
   }
   return toastList;
 }
@@ -29,13 +29,13 @@ export function Toaster() {
   useEffect(() => {
     const show = (module: ToastListModule) => setList(() => module.ToastList);
     onLoaded.add(show);
-    toastList?.then(show);
+    void toastList?.then(show);
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === 'F8') {
         event.preventDefault();
         regionRef.current?.focus();
       } else if (event.key === 'Escape') {
-        toastList?.then((module) => module.dismissToasts());
+        void toastList?.then((module) => module.dismissToasts());
       }
     }
     document.addEventListener('keydown', onKeyDown);

@@ -1,4 +1,4 @@
-// The administrator's order handling (issue 23 §4): the order page, the confirmations asked before a
+// The administrator's order handling: the admin order, the confirmations asked before a
 // change, refunds, reopening, notes and bulk confirmation. The spec has no words for these, except the
 // Confirm Payment button and its toasts (content/admin.ts); the rest is our own wording.
 import { ADMIN_TOASTS } from './admin';
@@ -166,8 +166,8 @@ export const ORDER_CONFIRMATIONS = {
 
 export type ConfirmableAction = Exclude<keyof typeof ORDER_CONFIRMATIONS, 'keep' | 'unavailable' | 'nothingToRevoke'>;
 
-/** The administrator's order page. */
-export const ORDER_PAGE = {
+/** The admin order: one order as the administrator handles it. */
+export const ADMIN_ORDER = {
   back: 'All orders',
   sections: {
     buyer: 'Buyer and amount',

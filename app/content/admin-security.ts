@@ -1,5 +1,5 @@
 // The administrator's second factor, the fresh sign-in sensitive changes ask for, and their messages.
-// The spec has no texts for these (issue 22): our own wording. The sign-in toasts' titles stay the
+// The spec has no texts for these: our own wording. The sign-in toasts' titles stay the
 // spec's ('Sign in Failed', 'Login Successful').
 
 /** The sign-in page's second step. */

@@ -14,7 +14,7 @@ export const ADMIN_TOASTS = {
   noChanges: { title: 'No Changes', description: 'No new credentials were provided to update.' },
   confirmSuccess: { title: 'Order Confirmed', description: 'The order has been marked as confirmed.' },
   confirmFailed: 'Error confirming order',
-  // Issue 12's texts.
+  // Cancelling and resending: the spec has no texts for these, our own wording.
   cancelSuccess: { title: 'Order Cancelled', description: 'The order has been cancelled.' },
   cancelFailed: 'Error cancelling order',
   resendSuccess: { title: 'E-mail Queued', description: "The buyer's latest e-mail will be sent again." },
@@ -24,7 +24,7 @@ export const ADMIN_TOASTS = {
   fetchOrdersFailed: 'Error fetching orders',
   fetchSupportFailed: 'Error fetching support requests',
   fetchHelpFailed: 'Error fetching help requests',
-  // Issue 13's requests worked like tickets and the Activity view (the spec has no texts for these): our own wording.
+  // Requests handled like tickets, and the Activity view (the spec has no texts for these): our own wording.
   closeRequestSuccess: { title: 'Request Closed', description: 'The request has been closed.' },
   closeRequestFailed: 'Error closing request',
   reopenRequestSuccess: { title: 'Request Reopened', description: 'The request is open again.' },
@@ -136,6 +136,8 @@ export const SETTINGS_HINTS: Partial<Record<SettingsField, string>> = {
   companyLegalName: 'As registered, e.g. Recoverly Software Inc.',
   companyAddress: 'Street, city, state and ZIP, on one line',
   companyTaxId: 'Optional',
+  routingNumber: '9 digits: the ABA routing number',
+  accountNumber: '4 to 17 digits',
   downloadVersion: 'Both installers, e.g. 4.2.1',
   downloadReleaseDate: 'The day the installers were published',
   windowsUrl: 'https:// address of the installer',

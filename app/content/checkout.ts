@@ -26,7 +26,7 @@ export const CHECKOUT_PAGE = {
   achIntro: 'Transfer the total amount to the account below, with your payment reference as the memo.',
   warning: 'Only confirm after you have sent the transfer. We match every confirmation against the payments we receive.',
   referenceLabel: 'Payment reference',
-  /** Follows the warning (issue 12): the memo is how a transfer finds its order. */
+  /** Follows the warning: the memo is how a transfer finds its order. */
   memo: (reference: string) => `Put ${reference} in your transfer's memo so we can match your payment to your order.`,
   formTitle: 'Confirm Your Payment',
   formIntro: 'Tell us who paid so we can match your transfer and send your license.',

@@ -10,7 +10,7 @@ export interface LinkGroup {
   links: NavLink[];
 }
 
-/** The footer's four link groups as the spec lists them, plus the refund policy and the order lookup (issue 12). */
+/** The footer's four link groups as the spec lists them, plus the refund policy and the order lookup. */
 export const FOOTER_GROUPS: LinkGroup[] = [
   {
     title: 'Product',

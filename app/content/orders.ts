@@ -1,7 +1,8 @@
 import { ORDER_TOKEN_DAYS } from '~/features/orders/token-lifetime';
 import { TRANSFER_ARRIVAL } from '~/features/orders/transfer-time';
+import { ORDER_LINKS_PER_ORDER_PER_DAY } from '~/features/outbox/allowances';
 
-/** The buyer's order page and the lookup form (issue 12; status-only lookup and expiring links: issue 22). */
+/** The buyer's order page and the lookup form (the lookup answers with the status only; its links expire). */
 export const ORDER_LOOKUP_PAGE = {
   title: 'Track Your Order',
   intro: 'Enter the order reference from your e-mail (ORD-XXXX-XXXX) and the e-mail address you ordered with.',
@@ -18,13 +19,16 @@ export const ORDER_LOOKUP_PAGE = {
   foundTitle: (reference: string) => `Order ${reference}`,
   linkSent: "We've sent a link to the address on this order.",
   linkSentNote: `It opens the full order page for ${ORDER_TOKEN_DAYS} days. If it doesn't arrive within a few minutes, check your spam folder.`,
+  /** The order had its links for the day: none went, and the page says so (never that one was sent). */
+  linksUsedUp: `No new link was sent: this order's address already received ${ORDER_LINKS_PER_ORDER_PER_DAY} links in the last 24 hours.`,
+  linksUsedUpNote: `Each one opens the full order page for ${ORDER_TOKEN_DAYS} days: please use the newest, or ask again tomorrow.`,
   planLabel: 'Plan',
   amountLabel: 'Amount',
   statusLabel: 'Status',
   another: 'Look up another order',
 } as const;
 
-export const ORDER_PAGE = {
+export const ADMIN_ORDER = {
   title: 'Your Order',
   referenceLabel: 'Order reference',
   planLabel: 'Plan',
@@ -126,6 +130,10 @@ export const LINK_ENDED_PAGE = {
   submit: 'Send me a fresh link',
   busy: 'Sending...',
   sent: { title: 'Link Sent', description: "We've sent a link to the address on this order." },
+  usedUp: {
+    title: 'No New Link',
+    description: `This order's address already received ${ORDER_LINKS_PER_ORDER_PER_DAY} links in the last 24 hours. Please use the newest, or ask again tomorrow.`,
+  },
   lookup: 'You can also see the status of an order with its reference and e-mail address.',
   lookupLink: 'Track your order',
 } as const;

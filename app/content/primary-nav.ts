@@ -11,7 +11,7 @@ export const PRIMARY_NAV: NavLink[] = [
   { to: PATHS.contact, label: 'Contact' },
 ];
 
-/** The header's two calls to action, side by side on every width (spec: 'Get Free Support'; issue 15: a free download). */
+/** The header's two calls to action, side by side on every width (spec: 'Get Free Support'; and the free download). */
 export const HEADER_ACTIONS = {
   download: { to: PATHS.download, label: 'Free Download' },
   support: { to: PATHS.support, label: 'Get Free Support' },

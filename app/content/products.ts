@@ -85,7 +85,7 @@ export const PRODUCTS: Product[] = [
   },
 ];
 
-/** The two repair tools the hero and the support form name, with cards of their own since issue 15. */
+/** The two repair tools the hero and the support form name, with cards of their own. */
 export const REPAIR_PRODUCTS: Product[] = [
   {
     slug: 'photo-repair',

@@ -1,4 +1,4 @@
-// The dashboard's setup checklist (issue 23 §2): what is left before the site can take real money,
+// The dashboard's setup checklist: what is left before the site can take real money,
 // each item linking to where it is fixed. Settings items open the Site Settings group; the two
 // environment variables link to their explanation below the list (the README is not served).
 import type { SetupItem } from '~/features/dashboard/setup-items';

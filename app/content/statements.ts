@@ -1,3 +1,5 @@
+import { MAX_STATEMENT_LINES, type UnreadableProblem } from '~/features/statements/parsed';
+
 // The bank statement pages' copy: the upload form, the mapping form, the preview's groups and buttons,
 // and the toasts. Keys of the groups and problems are the statements feature's; the words are here.
 
@@ -5,7 +7,7 @@ export const STATEMENT_UPLOAD = {
   title: 'Import Bank Statement',
   uploadPanel: 'Upload A Statement',
   ordersLink: 'Import Bank Statement',
-  description: 'OFX or QFX, CAMT.053, or your bank’s CSV export, up to 10 MB. Only incoming transfers are read.',
+  description: 'OFX or QFX, CAMT.053, or your bank’s CSV export, up to 10 MB and 20,000 lines. Only incoming transfers are read.',
   fileLabel: 'Statement file',
   fileHint: 'Nothing is confirmed until you press Confirm on the next page.',
   button: 'Upload Statement',
@@ -67,7 +69,31 @@ export const STATEMENT_PREVIEW = {
   noSuggestions: 'No pending order of this amount has a similar name.',
   columns: { date: 'Date', amount: 'Amount', from: 'From and memo', order: 'Order' },
   allStatements: 'All statements',
-  showAll: (n: number) => `Show all ${n} lines`,
+  /** Where a page of a group stands, and the links to the pages around it. */
+  range: (from: number, to: number, total: number) => `Lines ${from}–${to} of ${total}`,
+  previousPage: 'Previous lines',
+  nextPage: 'Next lines',
+  /** A payment in another currency than the orders' dollars: never matched, never confirmed from here. */
+  otherCurrency: (currency: string) =>
+    `Paid in ${currency}, not in dollars: check what arrived, then confirm the order on its own page if it is paid.`,
+} as const;
+
+/** The summary above the Confirm buttons: how the file was read, and what became of each line. */
+export const STATEMENT_SUMMARY = {
+  label: 'How this file was read',
+  formats: { ofx: 'OFX/QFX', camt: 'CAMT.053', csv: 'CSV' } as Record<string, string>,
+  readAs: (format: string) => `Read as ${format}`,
+  counts: (read: number, kept: number) =>
+    `${read} ${read === 1 ? 'line' : 'lines'} read · ${kept} ${kept === 1 ? 'incoming transfer' : 'incoming transfers'} kept`,
+  skipped: (parts: string[]) => (parts.length ? `Skipped: ${parts.join(', ')}` : 'None skipped'),
+  debits: (n: number) => `${n} ${n === 1 ? 'debit' : 'debits'} (money going out)`,
+  zeros: (n: number) => `${n} of a zero amount`,
+  unbooked: (n: number) => `${n} not booked by the bank yet`,
+} as const;
+
+export const STATEMENT_LIST = {
+  older: 'Older statements',
+  newest: 'Newest statements',
 } as const;
 
 export const STATEMENT_TOASTS = {
@@ -86,18 +112,25 @@ export const UNREADABLE_PROBLEMS = {
   empty: 'the file is empty',
   'unknown-format': 'this is not an OFX, QFX, CAMT.053 or CSV statement',
   'malformed-xml': 'the XML is damaged',
+  'xml-declarations': 'the file declares a document type or entities, which a bank statement never does',
+  'xml-entity': 'the file uses an entity it does not define (a statement may use only &amp;, &lt;, &gt;, &quot; and &apos;)',
+  'xml-too-deep': 'the XML nests deeper than 64 levels',
   'malformed-csv': 'the CSV is damaged',
+  'csv-quote-not-closed': 'a quote opens here and never closes',
+  'too-many-lines': `the statement holds more than ${MAX_STATEMENT_LINES.toLocaleString('en-US')} lines: split the file into parts of at most ${MAX_STATEMENT_LINES.toLocaleString('en-US')} lines`,
   'no-transactions': 'no transactions were found',
+  'nested-transaction': 'a transaction starts inside another one',
+  'repeated-field': 'a transaction gives the same field twice',
   'missing-amount': 'a transaction has no amount',
   'bad-amount': 'the amount could not be read',
   'missing-date': 'a transaction has no date',
   'bad-date': 'the date could not be read',
   'missing-identity': 'a transaction has no bank reference (FITID, AcctSvcrRef or NtryRef)',
   'duplicate-identity': 'two transactions have the same bank reference',
-} as const;
+} as const satisfies Record<UnreadableProblem, string>;
 
 /** The upload's refusal for a file that could not be read: the line, the problem, and that nothing was kept. */
-export function unreadableMessage(line: number, problem: keyof typeof UNREADABLE_PROBLEMS, detail?: string): string {
+export function unreadableMessage(line: number, problem: UnreadableProblem, detail?: string): string {
   const what = detail && detail.length <= 60 ? `${UNREADABLE_PROBLEMS[problem]} (“${detail}”)` : UNREADABLE_PROBLEMS[problem];
   return `Line ${line}: ${what}. Nothing was stored.`;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { csvField, csvLine, neutralizeFormulas } from './csv';
 import { cellsAsSpreadsheetsSplitThem, formulaCells, parseCsv } from '../../tests/helpers/csv';
 
-// F4: a formula trigger after any separator ('Jo;=1+1', a line break then '=1+1') is a formula to a
+// A formula trigger after any separator ('Jo;=1+1', a line break then '=1+1') is a formula to a
 // spreadsheet that splits there, not only a cell that starts with one.
 const HOSTILE = [
   '=1+1',

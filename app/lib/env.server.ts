@@ -2,6 +2,7 @@ import path from 'node:path';
 import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
 import { BRAND } from './brand';
+import { shellCommand } from './shell-command.server';
 import { StartupError } from './startup-error.server';
 import { headerText, isSafeAddress } from './text-safety';
 
@@ -278,6 +279,9 @@ const schema = z.object({
   IMAP_POLL_SECONDS: pollSeconds,
 });
 
+/** Every variable the site reads, by name (the executable's --help lists them all). */
+export const ENV_VARIABLES: readonly string[] = Object.keys(schema.shape);
+
 /**
  * With DATABASE_URL several processes (on several machines) may serve the site: each must sign and
  * check cookies with the same secret, so it is set, not generated into one machine's data folder.
@@ -286,8 +290,7 @@ export const SHARED_SECRET_REQUIRED =
   'SESSION_SECRET is not set; with DATABASE_URL every server process must sign cookies with the same secret: set SESSION_SECRET to a long random value (the same for all of them)';
 
 /** The same for the key that signs licence files: every process must sign with it, and publish it. */
-export const SHARED_LICENSE_KEY_REQUIRED =
-  'LICENSE_SIGNING_KEY is not set; with DATABASE_URL every server process must sign licence files with the same key: create one with `npm run license-key -- --new` and set LICENSE_SIGNING_KEY to it (the same for all of them)';
+export const SHARED_LICENSE_KEY_REQUIRED = `LICENSE_SIGNING_KEY is not set; with DATABASE_URL every server process must sign licence files with the same key: create one with \`${shellCommand('license-key', '--new')}\` and set LICENSE_SIGNING_KEY to it (the same for all of them)`;
 
 /** Reads `source` (process.env by default): the settings, or a StartupError naming the first variable that is wrong, in one line. */
 export function parseEnv(source: Source = process.env): Env {

@@ -1,3 +1,5 @@
+import { PATHS } from './paths';
+
 /**
  * The help desk's addresses. Kept apart from paths.ts, which every public page ships: nothing here is
  * needed by a page a visitor opens first (their request page's address comes from the server).
@@ -5,8 +7,6 @@
 export const HELP_DESK_PATHS = {
   /** A buyer's request page: /requests/REQ-XXXX-XXXX?t=… (requestPagePath). */
   requests: '/requests',
-  /** A request's conversation for the administrator: /admin/requests/REQ-XXXX-XXXX (adminRequestPath). */
-  adminRequests: '/admin/requests',
   savedReplies: '/admin/saved-replies',
   /** Check Mail Now: polls the inbound mailbox at once (POST). */
   checkMail: '/admin/mailbox/check',
@@ -19,7 +19,7 @@ export function requestPagePath(reference: string, token: string): string {
 
 /** The administrator's conversation page of one request. */
 export function adminRequestPath(reference: string): string {
-  return `${HELP_DESK_PATHS.adminRequests}/${encodeURIComponent(reference)}`;
+  return `${PATHS.adminRequests}/${encodeURIComponent(reference)}`;
 }
 
 /** The administrator's download of a file that came with a request's e-mail. */

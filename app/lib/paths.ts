@@ -19,9 +19,17 @@ export const PATHS = {
   /** The order lookup (reference and e-mail). */
   orders: '/orders',
   adminSignIn: '/admin',
+  /** The dashboard's home: the overview above Site Settings, the spec's default tab. */
   dashboard: '/admin/dashboard',
-  /** An order's own page for the administrator: /admin/orders/ORD-XXXX-XXXX (adminOrderPath). */
+  adminAccount: '/admin/account',
+  /** The Requests tab; a request's own page is /admin/requests/REQ-XXXX-XXXX. */
+  adminRequests: '/admin/requests',
+  /** The Orders tab; an admin order (one order for the administrator) is /admin/orders/ORD-XXXX-XXXX (adminOrderPath). */
   adminOrders: '/admin/orders',
+  /** The E-mail tab: the outbox. */
+  adminEmail: '/admin/email',
+  /** The Activity tab: the audit log. */
+  adminActivity: '/admin/activity',
   logout: '/admin/logout',
   /** Setting up and turning off the administrator's two-factor sign-in. */
   twoFactor: '/admin/two-factor',
@@ -46,21 +54,54 @@ export function isApiPath(pathname: string): boolean {
 
 export type InternalPath = (typeof PATHS)[keyof typeof PATHS];
 
-/** The dashboard's tabs, each its own URL (?tab=), so they work without JavaScript; the first is the default. */
+/** The dashboard's tabs, each a screen at its own address; the first is the dashboard's home. */
 export const DASHBOARD_TABS = ['settings', 'account', 'requests', 'orders', 'email', 'activity'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
-/** The tab a ?tab= value names; anything else is the default, Site Settings. */
-export function parseTab(value: string | null | undefined): DashboardTab {
-  return DASHBOARD_TABS.find((tab) => tab === value) ?? 'settings';
-}
+const TAB_PATHS: Readonly<Record<DashboardTab, string>> = {
+  settings: PATHS.dashboard,
+  account: PATHS.adminAccount,
+  requests: PATHS.adminRequests,
+  orders: PATHS.adminOrders,
+  email: PATHS.adminEmail,
+  activity: PATHS.adminActivity,
+};
 
 /** A dashboard tab's address, with its query (filters, cursor) when given. */
 export function dashboardPath(tab: DashboardTab, query: Record<string, string> | URLSearchParams = {}): string {
   const params = new URLSearchParams(query);
   params.delete('tab');
   const rest = params.toString();
-  return `${PATHS.dashboard}?tab=${tab}${rest ? `&${rest}` : ''}`;
+  return `${TAB_PATHS[tab]}${rest ? `?${rest}` : ''}`;
+}
+
+// The pages below a tab (an order, a statement, two-factor set-up…) belong to it.
+const TAB_SECTIONS: readonly (readonly [DashboardTab, readonly string[]])[] = [
+  ['account', [PATHS.adminAccount, PATHS.twoFactor]],
+  ['requests', [PATHS.adminRequests, '/admin/saved-replies']],
+  ['orders', [PATHS.adminOrders, PATHS.statements]],
+  ['email', [PATHS.adminEmail]],
+  ['activity', [PATHS.adminActivity]],
+];
+
+/** The tab an administrator's page belongs to, or null (the sign-in page, say). */
+export function dashboardTabOf(pathname: string): DashboardTab | null {
+  if (pathname === PATHS.dashboard) return 'settings';
+  const within = (base: string) => pathname === base || pathname.startsWith(`${base}/`);
+  return TAB_SECTIONS.find(([, bases]) => bases.some(within))?.[0] ?? null;
+}
+
+/**
+ * Where an address of the dashboard before its tabs had their own (/admin/dashboard?tab=orders&status=pending)
+ * lives now, its filters kept; null when the address has no ?tab=. An unknown tab is the home, as it was.
+ */
+export function movedDashboardAddress(url: URL): string | null {
+  if (url.pathname !== PATHS.dashboard || !url.searchParams.has('tab')) return null;
+  const named = url.searchParams.get('tab');
+  const tab = DASHBOARD_TABS.find((candidate) => candidate === named) ?? 'settings';
+  const query = new URLSearchParams(url.searchParams);
+  query.delete('index');
+  return `${dashboardPath(tab, query)}${url.hash}`;
 }
 
 /** Whether a path is the administrator's (the bare layout, never cached, never indexed). */

@@ -2,9 +2,8 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOrResetAdmin, findAdminByEmail } from '~/features/admin-auth/admins.server';
 import { REAUTH_WINDOW_MS } from '~/features/admin-auth/reauth.server';
-import { startEnrolment } from '~/features/admin-auth/two-factor.server';
 import { enableTwoFactor } from '~/features/admin-auth/two-factor-setup.server';
-import { disableTwoFactor } from '~/features/admin-auth/two-factor.server';
+import { disableTwoFactor, startEnrolment } from '~/features/admin-auth/two-factor.server';
 import { reserveSignInAttempt } from '~/features/admin-auth/throttle.server';
 import { createMailTransport, type MailTransport } from '~/features/mail/transport.server';
 import { startOutboxSender, type OutboxSender } from '~/features/outbox/sender.server';
@@ -18,7 +17,7 @@ import { setListeningOrigin } from '~/lib/public-origin.server';
 import { signInCookie, TEST_ADMIN } from '../../tests/helpers/admin';
 import { callRoute, cookiesFrom, formRequest, getRequest } from '../../tests/helpers/route-call';
 import { startSmtpServer, type TestSmtpServer } from '../../tests/helpers/smtp';
-import { action, loader } from './admin.dashboard';
+import { screenAction as action, screenLoader as loader } from '../../tests/helpers/admin-screens';
 
 // "Guard the route the money takes": a bank change needs a fresh sign-in (the last 10 minutes) and
 // e-mails an alert; prices and contact details save as they always did. E-mail is read back from a
@@ -36,7 +35,12 @@ let sender: OutboxSender;
 let address = 0;
 
 const save = (cookie: string, fields: Record<string, string>, clientAddress = `10.88.0.${++address}`) =>
-  callRoute(action, formRequest('/admin/dashboard?tab=settings', { ...FORM, ...fields }, { Cookie: cookie }), { clientAddress });
+  callRoute(action, formRequest('/admin/dashboard', { ...FORM, ...fields }, { Cookie: cookie }), { clientAddress });
+
+/** A session that just signed in: changes to the bank details save without asking for the password. */
+async function signInSession(): Promise<{ cookie: string }> {
+  return { cookie: await signInCookie(TEST_ADMIN.email, TEST_ADMIN.password, `10.89.0.${++address}`) };
+}
 
 /** A session that signed in long enough ago that its proof has run out. */
 async function staleSession(email = TEST_ADMIN.email, password = TEST_ADMIN.password): Promise<{ cookie: string; sid: string }> {
@@ -117,7 +121,7 @@ describe('saving changed bank details', () => {
     const before = await lastAuditId();
     const clientAddress = '203.0.113.77';
     const outcome = await save(cookie, { routingNumber: NEW_ROUTING, reauthPassword: TEST_ADMIN.password }, clientAddress);
-    expect([outcome.status, outcome.location]).toEqual([302, '/admin/dashboard?tab=settings']);
+    expect([outcome.status, outcome.location]).toEqual([302, '/admin/dashboard']);
     expect(await getAchDetails()).toEqual({ ...BANK, routingNumber: NEW_ROUTING });
 
     const rows = await auditAfter(before);
@@ -136,7 +140,7 @@ describe('saving changed bank details', () => {
     expect(mail.text).toContain(`From address: ${clientAddress}`);
     expect(mail.text).toMatch(/When: \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
     expect(mail.text).toContain(`Signed in as: ${TEST_ADMIN.email}`);
-    expect(mail.text).toContain(`${SITE}/admin/dashboard?tab=settings`);
+    expect(mail.text).toContain(`${SITE}/admin/dashboard`);
     for (const part of [mail.text, mail.html, mail.subject]) {
       expect(part).not.toContain(NEW_ROUTING);
       expect(part).not.toContain(BANK.routingNumber);
@@ -177,7 +181,7 @@ describe('saving changed bank details', () => {
     const moved = await callRoute(
       action,
       formRequest(
-        '/admin/dashboard?tab=account',
+        '/admin/account',
         { intent: 'update-credentials', email: 'new-owner@recoverly.test', newPassword: '', currentPassword: TEST_ADMIN.password },
         { Cookie: cookie },
       ),
@@ -189,6 +193,53 @@ describe('saving changed bank details', () => {
     expect(sent.map((row) => row.recipient).sort()).toEqual(['new-owner@recoverly.test', TEST_ADMIN.email].sort());
     await smtp.waitFor((m) => m.envelope.to[0] === TEST_ADMIN.email && m.text.includes('→ ••••4131'));
     await smtp.waitFor((m) => m.envelope.to[0] === 'new-owner@recoverly.test' && m.text.includes('→ ••••4131'));
+  });
+});
+
+describe('bank details are checked before anything else', () => {
+  const ROUTING_CHECKSUM =
+    'Routing Number is not a valid ABA routing number: its check digit does not match. Please check it against your bank’s documents.';
+
+  it('a routing number failing the ABA checksum and an account number that is not 4–17 digits are refused beside their fields, every entry kept', async () => {
+    const { cookie } = await signInSession();
+    const outcome = await save(cookie, {
+      routingNumber: '123456789',
+      accountNumber: '12-34-x',
+      bankName: ' ',
+      accountHolder: '',
+      monthly: '31.00',
+    });
+    expect(outcome.status).toBe(400);
+    expect(outcome.data.errors).toEqual({
+      routingNumber: ROUTING_CHECKSUM,
+      accountNumber: 'Account Number must be 4 to 17 digits (spaces and dashes are left out).',
+      bankName: 'Bank Name is required.',
+      accountHolder: 'Account Holder Name is required.',
+    });
+    expect(outcome.data.values).toMatchObject({ routingNumber: '123456789', accountNumber: '12-34-x', monthly: '31.00' });
+    // Nothing went live: checkout reads the details it always did.
+    expect(await getAchDetails()).toEqual(BANK);
+    expect((await getPrices()).monthly).toBe('29.99');
+    const short = await save(cookie, { routingNumber: '07192345' });
+    expect(short.data.errors).toEqual({ routingNumber: 'Routing Number must be 9 digits.' });
+  });
+
+  it('are checked before the password is asked for, and the re-authentication step stays for valid ones', async () => {
+    const { cookie } = await staleSession();
+    const invalid = await save(cookie, { routingNumber: '123456789', reauthPassword: TEST_ADMIN.password });
+    expect(invalid.status).toBe(400);
+    expect(invalid.data.errors).toEqual({ routingNumber: ROUTING_CHECKSUM });
+    expect(await getAchDetails()).toEqual(BANK);
+    const asked = await save(cookie, { routingNumber: '0110-0001 5', accountNumber: '000 987-654 321' });
+    expect([asked.status, asked.data.reauth]).toEqual([200, { twoFactor: false }]);
+    const saved = await save(cookie, {
+      routingNumber: '0110-0001 5',
+      accountNumber: '000 987-654 321',
+      reauthPassword: TEST_ADMIN.password,
+    });
+    expect(saved.status).toBe(302);
+    // Saved as the digits buyers copy: no spaces, no dashes.
+    expect(await getAchDetails()).toEqual({ ...BANK, routingNumber: '011000015', accountNumber: '000987654321' });
   });
 });
 
@@ -204,7 +255,7 @@ describe('what saves as before', () => {
       companyAddress: '1 Way',
       companyRegistration: 'C-1',
     });
-    expect([outcome.status, outcome.location]).toEqual([302, '/admin/dashboard?tab=settings']);
+    expect([outcome.status, outcome.location]).toEqual([302, '/admin/dashboard']);
     expect((await getPrices()).monthly).toBe('33.00');
     expect((await auditAfter(before)).map((row) => row.kind)).toEqual(['settings-saved']);
     expect(await alerts()).toHaveLength(count);
@@ -298,7 +349,7 @@ describe('the Activity view', () => {
   it('lists bank changes under their own kind, in words, numbers masked', async () => {
     const cookie = await signInCookie(TEST_ADMIN.email, TEST_ADMIN.password, `10.96.0.${++address}`);
     await save(cookie, { routingNumber: NEW_ROUTING });
-    const page = await callRoute(loader, getRequest('/admin/dashboard?tab=activity&kind=bank-details-changed', { Cookie: cookie }));
+    const page = await callRoute(loader, getRequest('/admin/activity?kind=bank-details-changed', { Cookie: cookie }));
     const [entry] = page.data.activity.page.items;
     expect(entry).toMatchObject({ kind: 'bank-details-changed', kindLabel: 'Bank details changed' });
     expect(JSON.stringify(entry)).not.toContain(NEW_ROUTING);

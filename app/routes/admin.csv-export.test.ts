@@ -266,7 +266,7 @@ describe('requests CSV export, read as spreadsheets split it', () => {
   });
 });
 
-describe('CSV exports started on another site (F6)', () => {
+describe('CSV exports started on another site', () => {
   const routes = [
     [ordersCsv, '/admin/dashboard/orders.csv?q=ATTACKER%20WAS%20HERE'],
     [requestsCsv, '/admin/dashboard/requests.csv?list=support&q=ATTACKER%20WAS%20HERE'],

@@ -9,7 +9,7 @@ import { seedDefaultSettings } from '~/features/settings/settings.server';
 import { signInCookie, TEST_ADMIN } from '../../tests/helpers/admin';
 import { placeTestOrder } from '../../tests/helpers/orders';
 import { callRoute, cookiesFrom, formRequest, getRequest } from '../../tests/helpers/route-call';
-import { action, loader } from './admin.dashboard';
+import { overviewLoader, screenAction as action, screenLoader as loader, screenOfForm } from '../../tests/helpers/admin-screens';
 import { action as logoutAction } from './admin.logout';
 import { action as conversationAction } from './admin.requests.$reference';
 import { loader as ordersCsvLoader } from './admin.orders-csv';
@@ -41,8 +41,8 @@ const SETTINGS = {
 
 const allRows = () => db.selectFrom('audit_log').selectAll().orderBy('id').execute();
 
-async function post(cookie: string, fields: Record<string, string>) {
-  return callRoute(action, formRequest('/admin/dashboard?tab=orders', { ...FORGED, ...fields }, { Cookie: cookie }), {
+async function post(cookie: string, fields: Record<string, string>, url = screenOfForm(fields.intent!)) {
+  return callRoute(action, formRequest(url, { ...FORGED, ...fields }, { Cookie: cookie }), {
     clientAddress: ADDRESS,
   });
 }
@@ -148,8 +148,10 @@ describe('the audit trail through the dashboard', () => {
     expect(JSON.parse(exported[0]!.details)).toMatchObject({ list: 'orders', filters: { status: 'confirmed' }, rows: 1 });
 
     // Neither an unknown intent nor a missing one writes (or changes) anything.
-    expect(await added(() => post(cookie, { intent: 'delete-audit' }))).toEqual([]);
-    expect(await added(() => post(cookie, { intent: 'update-audit', details: '{}' }))).toEqual([]);
+    for (const screen of ['/admin/dashboard', '/admin/account', '/admin/orders']) {
+      expect(await added(() => post(cookie, { intent: 'delete-audit' }, screen))).toEqual([]);
+      expect(await added(() => post(cookie, { intent: 'update-audit', details: '{}' }, screen))).toEqual([]);
+    }
 
     let next = cookie;
     const credentials = await added(async () => {
@@ -209,22 +211,22 @@ describe('the audit trail through the dashboard', () => {
 
   it('shows what was just done on the Activity tab, and the overview on every tab', async () => {
     const fresh = await signInCookie('renamed@example.com', TEST_ADMIN.password, ADDRESS);
-    const page = await callRoute(loader, getRequest('/admin/dashboard?tab=activity&kind=bank-details-changed', { Cookie: fresh }));
+    const page = await callRoute(loader, getRequest('/admin/activity?kind=bank-details-changed', { Cookie: fresh }));
     expect(page.status).toBe(200);
     expect(page.data.activity.kind).toBe('bank-details-changed');
     const [entry] = page.data.activity.page.items;
-    expect(entry).toMatchObject({ kindLabel: 'Bank details changed', actor: TEST_ADMIN.email, client_address: ADDRESS });
+    expect(entry).toMatchObject({ kindLabel: 'Bank details changed', actor: TEST_ADMIN.email, clientAddress: ADDRESS });
     expect(entry.lines).toContain(`Account Number: ${maskLastFour(DEFAULT_SETTINGS.ach_details.accountNumber)} → ••••4321`);
-    expect(page.data.overview).toMatchObject({ pending: { count: 0, oldestAge: null } });
-    expect(page.data.overview.days).toHaveLength(30);
-
-    const settings = await callRoute(loader, getRequest('/admin/dashboard', { Cookie: fresh }));
-    expect(settings.data.overview.last30.byPlan.Yearly).toBe(7999);
-    expect(settings.data.activity).toBeNull();
+    const above = await callRoute(overviewLoader, getRequest('/admin/activity?kind=bank-details-changed', { Cookie: fresh }));
+    expect(above.data.overview).toMatchObject({ pending: { count: 0, oldestAge: null } });
+    expect(above.data.overview.days).toHaveLength(30);
+    expect(above.data.overview.last30.byPlan.Yearly).toBe(7999);
   });
 
   it('sends a visitor who is not signed in to /admin, overview and all', async () => {
-    const outcome = await callRoute(loader, getRequest('/admin/dashboard?tab=activity'));
-    expect([outcome.status, outcome.location]).toEqual([302, '/admin']);
+    for (const load of [loader, overviewLoader]) {
+      const outcome = await callRoute(load, getRequest('/admin/activity'));
+      expect([outcome.status, outcome.location]).toEqual([302, '/admin']);
+    }
   });
 });

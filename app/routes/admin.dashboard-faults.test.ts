@@ -6,7 +6,8 @@ import { seedDefaultSettings } from '~/features/settings/settings.server';
 import { MISSING_TABLE, withTableHidden } from '../../tests/helpers/db-faults';
 import { signInCookie, TEST_ADMIN } from '../../tests/helpers/admin';
 import { callRoute, getRequest } from '../../tests/helpers/route-call';
-import { loader } from './admin.dashboard';
+import { overviewLoader, screenLoader as loader } from '../../tests/helpers/admin-screens';
+import { dashboardPath, type DashboardTab } from '~/lib/paths';
 
 // This file's own database copy: tables are hidden and brought back here without touching other tests.
 let cookie: string;
@@ -18,7 +19,12 @@ beforeAll(async () => {
 
 const OVERVIEW_FAILED = 'Reading the dashboard overview failed:';
 
-const load = (tab: string) => callRoute(loader, getRequest(`/admin/dashboard?tab=${tab}`, { Cookie: cookie }));
+// A tab's page is built from the overview above it and the tab's own screen, read together as the router does.
+async function load(tab: DashboardTab) {
+  const request = () => getRequest(dashboardPath(tab), { Cookie: cookie });
+  const [above, screen] = await Promise.all([callRoute(overviewLoader, request()), callRoute(loader, request())]);
+  return { ...screen, data: { ...above.data, ...screen.data } };
+}
 
 describe('when the dashboard cannot read something', () => {
   // Each failure is also logged for the operator: captured here (and checked), so the run stays quiet.

@@ -11,7 +11,7 @@ import { getAchDetails, getContactInfo, getPrices, seedDefaultSettings } from '~
 import { callRoute, cookiesFrom, formRequest, getRequest } from '../../tests/helpers/route-call';
 import { signInCookie, TEST_ADMIN } from '../../tests/helpers/admin';
 import { refuseInserts } from '../../tests/helpers/db-faults';
-import { action, loader } from './admin.dashboard';
+import { overviewLoader, screenAction as action, screenLoader as loader, screenOfForm } from '../../tests/helpers/admin-screens';
 import { action as logoutAction } from './admin.logout';
 
 const NEW_SETTINGS = {
@@ -24,10 +24,10 @@ const NEW_SETTINGS = {
   accountHolder: 'Test Holder LLC',
   bankName: 'Test Bank',
   accountNumber: '000111222',
-  routingNumber: '123456789',
+  routingNumber: '021000021',
 };
 
-async function post(cookie: string, fields: Record<string, string | string[]>, url = '/admin/dashboard') {
+async function post(cookie: string, fields: Record<string, string | string[]>, url = screenOfForm(String(fields.intent))) {
   return callRoute(action, formRequest(url, fields, { Cookie: cookie }), { clientAddress: '10.1.0.1' });
 }
 
@@ -47,19 +47,25 @@ describe('dashboard loader', () => {
   it('shows the signed-in administrator the settings by default, without re-issuing the session cookie', async () => {
     const outcome = await callRoute(loader, getRequest('/admin/dashboard', { Cookie: cookie }));
     expect(outcome.status).toBe(200);
-    expect(outcome.data.tab).toBe('settings');
     expect(outcome.data.settings).toMatchObject({
       monthly: DEFAULT_SETTINGS.prices_usd.monthly,
       bankName: DEFAULT_SETTINGS.ach_details.bankName,
     });
-    expect(outcome.data.orders).toBeNull();
     // The cookie's lifetime no longer slides with use: the server keeps the session's clock.
     expect(outcome.headers.get('Set-Cookie')).toBeNull();
   });
 
-  it('treats an unknown tab as Site Settings', async () => {
-    const outcome = await callRoute(loader, getRequest('/admin/dashboard?tab=<script>', { Cookie: cookie }));
-    expect(outcome.data.tab).toBe('settings');
+  it('moves an address of the dashboard from before each tab had its own to the tab, filters kept; an unknown tab is the home', async () => {
+    const moved = async (url: string) => {
+      const outcome = await callRoute(loader, getRequest(url, { Cookie: cookie }));
+      return [outcome.status, outcome.location];
+    };
+    expect(await moved('/admin/dashboard?tab=orders&status=pending&q=ann&before=2026-11-20T10%3A00%3A00.000Z~7')).toEqual([
+      301,
+      '/admin/orders?status=pending&q=ann&before=2026-11-20T10%3A00%3A00.000Z%7E7',
+    ]);
+    expect(await moved('/admin/dashboard?tab=settings')).toEqual([301, '/admin/dashboard']);
+    expect(await moved('/admin/dashboard?tab=<script>')).toEqual([301, '/admin/dashboard']);
   });
 
   it('lists support, help and contact requests in one inbox, longest waiting first, with a readable date', async () => {
@@ -72,7 +78,7 @@ describe('dashboard loader', () => {
       problem: 'Lost a partition.',
     });
     await createHelpRequest({ name: 'Helen', email: 'h@example.com', subject: 'Hi', message: '<script>alert(1)</script>' });
-    const outcome = await callRoute(loader, getRequest('/admin/dashboard?tab=requests', { Cookie: cookie }));
+    const outcome = await callRoute(loader, getRequest('/admin/requests', { Cookie: cookie }));
     const rows = outcome.data.inbox.page.rows;
     const names = rows.map((r: { name: string }) => r.name);
     expect(names.indexOf('Older Olga')).toBeLessThan(names.indexOf('Newer Ned'));
@@ -90,15 +96,15 @@ describe('dashboard loader', () => {
     expect(byName('Helen').href).toBe(`/admin/requests/${byName('Helen').reference}`);
     expect(byName('Helen').receivedLabel).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M UTC$/);
     expect(byName('Helen').waitLabel).toMatch(/^waiting \d+ min$/);
-    expect(outcome.data.waiting).toMatchObject({ count: expect.any(Number), oldestAge: 'less than an hour' });
-    expect(outcome.data.settings).toBeNull();
+    const above = await callRoute(overviewLoader, getRequest('/admin/requests', { Cookie: cookie }));
+    expect(above.data.waiting).toMatchObject({ count: expect.any(Number), oldestAge: 'less than an hour' });
   });
 });
 
 describe('saving site settings', () => {
   it('saves all three rows, trimmed, and reads them back', async () => {
     const outcome = await post(cookie, { intent: 'save-settings', ...NEW_SETTINGS });
-    expect([outcome.status, outcome.location]).toEqual([302, '/admin/dashboard?tab=settings']);
+    expect([outcome.status, outcome.location]).toEqual([302, '/admin/dashboard']);
     expect(await toastOf(outcome.headers)).toMatchObject({ title: 'Saved!', description: 'Site settings have been successfully saved.' });
     // Stored in one form: no dollar sign, no thousands separators.
     expect(await getPrices()).toEqual({ monthly: '12.50', yearly: '99', lifetime: '1299' });
@@ -107,9 +113,9 @@ describe('saving site settings', () => {
       accountHolder: 'Test Holder LLC',
       bankName: 'Test Bank',
       accountNumber: '000111222',
-      routingNumber: '123456789',
+      routingNumber: '021000021',
     });
-    const shown = await callRoute(loader, getRequest('/admin/dashboard?tab=settings', { Cookie: cookie }));
+    const shown = await callRoute(loader, getRequest('/admin/dashboard', { Cookie: cookie }));
     expect(shown.data.settings).toMatchObject({ monthly: '12.50', accountHolder: 'Test Holder LLC' });
   });
 
@@ -187,13 +193,9 @@ describe('saving site settings', () => {
 describe('confirming an order', () => {
   it('marks a pending order confirmed, and a second confirm changes nothing', async () => {
     const { id } = await placeTestOrder({ name: 'Paying Paula', email: 'paula@example.com', plan: 'Yearly', price: '$79.99' });
-    const first = await post(
-      cookie,
-      { intent: 'confirm-order', orderId: String(id) },
-      '/admin/dashboard?tab=orders&status=pending&q=buyer',
-    );
+    const first = await post(cookie, { intent: 'confirm-order', orderId: String(id) }, '/admin/orders?status=pending&q=buyer');
     // Back to the same list, its filters kept, at the row acted on.
-    expect([first.status, first.location]).toEqual([302, `/admin/dashboard?tab=orders&status=pending&q=buyer#order-${id}`]);
+    expect([first.status, first.location]).toEqual([302, `/admin/orders?status=pending&q=buyer#order-${id}`]);
     expect(await toastOf(first.headers)).toMatchObject({
       title: 'Order Confirmed',
       description: 'The order has been marked as confirmed.',
@@ -219,7 +221,7 @@ describe('confirming an order', () => {
       .execute();
     expect(confirmations).toHaveLength(1);
 
-    const listed = await callRoute(loader, getRequest('/admin/dashboard?tab=orders', { Cookie: cookie }));
+    const listed = await callRoute(loader, getRequest('/admin/orders', { Cookie: cookie }));
     expect(listed.data.orders.items.find((o: { id: number }) => o.id === id)).toMatchObject({ status: 'confirmed', price: '$79.99' });
   });
 
@@ -291,7 +293,7 @@ describe('updating the credentials', () => {
     expect(mine).not.toBe(other);
     const newPassword = 'second password 2';
     const outcome = await update(mine, { email: '', newPassword, currentPassword: TEST_ADMIN.password });
-    expect([outcome.status, outcome.location]).toEqual([302, '/admin/dashboard?tab=account']);
+    expect([outcome.status, outcome.location]).toEqual([302, '/admin/account']);
     expect(await toastOf(outcome.headers)).toMatchObject({
       title: 'Update Successful',
       description: 'Your credentials have been updated.',
@@ -301,7 +303,7 @@ describe('updating the credentials', () => {
       .filter((p) => p.startsWith('__session='))
       .join('; ');
 
-    const stillIn = await callRoute(loader, getRequest('/admin/dashboard?tab=account', { Cookie: reissued }));
+    const stillIn = await callRoute(loader, getRequest('/admin/account', { Cookie: reissued }));
     expect(stillIn.status).toBe(200);
     const signedOut = await callRoute(loader, getRequest('/admin/dashboard', { Cookie: other }));
     expect([signedOut.status, signedOut.location]).toEqual([302, '/admin']);
@@ -339,7 +341,7 @@ describe('cancelling an order and resending its e-mail', () => {
       orderId: String(order.id),
       reason: 'Payment not received within 7 days',
     });
-    expect([cancelled.status, cancelled.location]).toEqual([302, `/admin/dashboard?tab=orders#order-${order.id}`]);
+    expect([cancelled.status, cancelled.location]).toEqual([302, `/admin/orders#order-${order.id}`]);
     expect(await toastOf(cancelled.headers)).toMatchObject({ title: 'Order Cancelled', description: 'The order has been cancelled.' });
     const row = await db.selectFrom('ach_orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'cancelled', cancel_reason: 'Payment not received within 7 days' });
@@ -422,20 +424,19 @@ describe('cancelling an order and resending its e-mail', () => {
     expect(buyerMail).toHaveLength(2);
     expect(buyerMail[1]).toMatchObject({ recipient: 'rosa@example.com', subject: buyerMail[0]!.subject, status: 'queued' });
 
-    const tab = await callRoute(loader, getRequest('/admin/dashboard?tab=email', { Cookie: cookie }));
-    expect(tab.data.tab).toBe('email');
+    const tab = await callRoute(loader, getRequest('/admin/email', { Cookie: cookie }));
     const newest = tab.data.email.page.items[0];
-    expect(newest).toMatchObject({ id: buyerMail[1]!.id, recipient: 'rosa@example.com', status: 'queued', attempts: 0, last_error: null });
+    expect(newest).toMatchObject({ id: buyerMail[1]!.id, recipient: 'rosa@example.com', status: 'queued', attempts: 0, lastError: null });
     expect(newest).not.toHaveProperty('html_body');
   });
 
   it('shows the reference on every order row and the license key on confirmed ones', async () => {
     const order = await placeTestOrder({ name: 'Keyed Kim', email: 'kim@example.com', plan: 'Lifetime', price: '$149.99' });
     await post(cookie, { intent: 'confirm-order', orderId: String(order.id) });
-    const listed = await callRoute(loader, getRequest('/admin/dashboard?tab=orders', { Cookie: cookie }));
+    const listed = await callRoute(loader, getRequest('/admin/orders', { Cookie: cookie }));
     const row = listed.data.orders.items.find((o: { id: number }) => o.id === order.id);
-    expect(row).toMatchObject({ reference: order.reference, status: 'confirmed', license_devices: 5, expiresLabel: 'Never expires' });
-    expect(row.license_key).toMatch(/^[0-9A-Z]{5}(-[0-9A-Z]{5}){3}$/);
+    expect(row).toMatchObject({ reference: order.reference, status: 'confirmed', expiresLabel: 'Never expires' });
+    expect(row.licenseKey).toMatch(/^[0-9A-Z]{5}(-[0-9A-Z]{5}){3}$/);
   });
 });
 
@@ -459,9 +460,9 @@ describe('refunding, reopening and confirming several orders from the Orders lis
     const done = await post(
       cookie,
       { intent: 'refund-order', orderId: String(order.id), amount: '20', reason: 'Partial refund' },
-      '/admin/dashboard?tab=orders&q=rae',
+      '/admin/orders?q=rae',
     );
-    expect(done.location).toBe(`/admin/dashboard?tab=orders&q=rae#order-${order.id}`);
+    expect(done.location).toBe(`/admin/orders?q=rae#order-${order.id}`);
     const creditNote = await db
       .selectFrom('invoices')
       .select('number')
@@ -504,8 +505,8 @@ describe('refunding, reopening and confirming several orders from the Orders lis
       orders.push(await placeTestOrder({ name: `Bulk Bea ${n}`, email: `bea${n}@example.com`, plan: 'Yearly', price: '$79.99' }));
     await post(cookie, { intent: 'cancel-order', orderId: String(orders[3]!.id), reason: 'Duplicate' });
     const three = orders.slice(0, 3).map((order) => String(order.id));
-    const outcome = await post(cookie, { intent: 'confirm-selected', orderIds: three }, '/admin/dashboard?tab=orders&status=pending');
-    expect(outcome.location).toBe(`/admin/dashboard?tab=orders&status=pending#order-${three[0]}`);
+    const outcome = await post(cookie, { intent: 'confirm-selected', orderIds: three }, '/admin/orders?status=pending');
+    expect(outcome.location).toBe(`/admin/orders?status=pending#order-${three[0]}`);
     expect(await toastOf(outcome.headers)).toMatchObject({
       type: 'success',
       title: 'Orders Confirmed',

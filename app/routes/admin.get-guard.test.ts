@@ -10,7 +10,7 @@ import { signInCookie, TEST_ADMIN } from '../../tests/helpers/admin';
 import { insertOrder } from '../../tests/helpers/list-rows';
 import { getRequest } from '../../tests/helpers/route-call';
 
-// F6: every administrator's GET route in the route table, called the way another site's link would call it
+// Every administrator's GET route in the route table, called the way another site's link would call it
 // (a top-level navigation: the session cookie rides along, Sec-Fetch-Site: cross-site), writes nothing. A
 // route that writes when called from our own pages must be listed in ADMIN_GET_ROUTES_THAT_WRITE (and so
 // refuse other sites with 403): the test finds an unlisted one by calling each route and counting rows.

@@ -19,11 +19,14 @@ function flatten(entries: RouteEntry[]): RouteEntry[] {
   return entries.flatMap((entry) => [entry, ...flatten(entry.children ?? [])]);
 }
 
-// Every route under /admin except the sign-in page itself, read from the route table: a route
-// added there later is checked here without anyone remembering to list it.
-const guardedRoutes = flatten(routes as RouteEntry[]).filter((r) => r.path?.startsWith('admin/'));
+// Every route under /admin except the sign-in page itself, and the layouts around the administrator's
+// screens, read from the route table: a route added there later is checked here without anyone
+// remembering to list it. A layout has no path of its own: it is reached through the dashboard's.
+const guardedRoutes = flatten(routes as RouteEntry[])
+  .filter((r) => r.path?.startsWith('admin/') || (r.path === undefined && r.file.startsWith('routes/admin')))
+  .map((r) => ({ ...r, path: r.path ?? 'admin/dashboard' }));
 // Route modules only (the CSV downloads are .ts), never their tests.
-const modules = import.meta.glob<Record<string, unknown>>(['./admin.*.{ts,tsx}', '!./admin.*.test.{ts,tsx}']);
+const modules = import.meta.glob<Record<string, unknown>>(['./admin.tsx', './admin.*.{ts,tsx}', '!./admin.*.test.{ts,tsx}']);
 
 async function snapshot() {
   const tables = [

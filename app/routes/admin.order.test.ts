@@ -33,7 +33,7 @@ beforeAll(async () => {
   cookie = await signInCookie();
 });
 
-describe("the order's page", () => {
+describe('the admin order', () => {
   it('shows the buyer, the amount, the timeline, the notes and the same address’s other orders (any case)', async () => {
     const mine = await order('Detail Dora');
     const other = await placeTestOrder({ name: 'Detail Dora', email: 'DORA@Example.com', plan: 'Monthly', price: '$29.99' });
@@ -50,7 +50,7 @@ describe("the order's page", () => {
     });
     expect(page.data.order.timeline[0]).toMatchObject({ kind: 'placed' });
     expect(page.data.order.related.orders.map((o: { reference: string }) => o.reference)).toEqual([other.reference]);
-    expect(page.data).toMatchObject({ ask: null, listPath: '/admin/dashboard?tab=orders', postTo: undefined });
+    expect(page.data).toMatchObject({ ask: null, listPath: '/admin/orders', postTo: undefined });
   });
 
   it('is the confirmation page of a change the status allows, going back to the list it came from', async () => {
@@ -59,9 +59,9 @@ describe("the order's page", () => {
     const page = await load(`/admin/orders/${mine.reference}?ask=cancel&back=${back}`);
     expect(page.data).toMatchObject({
       ask: 'cancel',
-      listPath: '/admin/dashboard?tab=orders&status=pending&q=abe',
-      postTo: '/admin/dashboard?tab=orders&status=pending&q=abe',
-      keepHref: `/admin/dashboard?tab=orders&status=pending&q=abe#order-${mine.id}`,
+      listPath: '/admin/orders?status=pending&q=abe',
+      postTo: '/admin/orders?status=pending&q=abe',
+      keepHref: `/admin/orders?status=pending&q=abe#order-${mine.id}`,
     });
     // A pending order can't be refunded or reopened: no such confirmation.
     for (const ask of ['refund', 'reopen', 'keep', 'nonsense'])
@@ -131,7 +131,7 @@ describe("the order's page", () => {
       {},
       { reference: 'ORD-0000-0000' },
     );
-    expect(missing.location).toBe('/admin/dashboard?tab=orders');
+    expect(missing.location).toBe('/admin/orders');
   });
 });
 

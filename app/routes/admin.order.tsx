@@ -1,9 +1,9 @@
 import { data, redirect } from 'react-router';
-import { OrderPage } from '~/components/admin/order-detail/order-page';
-import { AdminShell } from '~/components/admin/admin-shell';
-import { PageStatus } from '~/components/toast-status';
+import { AdminOrder } from '~/components/admin/admin-order/admin-order';
+import { AdminPage } from '~/components/admin/admin-page';
+import { AdminScreenError } from '~/components/admin/screen-error';
 import { ORDER_CONFIRMATIONS, type ConfirmableAction } from '~/content/admin-orders';
-import { readOrderDetail, type OrderDetail } from '~/features/dashboard/order-detail.server';
+import { readAdminOrder, type AdminOrderView } from '~/features/dashboard/admin-order.server';
 import { canChangeStatus } from '~/features/orders/status';
 import { readFormData } from '~/lib/forms/form-data';
 import { adminOrderPath, dashboardPath } from '~/lib/paths';
@@ -21,7 +21,7 @@ import type { Route } from './+types/admin.order';
 // buttons' way without JavaScript); &back= carries the Orders list's query, so the answer goes back there.
 
 /** The change a confirmation page asks about, when the order (its status, its licence) allows it. */
-function askedAction(value: string | null, order: OrderDetail): ConfirmableAction | null {
+function askedAction(value: string | null, order: AdminOrderView): ConfirmableAction | null {
   const { status } = order;
   const allowed: Record<ConfirmableAction, boolean> = {
     confirm: canChangeStatus(status, 'confirmed'),
@@ -44,7 +44,7 @@ function listQuery(back: string | null): URLSearchParams | null {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const signedIn = await requireAdmin(request);
-  const order = await readOrderDetail(params.reference);
+  const order = await readAdminOrder(params.reference);
   if (!order) throw data(null, { status: 404, statusText: 'Not Found', headers: signedIn.headers });
   const url = new URL(request.url);
   // A reference pasted in another form ('ord-7k3m9qa2') lands on the canonical address.
@@ -57,7 +57,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return data(
     {
       order,
-      adminEmail: signedIn.admin.email,
       ask,
       // A confirmation asked for from a page loaded before the order changed: say why there is none.
       unavailable: asked === null || ask !== null ? null : asked === 'revoke' ? ('licence' as const) : ('status' as const),
@@ -101,15 +100,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirectWithToast(`${here}${anchor}`, toast, { headers: signedIn.headers });
 }
 
-export default function AdminOrder({ loaderData }: Route.ComponentProps) {
+export default function AdminOrderScreen({ loaderData }: Route.ComponentProps) {
   const { order, ask } = loaderData;
   return (
-    <AdminShell
-      title={ask ? `${ORDER_CONFIRMATIONS[ask].title} ${order.reference}` : `Order ${order.reference}`}
-      adminEmail={loaderData.adminEmail}
-    >
-      <PageStatus className="mb-6" />
-      <OrderPage
+    <AdminPage title={ask ? `${ORDER_CONFIRMATIONS[ask].title} ${order.reference}` : `Order ${order.reference}`}>
+      <AdminOrder
         order={order}
         ask={ask}
         unavailable={loaderData.unavailable}
@@ -117,6 +112,10 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         postTo={loaderData.postTo}
         keepHref={loaderData.keepHref}
       />
-    </AdminShell>
+    </AdminPage>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminScreenError error={error} />;
 }

@@ -1,10 +1,10 @@
 import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { adminRequestPath } from '~/lib/help-desk-paths';
 import { z } from 'zod';
-import { AdminShell } from '~/components/admin/admin-shell';
+import { AdminPage } from '~/components/admin/admin-page';
+import { AdminScreenError } from '~/components/admin/screen-error';
 import { ConversationPage } from '~/components/admin/conversation/conversation-page';
 import type { ConversationFormState, ConversationIntent } from '~/components/admin/conversation/conversation-forms';
-import { PageStatus } from '~/components/toast-status';
 import { CONVERSATION_TOASTS } from '~/content/help-desk';
 import { insertSavedReply, readConversation, requestReferenceOf } from '~/features/requests/conversation.server';
 import { addRequestNote, sendReply } from '~/features/requests/replies.server';
@@ -35,7 +35,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const typed = (url.searchParams.get('body') ?? '').slice(0, MAX_REPLY);
   const insert = Number(url.searchParams.get('insert'));
   const draft = Number.isSafeInteger(insert) && insert > 0 ? ((await insertSavedReply(view, insert, typed)) ?? typed) : typed;
-  return data({ view, draft, adminEmail: signedIn.admin.email, inboxPath: INBOX_PATH }, { headers: signedIn.headers });
+  return data({ view, draft, inboxPath: INBOX_PATH }, { headers: signedIn.headers });
 }
 
 /**
@@ -144,14 +144,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function AdminRequest({ loaderData, actionData }: Route.ComponentProps) {
   const { view } = loaderData;
   return (
-    <AdminShell title={`Request ${view.reference}`} adminEmail={loaderData.adminEmail}>
-      <PageStatus className="mb-6" />
+    <AdminPage title={`Request ${view.reference}`}>
       <ConversationPage
         view={view}
         draft={loaderData.draft}
         state={actionData as ConversationFormState | undefined}
         inboxPath={loaderData.inboxPath}
       />
-    </AdminShell>
+    </AdminPage>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminScreenError error={error} />;
 }

@@ -1,8 +1,8 @@
 import { data } from 'react-router';
 import { HELP_DESK_PATHS } from '~/lib/help-desk-paths';
-import { AdminShell } from '~/components/admin/admin-shell';
+import { AdminPage } from '~/components/admin/admin-page';
+import { AdminScreenError } from '~/components/admin/screen-error';
 import { SavedRepliesPage, type SavedReplyFormState } from '~/components/admin/saved-replies/saved-replies-page';
-import { PageStatus } from '~/components/toast-status';
 import { SAVED_REPLIES } from '~/content/help-desk';
 import { deleteSavedReply, listSavedReplies, saveSavedReply } from '~/features/requests/saved-replies.server';
 import { formText, readFormData } from '~/lib/forms/form-data';
@@ -19,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const replies = (await listSavedReplies()).map((reply) => ({ id: reply.id, name: reply.name, body: reply.body }));
   const edit = Number(new URL(request.url).searchParams.get('edit'));
   const editing = replies.find((reply) => reply.id === edit) ?? null;
-  return data({ replies, editing, adminEmail: signedIn.admin.email, inboxPath: dashboardPath('requests') }, { headers: signedIn.headers });
+  return data({ replies, editing, inboxPath: dashboardPath('requests') }, { headers: signedIn.headers });
 }
 
 function id(form: FormData): number | null {
@@ -62,14 +62,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminSavedReplies({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <AdminShell title={SAVED_REPLIES.title} adminEmail={loaderData.adminEmail} width="narrow">
-      <PageStatus className="" />
+    <AdminPage title={SAVED_REPLIES.title} width="narrow">
       <SavedRepliesPage
         replies={loaderData.replies}
         editing={loaderData.editing}
         state={actionData as SavedReplyFormState | undefined}
         inboxPath={loaderData.inboxPath}
       />
-    </AdminShell>
+    </AdminPage>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminScreenError error={error} />;
 }

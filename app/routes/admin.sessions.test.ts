@@ -5,7 +5,7 @@ import { readToast } from '~/web/flash.server';
 import { seedDefaultSettings } from '~/features/settings/settings.server';
 import { callRoute, cookiesFrom, formRequest, getRequest } from '../../tests/helpers/route-call';
 import { signInCookie, TEST_ADMIN } from '../../tests/helpers/admin';
-import { loader as dashboardLoader } from './admin.dashboard';
+import { screenLoader as dashboardLoader } from '../../tests/helpers/admin-screens';
 import { action as logoutAction } from './admin.logout';
 
 const HOUR = 60 * 60_000;

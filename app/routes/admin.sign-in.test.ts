@@ -5,7 +5,7 @@ import { seedDefaultSettings } from '~/features/settings/settings.server';
 import { issueSetupToken, isValidSetupToken } from '~/features/admin-auth/setup-token.server';
 import { callRoute, cookiesFrom, formRequest, getRequest } from '../../tests/helpers/route-call';
 import { sessionCookieOnly, signInCookie, TEST_ADMIN } from '../../tests/helpers/admin';
-import { loader as dashboardLoader } from './admin.dashboard';
+import { screenLoader as dashboardLoader } from '../../tests/helpers/admin-screens';
 import { action, loader } from './admin.sign-in';
 
 // The server writes the default settings before it serves; the dashboard reads them.
@@ -126,6 +126,15 @@ describe('signing in', () => {
     for (let i = 1; i <= 5; i++) expect((await attempt(`guess${i}@example.com`, 'x', '10.5.0.1')).status).toBe(401);
     expect((await attempt(TEST_ADMIN.email, TEST_ADMIN.password, '10.5.0.1')).status).toBe(429);
     expect((await attempt(TEST_ADMIN.email, TEST_ADMIN.password, '10.5.0.2')).status).toBe(302);
+  });
+
+  it('counts an IPv6 client’s whole /64 as one address, as every other limit does', async () => {
+    const net = '2001:db8:33:7';
+    for (let i = 1; i <= 5; i++) expect((await attempt(`guess-v6-${i}@example.com`, 'x', `${net}::${i.toString(16)}`)).status).toBe(401);
+    const sixth = await attempt(TEST_ADMIN.email, TEST_ADMIN.password, `${net}:ffff:ffff:ffff:ffff`);
+    expect(sixth.status).toBe(429);
+    expect(sixth.headers.get('Retry-After')).toMatch(/^[1-9]\d*$/);
+    expect((await attempt(TEST_ADMIN.email, TEST_ADMIN.password, '2001:db8:33:8::1')).status).toBe(302);
   });
 
   it('starts the count afresh after a successful sign-in', async () => {

@@ -12,6 +12,10 @@ import { readFormData } from '~/lib/forms/form-data';
 import { isValidSetupToken } from '~/features/admin-auth/setup-token.server';
 import type { Route } from './+types/admin.sign-in';
 import { PATHS } from '~/lib/paths';
+import { routeHeaders } from '~/web/route-headers';
+
+// A refused post's 429 keeps its Retry-After.
+export const headers = routeHeaders();
 
 export async function loader({ request }: Route.LoaderArgs) {
   const found = await findSignedInAdmin(request);

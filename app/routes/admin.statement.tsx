@@ -1,13 +1,16 @@
 import { data, Form, Link, useNavigation } from 'react-router';
-import { AdminShell } from '~/components/admin/admin-shell';
+import { AdminPage } from '~/components/admin/admin-page';
+import { AdminScreenError } from '~/components/admin/screen-error';
 import { StatementGroups, type GroupView } from '~/components/admin/statements/statement-groups';
+import { StatementSummary } from '~/components/admin/statements/statement-summary';
 import { SubmitButton } from '~/components/button';
-import { PageStatus } from '~/components/toast-status';
 import { STATEMENT_PREVIEW, STATEMENT_TOASTS } from '~/content/statements';
-import { formatCreatedAt } from '~/features/dashboard/created-label';
-import { formatUsd } from '~/features/invoices/document';
+import { formatCreatedAt } from '~/lib/created-label';
+import { formatUsd } from '~/lib/money';
 import { confirmMatched, confirmStatementLine } from '~/features/statements/confirm.server';
-import { readStatement } from '~/features/statements/read.server';
+import { isMatchGroup, type MatchGroup } from '~/features/statements/groups';
+import { readStatement, type PageRequest } from '~/features/statements/read.server';
+import { inOrderCurrency, statementAmount } from '~/features/statements/amounts';
 import { readFormData } from '~/lib/forms/form-data';
 import { adminOrderPath, PATHS, statementPath } from '~/lib/paths';
 import { requireAdmin } from '~/web/auth.server';
@@ -15,50 +18,66 @@ import { redirectWithToast, type ToastInput } from '~/web/flash.server';
 import { auditActorOf } from './admin-dashboard/action-input.server';
 import type { Route } from './+types/admin.statement';
 
-// /admin/statements/{id}: an imported statement's lines by group. Confirm {N} Matched Orders confirms
-// every clean match (each order its own transaction); Confirm Anyway confirms one line whose amount
-// differs. Either way through the order confirmation path, and nothing is confirmed twice.
-
-const LINES_SHOWN = 100;
+// /admin/statements/{id}: an imported statement's lines by group, a page of each (?group=&after= or
+// &before= pages one group). How the file was read sits above the Confirm buttons. Confirm {N} Matched
+// Orders confirms every clean match (each order its own transaction); Confirm Anyway confirms one line
+// whose amount differs. Either way through the order confirmation path, and nothing is confirmed twice.
 
 function statementId(param: string | undefined): number | null {
   return param && /^\d{1,12}$/.test(param) ? Number(param) : null;
 }
 
+function position(value: string | null): number | undefined {
+  return value !== null && /^\d{1,9}$/.test(value) ? Number(value) : undefined;
+}
+
+/** The page of one group the address asks for; anything else is every group's first page. */
+function pageRequest(url: URL): PageRequest | undefined {
+  const group = url.searchParams.get('group');
+  if (!isMatchGroup(group)) return undefined;
+  return { group, after: position(url.searchParams.get('after')), before: position(url.searchParams.get('before')) };
+}
+
+function pageHref(id: number, group: MatchGroup, side: 'after' | 'before', at: number | null): string | null {
+  return at === null ? null : `${statementPath(id)}?group=${group}&${side}=${at}#group-${group}`;
+}
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   const signedIn = await requireAdmin(request);
   const id = statementId(params.id);
-  const statement = id === null ? null : await readStatement(id);
+  const statement = id === null ? null : await readStatement(id, pageRequest(new URL(request.url)));
   if (!statement) throw data(null, { status: 404, statusText: 'Not Found', headers: signedIn.headers });
-  // A long statement lists the first lines of each group; ?all={group} lists all of one group.
-  const showAll = new URL(request.url).searchParams.get('all');
-  const groups: GroupView[] = statement.groups.map(({ group, lines }) => ({
-    group,
-    total: lines.length,
-    moreHref: showAll !== group && lines.length > LINES_SHOWN ? `${statementPath(statement.id)}?all=${group}#group-${group}` : null,
-    lines: lines.slice(0, showAll === group ? lines.length : LINES_SHOWN).map((line) => ({
-      id: line.id,
-      date: line.bookedOn,
-      amount: formatUsd(line.amountCents),
-      name: line.name,
-      memo: line.memo,
-      reference: line.order?.reference ?? line.reference,
-      orderHref: line.order ? adminOrderPath(line.order.reference) : null,
-      orderAmount: line.order?.amountCents != null ? formatUsd(line.order.amountCents) : null,
-      difference: line.order?.amountCents != null ? formatUsd(line.amountCents - line.order.amountCents) : null,
-      confirmed: line.confirmedAt !== null,
-      canConfirmAnyway: group === 'amount-differs' && line.confirmedAt === null && line.orderPending,
-      suggestions: line.suggestions.map((s) => ({ reference: s.reference, name: s.name, href: adminOrderPath(s.reference) })),
-    })),
+  const groups: GroupView[] = statement.groups.map((page) => ({
+    group: page.group,
+    total: page.total,
+    from: page.before + 1,
+    previousHref: pageHref(statement.id, page.group, 'before', page.previousBefore),
+    nextHref: pageHref(statement.id, page.group, 'after', page.nextAfter),
+    lines: page.lines.map((line) => {
+      const otherCurrency = inOrderCurrency(line) ? null : line.currency;
+      const orderAmount = line.order?.amountCents ?? null;
+      return {
+        id: line.id,
+        date: line.bookedOn,
+        amount: statementAmount(line.amountCents, line.currency),
+        name: line.name,
+        memo: line.memo,
+        reference: line.order?.reference ?? line.reference,
+        orderHref: line.order ? adminOrderPath(line.order.reference) : null,
+        orderAmount: orderAmount !== null ? formatUsd(orderAmount) : null,
+        difference: orderAmount !== null && !otherCurrency ? formatUsd(line.amountCents - orderAmount) : null,
+        confirmed: line.confirmedAt !== null,
+        canConfirmAnyway: page.group === 'amount-differs' && line.confirmedAt === null && line.orderPending && !otherCurrency,
+        otherCurrency,
+        suggestions: line.suggestions.map((s) => ({ reference: s.reference, name: s.name, href: adminOrderPath(s.reference) })),
+      };
+    }),
   }));
   return data(
     {
-      adminEmail: signedIn.admin.email,
       fileName: statement.fileName,
-      importedLabel: STATEMENT_PREVIEW.imported(
-        formatCreatedAt(statement.importedAt),
-        statement.groups.reduce((n, g) => n + g.lines.length, 0),
-      ),
+      importedLabel: STATEMENT_PREVIEW.imported(formatCreatedAt(statement.importedAt), statement.summary.kept),
+      summary: statement.summary,
       alreadyImported: statement.alreadyImported,
       toConfirm: statement.toConfirm,
       groups,
@@ -112,10 +131,9 @@ function ConfirmAll({ count }: { count: number }) {
 }
 
 export default function AdminStatement({ loaderData }: Route.ComponentProps) {
-  const { fileName, importedLabel, alreadyImported, toConfirm, groups } = loaderData;
+  const { fileName, importedLabel, summary, alreadyImported, toConfirm, groups } = loaderData;
   return (
-    <AdminShell title={STATEMENT_PREVIEW.title(fileName)} adminEmail={loaderData.adminEmail} width="narrow">
-      <PageStatus className="" />
+    <AdminPage title={STATEMENT_PREVIEW.title(fileName)} width="narrow">
       <p>
         <Link to={PATHS.statements} className="text-sm font-semibold text-brand-700 hover:underline">
           ← {STATEMENT_PREVIEW.allStatements}
@@ -126,8 +144,13 @@ export default function AdminStatement({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-bold break-all text-slate-900">{STATEMENT_PREVIEW.title(fileName)}</h1>
           <p className="mt-1 text-sm text-slate-600">{importedLabel}</p>
         </div>
-        {toConfirm > 0 ? <ConfirmAll count={toConfirm} /> : null}
       </div>
+      <StatementSummary summary={summary} />
+      {toConfirm > 0 ? (
+        <div className="flex justify-end">
+          <ConfirmAll count={toConfirm} />
+        </div>
+      ) : null}
       {alreadyImported ? (
         <div className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
           <p className="font-semibold">{STATEMENT_PREVIEW.alreadyImported}</p>
@@ -135,6 +158,10 @@ export default function AdminStatement({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
       <StatementGroups groups={groups} />
-    </AdminShell>
+    </AdminPage>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminScreenError error={error} />;
 }

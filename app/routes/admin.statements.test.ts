@@ -13,7 +13,7 @@ import { action as preview, loader as previewPage } from './admin.statement';
 import { loader as orderPage } from './admin.order';
 
 // The statement pages as the administrator uses them: upload (multipart), the mapping form, the
-// preview by group, Confirm {N} Matched Orders and Confirm Anyway, and the order page's "Paid" line.
+// preview by group, Confirm {N} Matched Orders and Confirm Anyway, and the admin order's "Paid" line.
 
 let cookie: string;
 const FIXTURES = path.resolve(import.meta.dirname, '../../tests/fixtures/statements');
@@ -92,7 +92,7 @@ describe('the statement upload', () => {
 });
 
 describe('the statement preview', () => {
-  it('shows each group; Confirm Matched Orders confirms them with the Payments Matched toast; the order page shows the payment', async () => {
+  it('shows each group; Confirm Matched Orders confirms them with the Payments Matched toast; the admin order shows the payment', async () => {
     const a = await placeTestOrder({ name: 'Vic Preview', email: 'vic@example.com', plan: 'Yearly', price: '$79.99' });
     const short = await placeTestOrder({ name: 'Wyn Short', email: 'wyn@example.com', plan: 'Yearly', price: '$79.99' });
     const bytes = Buffer.from(`Date,Description,Amount\n2026-11-20,${a.reference},79.99\n2026-11-21,${short.reference},79.98\n`);
@@ -140,21 +140,35 @@ describe('the statement preview', () => {
     expect(await toastOf(again.headers)).toMatchObject({ description: '0 orders confirmed.' });
   });
 
-  it('lists the first 100 lines of a long group, with a link that lists them all', async () => {
+  it('shows a long group a page at a time, with links to the lines before and after', async () => {
     const rows = Array.from({ length: 105 }, (_, i) => `2026-11-20,"Transfer ${i}",${i + 1}.00`);
     const { location } = await callRoute(
       upload,
       multipart({}, { name: 'long.csv', bytes: Buffer.from(['Date,Description,Amount', ...rows].join('\n')) }),
     );
     const id = location!.split('/').pop()!;
-    const first = await callRoute(previewPage, getRequest(location!, { Cookie: cookie }), {}, { id });
-    const noReference = first.data.groups.find((g: { group: string }) => g.group === 'no-reference');
-    expect(noReference).toMatchObject({ total: 105, moreHref: `${location}?all=no-reference#group-no-reference` });
-    expect(noReference.lines).toHaveLength(100);
-    const all = await callRoute(previewPage, getRequest(`${location}?all=no-reference`, { Cookie: cookie }), {}, { id });
-    const every = all.data.groups.find((g: { group: string }) => g.group === 'no-reference');
-    expect(every).toMatchObject({ total: 105, moreHref: null });
-    expect(every.lines).toHaveLength(105);
+    const open = async (query: string) => {
+      const page = await callRoute(previewPage, getRequest(`${location}${query}`, { Cookie: cookie }), {}, { id });
+      return page.data.groups.find((g: { group: string }) => g.group === 'no-reference');
+    };
+    const first = await open('');
+    expect(first).toMatchObject({ total: 105, from: 1, previousHref: null });
+    expect(first.lines.map((l: { memo: string }) => l.memo)).toEqual(rows.slice(0, 50).map((_, i) => `Transfer ${i}`));
+    const second = await open(first.nextHref.replace(location, '').replace(/#.*/, ''));
+    expect(second).toMatchObject({ total: 105, from: 51 });
+    expect(second.lines[0].memo).toBe('Transfer 50');
+    const third = await open(second.nextHref.replace(location, '').replace(/#.*/, ''));
+    expect(third).toMatchObject({ from: 101, nextHref: null });
+    expect(third.lines.map((l: { memo: string }) => l.memo)).toEqual([
+      'Transfer 100',
+      'Transfer 101',
+      'Transfer 102',
+      'Transfer 103',
+      'Transfer 104',
+    ]);
+    const back = await open(third.previousHref.replace(location, '').replace(/#.*/, ''));
+    expect(back).toMatchObject({ from: 51 });
+    expect(back.lines.map((l: { memo: string }) => l.memo)).toEqual(second.lines.map((l: { memo: string }) => l.memo));
   });
 
   it('answers 404 for a statement that does not exist, and refuses a visitor', async () => {

@@ -1,29 +1,39 @@
 import { data, Link } from 'react-router';
-import { AdminShell } from '~/components/admin/admin-shell';
+import { AdminPage } from '~/components/admin/admin-page';
+import { AdminScreenError } from '~/components/admin/screen-error';
 import { Panel } from '~/components/admin/panel';
 import { MappingForm, UploadForm, type MappingRequest } from '~/components/admin/statements/upload-form';
-import { PageStatus } from '~/components/toast-status';
-import { STATEMENT_MAPPING, STATEMENT_TOASTS, STATEMENT_UPLOAD, unreadableMessage } from '~/content/statements';
-import { formatCreatedAt } from '~/features/dashboard/created-label';
+import {
+  STATEMENT_LIST,
+  STATEMENT_SUMMARY,
+  STATEMENT_MAPPING,
+  STATEMENT_TOASTS,
+  STATEMENT_UPLOAD,
+  unreadableMessage,
+} from '~/content/statements';
+import { formatCreatedAt } from '~/lib/created-label';
 import type { CsvMapping } from '~/features/statements/csv';
 import { listStatements } from '~/features/statements/read.server';
 import { uploadStatement } from '~/features/statements/upload.server';
-import { dashboardPath, statementPath } from '~/lib/paths';
+import { dashboardPath, PATHS, statementPath } from '~/lib/paths';
 import { requireAdmin } from '~/web/auth.server';
 import { redirectWithToast } from '~/web/flash.server';
 import type { Route } from './+types/admin.statements';
 
-// /admin/statements: upload a bank statement (multipart, up to 10 MB: the edge allows it here alone),
-// or map a CSV's columns first; below, the statements imported before. A good upload goes to its
-// preview; a file that cannot be read is refused with its line and problem, and nothing is stored.
+// /admin/statements: upload a bank statement (multipart, up to 10 MB: the edge allows it here alone, to
+// the signed-in administrator), or map a CSV's columns first; below, the statements imported before, a
+// page at a time. A good upload goes to its preview; a file that cannot be read (or holds more than
+// 20,000 lines) is refused with its line and problem, and nothing is stored.
 
 export async function loader({ request }: Route.LoaderArgs) {
   const signedIn = await requireAdmin(request);
-  const statements = await listStatements();
+  const olderThan = new URL(request.url).searchParams.get('olderThan');
+  const page = await listStatements(olderThan && /^\d{1,12}$/.test(olderThan) ? Number(olderThan) : undefined);
   return data(
     {
-      adminEmail: signedIn.admin.email,
-      statements: statements.map((s) => ({ ...s, importedLabel: formatCreatedAt(s.importedAt), href: statementPath(s.id) })),
+      statements: page.statements.map((s) => ({ ...s, importedLabel: formatCreatedAt(s.importedAt), href: statementPath(s.id) })),
+      olderHref: page.nextOlderThan === null ? null : `${PATHS.statements}?olderThan=${page.nextOlderThan}#statements-heading`,
+      newestHref: olderThan ? `${PATHS.statements}#statements-heading` : null,
     },
     { headers: signedIn.headers },
   );
@@ -81,8 +91,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function AdminStatements({ loaderData, actionData }: Route.ComponentProps) {
   const failure = actionData as Failure | undefined;
   return (
-    <AdminShell title={STATEMENT_UPLOAD.title} adminEmail={loaderData.adminEmail} width="narrow">
-      <PageStatus className="" />
+    <AdminPage title={STATEMENT_UPLOAD.title} width="narrow">
       <p>
         <Link to={dashboardPath('orders')} className="text-sm font-semibold text-brand-700 hover:underline">
           ← {STATEMENT_UPLOAD.backToOrders}
@@ -109,13 +118,31 @@ export default function AdminStatements({ loaderData, actionData }: Route.Compon
                   {s.fileName}
                 </Link>
                 <span className="text-slate-600">
-                  {s.format.toUpperCase()} · {s.lineCount} incoming · {s.importedLabel}
+                  {STATEMENT_SUMMARY.formats[s.format] ?? s.format} · {s.lineCount} incoming · {s.importedLabel}
                 </span>
               </li>
             ))}
           </ul>
         )}
+        {loaderData.olderHref || loaderData.newestHref ? (
+          <nav aria-label={STATEMENT_UPLOAD.listTitle} className="flex gap-4 border-t border-slate-200 py-3 text-sm">
+            {loaderData.newestHref ? (
+              <Link to={loaderData.newestHref} className="font-semibold text-brand-700 hover:underline">
+                {STATEMENT_LIST.newest}
+              </Link>
+            ) : null}
+            {loaderData.olderHref ? (
+              <Link to={loaderData.olderHref} className="font-semibold text-brand-700 hover:underline">
+                {STATEMENT_LIST.older}
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
       </Panel>
-    </AdminShell>
+    </AdminPage>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminScreenError error={error} />;
 }

@@ -4,7 +4,7 @@ import { createOrResetAdmin, findAdminByEmail } from '~/features/admin-auth/admi
 import { seedDefaultSettings } from '~/features/settings/settings.server';
 import { callRoute, formRequest } from '../../tests/helpers/route-call';
 import { signInCookie } from '../../tests/helpers/admin';
-import { action as dashboardAction } from './admin.dashboard';
+import { screenAction as dashboardAction } from '../../tests/helpers/admin-screens';
 import { action as signInAction } from './admin.sign-in';
 
 // Every password check goes through bcrypt.compare: counting its calls counts the checks.
@@ -69,7 +69,7 @@ describe('Update Credentials with a wrong current password, 30 posts at once', (
       callRoute(
         dashboardAction,
         formRequest(
-          '/admin/dashboard?tab=account',
+          '/admin/account',
           { intent: 'update-credentials', email: '', newPassword: 'taken over password', currentPassword: `guess ${i}` },
           { Cookie: cookie },
         ),

@@ -9,8 +9,7 @@ import { readToast } from '~/web/flash.server';
 import { PENDING_COOKIE_NAME } from '~/web/two-factor-pending.server';
 import { sessionCookieOnly, TEST_ADMIN } from '../../tests/helpers/admin';
 import { callRoute, cookiesFrom, formRequest, getRequest } from '../../tests/helpers/route-call';
-import { loader as dashboardLoader } from './admin.dashboard';
-import { action as dashboardAction } from './admin.dashboard';
+import { screenAction as dashboardAction, screenLoader as dashboardLoader } from '../../tests/helpers/admin-screens';
 import { action as signInAction, loader as signInLoader } from './admin.sign-in';
 import { action as twoFactorAction, loader as twoFactorLoader } from './admin.two-factor';
 
@@ -49,7 +48,7 @@ async function codeStep(cookie: string, code: string, clientAddress = nextAddres
 }
 
 const dashboardStatus = async (cookie: string) =>
-  (await callRoute(dashboardLoader, getRequest('/admin/dashboard?tab=account', { Cookie: cookie }))).status;
+  (await callRoute(dashboardLoader, getRequest('/admin/account', { Cookie: cookie }))).status;
 
 /** Signs in with the password only (two-factor off), for the set-up. */
 async function signInWithoutCode(credentials = TEST_ADMIN): Promise<string> {
@@ -95,7 +94,7 @@ describe('setting up two-factor sign-in on its page', () => {
     const on = await callRoute(twoFactorLoader, getRequest('/admin/two-factor', { Cookie: session }));
     expect(on.data).toMatchObject({ twoFactor: { enabled: true, recoveryCodesLeft: 10 }, enrolment: null });
     expect(JSON.stringify(on.data)).not.toContain(recoveryCodes[0]);
-    const account = await callRoute(dashboardLoader, getRequest('/admin/dashboard?tab=account', { Cookie: session }));
+    const account = await callRoute(dashboardLoader, getRequest('/admin/account', { Cookie: session }));
     expect(account.data.twoFactor).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
   });
 
@@ -243,7 +242,7 @@ describe('turning two-factor off on its page', () => {
     const wrongPassword = await post(twoFactorAction, '/admin/two-factor', { intent: 'disable', password: 'nope', code }, session);
     expect(wrongPassword.status).toBe(401);
     const off = await post(twoFactorAction, '/admin/two-factor', { intent: 'disable', password: TEST_ADMIN.password, code }, session);
-    expect([off.status, off.location]).toEqual([302, '/admin/dashboard?tab=account']);
+    expect([off.status, off.location]).toEqual([302, '/admin/account']);
     expect((await findAdminByEmail(TEST_ADMIN.email))!.totp_enabled_at).toBeNull();
     const { outcome } = await passwordStep();
     expect([outcome.status, outcome.location]).toEqual([302, '/admin/dashboard']);
@@ -261,7 +260,7 @@ describe('changing the credentials with two-factor on', () => {
     const update = (fields: Record<string, string>) =>
       post(
         dashboardAction,
-        '/admin/dashboard?tab=account',
+        '/admin/account',
         { intent: 'update-credentials', email: 'moved@recoverly.test', newPassword: '', ...fields },
         session,
       );

@@ -1,9 +1,10 @@
 import { data, Link } from 'react-router';
 import { RecoveryCodes } from '~/components/admin/recovery-codes';
-import { AdminShell } from '~/components/admin/admin-shell';
+import { AdminPage } from '~/components/admin/admin-page';
+import { AdminScreenError } from '~/components/admin/screen-error';
 import { TwoFactorBadge } from '~/components/admin/two-factor-panel';
 import { ConfirmSetUp, StartSetUp, TurnOff } from '~/components/admin/two-factor-setup';
-import { PageStatus, ToastStatus } from '~/components/toast-status';
+import { ToastStatus } from '~/components/toast-status';
 import { TWO_FACTOR_PAGE, TWO_FACTOR_PANEL } from '~/content/admin-security';
 import { readFormData } from '~/lib/forms/form-data';
 import { dashboardPath } from '~/lib/paths';
@@ -11,6 +12,10 @@ import { requireAdmin } from '~/web/auth.server';
 import { auditActorOf } from './admin-dashboard/action-input.server';
 import { loadTwoFactorPage, twoFactorAction, type TwoFactorAnswer } from './admin-dashboard/two-factor-page.server';
 import type { Route } from './+types/admin.two-factor';
+import { routeHeaders } from '~/web/route-headers';
+
+// A refused post's 429 keeps its Retry-After.
+export const headers = routeHeaders();
 
 export async function loader({ request }: Route.LoaderArgs) {
   const signedIn = await requireAdmin(request);
@@ -31,7 +36,7 @@ export default function AdminTwoFactor({ loaderData, actionData }: Route.Compone
   // A new key after each answer empties the code and password fields, with or without JavaScript.
   const formKey = answer?.toast.id ?? 'form';
   return (
-    <AdminShell title={TWO_FACTOR_PAGE.title} adminEmail={email} width="narrow">
+    <AdminPage title={TWO_FACTOR_PAGE.title} width="narrow">
       <div>
         <Link to={dashboardPath('account')} className="text-sm font-semibold text-brand-700 underline underline-offset-2">
           ← {TWO_FACTOR_PAGE.back}
@@ -41,7 +46,6 @@ export default function AdminTwoFactor({ loaderData, actionData }: Route.Compone
           <TwoFactorBadge enabled={twoFactor.enabled} size="large" />
         </h1>
       </div>
-      <PageStatus className="" />
       <ToastStatus toast={answer?.toast} className="" />
       {answer?.recoveryCodes ? (
         <RecoveryCodes codes={answer.recoveryCodes} email={email} />
@@ -57,6 +61,10 @@ export default function AdminTwoFactor({ loaderData, actionData }: Route.Compone
       ) : (
         <StartSetUp />
       )}
-    </AdminShell>
+    </AdminPage>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminScreenError error={error} />;
 }

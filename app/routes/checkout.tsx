@@ -19,6 +19,10 @@ import { getAchDetails } from '~/features/settings/settings.server';
 import { FormPage } from '~/components/forms/form-page';
 import type { Route } from './+types/checkout';
 import { PageMeta } from '~/components/page-meta';
+import { routeHeaders } from '~/web/route-headers';
+
+// A refused post's 429 keeps its Retry-After.
+export const headers = routeHeaders();
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;

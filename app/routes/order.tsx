@@ -8,36 +8,36 @@ import { LicencePanel } from '~/components/order/licence-panel';
 import { LicenceDevices } from '~/components/licence-devices';
 import { LICENCE_DEVICES } from '~/content/licence-devices';
 import { FormStatus } from '~/components/toast-status';
-import { ORDER_INTENTS } from '~/components/order/order-forms';
+import { ORDER_INTENTS, type OrderFormState } from '~/components/order/order-forms';
 import { LinkEnded } from '~/components/order/link-ended';
 import { OrderClosed } from '~/components/order/order-closed';
 import { OrderDocuments } from '~/components/order/order-documents';
 import { OrderOverview } from '~/components/order/order-overview';
 import { OrderTimeline } from '~/components/order/order-timeline';
-import type { OrderFormState } from '~/components/order/order-forms';
-import { LINK_ENDED_PAGE, ORDER_LOOKUP_PAGE, ORDER_PAGE } from '~/content/orders';
+import { LINK_ENDED_PAGE, ORDER_LOOKUP_PAGE, ADMIN_ORDER } from '~/content/orders';
 import { FormPage } from '~/components/forms/form-page';
 import { OrderLookupForm } from '~/components/order/order-lookup-form';
 import { orderPage } from '~/features/orders/order-page.server';
 import { PATHS } from '~/lib/paths';
 import { orderPageAction } from './order-page/actions.server';
 import type { Route } from './+types/order';
+import { routeHeaders } from '~/web/route-headers';
 
 // The address carries the key to the page: no cache may keep it, no search engine list it (the
 // document and its client-side data requests alike).
 const PRIVATE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
 
-export function headers() {
-  return PRIVATE;
-}
+// A refused post's 429 keeps its Retry-After.
+export const headers = routeHeaders(PRIVATE);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token');
   const outcome = await orderPage(params.reference, token);
-  // An unknown reference and a wrong or missing token answer alike (the Find My Order form, the
-  // reference as the address gave it), so the page tells nobody which references exist.
+  // An unknown reference and a wrong or missing token answer alike: 404, with the Find My Order form
+  // and the reference as the address gave it, so neither the status nor the page tells anybody which
+  // references exist, and a lost buyer still has a way on.
   if (outcome.kind === 'not-found') {
-    return data({ kind: 'incomplete' as const, reference: params.reference.slice(0, 64) }, { headers: PRIVATE });
+    return data({ kind: 'incomplete' as const, reference: params.reference.slice(0, 64) }, { status: 404, headers: PRIVATE });
   }
   if (outcome.kind === 'link-ended') {
     return data({ kind: 'link-ended' as const, reference: outcome.reference, token: token ?? '' }, { headers: PRIVATE });
@@ -64,7 +64,7 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
     return (
       <>
         <PrivatePageMeta title={LINK_ENDED_PAGE.title} />
-        <PageHeader title={ORDER_PAGE.title} size="compact">
+        <PageHeader title={ADMIN_ORDER.title} size="compact">
           {loaderData.reference}
         </PageHeader>
         <div className="bg-slate-50">
@@ -80,8 +80,8 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
   const state = actionData as OrderFormState | undefined;
   return (
     <>
-      <PrivatePageMeta title={`${ORDER_PAGE.title} ${order.reference}`} />
-      <PageHeader title={ORDER_PAGE.title} size="compact">
+      <PrivatePageMeta title={`${ADMIN_ORDER.title} ${order.reference}`} />
+      <PageHeader title={ADMIN_ORDER.title} size="compact">
         {order.reference}
       </PageHeader>
       <div className="bg-slate-50">
@@ -121,7 +121,7 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
           )}
           <p className="text-sm text-slate-600">
             <Link to={PATHS.contact} className="font-medium text-brand-700 hover:underline">
-              {ORDER_PAGE.contact}
+              {ADMIN_ORDER.contact}
             </Link>
           </p>
         </div>

@@ -63,7 +63,7 @@ describe('the buyer’s order page', () => {
     }
   });
 
-  it('answers a wrong or missing token exactly like an unknown reference: the Find My Order form with the reference, never an error', async () => {
+  it('answers a wrong or missing token exactly like an unknown reference: 404, with the Find My Order form and the reference', async () => {
     const asked = [
       [order.reference, '?token=wrong'],
       [order.reference, ''],
@@ -74,7 +74,7 @@ describe('the buyer’s order page', () => {
     ] as const;
     for (const [reference, query] of asked) {
       const answer = await openPage(reference, query);
-      expect([answer.status, answer.data], `${reference}${query}`).toEqual([200, { kind: 'incomplete', reference }]);
+      expect([answer.status, answer.data], `${reference}${query}`).toEqual([404, { kind: 'incomplete', reference }]);
       expect(answer.headers.get('Cache-Control')).toBe('no-store');
     }
   });
@@ -171,6 +171,20 @@ describe('the order lookup at /orders', () => {
     expect(outcome.headers.get('Cache-Control')).toBe('no-store');
     const sent = await db.selectFrom('outbox').selectAll().where('order_id', '=', order.id).where('kind', '=', 'order-link').execute();
     expect(sent.map((m) => m.recipient)).toEqual(['Penny@Example.com']);
+  });
+
+  it('says a link was sent only when one was: past the order’s 3 links a day it says none went', async () => {
+    const { order: mine } = await newOrder();
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await lookUp({ reference: mine.reference, email: mine.email }));
+    expect(answers.map((a) => [a.status, a.data.linkSent])).toEqual([
+      [200, true],
+      [200, true],
+      [200, true],
+      [200, false],
+    ]);
+    const sent = await db.selectFrom('outbox').select('status').where('order_id', '=', mine.id).where('kind', '=', 'order-link').execute();
+    expect(sent.map((m) => m.status)).toEqual(['queued', 'queued', 'queued', 'skipped']);
   });
 
   it('answers a wrong e-mail, an unknown reference and nonsense with the same one message', async () => {

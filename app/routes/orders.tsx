@@ -9,10 +9,10 @@ import { lookUpOrder } from '~/features/orders/order-page.server';
 import { PATHS } from '~/lib/paths';
 import { hitFormLimit, retryAfterHeaders, TOO_MANY_REQUESTS } from '~/web/rate-limit.server';
 import type { Route } from './+types/orders';
+import { routeHeaders } from '~/web/route-headers';
 
-export function headers() {
-  return { 'Cache-Control': 'no-store' };
-}
+// Never stored; a refused lookup's 429 keeps its Retry-After.
+export const headers = routeHeaders({ 'Cache-Control': 'no-store' });
 
 /**
  * The lookup: a reference and an e-mail that belong to one order show its status (plan, amount, status
@@ -27,13 +27,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     return headers;
   };
   const fail = (status: number, message: string, headers?: Headers) =>
-    data({ values, message, found: null }, { status, headers: noStore(headers) });
+    data({ values, message, found: null, linkSent: false }, { status, headers: noStore(headers) });
   const limit = await hitFormLimit('order-lookup', context.clientAddress);
   if (!limit.allowed) return fail(429, TOO_MANY_REQUESTS, retryAfterHeaders(limit));
   // One answer for every miss (an unknown reference, a wrong e-mail, a malformed entry): nothing to probe.
   const outcome = form ? await lookUpOrder(values.reference, values.email) : ({ kind: 'not-found' } as const);
   if (outcome.kind === 'not-found') return fail(404, ORDER_LOOKUP_PAGE.notFound);
-  return data({ values, message: null, found: outcome.order }, { headers: noStore() });
+  return data({ values, message: null, found: outcome.order, linkSent: outcome.linkSent }, { headers: noStore() });
 }
 
 export default function Orders({ actionData }: Route.ComponentProps) {
@@ -44,7 +44,7 @@ export default function Orders({ actionData }: Route.ComponentProps) {
       <FormPage title={ORDER_LOOKUP_PAGE.title} intro={ORDER_LOOKUP_PAGE.intro} columns="justify-center lg:grid-cols-[minmax(0,36rem)]">
         {found ? (
           <div className="grid gap-4">
-            <OrderStatusCard order={found} />
+            <OrderStatusCard order={found} linkSent={actionData?.linkSent === true} />
             <p className="text-center">
               <Link to={PATHS.orders} className="font-semibold text-brand-700 underline underline-offset-2">
                 {ORDER_LOOKUP_PAGE.another}

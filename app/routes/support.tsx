@@ -12,6 +12,10 @@ import { PageMeta } from '~/components/page-meta';
 import { PATHS } from '~/lib/paths';
 import { RequestReceiptPanel } from '~/components/request-receipt-panel';
 import { useFlash } from '~/components/toast-status';
+import { routeHeaders } from '~/web/route-headers';
+
+// A refused post's 429 keeps its Retry-After.
+export const headers = routeHeaders();
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handlePublicForm({

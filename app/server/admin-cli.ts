@@ -8,16 +8,21 @@ import { isValidEmail, validateNewPassword } from '~/features/admin-auth/credent
 import { resetTwoFactorFromShell, setAdminFromShell, type ShellTwoFactorOutcome } from '~/features/admin-auth/shell.server';
 import { closeDatabase } from '~/lib/db/db.server';
 import { DEFAULT_DATABASE_PATH } from '~/lib/env.server';
+import { IN_EXECUTABLE, shellCommand } from '~/lib/shell-command.server';
 import { prepareDatabase } from './startup';
 
-export const ADMIN_CLI_USAGE = `Usage: npm run admin -- --email you@example.com
-       echo '<password>' | npm run admin -- --email you@example.com --password-stdin
-       npm run admin -- --reset-2fa [--email you@example.com]
+const ADMIN = (args: string) => shellCommand('admin', args);
+// Where a password given as an argument would be seen: by anyone running ps, and in what keeps the command.
+const COMMAND_LINE_SEEN_BY = IN_EXECUTABLE ? "ps and the shell's history" : "ps and npm's log";
+
+export const ADMIN_CLI_USAGE = `Usage: ${ADMIN('--email you@example.com')}
+       echo '<password>' | ${ADMIN('--email you@example.com --password-stdin')}
+       ${ADMIN('--reset-2fa [--email you@example.com]')}
 
 Creates the site's administrator, or replaces the existing one's e-mail and password; either way
 every session of the administrator is signed out. The password (at least 8 characters) is asked for
 without showing it, or read from the first line of standard input with --password-stdin; never from
-the command line, where ps and npm's log would show it.
+the command line, where ${COMMAND_LINE_SEEN_BY} would show it.
 
 --reset-2fa turns two-factor sign-in off for the administrator who lost the authenticator app and the
 recovery codes: the password alone signs in, and Admin Account sets it up again. With --email, only
@@ -26,13 +31,11 @@ if it is the administrator's.
 Each change is recorded in the Activity log. Works while the site runs.
 The database is DATABASE_PATH (default ${DEFAULT_DATABASE_PATH}).`;
 
-export const PASSWORD_ARGUMENT_REFUSED =
-  "Refusing --password: it would show in ps and npm's log. Use --password-stdin (echo … | npm run admin -- --email E --password-stdin) or leave it out to be asked.";
+export const PASSWORD_ARGUMENT_REFUSED = `Refusing --password: it would show in ${COMMAND_LINE_SEEN_BY}. Use --password-stdin (echo … | ${ADMIN('--email E --password-stdin')}) or leave it out to be asked.`;
 
 export const NPM_KEPT_OPTIONS = 'npm kept the options for itself: put -- before them, as in npm run admin -- --email you@example.com';
 
-export const NO_PASSWORD =
-  'No password: run npm run admin -- --email you@example.com in a terminal to be asked for it, or pipe it in with --password-stdin.';
+export const NO_PASSWORD = `No password: run ${ADMIN('--email you@example.com')} in a terminal to be asked for it, or pipe it in with --password-stdin.`;
 
 /** Where the password comes from, and where the hidden prompt is written (not stdout: it may be captured). */
 export interface AdminCliIo {
@@ -218,7 +221,7 @@ const TWO_FACTOR_RESET: Record<ShellTwoFactorOutcome['kind'], { code: number; wo
   },
   'already-off': { code: 0, words: (email) => `Two-factor authentication was already off for ${email}: nothing changed.` },
   'other-email': { code: 1, words: (email, given) => `The administrator is ${email}, not ${given ?? ''}: nothing changed.` },
-  'no-admin': { code: 1, words: () => 'No administrator exists yet: create one with npm run admin -- --email you@example.com' },
+  'no-admin': { code: 1, words: () => `No administrator exists yet: create one with ${ADMIN('--email you@example.com')}` },
 };
 
 async function resetTwoFactor(email: string | null): Promise<number> {

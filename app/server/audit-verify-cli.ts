@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import { verifyAuditChain, type AuditChainCheck } from '~/features/audit/verify.server';
 import { DEFAULT_DATABASE_PATH, env } from '~/lib/env.server';
+import { shellCommand } from '~/lib/shell-command.server';
 import { isStartupError } from '~/lib/startup-error.server';
 
-export const AUDIT_VERIFY_USAGE = `Usage: npm run audit:verify
+export const AUDIT_VERIFY_USAGE = `Usage: ${shellCommand('audit-verify')}
 
 Checks the audit log's hash chain: every row's hash must be the SHA-256 of the row before it and its
 own content, so a row changed, removed or inserted in the database itself shows. Prints "Audit log
@@ -30,7 +31,7 @@ export function describeAuditCheck(check: AuditChainCheck): string {
   return `Audit log broken at row ${id} (${created_at}, ${kind}): ${PROBLEM[check.problem]}; ${before}.`;
 }
 
-/** `npm run audit:verify`: walks the audit log's hash chain on either database. Returns the exit code. */
+/** `audit-verify`: walks the audit log's hash chain on either database. Returns the exit code. */
 export async function runAuditVerifyCli(argv: string[]): Promise<number> {
   if (argv.includes('--help') || argv.includes('-h')) {
     console.log(AUDIT_VERIFY_USAGE);

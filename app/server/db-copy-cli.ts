@@ -2,16 +2,17 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { copyDatabase, describeCopy, openCopyEnds } from '~/lib/db/copy.server';
 import { lockDatabaseForThisServer } from '~/lib/db/single-server-lock.server';
+import { shellCommand } from '~/lib/shell-command.server';
 import { isStartupError } from '~/lib/startup-error.server';
 
-export const DB_COPY_USAGE = `Usage: npm run db:copy -- --from ./data/site.db --to postgres://user:password@host:5432/database
+export const DB_COPY_USAGE = `Usage: ${shellCommand('db-copy', '--from ./data/site.db --to postgres://user:password@host:5432/database')}
 
 Copies every order, request, setting and the administrator from a SQLite file into an empty
 PostgreSQL database (ids kept, row counts verified, all in one transaction), so the site can move to
 PostgreSQL without losing anything. Stop the site first; the SQLite file is only read. Then start the
 site with DATABASE_URL set to the same address (and SESSION_SECRET). The administrator signs in again.`;
 
-/** `npm run db:copy -- --from FILE --to URL`. Returns the process's exit code. */
+/** `db-copy --from FILE --to URL`. Returns the process's exit code. */
 export async function runDbCopyCli(argv: string[]): Promise<number> {
   let values: { from?: string; to?: string; help?: boolean };
   try {

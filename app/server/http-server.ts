@@ -14,6 +14,7 @@ import { buildPersonalPage, sendPersonal, type StandInRender } from './personal-
 import { prepareResponse, sendPrepared } from './prepared-response';
 import { sendTooManyRenders } from './render-budget';
 import {
+  BODY_LIMIT_BYTES,
   bodyLimitFor,
   declaredBodyTooLarge,
   isCrossSite,
@@ -22,10 +23,15 @@ import {
   isValidHost,
   type OriginPolicy,
   isUploadPath,
+  UPLOAD_LIMIT_BYTES,
+  UPLOADS_AT_ONCE,
 } from './request-guards';
+import { hasAdminSession, isGuardedAdminPath } from './admin-gate';
+import { bodyToFile, createUploadGate } from './upload-body';
+import { closeUnread } from './close-unread';
 import { hashNoncedScripts, createScriptNonce } from './script-nonce';
 import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers';
-import { createStaticFiles } from './static-files';
+import { createStaticFiles, type ClientFiles } from './static-files';
 import { isAdminPath, isApiPath, PATHS } from '~/lib/paths';
 import type { PlanName } from '~/features/catalogue/plans';
 
@@ -42,7 +48,8 @@ export interface RequestContext {
 
 export interface HttpServerOptions {
   handler: (request: Request, context: RequestContext) => Promise<Response>;
-  clientRoot: string;
+  /** The client build: its folder, or the files the single executable embeds. */
+  clientRoot: string | ClientFiles;
   trustProxy: boolean;
   https: boolean;
   /**
@@ -65,6 +72,8 @@ export interface HttpServerOptions {
    * address's budget. Defaults to the site's shared limit store (rate-limit.server.ts).
    */
   renderBudget?: (clientAddress: string) => Promise<RateLimitResult>;
+  /** Whether a Cookie header names a live administrator session. Defaults to the sessions in the database (admin-gate.ts). */
+  adminSession?: (cookie: string | undefined) => Promise<boolean>;
 }
 
 const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
@@ -81,6 +90,8 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
   const originPolicy: OriginPolicy = { siteOrigin: options.siteOrigin ?? null, trustProxy: options.trustProxy, https: options.https };
   const log = options.log;
   const renderBudget = options.renderBudget ?? hitRenderBudget;
+  const adminSession = options.adminSession ?? hasAdminSession;
+  const uploads = createUploadGate(UPLOADS_AT_ONCE);
   // Checkout targets whose two stand-in renders differed elsewhere too, with the content version they
   // differed at: rendered per visitor, and said once, until settings change.
   const notShareable = new Map<string, number>();
@@ -89,7 +100,7 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
   async function render(
     req: IncomingMessage,
     target: string,
-    body: Buffer | null,
+    body: Buffer | ReadableStream<Uint8Array> | null,
     signal: AbortSignal,
     checkoutReference?: SignedReference,
   ) {
@@ -180,16 +191,20 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
     sendPersonal(req, res, page, { reference: reference.reference, signature: reference.signature }, setCookie, headOnly);
   }
 
-  async function renderAndSend(req: IncomingMessage, res: ServerResponse, target: string, pathname: string, headOnly: boolean) {
-    let body: Buffer | null = null;
-    if (!isSafeMethod(req.method)) {
-      body = await readBody(req, bodyLimitFor(pathname));
-      if (body === null) return errors.tooLarge(res, tooLargeText(pathname));
-    }
+  async function renderAndSend(
+    req: IncomingMessage,
+    res: ServerResponse,
+    target: string,
+    pathname: string,
+    headOnly: boolean,
+    body: Buffer | ReadableStream<Uint8Array> | null = null,
+    closeAfter = false,
+  ) {
     const { status, headers, payload, contentType, stream } = await render(req, target, body, clientGoneSignal(res));
     if (!headers['cache-control']) {
       headers['cache-control'] = isAdminPath(pathname) || headers['set-cookie'] ? 'no-store' : 'private, no-cache';
     }
+    if (closeAfter) closeUnread(req, res);
     if (!payload) return sendStream(res, status, headers, stream, headOnly);
     if (isCompressible(contentType, payload.length)) {
       const encoding = preferredEncoding(req.headers['accept-encoding']);
@@ -200,7 +215,44 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
     return sendBuffer(res, status, headers, payload, headOnly);
   }
 
-  return async (req, res) => {
+  /**
+   * A form post or an upload, once its headers have passed the guards. Who is sending is settled before
+   * a byte of the body is read: an administrator's address without a live session gets React Router's
+   * answer (the redirect to the sign-in page) and the connection closes, the body unread. More than
+   * 64 KiB only from the signed-in administrator on the upload path, two uploads at a time, each
+   * streamed to a temporary file.
+   */
+  async function answerPost(req: IncomingMessage, res: ServerResponse, target: string, pathname: string) {
+    const guarded = isGuardedAdminPath(pathname);
+    const signedInAdmin = guarded && (await adminSession(req.headers.cookie));
+    if (guarded && !signedInAdmin) return renderAndSend(req, res, target, pathname, false, null, true);
+    const limit = bodyLimitFor(pathname, signedInAdmin);
+    const tooLarge = () => {
+      closeUnread(req, res);
+      errors.tooLarge(res, tooLargeText(pathname));
+    };
+    if (declaredBodyTooLarge(req, limit)) return tooLarge();
+    if (limit <= BODY_LIMIT_BYTES) {
+      const body = await readBody(req, limit);
+      if (body === null) return tooLarge();
+      return renderAndSend(req, res, target, pathname, false, body);
+    }
+    const leave = uploads.enter();
+    if (!leave) {
+      closeUnread(req, res);
+      return errors.uploadsBusy(res);
+    }
+    try {
+      const file = await bodyToFile(req, limit);
+      if (!file) return tooLarge();
+      res.once('close', file.remove);
+      return await renderAndSend(req, res, target, pathname, false, file.stream());
+    } finally {
+      leave();
+    }
+  }
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
     const url = req.url ?? '/';
     const queryAt = url.indexOf('?');
@@ -228,6 +280,7 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
       if (!isSafeMethod(method)) {
         const refusal = refuseUnsafeRequest(req, originPolicy, pathname);
         if (refusal) return errors.send(res, refusal.status, refusal.explanation);
+        return await answerPost(req, res, url, pathname);
       }
 
       // A public page renders from its own path (and the parameters it reads), whatever else the URL carries.
@@ -261,6 +314,8 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
       else res.destroy();
     }
   };
+  // Every failure is answered inside (the catch above), so nothing is left to handle here.
+  return (req, res) => void handle(req, res);
 }
 
 function decodablePath(pathname: string): boolean {
@@ -277,11 +332,12 @@ function isClientGone(error: unknown): boolean {
   return code === 'ECONNRESET' || code === 'ECONNABORTED' || code === 'EPIPE';
 }
 
-/** Why a state-changing request is refused before it is read, or null when it may go on. */
+/** Why a state-changing request is refused before anything else is asked of it, or null when it may go on. */
 function refuseUnsafeRequest(req: IncomingMessage, originPolicy: OriginPolicy, pathname: string) {
   if (isCrossSite(req, originPolicy)) return { status: 403, explanation: 'This form can only be sent from this site.' };
   if (!isFormBody(req, pathname)) return { status: 415, explanation: 'Forms must be sent as URL-encoded form data.' };
-  if (declaredBodyTooLarge(req, bodyLimitFor(pathname))) return { status: 413, explanation: tooLargeText(pathname) };
+  // Larger than any body may be, whoever sends it.
+  if (declaredBodyTooLarge(req, UPLOAD_LIMIT_BYTES)) return { status: 413, explanation: tooLargeText(pathname) };
   return null;
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createRequestHandler } from 'react-router';
 import './load-context';
 import { serve } from './serve';
+import type { ClientFiles } from './static-files';
 
 // The command-line tools share the server bundle; each loads its modules when it runs, so importing
 // this entry reads no setting and opens nothing.
@@ -23,11 +24,28 @@ export async function runLicenseKeyCli(argv: string[]): Promise<number> {
 }
 
 /**
- * Starts the production server (`npm start`, or `node scripts/serve-build.mjs`) on the build in
- * `buildDir` (named by the caller: this module's code may sit in any chunk of it). Resolves once it serves.
+ * The single executable's command line (`recoverly [command]`, app/server/cli.ts): the same server
+ * and tools as `npm start` and the npm scripts, with the client files it embeds.
  */
-export function start({ buildDir }: { buildDir: string }): Promise<http.Server> {
-  const clientRoot = path.join(buildDir, 'client');
+export async function runExecutable(argv: string[], clientFiles: ClientFiles): Promise<number | 'serving'> {
+  const { runCli } = await import('./cli');
+  return runCli(argv, {
+    serve: () => start({ clientFiles }),
+    admin: runAdminCli,
+    backup: runBackupCli,
+    'audit-verify': runAuditVerifyCli,
+    'license-key': runLicenseKeyCli,
+    'db-copy': runDbCopyCli,
+  });
+}
+
+/**
+ * Starts the production server. `npm start` (or `node scripts/serve-build.mjs`) names the build in
+ * `buildDir` (this module's code may sit in any chunk of it); the single executable gives the client
+ * files it embeds. Resolves once it serves.
+ */
+export function start(from: { buildDir: string } | { clientFiles: ClientFiles }): Promise<http.Server> {
+  const clientRoot = 'clientFiles' in from ? from.clientFiles : path.join(from.buildDir, 'client');
   return serve({
     async createListener({ trustProxy, https, publicOrigin, siteOrigin, log }) {
       // Imported here, not at the top: loading the app creates files in the data folder (see serve).

@@ -5,9 +5,14 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 
 /**
  * Builds a fetch Request for `url` (the site's own origin and the target to render) from a Node
- * request whose body (if any) has already been read and capped.
+ * request whose body (if any) has already been read and capped: in memory, or in a file streamed back.
  */
-export function toFetchRequest(req: IncomingMessage, url: string, body: Buffer | null, signal: AbortSignal): Request {
+export function toFetchRequest(
+  req: IncomingMessage,
+  url: string,
+  body: Buffer | ReadableStream<Uint8Array> | null,
+  signal: AbortSignal,
+): Request {
   const headers = new Headers();
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
     const name = req.rawHeaders[i]!;
@@ -24,8 +29,14 @@ export function toFetchRequest(req: IncomingMessage, url: string, body: Buffer |
     }
   }
   const method = req.method ?? 'GET';
-  const init: RequestInit = { method, headers, signal };
-  if (body && method !== 'GET' && method !== 'HEAD') init.body = new Uint8Array(body);
+  const init: RequestInit & { duplex?: 'half' } = { method, headers, signal };
+  if (body && method !== 'GET' && method !== 'HEAD') {
+    if (Buffer.isBuffer(body)) init.body = new Uint8Array(body);
+    else {
+      init.body = body;
+      init.duplex = 'half';
+    }
+  }
   // Concatenated by the caller, not resolved: a path like '//x' must stay a path, never become another host.
   return new Request(new URL(url), init);
 }

@@ -71,7 +71,7 @@ describe('request guards', () => {
     expect(isFormBody(req({ 'content-length': '12' }))).toBe(false);
   });
 
-  it('accept multipart only on the statement upload, up to 10 MB there and 64 KiB elsewhere', () => {
+  it('accept multipart only on the statement upload, up to 10 MB there (for the signed-in administrator) and 64 KiB elsewhere', () => {
     const multipart = req({ 'content-type': 'multipart/form-data; boundary=x' });
     expect(isFormBody(multipart, '/admin/statements')).toBe(true);
     expect(isFormBody(multipart, '/admin/statements.data')).toBe(true);
@@ -79,10 +79,14 @@ describe('request guards', () => {
     expect(isFormBody(multipart, '/admin/statements/1.data')).toBe(false);
     expect(isFormBody(multipart, '/admin/dashboard')).toBe(false);
     expect(isFormBody(req({ 'content-type': 'application/json' }), '/admin/statements')).toBe(false);
-    expect(bodyLimitFor('/admin/statements')).toBe(10 * 1024 * 1024);
-    expect(bodyLimitFor('/admin/statements/1')).toBe(64 * 1024);
-    expect(declaredBodyTooLarge(req({ 'content-length': String(10 * 1024 * 1024 + 1) }), bodyLimitFor('/admin/statements'))).toBe(true);
-    expect(declaredBodyTooLarge(req({ 'content-length': String(10 * 1024 * 1024) }), bodyLimitFor('/admin/statements'))).toBe(false);
+    expect(bodyLimitFor('/admin/statements', true)).toBe(10 * 1024 * 1024);
+    expect(bodyLimitFor('/admin/statements.data', true)).toBe(10 * 1024 * 1024);
+    expect(bodyLimitFor('/admin/statements', false)).toBe(64 * 1024);
+    expect(bodyLimitFor('/admin/statements/1', true)).toBe(64 * 1024);
+    expect(bodyLimitFor('/contact', true)).toBe(64 * 1024);
+    const upload = bodyLimitFor('/admin/statements', true);
+    expect(declaredBodyTooLarge(req({ 'content-length': String(10 * 1024 * 1024 + 1) }), upload)).toBe(true);
+    expect(declaredBodyTooLarge(req({ 'content-length': String(10 * 1024 * 1024) }), upload)).toBe(false);
   });
 
   it('refuse a declared body over 64 KiB before reading it', () => {

@@ -4,18 +4,21 @@ import { PATHS } from '~/lib/paths';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
-/** The one upload form (a bank statement): multipart, up to 10 MB, on this path alone. */
+/** The one upload form (a bank statement): multipart, up to 10 MB, on this path alone, for the signed-in administrator. */
 export const UPLOAD_PATH = PATHS.statements;
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
+/** Uploads read at once; another is told to come back in a few seconds (503 with Retry-After). */
+export const UPLOADS_AT_ONCE = 2;
+export const UPLOAD_RETRY_AFTER_SECONDS = 10;
 
 /** Whether a request goes to the upload form: its page, or its React Router data request (JavaScript on). */
 export function isUploadPath(pathname: string): boolean {
   return pathname === UPLOAD_PATH || pathname === `${UPLOAD_PATH}.data`;
 }
 
-/** How large a body a path accepts. */
-export function bodyLimitFor(pathname: string): number {
-  return isUploadPath(pathname) ? UPLOAD_LIMIT_BYTES : BODY_LIMIT_BYTES;
+/** How large a body a path accepts: more than 64 KiB only on the upload path, and only from the signed-in administrator. */
+export function bodyLimitFor(pathname: string, signedInAdmin: boolean): number {
+  return signedInAdmin && isUploadPath(pathname) ? UPLOAD_LIMIT_BYTES : BODY_LIMIT_BYTES;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

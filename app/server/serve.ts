@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { env } from '~/lib/env.server';
 import { publicOrigin, setListeningOrigin } from '~/lib/public-origin.server';
+import { describeRelease } from '~/lib/release';
 import { isStartupError } from '~/lib/startup-error.server';
 import { listen, listeningLine, listeningUrls } from './listen';
 import { createRequestLog } from './request-log';
@@ -93,6 +94,7 @@ export async function serve(options: ServeOptions): Promise<http.Server> {
 
     // SQLite: folder checked, file opened and checked, one-server lock taken. PostgreSQL: reached.
     releaseLock = await site.openDatabaseForServer();
+    console.log(`${describeRelease()} on Node ${process.versions.node}`);
     await site.prepareDatabase();
     site.prepareLicenceSigning();
     const hasAdministrator = await site.ensureAdministrator(config.admin);

@@ -1,18 +1,18 @@
 import { countAdmins, createAdminIfNone } from '~/features/admin-auth/admins.server';
-import { describeDatabaseFailure } from '~/lib/db/startup.server';
-import { db, describeDatabase } from '~/lib/db/db.server';
-import { migrateToLatest } from '~/lib/db/migrate.server';
+import { describeDatabaseFailure, openDatabaseForServer } from '~/lib/db/startup.server';
+import { closeDatabase, db, describeDatabase, sqlite } from '~/lib/db/db.server';
+import { refuseNewerSqliteFile, upgradeSchema } from '~/lib/db/schema-upgrade.server';
+import { env } from '~/lib/env.server';
+import { shellCommand } from '~/lib/shell-command.server';
 import { seedDefaultSettings } from '~/features/settings/settings.server';
 import { issueSetupToken, withdrawSetupToken } from '~/features/admin-auth/setup-token.server';
 import { startMail } from '~/features/inbound-mail/start.server';
-import { closeDatabase } from '~/lib/db/db.server';
 import { signingKeys } from '~/features/licences/api/signing-keys.server';
 
 // The start-up steps that need the database. serve.ts imports this module only once the settings
 // are checked: the modules here read them (and open files) as they load.
 
-export { openDatabaseForServer } from '~/lib/db/startup.server';
-export { startMail };
+export { openDatabaseForServer, startMail };
 
 /** The end of a serving process: its setup link withdrawn, the database closed. */
 export async function closeSite(): Promise<void> {
@@ -20,11 +20,20 @@ export async function closeSite(): Promise<void> {
   await closeDatabase();
 }
 
-/** Migrations and default settings: everything the site needs in its database before it serves. */
+/**
+ * The schema brought to this release's (refused when newer, copied first when older) and default
+ * settings: everything the site needs in its database before it serves. Also the command-line
+ * tools' first contact with the database, so a file a newer release upgraded is looked at before
+ * it is opened.
+ */
 export async function prepareDatabase(): Promise<void> {
-  console.log(`Database: ${describeDatabase()}`);
+  const config = env().database;
+  if (config.kind === 'sqlite') await refuseNewerSqliteFile(config.file);
+  // SQLite files are copied before an upgrade here; a PostgreSQL server's dumps are its operator's to take.
+  const backups = config.kind === 'postgres' ? " (backups are the operator's job on PostgreSQL: pg_dump, before every upgrade too)" : '';
+  console.log(`Database: ${describeDatabase()}${backups}`);
   try {
-    const applied = await migrateToLatest(db);
+    const { applied } = await upgradeSchema({ config, db, sqlite });
     console.log(applied.length ? `Migrations applied: ${applied.join(', ')}` : 'Migrations: schema up to date');
     const seeded = await seedDefaultSettings();
     if (seeded.length) console.log(`Default settings written: ${seeded.join(', ')}`);
@@ -57,5 +66,5 @@ export async function announceSetupLink(publicOrigin: string): Promise<void> {
   const token = await issueSetupToken();
   console.log('No administrator exists yet. Create one with this one-time link (valid for 24 hours, until this server stops):');
   console.log(`  ${publicOrigin}/admin?setup=${token}`);
-  console.log('  or from a shell: npm run admin -- --email you@example.com (it asks for the password)');
+  console.log(`  or from a shell: ${shellCommand('admin', '--email you@example.com')} (it asks for the password)`);
 }

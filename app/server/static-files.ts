@@ -18,25 +18,40 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * Serves the client build from memory. The file list is read once at start, so no request path
- * ever reaches the file system (no traversal possible); contents and their compressed forms are
- * prepared on first use.
+ * Where the client build's files come from: a folder (`npm start`, development), or the files
+ * embedded in the single executable. Paths are URL paths ('/assets/app-1a2b.js').
  */
-export function createStaticFiles(root: string, securityHeaders: Record<string, string>) {
-  const known = new Set<string>();
-  const prepared = new Map<string, Promise<PreparedResponse>>();
+export interface ClientFiles {
+  paths(): Iterable<string>;
+  read(urlPath: string): Promise<Buffer>;
+}
 
+/** The files of a folder, listed once. */
+export function clientFilesIn(root: string): ClientFiles {
+  const found: string[] = [];
   (function walk(dir: string) {
     if (!fs.existsSync(dir)) return;
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else known.add('/' + path.relative(root, full).split(path.sep).join('/'));
+      else found.push('/' + path.relative(root, full).split(path.sep).join('/'));
     }
   })(root);
+  return { paths: () => found, read: (urlPath) => fs.promises.readFile(path.join(root, urlPath)) };
+}
+
+/**
+ * Serves the client build from memory. The file list is read once at start, so no request path
+ * ever reaches the file system (no traversal possible); contents and their compressed forms are
+ * prepared on first use. `files` is a folder or a list of files (the executable's).
+ */
+export function createStaticFiles(files: string | ClientFiles, securityHeaders: Record<string, string>) {
+  const source = typeof files === 'string' ? clientFilesIn(files) : files;
+  const known = new Set<string>(source.paths());
+  const prepared = new Map<string, Promise<PreparedResponse>>();
 
   async function load(urlPath: string): Promise<PreparedResponse> {
-    const body = await fs.promises.readFile(path.join(root, urlPath));
+    const body = await source.read(urlPath);
     const contentType = TYPES[path.extname(urlPath)] ?? 'application/octet-stream';
     // Fingerprinted names change with their content, so browsers may keep them forever.
     const cacheControl = urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';

@@ -1,14 +1,15 @@
 import { limits, type Counter } from '~/lib/db/limits.server';
-import type { RateLimitResult } from '~/lib/rate-limit-memory.server';
+import { createRateLimiter, type RateLimitResult } from '~/lib/rate-limit-memory.server';
+import { addressBucket } from '~/lib/address-bucket';
 
-export { createRateLimiter, type RateLimitResult } from '~/lib/rate-limit-memory.server';
+export { addressBucket, createRateLimiter, type RateLimitResult };
 
 /** Public form posts: 10 a minute per client address for each form. */
 export const FORM_POSTS_PER_MINUTE = 10;
 const FORM_POSTS: Counter = { name: 'form', limit: FORM_POSTS_PER_MINUTE, windowMs: 60_000 };
 
 export function hitFormLimit(form: string, clientAddress: string): Promise<RateLimitResult> {
-  return limits.hit(FORM_POSTS, `${form}:${clientAddress}`);
+  return limits.hit(FORM_POSTS, `${form}:${addressBucket(clientAddress)}`);
 }
 
 export const TOO_MANY_REQUESTS = 'Too many submissions from your address. Please wait a minute and try again.';
@@ -33,22 +34,4 @@ export const TOO_MANY_RENDERS = 'Too many pages were requested from your address
 
 export function hitRenderBudget(clientAddress: string): Promise<RateLimitResult> {
   return limits.hit(RENDERS, addressBucket(clientAddress));
-}
-
-/**
- * The key an address is counted under: an IPv4 address as it is, an IPv6 address by its /64
- * (one subscriber's network: a client there can take any of 2^64 addresses at will).
- */
-export function addressBucket(address: string): string {
-  if (!address.includes(':') || /^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(address)) return address.replace(/^::ffff:/i, '');
-  const [head = '', tail = ''] = address.toLowerCase().split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = address.includes('::')
-    ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
-    : left;
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
 }

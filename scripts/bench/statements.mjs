@@ -1,6 +1,9 @@
-// Issue 24's figures: a 10,000-line bank statement uploaded, parsed, matched against the seeded
-// orders and its preview shown (p50 of a few runs, each a new file), then Confirm 1,000 Matched
-// Orders. Run from scripts/bench.mjs on its seeded database and running server.
+// The bank statement's figures: a 10,000-line CSV uploaded, parsed, matched against the seeded orders
+// and its preview shown (p50 of a few runs, each a new file), then Confirm 1,000 Matched Orders; and a
+// 10,000-line OFX import timed while a probe asks for a static file every few milliseconds: the
+// longest answer it waited for is the longest the import held the event loop (the static file never
+// waits for the database, which the import's transaction holds). Run from scripts/bench.mjs on its
+// seeded database and running server.
 import Database from 'better-sqlite3';
 
 const LINES = 10_000;
@@ -46,6 +49,63 @@ function statementCsv(run) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** An OFX 1.x statement of LINES credits, half of them naming the pending orders (a new FITID each run). */
+function statementOfx(run) {
+  const transactions = [];
+  for (let i = 0; i < LINES; i++) {
+    const memo = i < MATCHED ? `ACH CREDIT ${referenceOf(i + 1)}` : `TRANSFER FROM ${NAMES[i % NAMES.length].toUpperCase()} ${i}`;
+    transactions.push(
+      `<STMTTRN>\n<TRNTYPE>CREDIT\n<DTPOSTED>202611${String((i % 28) + 1).padStart(2, '0')}\n<TRNAMT>79.99\n<FITID>BENCH-${run}-${i}\n<NAME>PAYER ${i}\n<MEMO>${memo}\n</STMTTRN>`,
+    );
+  }
+  return [
+    'OFXHEADER:100',
+    'DATA:OFXSGML',
+    'VERSION:102',
+    '',
+    '<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>USD<BANKACCTFROM><ACCTID>BENCH</BANKACCTFROM><BANKTRANLIST>',
+    ...transactions,
+    '</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>',
+  ].join('\n');
+}
+
+/** Asks for a static file back to back until `done` settles; the longest wait, in ms. */
+async function probeStalls(url, done) {
+  let finished = false;
+  done.finally(() => (finished = true));
+  let longest = 0;
+  while (!finished) {
+    const started = performance.now();
+    const answer = await fetch(`${url}/favicon.svg`, { headers: { 'x-forwarded-for': '127.255.255.252' } });
+    await answer.arrayBuffer();
+    longest = Math.max(longest, performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  return longest;
+}
+
+/** A 10,000-line OFX import: how long it took, and the longest the site could not answer meanwhile. */
+async function measureOfxImport(url, headers) {
+  const timings = [];
+  let longestStallMs = 0;
+  for (let run = 1; run <= 3; run++) {
+    const form = new FormData();
+    form.set('statement', new File([statementOfx(run)], `bench-${run}.ofx`, { type: 'application/x-ofx' }));
+    const started = performance.now();
+    const uploading = fetch(`${url}/admin/statements`, { method: 'POST', body: form, redirect: 'manual', headers });
+    const stall = probeStalls(url, uploading);
+    const uploaded = await uploading;
+    timings.push(performance.now() - started);
+    longestStallMs = Math.max(longestStallMs, await stall);
+    if (uploaded.status !== 302) throw new Error(`OFX statement upload answered ${uploaded.status}`);
+  }
+  return {
+    ofxImportP50Ms: Math.round(median(timings)),
+    ofxImportMs: timings.map((t) => Math.round(t)),
+    longestStallMs: Math.round(longestStallMs),
+  };
+}
+
 export async function measureStatements(url, cookie) {
   const headers = { cookie, 'x-forwarded-for': '127.255.255.253' };
   const timings = [];
@@ -79,7 +139,9 @@ export async function measureStatements(url, cookie) {
   const confirmSeconds = (performance.now() - started) / 1000;
   if (confirmed.status !== 302) throw new Error(`Confirm Matched Orders answered ${confirmed.status}`);
   const after = await (await fetch(`${url}${preview}`, { headers })).text();
+  const ofx = await measureOfxImport(url, headers);
   return {
+    ...ofx,
     lines: LINES,
     runs: RUNS,
     importAndPreviewP50Ms: Math.round(median(timings)),

@@ -14,9 +14,12 @@ export const SERVER_NODE_FLAGS: string[];
 export function freePort(): Promise<number>;
 export function waitForHealthy(url: string, timeoutMs?: number): Promise<void>;
 export function startServer(options: {
-  databasePath: string;
+  databasePath?: string;
   env?: Record<string, string>;
   port?: number;
   nodeArgs?: string[];
   quiet?: boolean;
+  command?: string[];
+  cwd?: string;
+  baseEnv?: Record<string, string | undefined>;
 }): Promise<ServerProcess>;

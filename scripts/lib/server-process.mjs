@@ -38,14 +38,39 @@ export async function waitForHealthy(url, timeoutMs = 60_000) {
 }
 
 /**
- * @param {{ databasePath: string, env?: Record<string, string>, port?: number, nodeArgs?: string[], quiet?: boolean }} options
+ * Starts `node scripts/serve-build.mjs` in the project, or `command` (the single executable) in `cwd`
+ * with `baseEnv` (default: this process's environment) under the settings given. Without
+ * `databasePath` the server uses its default (./data/site.db in its working folder).
+ * @param {{ databasePath?: string, env?: Record<string, string>, port?: number, nodeArgs?: string[], quiet?: boolean, command?: string[], cwd?: string, baseEnv?: Record<string, string | undefined> }} options
  */
-export async function startServer({ databasePath, env = {}, port, nodeArgs = [], quiet = true }) {
+export async function startServer({
+  databasePath,
+  env = {},
+  port,
+  nodeArgs = [],
+  quiet = true,
+  command,
+  cwd = projectRoot,
+  baseEnv = process.env,
+}) {
   const listenPort = port ?? (await freePort());
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, path.join(projectRoot, 'scripts', 'serve-build.mjs')], {
-    cwd: projectRoot,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(listenPort), HOST: '127.0.0.1', DATABASE_PATH: databasePath, ...env },
+  const [file, ...args] = command ?? [
+    process.execPath,
+    ...SERVER_NODE_FLAGS,
+    ...nodeArgs,
+    path.join(projectRoot, 'scripts', 'serve-build.mjs'),
+  ];
+  const child = spawn(file, args, {
+    cwd,
+    env: {
+      ...baseEnv,
+      NODE_ENV: 'production',
+      PORT: String(listenPort),
+      HOST: '127.0.0.1',
+      ...(databasePath ? { DATABASE_PATH: databasePath } : {}),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // Kept for tests that read the log; capped so a long bench doesn't hold it all.

@@ -31,7 +31,7 @@ test.describe('admin sign-in', () => {
     await expect(page.getByLabel('Password')).toHaveValue('');
   });
 
-  test('the right password shows Login Successful and opens the dashboard', async ({ page, javaScriptOn }) => {
+  test('the right password shows Login Successful and opens the dashboard', { tag: '@smoke' }, async ({ page, javaScriptOn }) => {
     await signIn(page);
     await expectToast(page, javaScriptOn, 'Login Successful', 'Redirecting to dashboard...');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
@@ -44,14 +44,14 @@ test.describe('admin sign-in', () => {
   });
 
   test('the dashboard sends a visitor who is not signed in to /admin', async ({ page }) => {
-    await page.goto('/admin/dashboard?tab=orders');
+    await page.goto('/admin/orders');
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { name: 'Admin Access' })).toBeVisible();
   });
 });
 
 test.describe('the dashboard', () => {
-  test('the tabs are links that work with and without JavaScript', async ({ page }) => {
+  test('the tabs are links that work with and without JavaScript', { tag: '@smoke' }, async ({ page }) => {
     await signIn(page);
     const tabs = page.getByRole('navigation', { name: 'Dashboard sections' });
     for (const [name, heading] of [
@@ -67,28 +67,63 @@ test.describe('the dashboard', () => {
     await expect(page.getByLabel('Monthly Plan')).toBeVisible();
   });
 
-  test('a checkout order is Pending Confirmation until Confirm Payment makes it Confirmed', async ({ page, javaScriptOn }) => {
-    const name = unique('Order Olivia');
-    insert(
-      `insert into ach_orders (name, email, plan, price, status, reference) values (?, ?, 'Yearly', '$79.99', 'pending', ?)`,
-      name,
-      'olivia@example.com',
-      newOrderReference(),
-    );
+  test('an address of the dashboard from before each tab had its own opens that tab, its filters kept', async ({ page }) => {
     await signIn(page);
-    await page.goto('/admin/dashboard?tab=orders');
-    const row = page.getByRole('row').filter({ hasText: name });
-    await expect(row).toContainText('olivia@example.com');
-    await expect(row).toContainText('Yearly');
-    await expect(row).toContainText('$79.99');
-    await expect(row).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M UTC/);
-    await expect(row.getByText('Pending Confirmation')).toBeVisible();
-
-    await confirmPayment(page, javaScriptOn, row);
-    await expectToast(page, javaScriptOn, 'Order Confirmed', 'The order has been marked as confirmed.');
-    await expect(row.getByText('Confirmed', { exact: true })).toBeVisible();
-    await expect(row.getByRole('button', { name: 'Confirm Payment' })).toHaveCount(0);
+    const moves = [
+      ['tab=settings', '/admin/dashboard', 'Pricing'],
+      ['tab=account', '/admin/account', 'Admin Account'],
+      ['tab=requests&status=closed&q=olga', '/admin/requests?status=closed&q=olga', 'Requests'],
+      [
+        'tab=orders&status=pending&from=2026-11-01&to=2026-11-30&q=ann',
+        '/admin/orders?status=pending&from=2026-11-01&to=2026-11-30&q=ann',
+        'ACH Orders',
+      ],
+      ['tab=email&status=failed', '/admin/email?status=failed', 'E-mail'],
+      ['tab=activity&kind=sign-in', '/admin/activity?kind=sign-in', 'Activity'],
+    ] as const;
+    for (const [old, now, heading] of moves) {
+      const answer = await page.request.get(`/admin/dashboard?${old}`, { maxRedirects: 0 });
+      expect([answer.status(), answer.headers()['location']], old).toEqual([301, now]);
+      await page.goto(`/admin/dashboard?${old}`);
+      const landed = new URL(page.url());
+      expect(`${landed.pathname}${landed.search}`).toBe(now);
+      await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
+    }
+    // The filters are the list's own: the Orders screen shows them applied.
+    await page.goto('/admin/dashboard?tab=orders&status=pending&q=ann');
+    await expect(page.getByLabel('Search')).toHaveValue('ann');
+    await expect(page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'Orders' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
+
+  test(
+    'a checkout order is Pending Confirmation until Confirm Payment makes it Confirmed',
+    { tag: '@smoke' },
+    async ({ page, javaScriptOn }) => {
+      const name = unique('Order Olivia');
+      insert(
+        `insert into ach_orders (name, email, plan, price, status, reference) values (?, ?, 'Yearly', '$79.99', 'pending', ?)`,
+        name,
+        'olivia@example.com',
+        newOrderReference(),
+      );
+      await signIn(page);
+      await page.goto('/admin/orders');
+      const row = page.getByRole('row').filter({ hasText: name });
+      await expect(row).toContainText('olivia@example.com');
+      await expect(row).toContainText('Yearly');
+      await expect(row).toContainText('$79.99');
+      await expect(row).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M UTC/);
+      await expect(row.getByText('Pending Confirmation')).toBeVisible();
+
+      await confirmPayment(page, javaScriptOn, row);
+      await expectToast(page, javaScriptOn, 'Order Confirmed', 'The order has been marked as confirmed.');
+      await expect(row.getByText('Confirmed', { exact: true })).toBeVisible();
+      await expect(row.getByRole('button', { name: 'Confirm Payment' })).toHaveCount(0);
+    },
+  );
 
   test('contact, support and help submissions appear under Requests, shown as text', async ({ page }) => {
     const supportName = unique('Support Sam');
@@ -122,7 +157,7 @@ test.describe('the dashboard', () => {
     await signIn(page);
     // One inbox for all three forms, searched by name (the shared server holds many requests).
     const entry = async (name: string) => {
-      await page.goto(`/admin/dashboard?tab=requests&q=${encodeURIComponent(name)}`);
+      await page.goto(`/admin/requests?q=${encodeURIComponent(name)}`);
       return page.getByRole('region', { name: 'Requests' }).getByRole('listitem').filter({ hasText: name });
     };
     const supportEntry = await entry(supportName);
@@ -163,8 +198,8 @@ test.describe('the dashboard', () => {
     await signIn(page);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 800 });
-      for (const tab of ['settings', 'account', 'requests', 'orders']) {
-        await page.goto(`/admin/dashboard?tab=${tab}`);
+      for (const tab of ['dashboard', 'account', 'requests', 'orders']) {
+        await page.goto(`/admin/${tab}`);
         await check(`${tab} at ${width}px`);
       }
     }
@@ -249,7 +284,7 @@ test.describe('on a private server', () => {
     const server = await startPrivateServer();
     try {
       await signIn(page, server.baseURL);
-      await page.goto(`${server.baseURL}/admin/dashboard?tab=account`);
+      await page.goto(`${server.baseURL}/admin/account`);
       await expect(page.getByLabel('New Password')).toHaveAttribute('placeholder', 'Leave blank to keep the current password');
 
       await page.getByRole('button', { name: 'Update Credentials' }).click();
@@ -269,7 +304,7 @@ test.describe('on a private server', () => {
       await expect(page.getByLabel('Current Password')).toHaveValue('');
 
       // This session stays signed in after the change.
-      await page.goto(`${server.baseURL}/admin/dashboard?tab=orders`);
+      await page.goto(`${server.baseURL}/admin/orders`);
       await expect(page.getByRole('heading', { name: 'ACH Orders' })).toBeVisible();
       await page.getByRole('button', { name: 'Logout' }).click();
       await expect(page).toHaveURL(/\/admin$/);

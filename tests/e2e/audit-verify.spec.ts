@@ -58,7 +58,7 @@ test('npm run audit:verify passes on a running site, then names the row rewritte
     }[];
     expect(rows.map((row) => row.kind)).toEqual(['sign-in-failed', 'admin-created', 'sign-in-failed', 'sign-in', 'admin-reset']);
 
-    // F5's attack: REPLACE deletes without delete triggers. Refused, and row 3 keeps its content.
+    // An attack with REPLACE, which deletes without delete triggers. Refused, and row 3 keeps its content.
     expect(() =>
       db.prepare("insert or replace into audit_log (id, kind, actor, client_address, details) values (3, 'sign-in', 'x', '', '{}')").run(),
     ).toThrow(/append-only/);

@@ -7,6 +7,9 @@ import { startOwnServer, type OwnServer } from './own-server';
 // With JavaScript on and off, on a server of the test's own (its bank details change here).
 
 const NEW_ROUTING = '011000015';
+const ACCOUNT_DIGITS = 'Account Number must be 4 to 17 digits (spaces and dashes are left out).';
+const ROUTING_CHECKSUM =
+  'Routing Number is not a valid ABA routing number: its check digit does not match. Please check it against your bank’s documents.';
 
 /** Makes every session of the server look as if it signed in 11 minutes ago. */
 function ageSessions(own: OwnServer) {
@@ -18,7 +21,7 @@ function ageSessions(own: OwnServer) {
   }
 }
 
-function savedBank(own: OwnServer): { routingNumber: string } {
+function savedBank(own: OwnServer): { routingNumber: string; accountNumber: string } {
   const db = own.open();
   try {
     return JSON.parse((db.prepare("select value from site_settings where key = 'ach_details'").get() as { value: string }).value);
@@ -80,11 +83,46 @@ test.describe('changing the bank details', () => {
       await expect(page.locator('body')).toContainText('$31.50');
 
       // The Activity view marks the change.
-      await page.goto(`${baseURL}/admin/dashboard?tab=activity`);
+      await page.goto(`${baseURL}/admin/activity`);
       const row = page.locator('li[data-kind="bank-details-changed"]');
       await expect(row).toContainText('Security alert');
       await expect(row).toContainText('Bank details changed');
       await expect(row).not.toContainText(NEW_ROUTING);
+    } finally {
+      await own.dispose();
+    }
+  });
+
+  test('a routing number failing the ABA checksum is refused beside its field, every entry kept, and checkout never shows it', async ({
+    page,
+    javaScriptOn,
+  }) => {
+    test.setTimeout(60_000);
+    const own = await startOwnServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    try {
+      const baseURL = own.server.url;
+      await signIn(page, baseURL);
+      await closeSignInToast(page, javaScriptOn);
+      const before = savedBank(own);
+      const routing = page.getByLabel('Routing Number', { exact: true });
+      const account = page.getByLabel('Account Number', { exact: true });
+      // What the administrator typed in the finding: both went live on /checkout.
+      await routing.fill('123456789');
+      await account.fill('12-34-x');
+      await page.getByLabel('Monthly Plan', { exact: true }).fill('31.50');
+      await page.getByRole('button', { name: 'Save Site Settings' }).click();
+      // The toast names the first problem in the form's order; every problem sits beside its field.
+      await expectToast(page, javaScriptOn, 'Save Failed', ACCOUNT_DIGITS);
+      // Each error beside its field (tied to it for screen readers), every entry kept.
+      await expect(routing).toHaveAccessibleDescription(new RegExp(ROUTING_CHECKSUM.replace(/[.’:]/g, '.')));
+      await expect(account).toHaveAccessibleDescription(new RegExp(ACCOUNT_DIGITS.replace(/[()]/g, '.')));
+      await expect(routing).toHaveValue('123456789');
+      await expect(account).toHaveValue('12-34-x');
+      await expect(page.getByLabel('Monthly Plan', { exact: true })).toHaveValue('31.50');
+      expect(savedBank(own)).toEqual(before);
+      await page.goto(`${baseURL}/checkout?plan=Yearly`);
+      await expect(page.locator('body')).toContainText(before.routingNumber);
+      await expect(page.locator('body')).not.toContainText('123456789');
     } finally {
       await own.dispose();
     }

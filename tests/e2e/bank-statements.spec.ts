@@ -8,7 +8,7 @@ import { ADMIN, closeSignInToast, signIn } from './admin-helpers';
 import { expect, expectToast, test } from './fixtures';
 import { startOwnServer, type OwnServer } from './own-server';
 
-// Issue 24, the bank statement, with JavaScript on and off: upload a statement holding the orders'
+// The bank statement, with JavaScript on and off: upload a statement holding the orders'
 // references (written the ways buyers write them), see each line in its group, confirm the matched
 // ones in one step (their licence e-mails arrive on a real SMTP server), upload the file again and
 // nothing more is confirmed; a damaged file is refused with its line and nothing is stored.
@@ -105,93 +105,94 @@ async function upload(page: Page, name: string, body: string | Buffer) {
 
 const group = (page: Page, key: string) => page.locator(`section[data-group="${key}"]`);
 
-test('a statement is sorted into groups, its matched orders confirmed in one step, and a second upload confirms nothing', async ({
-  page,
-  javaScriptOn,
-}) => {
-  const spaced = seedOrder('Ada Lowercase');
-  const typo = seedOrder('Ben Confusable', { digit: true });
-  const short = seedOrder('Cy Short');
-  const done = seedOrder('Di Done', { confirmed: true });
-  const unknown = `ORD-${newOrderReference().slice(4, 8)}-ZZZZ`;
-  const confusable = `ORD-${typo.reference.slice(4).replaceAll('0', 'O').replaceAll('1', 'I')}`;
-  const file = [
-    'Date,Description,Amount',
-    `11/20/2026,"ACH CREDIT ${spaced.reference.toLowerCase().replaceAll('-', ' ')} thanks",79.99`,
-    `11/20/2026,"Payment ${confusable}",79.99`,
-    `11/21/2026,"${short.reference}",79.98`,
-    `11/21/2026,"${done.reference}",79.99`,
-    `11/22/2026,"Order ${unknown}",79.99`,
-    `11/22/2026,"WIRE FROM SOMEONE",79.99`,
-    `11/23/2026,"Card purchase",($12.50)`,
-  ].join('\r\n');
+test(
+  'a statement is sorted into groups, its matched orders confirmed in one step, and a second upload confirms nothing',
+  { tag: '@smoke' },
+  async ({ page, javaScriptOn }) => {
+    const spaced = seedOrder('Ada Lowercase');
+    const typo = seedOrder('Ben Confusable', { digit: true });
+    const short = seedOrder('Cy Short');
+    const done = seedOrder('Di Done', { confirmed: true });
+    const unknown = `ORD-${newOrderReference().slice(4, 8)}-ZZZZ`;
+    const confusable = `ORD-${typo.reference.slice(4).replaceAll('0', 'O').replaceAll('1', 'I')}`;
+    const file = [
+      'Date,Description,Amount',
+      `11/20/2026,"ACH CREDIT ${spaced.reference.toLowerCase().replaceAll('-', ' ')} thanks",79.99`,
+      `11/20/2026,"Payment ${confusable}",79.99`,
+      `11/21/2026,"${short.reference}",79.98`,
+      `11/21/2026,"${done.reference}",79.99`,
+      `11/22/2026,"Order ${unknown}",79.99`,
+      `11/22/2026,"WIRE FROM SOMEONE",79.99`,
+      `11/23/2026,"Card purchase",($12.50)`,
+    ].join('\r\n');
 
-  await signIn(page, base);
-  await closeSignInToast(page, javaScriptOn);
-  await page.goto(`${base}/admin/dashboard?tab=orders`);
-  await page.getByRole('link', { name: 'Import Bank Statement' }).click();
-  await expect(page).toHaveURL(`${base}/admin/statements`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Import Bank Statement' })).toBeVisible();
-  await shoot(page, javaScriptOn, 'statement-upload');
+    await signIn(page, base);
+    await closeSignInToast(page, javaScriptOn);
+    await page.goto(`${base}/admin/orders`);
+    await page.getByRole('link', { name: 'Import Bank Statement' }).click();
+    await expect(page).toHaveURL(`${base}/admin/statements`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Import Bank Statement' })).toBeVisible();
+    await shoot(page, javaScriptOn, 'statement-upload');
 
-  await upload(page, 'november.csv', file);
-  await expect(page).toHaveURL(new RegExp(`${base}/admin/statements/\\d+$`));
-  await expectToast(page, javaScriptOn, 'Statement Imported', '6 incoming transfers read.');
-  const preview = page.url();
+    await upload(page, 'november.csv', file);
+    await expect(page).toHaveURL(new RegExp(`${base}/admin/statements/\\d+$`));
+    await expectToast(page, javaScriptOn, 'Statement Imported', '6 incoming transfers read.');
+    const preview = page.url();
 
-  await expect(page.getByRole('heading', { name: 'Matched (2)' })).toBeVisible();
-  await expect(group(page, 'matched').getByRole('link', { name: spaced.reference })).toHaveAttribute(
-    'href',
-    `/admin/orders/${spaced.reference}`,
-  );
-  await expect(group(page, 'matched').getByRole('link', { name: typo.reference })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Amount differs (1)' })).toBeVisible();
-  await expect(group(page, 'amount-differs').getByRole('link', { name: short.reference })).toBeVisible();
-  await expect(group(page, 'amount-differs')).toContainText('Paid $79.98 · Order $79.99 · Difference −$0.01');
-  await expect(page.getByRole('heading', { name: 'Already confirmed (1)' })).toBeVisible();
-  await expect(group(page, 'already-confirmed').getByRole('link', { name: done.reference })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Unknown reference (1)' })).toBeVisible();
-  await expect(group(page, 'unknown-reference')).toContainText(unknown);
-  await expect(page.getByRole('heading', { name: 'No reference (1)' })).toBeVisible();
-  await expect(group(page, 'no-reference')).toContainText('WIRE FROM SOMEONE');
-  await expect(page.getByRole('heading', { name: 'Already imported (0)' })).toBeVisible();
-  await shoot(page, javaScriptOn, 'statement-preview');
+    await expect(page.getByRole('heading', { name: 'Matched (2)' })).toBeVisible();
+    await expect(group(page, 'matched').getByRole('link', { name: spaced.reference })).toHaveAttribute(
+      'href',
+      `/admin/orders/${spaced.reference}`,
+    );
+    await expect(group(page, 'matched').getByRole('link', { name: typo.reference })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Amount differs (1)' })).toBeVisible();
+    await expect(group(page, 'amount-differs').getByRole('link', { name: short.reference })).toBeVisible();
+    await expect(group(page, 'amount-differs')).toContainText('Paid $79.98 · Order $79.99 · Difference −$0.01');
+    await expect(page.getByRole('heading', { name: 'Already confirmed (1)' })).toBeVisible();
+    await expect(group(page, 'already-confirmed').getByRole('link', { name: done.reference })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Unknown reference (1)' })).toBeVisible();
+    await expect(group(page, 'unknown-reference')).toContainText(unknown);
+    await expect(page.getByRole('heading', { name: 'No reference (1)' })).toBeVisible();
+    await expect(group(page, 'no-reference')).toContainText('WIRE FROM SOMEONE');
+    await expect(page.getByRole('heading', { name: 'Already imported (0)' })).toBeVisible();
+    await shoot(page, javaScriptOn, 'statement-preview');
 
-  await page.getByRole('button', { name: 'Confirm 2 Matched Orders' }).click();
-  await expectToast(page, javaScriptOn, 'Payments Matched', '2 orders confirmed.');
-  expect([statusOf(spaced.id), statusOf(typo.id), statusOf(short.id), statusOf(done.id)]).toEqual([
-    'confirmed',
-    'confirmed',
-    'pending',
-    'confirmed',
-  ]);
-  for (const order of [spaced, typo]) {
-    const mail = await smtp.waitFor((m) => m.envelope.to.includes(order.email), 15_000);
-    expect(mail.text).toContain(order.reference);
-  }
-  await expect(page.getByRole('button', { name: /Matched Order/ })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Confirm 2 Matched Orders' }).click();
+    await expectToast(page, javaScriptOn, 'Payments Matched', '2 orders confirmed.');
+    expect([statusOf(spaced.id), statusOf(typo.id), statusOf(short.id), statusOf(done.id)]).toEqual([
+      'confirmed',
+      'confirmed',
+      'pending',
+      'confirmed',
+    ]);
+    for (const order of [spaced, typo]) {
+      const mail = await smtp.waitFor((m) => m.envelope.to.includes(order.email), 15_000);
+      expect(mail.text).toContain(order.reference);
+    }
+    await expect(page.getByRole('button', { name: /Matched Order/ })).toHaveCount(0);
 
-  // The order page says where the payment came from.
-  await group(page, 'matched').getByRole('link', { name: spaced.reference }).click();
-  await expect(page.getByText(/^2026-11-20, \$79\.99, statement line \d+$/)).toBeVisible();
+    // The order page says where the payment came from.
+    await group(page, 'matched').getByRole('link', { name: spaced.reference }).click();
+    await expect(page.getByText(/^2026-11-20, \$79\.99, statement line \d+$/)).toBeVisible();
 
-  // The same file again: every line Already imported, nothing to confirm.
-  await page.goto(`${base}/admin/statements`);
-  await upload(page, 'november-again.csv', file);
-  await expect(page).not.toHaveURL(preview);
-  await expect(page.getByText('This statement was already imported')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Already imported (6)' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Matched Order/ })).toHaveCount(0);
-  expect([spaced, typo, short, done].map((o) => confirmationMails(o.id))).toEqual([1, 1, 0, 0]);
+    // The same file again: every line Already imported, nothing to confirm.
+    await page.goto(`${base}/admin/statements`);
+    await upload(page, 'november-again.csv', file);
+    await expect(page).not.toHaveURL(preview);
+    await expect(page.getByText('This statement was already imported')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Already imported (6)' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Matched Order/ })).toHaveCount(0);
+    expect([spaced, typo, short, done].map((o) => confirmationMails(o.id))).toEqual([1, 1, 0, 0]);
 
-  // Confirm Anyway: the line a cent short, with the difference in the order's timeline.
-  await page.goto(preview);
-  await group(page, 'amount-differs').getByRole('button', { name: 'Confirm Anyway' }).click();
-  await expectToast(page, javaScriptOn, 'Payment Confirmed', `${short.reference} was confirmed with the amount paid.`);
-  expect(statusOf(short.id)).toBe('confirmed');
-  await page.goto(`${base}/admin/orders/${short.reference}`);
-  await expect(page.getByText(/\$79\.98 paid, statement line \d+\. Difference: −\$0\.01\./)).toBeVisible();
-});
+    // Confirm Anyway: the line a cent short, with the difference in the order's timeline.
+    await page.goto(preview);
+    await group(page, 'amount-differs').getByRole('button', { name: 'Confirm Anyway' }).click();
+    await expectToast(page, javaScriptOn, 'Payment Confirmed', `${short.reference} was confirmed with the amount paid.`);
+    expect(statusOf(short.id)).toBe('confirmed');
+    await page.goto(`${base}/admin/orders/${short.reference}`);
+    await expect(page.getByText(/\$79\.98 paid, statement line \d+\. Difference: −\$0\.01\./)).toBeVisible();
+  },
+);
 
 test('a CSV with a column the header does not name is mapped once, and a damaged file is refused with nothing stored', async ({
   page,
@@ -224,4 +225,37 @@ test('a CSV with a column the header does not name is mapped once, and a damaged
   await upload(page, 'odd-bank-december.csv', mapped.replace(order.reference, later.reference));
   await expect(page.getByRole('heading', { name: 'Matched (1)' })).toBeVisible();
   await expect(group(page, 'matched').getByRole('link', { name: later.reference })).toBeVisible();
+});
+
+test('a $1.00 line whose memo holds a $79.99 OFX transaction is read as CSV, says so above the Confirm buttons, and confirms nothing', async ({
+  page,
+  javaScriptOn,
+}) => {
+  const victim = seedOrder('Vera Victim');
+  const other = seedOrder('Otto Other');
+  const memo = `<OFX><STMTTRN><TRNAMT>79.99<DTPOSTED>20261126<FITID>x<MEMO>${victim.reference.replaceAll('-', '').toLowerCase()}</STMTTRN>`;
+  const file = ['Date,Description,Amount', `11/26/2026,"${memo}",1.00`, `11/26/2026,"ACH CREDIT ${other.reference}",79.99`].join('\r\n');
+  await signIn(page, base);
+  await closeSignInToast(page, javaScriptOn);
+  await page.goto(`${base}/admin/statements`);
+  await upload(page, 'injected.csv', file);
+  await expect(page).toHaveURL(new RegExp(`${base}/admin/statements/\\d+$`));
+  const summary = page.getByRole('region', { name: 'How this file was read' });
+  await expect(summary).toContainText('Read as CSV');
+  await expect(summary).toContainText('2 lines read · 2 incoming transfers kept');
+  await expect(summary).toContainText('None skipped');
+  // The summary comes before every Confirm button on the page.
+  const confirmAll = page.getByRole('button', { name: 'Confirm 1 Matched Order' });
+  const confirmAnyway = group(page, 'amount-differs').getByRole('button', { name: 'Confirm Anyway' });
+  const top = async (locator: typeof summary) => (await locator.boundingBox())!.y;
+  expect(await top(summary)).toBeLessThan(await top(confirmAll));
+  expect(await top(summary)).toBeLessThan(await top(confirmAnyway));
+  await expect(group(page, 'amount-differs').getByRole('link', { name: victim.reference })).toBeVisible();
+  await expect(group(page, 'amount-differs')).toContainText('Paid $1.00 · Order $79.99');
+  await expect(group(page, 'matched').getByRole('link', { name: other.reference })).toBeVisible();
+  await shoot(page, javaScriptOn, 'statement-summary');
+
+  await confirmAll.click();
+  await expectToast(page, javaScriptOn, 'Payments Matched', '1 order confirmed.');
+  expect([statusOf(victim.id), statusOf(other.id)]).toEqual(['pending', 'confirmed']);
 });

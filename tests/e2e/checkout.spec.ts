@@ -30,58 +30,62 @@ test("shows the plan with the server's price, whatever the link says", async ({ 
   await expect(page.getByRole('heading', { name: 'Secure Checkout', level: 1 })).toBeVisible();
   await expect(summary(page)).toContainText('Lifetime');
   await expect(summary(page).locator('dd').nth(1)).toHaveText(lifetime);
-  // The spec's note on the payment's protection, in words true for a bank transfer (issue 23).
+  // The spec's note on the payment's protection, in words true for a bank transfer.
   await expect(page.getByText(/^Your payment is protected by your bank's ACH network/)).toBeVisible();
   await expect(page.getByText('Credit card payments are coming soon.')).toBeVisible();
 });
 
-test('empty, then partial, then complete: lands on / with the confirmation and one pending order', async ({ page, javaScriptOn }) => {
-  const yearly = `$${setting<Prices>('prices_usd').yearly}`;
-  const name = uniqueName('Checkout buyer');
-  await page.goto('/checkout?plan=Yearly&price=$0.01');
-  const button = page.getByRole('button', { name: 'I Have Completed The Payment' });
+test(
+  'empty, then partial, then complete: lands on / with the confirmation and one pending order',
+  { tag: '@smoke' },
+  async ({ page, javaScriptOn }) => {
+    const yearly = `$${setting<Prices>('prices_usd').yearly}`;
+    const name = uniqueName('Checkout buyer');
+    await page.goto('/checkout?plan=Yearly&price=$0.01');
+    const button = page.getByRole('button', { name: 'I Have Completed The Payment' });
 
-  await button.click();
-  await expectToast(page, javaScriptOn, 'Incomplete Information', 'Please enter your name and email to confirm your payment.');
-  await expect(page.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
+    await button.click();
+    await expectToast(page, javaScriptOn, 'Incomplete Information', 'Please enter your name and email to confirm your payment.');
+    await expect(page.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
 
-  await page.getByLabel('Full Name').fill(name);
-  await button.click();
-  // Only the second answer makes the name valid again. The toast and the e-mail's error are the first
-  // answer's too: waiting on them alone, the test typed the e-mail before the second answer arrived,
-  // and that answer's form (rebuilt with the kept values) lost it (seen in a full run).
-  await expect(page.getByLabel('Full Name')).not.toHaveAttribute('aria-invalid', 'true');
-  await expectToast(page, javaScriptOn, 'Incomplete Information', 'Please enter your name and email to confirm your payment.');
-  await expect(page.getByLabel('Full Name')).toHaveValue(name);
-  await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription('Please enter your email address.');
-  expect(rowsNamed('ach_orders', name)).toEqual([]);
+    await page.getByLabel('Full Name').fill(name);
+    await button.click();
+    // Only the second answer makes the name valid again. The toast and the e-mail's error are the first
+    // answer's too: waiting on them alone, the test typed the e-mail before the second answer arrived,
+    // and that answer's form (rebuilt with the kept values) lost it (seen in a full run).
+    await expect(page.getByLabel('Full Name')).not.toHaveAttribute('aria-invalid', 'true');
+    await expectToast(page, javaScriptOn, 'Incomplete Information', 'Please enter your name and email to confirm your payment.');
+    await expect(page.getByLabel('Full Name')).toHaveValue(name);
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription('Please enter your email address.');
+    expect(rowsNamed('ach_orders', name)).toEqual([]);
 
-  await page.getByLabel('Email', { exact: true }).fill('buyer@example.com');
-  await button.click();
-  await expect(page).toHaveURL('/');
-  await expectToast(page, javaScriptOn, 'Confirmation Sent!', "We've received your confirmation and will verify your payment shortly.");
-  const orders = rowsNamed('ach_orders', name);
-  expect(orders).toHaveLength(1);
-  expect(orders[0]).toMatchObject({ email: 'buyer@example.com', plan: 'Yearly', price: yearly, status: 'pending' });
+    await page.getByLabel('Email', { exact: true }).fill('buyer@example.com');
+    await button.click();
+    await expect(page).toHaveURL('/');
+    await expectToast(page, javaScriptOn, 'Confirmation Sent!', "We've received your confirmation and will verify your payment shortly.");
+    const orders = rowsNamed('ach_orders', name);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ email: 'buyer@example.com', plan: 'Yearly', price: yearly, status: 'pending' });
 
-  // A lasting panel says what was recorded (with or without JavaScript), and leads to the order page.
-  const reference = String(orders[0]!.reference);
-  const receipt = page.getByRole('region', { name: `Order ${reference} recorded` });
-  await expect(receipt).toContainText('Yearly');
-  await expect(receipt).toContainText(yearly);
-  await expect(receipt).toContainText('Check your e-mail');
-  if (javaScriptOn) {
-    // The toast leaves after its 5 seconds; the panel stays.
-    await expect(page.getByRole('region', { name: 'Notifications (F8)' }).getByText('Confirmation Sent!')).toBeHidden({ timeout: 8_000 });
-  }
-  await expect(receipt).toBeVisible();
-  await receipt.getByRole('link', { name: 'Follow your order' }).click();
-  await expect(page).toHaveURL(new RegExp(`/orders/${reference}\\?token=`));
-  await expect(page.getByText('Pending Confirmation').first()).toBeVisible();
-  // The panel was for that one page load: the home page itself (cached for everyone) has none.
-  await page.goto('/');
-  await expect(page.getByRole('region', { name: /^Order ORD-/ })).toHaveCount(0);
-});
+    // A lasting panel says what was recorded (with or without JavaScript), and leads to the order page.
+    const reference = String(orders[0]!.reference);
+    const receipt = page.getByRole('region', { name: `Order ${reference} recorded` });
+    await expect(receipt).toContainText('Yearly');
+    await expect(receipt).toContainText(yearly);
+    await expect(receipt).toContainText('Check your e-mail');
+    if (javaScriptOn) {
+      // The toast leaves after its 5 seconds; the panel stays.
+      await expect(page.getByRole('region', { name: 'Notifications (F8)' }).getByText('Confirmation Sent!')).toBeHidden({ timeout: 8_000 });
+    }
+    await expect(receipt).toBeVisible();
+    await receipt.getByRole('link', { name: 'Follow your order' }).click();
+    await expect(page).toHaveURL(new RegExp(`/orders/${reference}\\?token=`));
+    await expect(page.getByText('Pending Confirmation').first()).toBeVisible();
+    // The panel was for that one page load: the home page itself (cached for everyone) has none.
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: /^Order ORD-/ })).toHaveCount(0);
+  },
+);
 
 test('an unknown plan shows Unknown Plan / $0 and a way back to pricing, and offers no form', async ({ page }) => {
   await page.goto('/checkout?plan=Platinum&price=$5');

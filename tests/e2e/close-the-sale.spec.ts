@@ -9,7 +9,7 @@ import { expect, expectToast, test } from './fixtures';
 import { confirmPayment } from './order-admin-helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 
-// The buyer's side of a sale in a browser (issues 12, 22 F3 and 23), on a server of its own whose
+// The buyer's side of a sale in a browser, on a server of its own whose
 // SMTP_URL points at a real SMTP server in this process: the seller named, the receipt, the e-mail
 // after checkout, the order page in each status, the address correction, the expired link and the
 // lookup, and the licence e-mail after the administrator confirms the payment in the browser. Other
@@ -258,37 +258,38 @@ test('a confirmed order page shows the key unbroken within its groups, what it u
   await shoot(page, 'order-confirmed', javaScriptOn);
 });
 
-test('the administrator confirms the payment; the license e-mail has Reply-To, the download links, the activation steps and the invoice PDF', async ({
-  page,
-  javaScriptOn,
-}) => {
-  test.slow();
-  const reference = await buy(page, 'Yearly', addressFor(page, 'invoice'));
-  await smtp.waitFor(afterCheckout(reference), 15_000);
-  await page.context().clearCookies();
-  await signIn(page, base);
-  await closeSignInToast(page, javaScriptOn);
-  await page.goto(`${base}/admin/orders/${reference}`);
-  await confirmPayment(page, javaScriptOn);
-  await expectToast(page, javaScriptOn, 'Order Confirmed', 'The order has been marked as confirmed.');
+test(
+  'the administrator confirms the payment; the license e-mail has Reply-To, the download links, the activation steps and the invoice PDF',
+  { tag: '@smoke' },
+  async ({ page, javaScriptOn }) => {
+    test.slow();
+    const reference = await buy(page, 'Yearly', addressFor(page, 'invoice'));
+    await smtp.waitFor(afterCheckout(reference), 15_000);
+    await page.context().clearCookies();
+    await signIn(page, base);
+    await closeSignInToast(page, javaScriptOn);
+    await page.goto(`${base}/admin/orders/${reference}`);
+    await confirmPayment(page, javaScriptOn);
+    await expectToast(page, javaScriptOn, 'Order Confirmed', 'The order has been marked as confirmed.');
 
-  const mail = await smtp.waitFor((m) => m.subject === `Your Recoverly license key (order ${reference})`, 15_000);
-  expect(mail.replyTo).toEqual([{ name: 'Recoverly Support', address: 'support@recoverly.com' }]);
-  const text = mail.text.replace(/[ \t]+/g, ' ');
-  expect(text).toContain(`${base}/download/windows`);
-  expect(text).toContain(`SHA-256: ${CHECKSUM}`);
-  expect(text).toContain('How to activate');
-  expect(text).toContain('Activate License');
-  const { attachments } = await simpleParser(mail.raw);
-  expect(attachments).toHaveLength(1);
-  const [invoice] = attachments;
-  expect(invoice!.contentType).toBe('application/pdf');
-  const number = /^(INV-\d{4}-\d{6})\.pdf$/.exec(invoice!.filename ?? '')?.[1];
-  expect(number, 'the PDF is named by its invoice number').toBeTruthy();
-  const pdf = await pdfText(invoice!.content);
-  for (const expected of [number!, COMPANY.legalName, '$79.99', reference]) expect(pdf.text).toContain(expected);
-  expect(mail.text).toContain(number!);
-});
+    const mail = await smtp.waitFor((m) => m.subject === `Your Recoverly license key (order ${reference})`, 15_000);
+    expect(mail.replyTo).toEqual([{ name: 'Recoverly Support', address: 'support@recoverly.com' }]);
+    const text = mail.text.replace(/[ \t]+/g, ' ');
+    expect(text).toContain(`${base}/download/windows`);
+    expect(text).toContain(`SHA-256: ${CHECKSUM}`);
+    expect(text).toContain('How to activate');
+    expect(text).toContain('Activate License');
+    const { attachments } = await simpleParser(mail.raw);
+    expect(attachments).toHaveLength(1);
+    const [invoice] = attachments;
+    expect(invoice!.contentType).toBe('application/pdf');
+    const number = /^(INV-\d{4}-\d{6})\.pdf$/.exec(invoice!.filename ?? '')?.[1];
+    expect(number, 'the PDF is named by its invoice number').toBeTruthy();
+    const pdf = await pdfText(invoice!.content);
+    for (const expected of [number!, COMPANY.legalName, '$79.99', reference]) expect(pdf.text).toContain(expected);
+    expect(mail.text).toContain(number!);
+  },
+);
 
 test('after a refund the old link has ended; "Send me a fresh link" e-mails the order\'s address, whose link shows the refund, the revoked licence and the credit note', async ({
   page,
@@ -338,39 +339,41 @@ test('after a refund the old link has ended; "Send me a fresh link" e-mails the 
   await shoot(page, 'order-refunded', javaScriptOn);
 });
 
-test('/orders shows the status only, never the key, and e-mails the link to the order’s address; a wrong token opens the lookup form', async ({
-  page,
-}) => {
-  test.slow();
-  const email = addressFor(page, 'lookup');
-  const reference = await buy(page, 'Yearly', email);
-  await smtp.waitFor(afterCheckout(reference), 15_000);
-  const key = confirm(reference);
-  await page.goto(`${base}/`);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Track your order' }).click();
-  await expect(page).toHaveURL(`${base}/orders`);
-  await page.getByLabel('Order reference').fill('ORD-0000-0000');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Find My Order' }).click();
-  await expect(page.getByRole('alert')).toHaveText("We couldn't find an order with that reference and email.");
+test(
+  '/orders shows the status only, never the key, and e-mails the link to the order’s address; a wrong token is a 404 with the lookup form',
+  { tag: '@smoke' },
+  async ({ page }) => {
+    test.slow();
+    const email = addressFor(page, 'lookup');
+    const reference = await buy(page, 'Yearly', email);
+    await smtp.waitFor(afterCheckout(reference), 15_000);
+    const key = confirm(reference);
+    await page.goto(`${base}/`);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Track your order' }).click();
+    await expect(page).toHaveURL(`${base}/orders`);
+    await page.getByLabel('Order reference').fill('ORD-0000-0000');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Find My Order' }).click();
+    await expect(page.getByRole('alert')).toHaveText("We couldn't find an order with that reference and email.");
 
-  // As pasted from a bank statement: lower case, no dashes.
-  await page.getByLabel('Order reference').fill(reference.toLowerCase().replaceAll('-', ''));
-  await page.getByLabel('Email').fill(email.toUpperCase());
-  await page.getByRole('button', { name: 'Find My Order' }).click();
-  const status = page.getByRole('region', { name: `Order ${reference}` });
-  await expect(status).toContainText("We've sent a link to the address on this order.");
-  await expect(status).toContainText('Yearly');
-  await expect(status).toContainText('Confirmed');
-  await expect(page.getByText(key)).toHaveCount(0);
-  expect(page.url()).toBe(`${base}/orders`);
-  const mail = await smtp.waitFor((m) => m.subject === `Your link to Recoverly order ${reference}`, 15_000);
-  expect(mail.envelope.to).toEqual([email]);
+    // As pasted from a bank statement: lower case, no dashes.
+    await page.getByLabel('Order reference').fill(reference.toLowerCase().replaceAll('-', ''));
+    await page.getByLabel('Email').fill(email.toUpperCase());
+    await page.getByRole('button', { name: 'Find My Order' }).click();
+    const status = page.getByRole('region', { name: `Order ${reference}` });
+    await expect(status).toContainText("We've sent a link to the address on this order.");
+    await expect(status).toContainText('Yearly');
+    await expect(status).toContainText('Confirmed');
+    await expect(page.getByText(key)).toHaveCount(0);
+    expect(page.url()).toBe(`${base}/orders`);
+    const mail = await smtp.waitFor((m) => m.subject === `Your link to Recoverly order ${reference}`, 15_000);
+    expect(mail.envelope.to).toEqual([email]);
 
-  const wrong = await page.goto(`${base}/orders/${reference}?token=not-the-token`);
-  expect(wrong?.status()).toBe(200);
-  await expect(page.getByLabel('Order reference')).toHaveValue(reference);
-});
+    const wrong = await page.goto(`${base}/orders/${reference}?token=not-the-token`);
+    expect(wrong?.status()).toBe(404);
+    await expect(page.getByLabel('Order reference')).toHaveValue(reference);
+  },
+);
 
 test('the terms and privacy pages say who "we" are', async ({ page }) => {
   for (const address of ['/terms-of-use', '/privacy-policy', '/refund-policy']) {

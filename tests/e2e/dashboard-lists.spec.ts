@@ -37,60 +37,61 @@ function seedOrders(label: string) {
 }
 
 test.describe('dashboard lists', () => {
-  test('orders: search, status tab, dates and pages keep the filters; an empty result offers to clear them', async ({
-    page,
-    javaScriptOn,
-  }) => {
-    const label = tag();
-    seedOrders(label);
-    await signIn(page);
-    await closeSignInToast(page, javaScriptOn);
-    await page.goto('/admin/dashboard?tab=orders');
-    const orders = page.locator('table.orders-table tbody tr');
+  test(
+    'orders: search, status tab, dates and pages keep the filters; an empty result offers to clear them',
+    { tag: '@smoke' },
+    async ({ page, javaScriptOn }) => {
+      const label = tag();
+      seedOrders(label);
+      await signIn(page);
+      await closeSignInToast(page, javaScriptOn);
+      await page.goto('/admin/orders');
+      const orders = page.locator('table.orders-table tbody tr');
 
-    await page.getByLabel('Search').fill(label);
-    await page.getByRole('button', { name: 'Apply filters' }).click();
-    await expect(page).toHaveURL(new RegExp(`q=${label}`));
-    // 60 orders, 25 to a page: the third page holds the oldest 10.
-    await expect(orders).toHaveCount(25);
-    await page.getByRole('link', { name: 'Older →' }).click();
-    await expect(page).toHaveURL(/before=/);
-    await expect(orders).toHaveCount(25);
-    await expect(orders.first()).toContainText(`${label} buyer 34`);
-    await page.getByRole('link', { name: 'Older →' }).click();
-    await expect(orders).toHaveCount(10);
-    await expect(orders.first()).toContainText(`${label} buyer 9`);
-    expect(new URL(page.url()).searchParams.get('q')).toBe(label);
+      await page.getByLabel('Search').fill(label);
+      await page.getByRole('button', { name: 'Apply filters' }).click();
+      await expect(page).toHaveURL(new RegExp(`q=${label}`));
+      // 60 orders, 25 to a page: the third page holds the oldest 10.
+      await expect(orders).toHaveCount(25);
+      await page.getByRole('link', { name: 'Older →' }).click();
+      await expect(page).toHaveURL(/before=/);
+      await expect(orders).toHaveCount(25);
+      await expect(orders.first()).toContainText(`${label} buyer 34`);
+      await page.getByRole('link', { name: 'Older →' }).click();
+      await expect(orders).toHaveCount(10);
+      await expect(orders.first()).toContainText(`${label} buyer 9`);
+      expect(new URL(page.url()).searchParams.get('q')).toBe(label);
 
-    const status = page.getByRole('navigation', { name: 'Status' });
-    await status.getByRole('link', { name: /^Confirmed/ }).click();
-    await expect(status.getByRole('link', { name: /^Confirmed/ })).toHaveAttribute('aria-current', 'page');
-    await expect(page).not.toHaveURL(/before=/);
-    await expect(orders).toHaveCount(5);
-    await expect(orders.first()).toContainText(`${label} buyer 4`);
+      const status = page.getByRole('navigation', { name: 'Status' });
+      await status.getByRole('link', { name: /^Confirmed/ }).click();
+      await expect(status.getByRole('link', { name: /^Confirmed/ })).toHaveAttribute('aria-current', 'page');
+      await expect(page).not.toHaveURL(/before=/);
+      await expect(orders).toHaveCount(5);
+      await expect(orders.first()).toContainText(`${label} buyer 4`);
 
-    // A pasted reference, lowercase and without dashes, finds its order.
-    const reference = await orders.first().locator('.font-mono').first().textContent();
-    await page.getByLabel('Search').fill(reference!.toLowerCase().replace(/-/g, ''));
-    await page.getByRole('button', { name: 'Apply filters' }).click();
-    await expect(orders).toHaveCount(1);
-    await expect(orders.first()).toContainText(reference!);
-    await expect(status.getByRole('link', { name: 'Confirmed (1)' })).toBeVisible();
+      // A pasted reference, lowercase and without dashes, finds its order.
+      const reference = await orders.first().locator('.font-mono').first().textContent();
+      await page.getByLabel('Search').fill(reference!.toLowerCase().replace(/-/g, ''));
+      await page.getByRole('button', { name: 'Apply filters' }).click();
+      await expect(orders).toHaveCount(1);
+      await expect(orders.first()).toContainText(reference!);
+      await expect(status.getByRole('link', { name: 'Confirmed (1)' })).toBeVisible();
 
-    await page.getByLabel('Search').fill(label);
-    await page.getByLabel('From', { exact: true }).fill('2026-03-11');
-    await page.getByRole('button', { name: 'Apply filters' }).click();
-    await expect(page.getByText('No orders match these filters.')).toBeVisible();
-    await page.getByRole('main').getByRole('link', { name: 'Clear filters' }).last().click();
-    await expect(page).toHaveURL(/\/admin\/dashboard\?tab=orders$/);
-    await expect(page.getByLabel('Search')).toHaveValue('');
-  });
+      await page.getByLabel('Search').fill(label);
+      await page.getByLabel('From', { exact: true }).fill('2026-03-11');
+      await page.getByRole('button', { name: 'Apply filters' }).click();
+      await expect(page.getByText('No orders match these filters.')).toBeVisible();
+      await page.getByRole('main').getByRole('link', { name: 'Clear filters' }).last().click();
+      await expect(page).toHaveURL(/\/admin\/orders$/);
+      await expect(page.getByLabel('Search')).toHaveValue('');
+    },
+  );
 
   test('orders: Export CSV downloads the filtered orders', async ({ page }) => {
     const label = tag();
     seedOrders(label);
     await signIn(page);
-    await page.goto(`/admin/dashboard?tab=orders&status=confirmed&q=${label}`);
+    await page.goto(`/admin/orders?status=confirmed&q=${label}`);
     const downloading = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Export CSV' }).click();
     const download = await downloading;
@@ -122,7 +123,7 @@ test.describe('dashboard lists', () => {
     }
     await signIn(page);
     await closeSignInToast(page, javaScriptOn);
-    await page.goto(`/admin/dashboard?tab=requests&q=${encodeURIComponent(name)}`);
+    await page.goto(`/admin/requests?q=${encodeURIComponent(name)}`);
     const entry = page.getByRole('region', { name: 'Requests' }).getByRole('listitem').filter({ hasText: name });
     await expect(entry.getByText('Open', { exact: true })).toBeVisible();
     await entry.getByRole('link').click();

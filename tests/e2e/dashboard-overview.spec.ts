@@ -24,19 +24,16 @@ test.describe('the dashboard overview', () => {
     const table = overview.getByRole('table', { name: /Orders and confirmed revenue per day/ });
     await expect(table.getByRole('row')).toHaveCount(31);
     const today = new Date().toISOString().slice(0, 10);
-    await expect(table.getByRole('rowheader').first().getByRole('link')).toHaveAttribute(
-      'href',
-      `/admin/dashboard?tab=orders&from=${today}&to=${today}`,
-    );
+    await expect(table.getByRole('rowheader').first().getByRole('link')).toHaveAttribute('href', `/admin/orders?from=${today}&to=${today}`);
 
     await overview.getByRole('link', { name: /\d+ pending, oldest/ }).click();
-    await expect(page).toHaveURL(/\/admin\/dashboard\?tab=orders&status=pending$/);
+    await expect(page).toHaveURL(/\/admin\/orders\?status=pending$/);
     await expect(page.getByRole('region', { name: 'Overview' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'ACH Orders' })).toBeVisible();
 
-    await page.goto('/admin/dashboard?tab=email');
+    await page.goto('/admin/email');
     await page.getByRole('navigation', { name: 'E-mail status' }).getByRole('link', { name: 'Failed' }).click();
-    await expect(page).toHaveURL(/tab=email&status=failed$/);
+    await expect(page).toHaveURL(/\/admin\/email\?status=failed$/);
     await expect(page.getByRole('navigation', { name: 'E-mail status' }).getByRole('link', { name: 'Failed' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -53,8 +50,8 @@ test(
     await signIn(page);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 800 });
-      for (const query of ['tab=activity', 'tab=email&status=failed', 'tab=orders']) {
-        await page.goto(`/admin/dashboard?${query}`);
+      for (const query of ['activity', 'email?status=failed', 'orders']) {
+        await page.goto(`/admin/${query}`);
         await page.getByText('Figures for each day').click();
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
         const blocking = results.violations
@@ -98,7 +95,7 @@ test.describe('the Activity tab', () => {
 
       await page.getByLabel('Kind').selectOption({ label: 'Signed in' });
       await page.getByRole('button', { name: 'Show' }).click();
-      await expect(page).toHaveURL(/tab=activity&kind=sign-in$/);
+      await expect(page).toHaveURL(/\/admin\/activity\?kind=sign-in$/);
       await expect(entries.filter({ hasText: 'Signed in' })).toHaveCount(1);
       await expect(entries.filter({ hasText: 'Bank details changed' })).toHaveCount(0);
       await expect(page.getByLabel('Kind')).toHaveValue('sign-in');
@@ -113,10 +110,10 @@ test.describe('the Activity tab', () => {
       } finally {
         db.close();
       }
-      await page.goto(`${baseURL}/admin/dashboard?tab=activity`);
+      await page.goto(`${baseURL}/admin/activity`);
       await expect(entries).toHaveCount(50);
       await page.getByRole('link', { name: 'Older →' }).click();
-      await expect(page).toHaveURL(/tab=activity&before=/);
+      await expect(page).toHaveURL(/\/admin\/activity\?before=/);
       await expect(entries.first()).toContainText('Failed sign-in');
       await expect(page.getByRole('link', { name: '← Newer' })).toBeVisible();
     } finally {

@@ -18,33 +18,34 @@ test.describe('the free download', () => {
     await expect(page.getByText('Free for Windows and macOS')).toHaveCount(0);
   });
 
-  test('without download settings, /download says the trial is on its way, offers the contact form and shows no dead button', async ({
-    page,
-    request,
-  }) => {
-    await page.goto('/download');
-    await expect(page).toHaveTitle('Free Download | Recoverly');
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText('The free trial is on its way');
-    await expect(main.getByRole('heading', { level: 2, name: 'The free download is coming soon' })).toBeVisible();
-    const contact = main.getByRole('region', { name: 'Write to us while you wait' });
-    await expect(contact.getByLabel('Name')).toBeVisible();
-    await expect(contact.getByLabel('Message')).toBeVisible();
-    await expect(contact.locator('form')).toHaveAttribute('action', '/contact');
-    await expect(main.getByRole('link', { name: /^Download for/ })).toHaveCount(0);
-    await expect(main.getByRole('link', { name: 'Get Free Support' })).toHaveAttribute('href', '/support');
-    await expect(main.getByRole('link', { name: 'See Pricing' })).toHaveAttribute('href', '/pricing');
-    // What the free version does, and what the machine needs, are there either way.
-    await expect(main.getByRole('table', { name: 'What the free version does' })).toContainText('Save recovered and repaired files');
-    await expect(main.getByRole('row', { name: /Save recovered and repaired files/ })).toContainText('License needed');
-    await expect(main.getByRole('heading', { level: 3, name: 'Windows' })).toBeVisible();
-    await expect(main.getByText('macOS 11 Big Sur or later')).toBeVisible();
+  test(
+    'without download settings, /download says the trial is on its way, offers the contact form and shows no dead button',
+    { tag: '@smoke' },
+    async ({ page, request }) => {
+      await page.goto('/download');
+      await expect(page).toHaveTitle('Free Download | Recoverly');
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText('The free trial is on its way');
+      await expect(main.getByRole('heading', { level: 2, name: 'The free download is coming soon' })).toBeVisible();
+      const contact = main.getByRole('region', { name: 'Write to us while you wait' });
+      await expect(contact.getByLabel('Name')).toBeVisible();
+      await expect(contact.getByLabel('Message')).toBeVisible();
+      await expect(contact.locator('form')).toHaveAttribute('action', '/contact');
+      await expect(main.getByRole('link', { name: /^Download for/ })).toHaveCount(0);
+      await expect(main.getByRole('link', { name: 'Get Free Support' })).toHaveAttribute('href', '/support');
+      await expect(main.getByRole('link', { name: 'See Pricing' })).toHaveAttribute('href', '/pricing');
+      // What the free version does, and what the machine needs, are there either way.
+      await expect(main.getByRole('table', { name: 'What the free version does' })).toContainText('Save recovered and repaired files');
+      await expect(main.getByRole('row', { name: /Save recovered and repaired files/ })).toContainText('License needed');
+      await expect(main.getByRole('heading', { level: 3, name: 'Windows' })).toBeVisible();
+      await expect(main.getByText('macOS 11 Big Sur or later')).toBeVisible();
 
-    // The counting links lead back here instead of to nowhere.
-    const response = await request.get('/download/windows', { maxRedirects: 0 });
-    expect(response.status()).toBe(302);
-    expect(response.headers()['location']).toBe('/download');
-  });
+      // The counting links lead back here instead of to nowhere.
+      const response = await request.get('/download/windows', { maxRedirects: 0 });
+      expect(response.status()).toBe(302);
+      expect(response.headers()['location']).toBe('/download');
+    },
+  );
 
   test.describe('configured by the administrator', () => {
     test.use({ expectedConsoleErrors: [REFUSED_FORM_OR_SIGN_IN_LOG] });
@@ -103,7 +104,7 @@ test.describe('the free download', () => {
         expect(answer.headers()['location']).toBe(WINDOWS.url);
         expect(answer.headers()['cache-control']).toBe('no-store');
 
-        await page.goto(`${server.baseURL}/admin/dashboard?tab=settings`);
+        await page.goto(`${server.baseURL}/admin/dashboard`);
         await expect(clicks).toHaveText('1');
         await expect(page.getByTestId('download-clicks-macos')).toHaveText('0');
       } finally {

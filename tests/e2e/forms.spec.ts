@@ -118,7 +118,7 @@ for (const form of FORMS) {
       expect(rowsNamed(form.table, name)).toEqual([]);
     });
 
-    test('complete: success toast, fields emptied, exactly one row saved', async ({ page, javaScriptOn }) => {
+    test('complete: success toast, fields emptied, exactly one row saved', { tag: '@smoke' }, async ({ page, javaScriptOn }) => {
       const name = uniqueName(`Complete ${form.name}`);
       const fields = form.fields(name);
       await page.goto(form.path);
@@ -188,7 +188,7 @@ test('the help center has its search box, cards, FAQ and form', async ({ page })
   await page.goto('/help-center');
   const search = page.getByLabel('Search the Help Center');
   await expect(search).toHaveAttribute('placeholder', 'Search for answers...');
-  // What the search does is tested in mobile-polish.spec.ts (it filters the FAQ since issue 15).
+  // What the search does is tested in mobile-polish.spec.ts (it filters the FAQ).
   for (const title of ['User Guides', 'Community Forum', 'Contact Support', 'Still Need Help?']) {
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
   }

@@ -20,7 +20,7 @@ test.describe('help centre search', () => {
     });
   }
 
-  test('"refund" finds the refund policy, and its link opens the section', async ({ page }) => {
+  test('"refund" finds the refund policy, and its link opens the section', { tag: '@smoke' }, async ({ page }) => {
     await page.goto('/help-center?q=refund');
     const results = page.getByTestId('search-results');
     await expect(results.getByText('Refund Policy', { exact: true }).first()).toBeVisible();
@@ -45,7 +45,7 @@ test.describe('user guides', () => {
     ['activating-your-licence', 'Activating your licence'],
   ] as const;
 
-  test('the User Guides card leads to the three guides', async ({ page }) => {
+  test('the User Guides card leads to the three guides', { tag: '@smoke' }, async ({ page }) => {
     await page.goto('/help-center');
     await page.getByRole('link', { name: 'Read the guides' }).click();
     await expect(page).toHaveURL(/\/help-center#guides$/);

@@ -51,7 +51,7 @@ async function openConversation(page: Page) {
 
 /** Check Mail Now on the inbox: the mailbox is read at once. */
 async function checkMail(page: Page, javaScriptOn: boolean, imported: number) {
-  await page.goto(`${base}/admin/dashboard?tab=requests&status=all`);
+  await page.goto(`${base}/admin/requests?status=all`);
   await page.getByRole('button', { name: 'Check Mail Now' }).click();
   await expectToast(page, javaScriptOn, 'Mail Checked', imported === 1 ? '1 new message imported.' : `${imported} new messages imported.`);
   await expect(page.getByTestId('mailbox-status')).toHaveText(/^Mailbox last checked /);
@@ -82,7 +82,7 @@ test('a visitor’s request is answered from the dashboard: the e-mail carries t
   await signIn(page, base);
   await closeSignInToast(page, javaScriptOn);
   await expect(page.getByTestId('requests-waiting')).toHaveText(/^Requests waiting for a reply: 1 \(oldest less than an hour\)$/);
-  await page.goto(`${base}/admin/dashboard?tab=requests`);
+  await page.goto(`${base}/admin/requests`);
   await page.getByRole('link', { name: new RegExp(`${CUSTOMER.name} · Lost photos`) }).click();
   await expect(page).toHaveURL(`${base}/admin/requests/${reference}`);
   await page.getByRole('textbox', { name: 'Reply' }).fill('Hello Nina,\nplease run the deep scan.');
@@ -149,7 +149,7 @@ test('a stranger quoting the reference starts a new request and never joins the 
   await checkMail(page, javaScriptOn, 1);
   await openConversation(page);
   await expect(page.getByText('I am Nina, honestly.')).toBeHidden();
-  await page.goto(`${base}/admin/dashboard?tab=requests&q=mallory%40evil.example`);
+  await page.goto(`${base}/admin/requests?q=mallory%40evil.example`);
   await page.getByRole('link', { name: /Mallory/ }).click();
   await expect(page.getByText('I am Nina, honestly.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(reference);
@@ -174,7 +174,7 @@ test('an auto-reply shows on the thread and neither reopens the request nor star
   await openConversation(page);
   await expect(thread(page).getByRole('heading', { name: `Automatic message from ${CUSTOMER.email}` })).toBeVisible();
   await expect(page.getByLabel('Status')).toHaveValue('waiting');
-  await page.goto(`${base}/admin/dashboard?tab=requests&q=${encodeURIComponent('Undelivered Mail')}`);
+  await page.goto(`${base}/admin/requests?q=${encodeURIComponent('Undelivered Mail')}`);
   await expect(page.getByText('No request matches this search.')).toBeVisible();
 });
 
@@ -235,7 +235,7 @@ test('an HTML e-mail with a script shows as text and runs nothing; its attachmen
     attachments: [{ filename: 'report.html', content: '<script>alert("from a file")</script>', contentType: 'text/html' }],
   });
   await checkMail(page, javaScriptOn, 1);
-  await page.goto(`${base}/admin/dashboard?tab=requests&q=${encodeURIComponent(sender)}`);
+  await page.goto(`${base}/admin/requests?q=${encodeURIComponent(sender)}`);
   await page.getByRole('link', { name: /Strange page/ }).click();
   const original = page.getByRole('list', { name: 'Conversation' }).getByRole('listitem').first();
   await expect(original.getByText('<script>alert(1)</script>')).toBeVisible();
@@ -259,7 +259,7 @@ test('axe finds nothing serious on the conversation, the inbox and the request p
   const link = new RegExp(`/requests/${reference}\\?t=[^\\s"<]+`).exec(replied.text)![0];
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    for (const path of [`/admin/requests/${reference}`, '/admin/dashboard?tab=requests&status=all', link]) {
+    for (const path of [`/admin/requests/${reference}`, '/admin/requests?status=all', link]) {
       await page.goto(`${base}${path}`);
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
       const blocking = results.violations

@@ -32,7 +32,7 @@ test('the server logs start, migrations, one line per request and shutdown, and 
         '127.3.3.5',
       )
     ).arrayBuffer();
-    await (await fetch(`${base}/admin/dashboard?tab=settings`, { headers: { cookie: sessionCookie } })).arrayBuffer();
+    await (await fetch(`${base}/admin/dashboard`, { headers: { cookie: sessionCookie } })).arrayBuffer();
   } finally {
     await own.stop();
   }

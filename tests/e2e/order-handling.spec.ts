@@ -4,7 +4,7 @@ import { closeSignInToast, signIn } from './admin-helpers';
 import { expect, expectToast, test } from './fixtures';
 import { askAndConfirm, cancelOrder, confirmationStep, confirmPayment, queryAll, queryOne, seedPendingOrder } from './order-admin-helpers';
 
-// Issue 23 §4, order handling an administrator can't get wrong, with JavaScript on and off: every
+// Order handling an administrator can't get wrong, with JavaScript on and off: every
 // change asks first, a cancellation needs its reason, refunds revoke the licence and issue a credit
 // note, a cancelled order can be reopened, several orders are confirmed at once, and the order's page
 // shows its timeline and notes.
@@ -12,7 +12,7 @@ import { askAndConfirm, cancelOrder, confirmationStep, confirmPayment, queryAll,
 async function openList(page: Page, javaScriptOn: boolean, query: string) {
   await signIn(page);
   await closeSignInToast(page, javaScriptOn);
-  await page.goto(`/admin/dashboard?tab=orders&${query}`);
+  await page.goto(`/admin/orders?${query}`);
 }
 
 const statusOf = (id: number) => queryOne<{ status: string }>('select status from ach_orders where id = ?', id).status;
@@ -47,7 +47,7 @@ test.describe('order handling', () => {
     );
     await expectToast(page, javaScriptOn, 'Order Cancelled', 'The order has been cancelled.');
     // Back on the same list, its filter kept, at the row acted on.
-    await expect(page).toHaveURL(new RegExp(`tab=orders&q=${order.reference}#order-${order.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/admin/orders\\?q=${order.reference}#order-${order.id}$`));
     expect(queryOne('select status, cancel_reason from ach_orders where id = ?', order.id)).toEqual({
       status: 'cancelled',
       cancel_reason: 'No transfer with this reference arrived',
@@ -74,56 +74,59 @@ test.describe('order handling', () => {
     );
   });
 
-  test('a refund records the amount and reason, revokes the license, e-mails the buyer and issues a credit note', async ({
-    page,
-    javaScriptOn,
-  }) => {
-    const order = seedPendingOrder({ plan: 'Lifetime', price: '$149.99', cents: 14999 });
-    await signIn(page);
-    await closeSignInToast(page, javaScriptOn);
-    await page.goto(`/admin/orders/${order.reference}`);
-    await confirmPayment(page, javaScriptOn);
-    await expectToast(page, javaScriptOn, 'Order Confirmed', 'The order has been marked as confirmed.');
+  test(
+    'a refund records the amount and reason, revokes the license, e-mails the buyer and issues a credit note',
+    { tag: '@smoke' },
+    async ({ page, javaScriptOn }) => {
+      const order = seedPendingOrder({ plan: 'Lifetime', price: '$149.99', cents: 14999 });
+      await signIn(page);
+      await closeSignInToast(page, javaScriptOn);
+      await page.goto(`/admin/orders/${order.reference}`);
+      await confirmPayment(page, javaScriptOn);
+      await expectToast(page, javaScriptOn, 'Order Confirmed', 'The order has been marked as confirmed.');
 
-    await page.getByRole('button', { name: `Refund order ${order.reference}` }).click();
-    const step = confirmationStep(page, javaScriptOn, 'refund');
-    // The whole price to start with; a part refund is typed over it.
-    await expect(step.getByLabel('Amount refunded (US dollars)')).toHaveValue('149.99');
-    await step.getByLabel('Amount refunded (US dollars)').fill('100.00');
-    await step.getByLabel('Reason the buyer will read').fill('Recovered nothing from the drive');
-    await step.getByRole('button', { name: /^Refund/ }).click();
-    const creditNoteOf = () =>
-      queryOne<{ number: string; amount_cents: number } | undefined>(
-        `select number, amount_cents from invoices where order_id = ? and kind = 'credit-note'`,
-        order.id,
+      await page.getByRole('button', { name: `Refund order ${order.reference}` }).click();
+      const step = confirmationStep(page, javaScriptOn, 'refund');
+      // The whole price to start with; a part refund is typed over it.
+      await expect(step.getByLabel('Amount refunded (US dollars)')).toHaveValue('149.99');
+      await step.getByLabel('Amount refunded (US dollars)').fill('100.00');
+      await step.getByLabel('Reason the buyer will read').fill('Recovered nothing from the drive');
+      await step.getByRole('button', { name: /^Refund/ }).click();
+      const creditNoteOf = () =>
+        queryOne<{ number: string; amount_cents: number } | undefined>(
+          `select number, amount_cents from invoices where order_id = ? and kind = 'credit-note'`,
+          order.id,
+        );
+      await expect.poll(creditNoteOf).toBeDefined();
+      const creditNote = creditNoteOf()!;
+      await expectToast(
+        page,
+        javaScriptOn,
+        'Order Refunded',
+        `Order ${order.reference}: $100.00 refunded and the license revoked. Credit note ${creditNote.number} sent to the buyer.`,
       );
-    await expect.poll(creditNoteOf).toBeDefined();
-    const creditNote = creditNoteOf()!;
-    await expectToast(
-      page,
-      javaScriptOn,
-      'Order Refunded',
-      `Order ${order.reference}: $100.00 refunded and the license revoked. Credit note ${creditNote.number} sent to the buyer.`,
-    );
-    expect(creditNote.amount_cents).toBe(10000);
-    expect(
-      queryOne(
-        'select status, refund_amount_cents, refund_reason, licence_revoked_at is not null as revoked from ach_orders where id = ?',
-        order.id,
-      ),
-    ).toEqual({ status: 'refunded', refund_amount_cents: 10000, refund_reason: 'Recovered nothing from the drive', revoked: 1 });
-    expect(queryAll<{ kind: string }>(`select kind from outbox where order_id = ? and kind = 'order-refunded'`, order.id)).toHaveLength(1);
+      expect(creditNote.amount_cents).toBe(10000);
+      expect(
+        queryOne(
+          'select status, refund_amount_cents, refund_reason, licence_revoked_at is not null as revoked from ach_orders where id = ?',
+          order.id,
+        ),
+      ).toEqual({ status: 'refunded', refund_amount_cents: 10000, refund_reason: 'Recovered nothing from the drive', revoked: 1 });
+      expect(queryAll<{ kind: string }>(`select kind from outbox where order_id = ? and kind = 'order-refunded'`, order.id)).toHaveLength(
+        1,
+      );
 
-    await expect(page.getByText('Refunded', { exact: true }).first()).toBeVisible();
-    await expect(page.getByRole('region', { name: 'License' })).toContainText('Revoked on');
-    const documents = page.getByRole('region', { name: 'Invoice' });
-    await expect(documents).toContainText(creditNote.number);
-    await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Refund e-mail with the credit note');
-    const pdf = await page.request.get(`/admin/orders/${order.reference}/credit-note.pdf`);
-    expect(pdf.headers()['content-type']).toBe('application/pdf');
-    expect(pdf.headers()['content-disposition']).toBe(`attachment; filename="${creditNote.number}.pdf"`);
-    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
-  });
+      await expect(page.getByText('Refunded', { exact: true }).first()).toBeVisible();
+      await expect(page.getByRole('region', { name: 'License' })).toContainText('Revoked on');
+      const documents = page.getByRole('region', { name: 'Invoice' });
+      await expect(documents).toContainText(creditNote.number);
+      await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Refund e-mail with the credit note');
+      const pdf = await page.request.get(`/admin/orders/${order.reference}/credit-note.pdf`);
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+      expect(pdf.headers()['content-disposition']).toBe(`attachment; filename="${creditNote.number}.pdf"`);
+      expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    },
+  );
 
   test('Reopen returns a cancelled order to Pending Confirmation and tells the buyer', async ({ page, javaScriptOn }) => {
     const order = seedPendingOrder();
@@ -204,16 +207,16 @@ test.describe('order handling', () => {
     await row.scrollIntoViewIfNeeded();
     await cancelOrder(page, javaScriptOn, 'Duplicate order', row);
     await expectToast(page, javaScriptOn, 'Order Cancelled', 'The order has been cancelled.');
-    await expect(page).toHaveURL(new RegExp(`tab=orders&q=${tag}&status=pending#order-${target.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/admin/orders\\?q=${tag}&status=pending#order-${target.id}$`));
     // Cancelled, it left the pending list: the page is back where the filters say.
     await expect(page.getByRole('row').filter({ hasText: target.reference })).toHaveCount(0);
 
     const next = orders[1]!;
-    await page.goto(`/admin/dashboard?tab=orders&q=${tag}`);
+    await page.goto(`/admin/orders?q=${tag}`);
     await page.locator(`#order-${next.id}`).scrollIntoViewIfNeeded();
     await confirmPayment(page, javaScriptOn, page.locator(`#order-${next.id}`));
     await expectToast(page, javaScriptOn, 'Order Confirmed', 'The order has been marked as confirmed.');
-    await expect(page).toHaveURL(new RegExp(`tab=orders&q=${tag}#order-${next.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/admin/orders\\?q=${tag}#order-${next.id}$`));
     await expect(page.locator(`#order-${next.id}`)).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   });
@@ -229,7 +232,7 @@ test.describe('order handling', () => {
       await page.setViewportSize({ width, height: 900 });
       await signIn(page);
       for (const tab of ['orders', 'requests']) {
-        await page.goto(`/admin/dashboard?tab=${tab}`);
+        await page.goto(`/admin/${tab}`);
         const overflow = await page.evaluate(() =>
           [...document.querySelectorAll('section')]
             .filter((card) => card.querySelector('table, ul'))
@@ -243,7 +246,7 @@ test.describe('order handling', () => {
           0,
         );
       }
-      await page.goto(`/admin/dashboard?tab=orders&q=${long.reference}`);
+      await page.goto(`/admin/orders?q=${long.reference}`);
       const email = page.getByRole('link', { name: long.email });
       await expect(email.locator('wbr')).toHaveCount(long.email.split(/[@.]/).length - 1);
       expect(await email.evaluate((link) => getComputedStyle(link).wordBreak)).not.toBe('break-all');
@@ -260,7 +263,7 @@ test.describe('order handling', () => {
     }
     for (const link of await checklist.getByRole('link').all()) {
       const href = (await link.getAttribute('href'))!;
-      if (!href.startsWith('/admin/dashboard?tab=settings#')) continue;
+      if (!href.startsWith('/admin/dashboard#')) continue;
       await page.goto(href);
       await expect(page.locator(href.slice(href.indexOf('#'))), href).toBeVisible();
     }
@@ -287,7 +290,7 @@ test.describe('order handling', () => {
         await check(`order page at ${width}px`);
         await page.goto(`/admin/orders/${order.reference}?ask=cancel&back=tab%3Dorders`);
         await check(`confirmation page at ${width}px`);
-        await page.goto(`/admin/dashboard?tab=orders&q=${order.reference}`);
+        await page.goto(`/admin/orders?q=${order.reference}`);
         await page.getByRole('button', { name: `Cancel Order ${order.reference}` }).click();
         await expect(confirmationStep(page, true, 'cancel')).toBeVisible();
         await check(`cancel dialog at ${width}px`);

@@ -35,7 +35,7 @@ function orderRow(reference: string): { status: string; confirmed_at: string | n
 async function twoTabs(page: Page, javaScriptOn: boolean, reference: string) {
   await signIn(page);
   await closeSignInToast(page, javaScriptOn);
-  const list = `/admin/dashboard?tab=orders&q=${reference}`;
+  const list = `/admin/orders?q=${reference}`;
   await page.goto(list);
   const other = await page.context().newPage();
   await other.goto(list);

@@ -53,7 +53,7 @@ test.describe('caching of public pages', () => {
       .join('; ');
     const save = await postForm(
       own.server.url,
-      '/admin/dashboard?tab=settings',
+      '/admin/dashboard',
       {
         intent: 'save-settings',
         monthly: '31.50',

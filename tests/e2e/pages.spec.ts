@@ -23,53 +23,55 @@ async function expectMeta(page: Page, { title, description }: { title: RegExp | 
 }
 
 test.describe('home page', () => {
-  test('offers recovery with Buy Now and Explore Products (no download is set), the mock-up, features, steps and testimonials', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await expectMeta(page, { title: /Recover Lost Data/, description: /deleted, formatted or lost files/ });
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Recover Your Lost Data in Minutes');
-    // No installer is set on this server: no download is promised (download.spec.ts sets one).
-    await expect(main.getByRole('link', { name: 'Free Download' })).toHaveCount(0);
-    await expect(main.getByText('Free for Windows and macOS')).toHaveCount(0);
-    await expect(main.getByRole('link', { name: 'Buy Now' })).toHaveAttribute('href', '/pricing');
-    await expect(main.getByRole('link', { name: 'Explore Products' })).toHaveAttribute('href', '/products');
+  test(
+    'offers recovery with Buy Now and Explore Products (no download is set), the mock-up, features, steps and testimonials',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      await page.goto('/');
+      await expectMeta(page, { title: /Recover Lost Data/, description: /deleted, formatted or lost files/ });
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText('Recover Your Lost Data in Minutes');
+      // No installer is set on this server: no download is promised (download.spec.ts sets one).
+      await expect(main.getByRole('link', { name: 'Free Download' })).toHaveCount(0);
+      await expect(main.getByText('Free for Windows and macOS')).toHaveCount(0);
+      await expect(main.getByRole('link', { name: 'Buy Now' })).toHaveAttribute('href', '/pricing');
+      await expect(main.getByRole('link', { name: 'Explore Products' })).toHaveAttribute('href', '/products');
 
-    // Finished, or replaying the scan when JavaScript runs: either way the recovery window is there.
-    await expect(main.getByRole('figure', { name: /^(Scan complete|Starting Data Recovery\.\.\.)$/ })).toBeVisible();
+      // Finished, or replaying the scan when JavaScript runs: either way the recovery window is there.
+      await expect(main.getByRole('figure', { name: /^(Scan complete|Starting Data Recovery\.\.\.)$/ })).toBeVisible();
 
-    for (const feature of [
-      'Deleted File Recovery',
-      'Formatted Recovery',
-      'Partition Recovery',
-      'Crashed System Recovery',
-      'NAS Data Recovery',
-      'Advanced File Repair',
-    ]) {
-      await expect(main.getByRole('heading', { level: 3, name: feature })).toBeVisible();
-    }
+      for (const feature of [
+        'Deleted File Recovery',
+        'Formatted Recovery',
+        'Partition Recovery',
+        'Crashed System Recovery',
+        'NAS Data Recovery',
+        'Advanced File Repair',
+      ]) {
+        await expect(main.getByRole('heading', { level: 3, name: feature })).toBeVisible();
+      }
 
-    const steps = main.getByRole('list').filter({ hasText: 'Select the location and click Scan.' });
-    await expect(steps.getByRole('listitem')).toHaveText([
-      /1\s*Step 1: Scan\s*Select the location and click Scan\./,
-      /2\s*Step 2: Preview\s*Preview found files\./,
-      /3\s*Step 3: Recover\s*Select files and save them to a secure location\./,
-    ]);
+      const steps = main.getByRole('list').filter({ hasText: 'Select the location and click Scan.' });
+      await expect(steps.getByRole('listitem')).toHaveText([
+        /1\s*Step 1: Scan\s*Select the location and click Scan\./,
+        /2\s*Step 2: Preview\s*Preview found files\./,
+        /3\s*Step 3: Recover\s*Select files and save them to a secure location\./,
+      ]);
 
-    const testimonials = main.getByRole('region', { name: 'Loved by the people who got their files back' }).locator('figure');
-    await expect(testimonials).toHaveCount(3);
-    for (const [name, title, quote] of [
-      ['Sarah Mitchell', 'Freelance Photographer', 'I formatted the wrong SD card'],
-      ['David Chen', 'IT Manager, Brightline Design', 'Our file server crashed'],
-      ['Emily Rodriguez', 'Graduate Student', 'never wrote anything to the damaged drive'],
-    ]) {
-      const testimonial = testimonials.filter({ hasText: name });
-      await expect(testimonial.locator('figcaption')).toContainText(title!);
-      await expect(testimonial.locator('blockquote')).toContainText(quote!);
-    }
-    await expect(main.getByRole('heading', { name: "Don't let lost files stay lost." })).toBeVisible();
-  });
+      const testimonials = main.getByRole('region', { name: 'Loved by the people who got their files back' }).locator('figure');
+      await expect(testimonials).toHaveCount(3);
+      for (const [name, title, quote] of [
+        ['Sarah Mitchell', 'Freelance Photographer', 'I formatted the wrong SD card'],
+        ['David Chen', 'IT Manager, Brightline Design', 'Our file server crashed'],
+        ['Emily Rodriguez', 'Graduate Student', 'never wrote anything to the damaged drive'],
+      ]) {
+        const testimonial = testimonials.filter({ hasText: name });
+        await expect(testimonial.locator('figcaption')).toContainText(title!);
+        await expect(testimonial.locator('blockquote')).toContainText(quote!);
+      }
+      await expect(main.getByRole('heading', { name: "Don't let lost files stay lost." })).toBeVisible();
+    },
+  );
 
   test('states the claims: 10,000+ users, read-only scan, 1000 file types, free trial needs a license to save', async ({ page }) => {
     await page.goto('/');
@@ -172,36 +174,40 @@ test.describe('home page', () => {
 });
 
 test.describe('products page', () => {
-  test('shows the three products in their colours, each with See Pricing, and the Safe and Secure block', async ({ page }) => {
-    await page.goto('/products');
-    await expectMeta(page, { title: /^Our Products \| Recoverly$/, description: /Data Recovery Wizard Pro/ });
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Our Products');
-    const expected = [
-      ['Data Recovery Wizard Pro', 'blue', /PC and Mac.*HDDs and SSDs.*deep scan.*file repair/],
-      ['Mobile Data Recovery', 'green', /photos, contacts and messages from iOS and Android/],
-      ['Server & RAID Recovery', 'purple', /business-critical data from RAID arrays and servers/],
-    ] as const;
-    for (const [name, colour, description] of expected) {
-      const card = main.getByRole('article', { name });
-      await expect(card).toHaveAttribute('data-colour', colour);
-      await expect(card).toContainText(description);
-      await expect(card.getByRole('link', { name: 'See Pricing' })).toHaveAttribute('href', '/pricing');
-    }
-    const repairTools = [
-      ['Photo Repair', 'amber', /photos that open grey, pixelated/],
-      ['Video Enhancer', 'rose', /videos that won’t play/],
-    ] as const;
-    for (const [name, colour, description] of repairTools) {
-      const card = main.getByRole('article', { name });
-      await expect(card).toHaveAttribute('data-colour', colour);
-      await expect(card).toContainText(description);
-      await expect(card.getByRole('link', { name: 'See Pricing' })).toHaveAttribute('href', '/pricing');
-    }
-    await expect(main.getByRole('link', { name: 'See Pricing' })).toHaveCount(5);
-    const secure = main.getByRole('region', { name: 'Safe and Secure' });
-    await expect(secure.getByRole('link', { name: 'Get Started Now' })).toHaveAttribute('href', '/pricing');
-  });
+  test(
+    'shows the three products in their colours, each with See Pricing, and the Safe and Secure block',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      await page.goto('/products');
+      await expectMeta(page, { title: /^Our Products \| Recoverly$/, description: /Data Recovery Wizard Pro/ });
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText('Our Products');
+      const expected = [
+        ['Data Recovery Wizard Pro', 'blue', /PC and Mac.*HDDs and SSDs.*deep scan.*file repair/],
+        ['Mobile Data Recovery', 'green', /photos, contacts and messages from iOS and Android/],
+        ['Server & RAID Recovery', 'purple', /business-critical data from RAID arrays and servers/],
+      ] as const;
+      for (const [name, colour, description] of expected) {
+        const card = main.getByRole('article', { name });
+        await expect(card).toHaveAttribute('data-colour', colour);
+        await expect(card).toContainText(description);
+        await expect(card.getByRole('link', { name: 'See Pricing' })).toHaveAttribute('href', '/pricing');
+      }
+      const repairTools = [
+        ['Photo Repair', 'amber', /photos that open grey, pixelated/],
+        ['Video Enhancer', 'rose', /videos that won’t play/],
+      ] as const;
+      for (const [name, colour, description] of repairTools) {
+        const card = main.getByRole('article', { name });
+        await expect(card).toHaveAttribute('data-colour', colour);
+        await expect(card).toContainText(description);
+        await expect(card.getByRole('link', { name: 'See Pricing' })).toHaveAttribute('href', '/pricing');
+      }
+      await expect(main.getByRole('link', { name: 'See Pricing' })).toHaveCount(5);
+      const secure = main.getByRole('region', { name: 'Safe and Secure' });
+      await expect(secure.getByRole('link', { name: 'Get Started Now' })).toHaveAttribute('href', '/pricing');
+    },
+  );
 
   test('every card shows its window, and Data Recovery, Photo Repair and Video Enhancer are shown at work', async ({ page }) => {
     await page.goto('/products');
@@ -260,7 +266,7 @@ test.describe('products page', () => {
 });
 
 test.describe('pricing page', () => {
-  test('shows the three plans with the stored prices, their features and links to checkout', async ({ page }) => {
+  test('shows the three plans with the stored prices, their features and links to checkout', { tag: '@smoke' }, async ({ page }) => {
     await page.goto('/pricing');
     await expectMeta(page, { title: /^Choose Your Plan \| Recoverly$/, description: /Monthly, Yearly and Lifetime/ });
     const main = page.getByRole('main');
@@ -352,7 +358,7 @@ test.describe('pricing page', () => {
 });
 
 test.describe('about page', () => {
-  test('tells our story and shows the mission, vision, values and team cards', async ({ page }) => {
+  test('tells our story and shows the mission, vision, values and team cards', { tag: '@smoke' }, async ({ page }) => {
     await page.goto('/about');
     await expectMeta(page, { title: /^About Us \| Recoverly$/, description: /Our Story|story/ });
     const main = page.getByRole('main');
@@ -366,39 +372,43 @@ test.describe('about page', () => {
 });
 
 test.describe('blog page', () => {
-  test('lists the three fixed posts with category and date; Read More opens the full article on the page', async ({ page }) => {
-    await page.goto('/blog');
-    await expectMeta(page, { title: /^Blog \| Recoverly$/, description: /Data recovery tips/ });
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Blog');
-    const posts = [
-      ['10 Data Recovery Tips Everyone Should Know', 'Guide', 'Oct 15, 2025', '2025-10-15', 'blue', 'data-recovery-tips'],
-      ['Why Regular Backups Are Your Best Security Policy', 'Security', 'Oct 2, 2025', '2025-10-02', 'green', 'regular-backups'],
-      ['SSD vs HDD: What It Means for Data Recovery', 'Technology', 'Sep 20, 2025', '2025-09-20', 'purple', 'ssd-vs-hdd'],
-    ] as const;
-    const cards = main.getByRole('region', { name: 'Latest posts' });
-    await expect(cards.getByRole('article')).toHaveCount(3);
-    for (const [title, category, date, iso, colour, slug] of posts) {
-      const post = cards.getByRole('article', { name: title });
-      await expect(post).toContainText(category);
-      await expect(post.locator('time')).toHaveText(date);
-      await expect(post.locator('time')).toHaveAttribute('datetime', iso);
-      await expect(post).toHaveAttribute('data-colour', colour);
-      await expect(post.getByRole('link', { name: 'Read More' })).toHaveAttribute('href', `#${slug}`);
-      await expect(main.locator(`article#${slug}`).getByRole('heading', { name: title })).toBeAttached();
-    }
-    await cards.getByRole('article', { name: posts[2][0] }).getByRole('link', { name: 'Read More' }).click();
-    await expect(page).toHaveURL(/\/blog#ssd-vs-hdd$/);
-    const article = main.locator('article#ssd-vs-hdd');
-    await expect(article.getByRole('heading', { name: posts[2][0] })).toBeInViewport();
-    await expect(article).toContainText('TRIM');
-    await article.getByRole('link', { name: 'Back to all posts' }).click();
-    await expect(page).toHaveURL(/\/blog#posts$/);
-  });
+  test(
+    'lists the three fixed posts with category and date; Read More opens the full article on the page',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      await page.goto('/blog');
+      await expectMeta(page, { title: /^Blog \| Recoverly$/, description: /Data recovery tips/ });
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText('Blog');
+      const posts = [
+        ['10 Data Recovery Tips Everyone Should Know', 'Guide', 'Oct 15, 2025', '2025-10-15', 'blue', 'data-recovery-tips'],
+        ['Why Regular Backups Are Your Best Security Policy', 'Security', 'Oct 2, 2025', '2025-10-02', 'green', 'regular-backups'],
+        ['SSD vs HDD: What It Means for Data Recovery', 'Technology', 'Sep 20, 2025', '2025-09-20', 'purple', 'ssd-vs-hdd'],
+      ] as const;
+      const cards = main.getByRole('region', { name: 'Latest posts' });
+      await expect(cards.getByRole('article')).toHaveCount(3);
+      for (const [title, category, date, iso, colour, slug] of posts) {
+        const post = cards.getByRole('article', { name: title });
+        await expect(post).toContainText(category);
+        await expect(post.locator('time')).toHaveText(date);
+        await expect(post.locator('time')).toHaveAttribute('datetime', iso);
+        await expect(post).toHaveAttribute('data-colour', colour);
+        await expect(post.getByRole('link', { name: 'Read More' })).toHaveAttribute('href', `#${slug}`);
+        await expect(main.locator(`article#${slug}`).getByRole('heading', { name: title })).toBeAttached();
+      }
+      await cards.getByRole('article', { name: posts[2][0] }).getByRole('link', { name: 'Read More' }).click();
+      await expect(page).toHaveURL(/\/blog#ssd-vs-hdd$/);
+      const article = main.locator('article#ssd-vs-hdd');
+      await expect(article.getByRole('heading', { name: posts[2][0] })).toBeInViewport();
+      await expect(article).toContainText('TRIM');
+      await article.getByRole('link', { name: 'Back to all posts' }).click();
+      await expect(page).toHaveURL(/\/blog#posts$/);
+    },
+  );
 });
 
 test.describe('legal pages', () => {
-  test('the privacy policy covers every section, the under-13 clause and links to contact', async ({ page }) => {
+  test('the privacy policy covers every section, the under-13 clause and links to contact', { tag: '@smoke' }, async ({ page }) => {
     await page.goto('/privacy-policy');
     await expectMeta(page, { title: /^Privacy Policy \| Recoverly$/, description: /personal information/ });
     const main = page.getByRole('main');
@@ -482,7 +492,7 @@ test.describe('icons', () => {
 });
 
 test.describe('header navigation', () => {
-  test('the mobile menu opens and leads to a page', async ({ page }) => {
+  test('the mobile menu opens and leads to a page', { tag: '@smoke' }, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     const header = page.getByRole('banner');

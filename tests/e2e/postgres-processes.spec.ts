@@ -37,7 +37,7 @@ test('a price saved on one process is served by the other on its very next reque
   for (const monthly of ['31.50', '32.75', '33.10']) {
     // B has the page cached before each save…
     expect(await (await fetch(`${b}/pricing`)).text()).not.toContain(`$${monthly}`);
-    const save = await postForm(a, '/admin/dashboard?tab=settings', { ...SETTINGS, monthly }, '127.60.0.1', { cookie: session });
+    const save = await postForm(a, '/admin/dashboard', { ...SETTINGS, monthly }, '127.60.0.1', { cookie: session });
     expect(save.status).toBe(302);
     // …and serves the new price as soon as the save has answered on A.
     expect(await (await fetch(`${b}/pricing`)).text()).toContain(`$${monthly}`);

@@ -5,8 +5,6 @@ import { createPostgresSite, type PostgresSite } from './postgres-servers';
 // pages rendered per request is counted once for the site, and checkout's payment reference follows
 // the browser whichever process answers.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
-// HTTP-level checks: once is enough (the js-on project).
-test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, 'HTTP-level: run in js-on only');
 
 let site: PostgresSite;
 let a: string;

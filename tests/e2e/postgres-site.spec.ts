@@ -32,14 +32,14 @@ test('on PostgreSQL: a checkout is recorded, the administrator confirms it, and 
 
   await signIn(page, url);
   await closeSignInToast(page, javaScriptOn);
-  await page.goto(`${url}/admin/dashboard?tab=orders`);
+  await page.goto(`${url}/admin/orders`);
   const row = page.getByRole('row').filter({ hasText: 'Pat Postgres' });
   await confirmPayment(page, javaScriptOn, row);
   await expectToast(page, javaScriptOn, 'Order Confirmed', 'The order has been marked as confirmed.');
   await expect(row.getByText('Confirmed', { exact: true })).toBeVisible();
   expect(await site.query('select status from ach_orders')).toEqual([{ status: 'confirmed' }]);
 
-  await page.goto(`${url}/admin/dashboard?tab=settings`);
+  await page.goto(`${url}/admin/dashboard`);
   await page.getByLabel('Lifetime License', { exact: true }).fill('129.00');
   await page.getByRole('button', { name: 'Save Site Settings' }).click();
   await expectToast(page, javaScriptOn, 'Saved!', 'Site settings have been successfully saved.');

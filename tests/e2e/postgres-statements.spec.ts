@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 import { postForm } from './own-server';
 import { startTwoProcessSite, stopTwoProcessSite, type PostgresSite } from './postgres-servers';
 
-// Issue 24 on PostgreSQL with two server processes: one statement uploaded to both at the same moment
+// Bank statements on PostgreSQL with two server processes: one statement uploaded to both at the same moment
 // imports each line once, and confirming from both previews at once confirms each order once, with
 // one licence e-mail (run when TEST_DATABASE_URL is set).
 test.describe.configure({ mode: 'serial', timeout: 120_000 });

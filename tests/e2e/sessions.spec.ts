@@ -40,7 +40,7 @@ test.describe('administrator sessions', () => {
     expect(await dashboardStatus(own.server.url, otherCookie)).toBe('signed in');
 
     await signIn(page, own.server.url);
-    await page.goto(`${own.server.url}/admin/dashboard?tab=account`);
+    await page.goto(`${own.server.url}/admin/account`);
     await expect(page.getByRole('heading', { name: 'Sessions' })).toBeVisible();
     await page.getByRole('button', { name: 'Sign Out Everywhere' }).click();
     await expect(page).toHaveURL(/\/admin$/);

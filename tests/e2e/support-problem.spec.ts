@@ -21,7 +21,7 @@ test('a support request with "Describe the problem" is stored and the administra
   expect(rowsNamed('support_requests', name)).toMatchObject([{ problem }]);
 
   await signIn(page);
-  await page.goto(`/admin/dashboard?tab=requests&q=${encodeURIComponent(name)}`);
+  await page.goto(`/admin/requests?q=${encodeURIComponent(name)}`);
   await page.getByRole('link', { name: new RegExp(name) }).click();
   const original = page.getByRole('article', { name: `Original request: ${name}` });
   await expect(original.getByText('My laptop will not boot.\nThe drive clicks twice, then stops.')).toBeVisible();
@@ -40,7 +40,7 @@ test('without a description the request is sent too, and the admin entry shows n
   expect(rowsNamed('support_requests', name)).toMatchObject([{ problem: null }]);
 
   await signIn(page);
-  await page.goto(`/admin/dashboard?tab=requests&q=${encodeURIComponent(name)}`);
+  await page.goto(`/admin/requests?q=${encodeURIComponent(name)}`);
   await page.getByRole('link', { name: new RegExp(name) }).click();
   const original = page.getByRole('article', { name: `Original request: ${name}` });
   await expect(original).toContainText('Product: Recoverly Other');

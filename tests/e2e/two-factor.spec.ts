@@ -51,81 +51,82 @@ async function logout(page: Page) {
 test.describe('two-factor sign-in', () => {
   test.use({ expectedConsoleErrors: [REFUSED_FORM_OR_SIGN_IN_LOG] });
 
-  test('set up, sign out, sign in with a code; a wrong or reused code is refused; a recovery code works once', async ({
-    page,
-    javaScriptOn,
-  }) => {
-    test.setTimeout(90_000);
-    const server = await startPrivateServer();
-    try {
-      const { baseURL } = server;
-      await signIn(page, baseURL);
-      await closeSignInToast(page, javaScriptOn);
+  test(
+    'set up, sign out, sign in with a code; a wrong or reused code is refused; a recovery code works once',
+    { tag: '@smoke' },
+    async ({ page, javaScriptOn }) => {
+      test.setTimeout(90_000);
+      const server = await startPrivateServer();
+      try {
+        const { baseURL } = server;
+        await signIn(page, baseURL);
+        await closeSignInToast(page, javaScriptOn);
 
-      // Admin Account › Two-Factor Authentication › Set Up.
-      await page.goto(`${baseURL}/admin/dashboard?tab=account`);
-      const panel = page.getByRole('region', { name: 'Two-Factor Authentication' });
-      await expect(panel.getByTestId('two-factor-status')).toHaveText('Off');
-      await panel.getByRole('button', { name: 'Set Up' }).click();
-      await expect(page).toHaveURL(/\/admin\/two-factor$/);
-      await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
-      const secret = (await page.getByTestId('totp-secret').innerText()).replaceAll(/\s/g, '');
-      expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-      await expect(page.getByTestId('totp-uri')).toContainText(`otpauth://totp/Recoverly:${encodeURIComponent(ADMIN.email)}?`);
-      await expect(page.getByTestId('totp-uri')).toContainText(`secret=${secret}`);
+        // Admin Account › Two-Factor Authentication › Set Up.
+        await page.goto(`${baseURL}/admin/account`);
+        const panel = page.getByRole('region', { name: 'Two-Factor Authentication' });
+        await expect(panel.getByTestId('two-factor-status')).toHaveText('Off');
+        await panel.getByRole('button', { name: 'Set Up' }).click();
+        await expect(page).toHaveURL(/\/admin\/two-factor$/);
+        await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+        const secret = (await page.getByTestId('totp-secret').innerText()).replaceAll(/\s/g, '');
+        expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+        await expect(page.getByTestId('totp-uri')).toContainText(`otpauth://totp/Recoverly:${encodeURIComponent(ADMIN.email)}?`);
+        await expect(page.getByTestId('totp-uri')).toContainText(`secret=${secret}`);
 
-      const confirmCode = codeAt(secret);
-      await page.getByLabel('Authentication Code').fill(confirmCode);
-      await page.getByRole('button', { name: 'Turn On Two-Factor Authentication' }).click();
-      await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
-      await expect(page.getByText('These codes are shown only once.', { exact: false })).toBeVisible();
-      await expect(page.getByTestId('two-factor-status')).toHaveText('On');
-      const recoveryCodes = await page.getByTestId('recovery-code').allInnerTexts();
-      expect(recoveryCodes).toHaveLength(10);
-      for (const code of recoveryCodes) expect(code).toMatch(/^[a-z0-9]{5}-[a-z0-9]{5}$/);
-      const download = page.getByRole('link', { name: 'Download Codes (.txt)' });
-      await expect(download).toHaveAttribute('download', 'recoverly-recovery-codes.txt');
-      expect(decodeURIComponent((await download.getAttribute('href'))!)).toContain(recoveryCodes.join('\n'));
+        const confirmCode = codeAt(secret);
+        await page.getByLabel('Authentication Code').fill(confirmCode);
+        await page.getByRole('button', { name: 'Turn On Two-Factor Authentication' }).click();
+        await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
+        await expect(page.getByText('These codes are shown only once.', { exact: false })).toBeVisible();
+        await expect(page.getByTestId('two-factor-status')).toHaveText('On');
+        const recoveryCodes = await page.getByTestId('recovery-code').allInnerTexts();
+        expect(recoveryCodes).toHaveLength(10);
+        for (const code of recoveryCodes) expect(code).toMatch(/^[a-z0-9]{5}-[a-z0-9]{5}$/);
+        const download = page.getByRole('link', { name: 'Download Codes (.txt)' });
+        await expect(download).toHaveAttribute('download', 'recoverly-recovery-codes.txt');
+        expect(decodeURIComponent((await download.getAttribute('href'))!)).toContain(recoveryCodes.join('\n'));
 
-      // Shown once: the page after this one no longer has them.
-      await page.getByRole('link', { name: 'I Have Saved My Codes' }).click();
-      await expect(page).toHaveURL(/tab=account/);
-      await expect(page.getByRole('region', { name: 'Two-Factor Authentication' }).getByTestId('two-factor-status')).toHaveText('On');
-      await expect(page.getByText('10 of 10 recovery codes left.', { exact: false })).toBeVisible();
-      expect(await page.content()).not.toContain(recoveryCodes[0]);
-      await logout(page);
+        // Shown once: the page after this one no longer has them.
+        await page.getByRole('link', { name: 'I Have Saved My Codes' }).click();
+        await expect(page).toHaveURL(/\/admin\/account$/);
+        await expect(page.getByRole('region', { name: 'Two-Factor Authentication' }).getByTestId('two-factor-status')).toHaveText('On');
+        await expect(page.getByText('10 of 10 recovery codes left.', { exact: false })).toBeVisible();
+        expect(await page.content()).not.toContain(recoveryCodes[0]);
+        await logout(page);
 
-      // The password alone signs no one in now: the code step follows, and refuses a wrong code…
-      await passwordStep(page, baseURL);
-      await enterRefusedCode(page, javaScriptOn, wrongCode(secret));
-      await expect(page.getByRole('heading', { level: 1, name: 'Authentication Code' })).toBeVisible();
-      // …and the code that confirmed the set-up (used in its window)…
-      await enterRefusedCode(page, javaScriptOn, confirmCode);
-      // …and takes the app's next code.
-      const signInCode = codeAt(secret, Date.now() + 30_000);
-      await enterCode(page, signInCode);
-      await expect(page).toHaveURL(/\/admin\/dashboard$/);
-      await expectToast(page, javaScriptOn, 'Login Successful', 'Redirecting to dashboard...');
-      await closeSignInToast(page, javaScriptOn);
-      await logout(page);
+        // The password alone signs no one in now: the code step follows, and refuses a wrong code…
+        await passwordStep(page, baseURL);
+        await enterRefusedCode(page, javaScriptOn, wrongCode(secret));
+        await expect(page.getByRole('heading', { level: 1, name: 'Authentication Code' })).toBeVisible();
+        // …and the code that confirmed the set-up (used in its window)…
+        await enterRefusedCode(page, javaScriptOn, confirmCode);
+        // …and takes the app's next code.
+        const signInCode = codeAt(secret, Date.now() + 30_000);
+        await enterCode(page, signInCode);
+        await expect(page).toHaveURL(/\/admin\/dashboard$/);
+        await expectToast(page, javaScriptOn, 'Login Successful', 'Redirecting to dashboard...');
+        await closeSignInToast(page, javaScriptOn);
+        await logout(page);
 
-      // That code again, in a new sign-in: refused.
-      await passwordStep(page, baseURL);
-      await enterRefusedCode(page, javaScriptOn, signInCode);
-      // A recovery code instead: in.
-      await enterCode(page, recoveryCodes[0]!);
-      await expect(page).toHaveURL(/\/admin\/dashboard$/);
-      await closeSignInToast(page, javaScriptOn);
-      await page.goto(`${baseURL}/admin/dashboard?tab=account`);
-      await expect(page.getByText('9 of 10 recovery codes left.', { exact: false })).toBeVisible();
-      await logout(page);
+        // That code again, in a new sign-in: refused.
+        await passwordStep(page, baseURL);
+        await enterRefusedCode(page, javaScriptOn, signInCode);
+        // A recovery code instead: in.
+        await enterCode(page, recoveryCodes[0]!);
+        await expect(page).toHaveURL(/\/admin\/dashboard$/);
+        await closeSignInToast(page, javaScriptOn);
+        await page.goto(`${baseURL}/admin/account`);
+        await expect(page.getByText('9 of 10 recovery codes left.', { exact: false })).toBeVisible();
+        await logout(page);
 
-      // The same recovery code a second time: refused.
-      await passwordStep(page, baseURL);
-      await enterRefusedCode(page, javaScriptOn, recoveryCodes[0]!);
-      await expect(page).toHaveURL(/\/admin$/);
-    } finally {
-      await server.stop();
-    }
-  });
+        // The same recovery code a second time: refused.
+        await passwordStep(page, baseURL);
+        await enterRefusedCode(page, javaScriptOn, recoveryCodes[0]!);
+        await expect(page).toHaveURL(/\/admin$/);
+      } finally {
+        await server.stop();
+      }
+    },
+  );
 });

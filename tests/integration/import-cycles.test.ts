@@ -108,3 +108,28 @@ describe('the modules of app/', () => {
     expect(cycles(graph)).toEqual([['a.ts', 'b.ts', 'c.ts']]);
   });
 });
+
+/** Runtime imports from modules under `from` (not under `except`) into modules under `into`, as 'importer → imported'. */
+function crossings(graph: Map<string, string[]>, from: string, into: string, except = into): string[] {
+  const under = (file: string, folder: string) => path.relative(APP, file).startsWith(`${folder}/`);
+  return [...graph]
+    .filter(([file]) => under(file, from) && !under(file, except))
+    .flatMap(([file, imports]) =>
+      imports.filter((target) => under(target, into)).map((t) => `${path.relative(APP, file)} → ${path.relative(APP, t)}`),
+    );
+}
+
+describe('the layers of app/', () => {
+  const graph = new Map(sourceFiles(APP).map((file) => [file, runtimeImports(file)]));
+
+  it("no feature depends on the administrator's screens' reads (features/dashboard)", () => {
+    expect(crossings(graph, 'features', 'features/dashboard')).toEqual([]);
+  });
+
+  it('would report such an import if there were one', () => {
+    const [orders, dashboard] = ['features/orders/a.ts', 'features/dashboard/b.ts'].map((name) => path.join(APP, name));
+    expect(crossings(new Map([[orders!, [dashboard!]]]), 'features', 'features/dashboard')).toEqual([
+      'features/orders/a.ts → features/dashboard/b.ts',
+    ]);
+  });
+});

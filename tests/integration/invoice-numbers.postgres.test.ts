@@ -7,7 +7,7 @@ import { invoiceNumber } from '../../app/features/invoices/numbering';
 import { seedDefaultSettings } from '../../app/features/settings/settings.server';
 import { placeTestOrder } from '../helpers/orders';
 
-// Issue 23: invoice numbers are gap-free and sequential per year even when two processes on
+// Invoice numbers are gap-free and sequential per year even when two processes on
 // PostgreSQL confirm at the same moment. Two Node processes (each with its own connection pool)
 // confirm 25 orders each, four at a time, through the real service against this file's database.
 

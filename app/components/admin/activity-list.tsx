@@ -4,12 +4,12 @@ import { AUDIT_KINDS } from '~/features/audit/kinds';
 import type { ActivityTab } from '~/features/dashboard/activity-tab.server';
 import { KeysetLinks } from './keyset-links';
 import { Panel } from './panel';
+import { PATHS } from '~/lib/paths';
 
 /** A GET form: the URL holds the kind, so the filter survives a reload and works without JavaScript. */
 function KindFilter({ kind }: { kind: string | null }) {
   return (
     <Form method="get" className="flex flex-wrap items-end gap-2">
-      <input type="hidden" name="tab" value="activity" />
       <div>
         <label htmlFor="activity-kind" className="block text-sm font-medium text-slate-700">
           Kind
@@ -53,7 +53,7 @@ export function ActivityList({ activity }: { activity: ActivityTab | null }) {
           {activity.kind ? (
             <>
               No “{AUDIT_KINDS[activity.kind]}” activity recorded.{' '}
-              <Link to="?tab=activity" className="font-semibold text-brand-700 underline">
+              <Link to={PATHS.adminActivity} className="font-semibold text-brand-700 underline">
                 Show all kinds
               </Link>
             </>
@@ -73,7 +73,7 @@ export function ActivityList({ activity }: { activity: ActivityTab | null }) {
                   entry.kind === 'bank-details-changed' ? '-mx-3 rounded-md border-l-4 border-red-600 bg-red-50 px-3' : ''
                 }`}
               >
-                <time dateTime={entry.created_at} className="text-slate-600">
+                <time dateTime={entry.createdAt} className="text-slate-600">
                   {entry.createdLabel}
                 </time>
                 <div className="min-w-0">
@@ -95,7 +95,7 @@ export function ActivityList({ activity }: { activity: ActivityTab | null }) {
                     ) : null}
                   </p>
                   <p className="break-all text-slate-600">
-                    {entry.actor || 'Unknown'} · from {entry.client_address || 'an unknown address'}
+                    {entry.actor || 'Unknown'} · from {entry.clientAddress || 'an unknown address'}
                   </p>
                   {entry.lines.length > 0 ? (
                     <ul className="mt-1 space-y-0.5 break-words text-slate-800">

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { DASHBOARD_TAB_LABELS } from '~/content/admin';
-import { DASHBOARD_TABS, type DashboardTab } from '~/lib/paths';
+import { DASHBOARD_TABS, dashboardPath, dashboardTabOf, type DashboardTab } from '~/lib/paths';
 
 const icons: Record<DashboardTab, string> = {
   settings:
@@ -13,20 +13,23 @@ const icons: Record<DashboardTab, string> = {
 };
 
 /**
- * The sections as real links (they work without JavaScript and can be bookmarked); the
- * current one is marked with aria-current, the accessible pattern for URL-addressed tabs.
+ * The sections as real links (they work without JavaScript and can be bookmarked). The tab of the
+ * page shown is marked with aria-current: "page" on the tab's own screen, "true" on a page inside its
+ * section (an order under Orders), the accessible pattern for URL-addressed tabs.
  */
-export function DashboardTabs({ active }: { active: DashboardTab }) {
+export function DashboardTabs({ pathname }: { pathname: string }) {
+  const active = dashboardTabOf(pathname);
   return (
     <nav aria-label="Dashboard sections">
       <ul className="grid grid-cols-2 gap-1 rounded-xl border border-slate-200 bg-white p-1 shadow-sm sm:inline-flex">
         {DASHBOARD_TABS.map((tab) => {
           const current = tab === active;
+          const href = dashboardPath(tab);
           return (
             <li key={tab}>
               <Link
-                to={`?tab=${tab}`}
-                aria-current={current ? 'page' : undefined}
+                to={href}
+                aria-current={current ? (pathname === href ? 'page' : 'true') : undefined}
                 className={`flex items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors sm:px-4 ${
                   current ? 'bg-brand-700 text-white shadow-sm' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
                 }`}

@@ -1,5 +1,6 @@
 import { OUTBOX_STATUSES } from '~/features/outbox/status';
 import { Link } from 'react-router';
+import { dashboardPath, PATHS } from '~/lib/paths';
 import type { EmailTab } from '~/features/dashboard/email-tab.server';
 import type { OutboxListItem } from '~/features/outbox/list.server';
 import { KeysetLinks } from './keyset-links';
@@ -37,7 +38,7 @@ function StatusFilter({ active }: { active: OutboxListItem['status'] | null }) {
           return (
             <li key={label}>
               <Link
-                to={status ? `?tab=email&status=${status}` : '?tab=email'}
+                to={dashboardPath('email', status ? { status } : {})}
                 aria-current={current ? 'page' : undefined}
                 className={`inline-block rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset ${
                   current ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50'
@@ -66,7 +67,7 @@ export function EmailList({ email }: { email: EmailTab | null }) {
           {filtered ? (
             <>
               No {filtered} e-mail.{' '}
-              <Link to="?tab=email" className="font-semibold text-brand-700 underline">
+              <Link to={PATHS.adminEmail} className="font-semibold text-brand-700 underline">
                 Show all e-mail
               </Link>
             </>
@@ -89,11 +90,11 @@ export function EmailList({ email }: { email: EmailTab | null }) {
                 <span className="min-w-0">
                   <span className="block font-semibold break-words text-slate-900">{message.subject}</span>
                   <span className="block break-all text-slate-700">To: {message.recipient}</span>
-                  {message.last_error ? <span className="block break-words text-red-800">Last error: {message.last_error}</span> : null}
-                  {message.redacted_at ? <RedactedNote at={message.redacted_at} /> : null}
+                  {message.lastError ? <span className="block break-words text-red-800">Last error: {message.lastError}</span> : null}
+                  {message.redactedAt ? <RedactedNote at={message.redactedAt} /> : null}
                 </span>
                 <span className="text-slate-600 sm:text-right">
-                  <time dateTime={message.created_at} className="block whitespace-nowrap">
+                  <time dateTime={message.createdAt} className="block whitespace-nowrap">
                     {message.createdLabel}
                   </time>
                   <span className="block">Attempts: {message.attempts}</span>

@@ -1,11 +1,11 @@
 import { Link, useLocation } from 'react-router';
-import { cursorParam } from '~/features/dashboard/keyset';
+import { cursorParam } from '~/lib/keyset';
 
 const linkClasses = 'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50';
 const disabledClasses = 'rounded-md border border-slate-200 px-3 py-1.5 text-sm font-semibold text-slate-500';
 
 /**
- * "Newer" / "Older" as plain links that keep every other query value (tab, filters, the other list's
+ * "Newer" / "Older" as plain links that keep every other query value (filters, the other list's
  * cursor). `prefix` names this list's cursor parameters when a tab shows two lists ('support' →
  * supportBefore / supportAfter).
  */

@@ -1,4 +1,5 @@
 import { Form, Link } from 'react-router';
+import { dashboardPath, type DashboardTab } from '~/lib/paths';
 import { countLabel, filterQuery, MAX_QUERY, type ListFilters } from '~/features/dashboard/list-filters';
 
 const input = 'min-w-0 rounded-md border border-slate-300 px-2 py-1.5 text-sm';
@@ -25,7 +26,7 @@ export function ListFiltersBar({
   searchHint,
   exportLinks,
 }: {
-  tab: string;
+  tab: DashboardTab;
   idPrefix: string;
   filters: ListFilters<string>;
   statusTabs: StatusTab[];
@@ -34,9 +35,7 @@ export function ListFiltersBar({
 }) {
   const id = (name: string) => `${idPrefix}-${name}`;
   const statusHref = (status: string | null) => {
-    const query = filterQuery({ ...filters, status });
-    query.set('tab', tab);
-    return `?${query.toString()}`;
+    return dashboardPath(tab, filterQuery({ ...filters, status }));
   };
   return (
     <div className="mb-4 grid gap-3">
@@ -47,7 +46,6 @@ export function ListFiltersBar({
         className="flex flex-wrap items-end gap-3"
         aria-label="Filters"
       >
-        <input type="hidden" name="tab" value={tab} />
         {filters.status ? <input type="hidden" name="status" value={filters.status} /> : null}
         <div className="grid min-w-0 flex-[2_1_14rem] gap-1">
           <label htmlFor={id('q')} className="text-xs font-medium text-slate-600">
@@ -79,7 +77,7 @@ export function ListFiltersBar({
           <button type="submit" className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800">
             Apply filters
           </button>
-          <Link to={`?tab=${tab}`} className={linkButton}>
+          <Link to={dashboardPath(tab)} className={linkButton}>
             Clear filters
           </Link>
         </div>
@@ -127,11 +125,11 @@ export function ListFiltersBar({
 }
 
 /** The empty state of a filtered list: says so and offers to clear the filters. */
-export function NoMatches({ tab, what }: { tab: string; what: string }) {
+export function NoMatches({ tab, what }: { tab: DashboardTab; what: string }) {
   return (
     <div className="rounded-lg border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600">
       <p>No {what} match these filters.</p>
-      <Link to={`?tab=${tab}`} className="mt-2 inline-block font-semibold text-brand-700 hover:underline">
+      <Link to={dashboardPath(tab)} className="mt-2 inline-block font-semibold text-brand-700 hover:underline">
         Clear filters
       </Link>
     </div>

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Form, useLocation } from 'react-router';
 import { ORDER_CONFIRMATIONS, type ConfirmableAction } from '~/content/admin-orders';
-import type { OrderStatus } from '~/features/orders/status';
-import { canChangeStatus } from '~/features/orders/status';
+import { canChangeStatus, type OrderStatus } from '~/features/orders/status';
 import { adminOrderPath, PATHS } from '~/lib/paths';
 import { ConfirmForm, ConfirmText, useOrderBusy, type ConfirmableOrder } from './order-confirm-form';
 
@@ -53,10 +52,10 @@ const LABEL: Readonly<Record<ConfirmableAction, (reference: string) => ReactNode
   ),
 };
 
-/** Where the list's buttons send their answer back to: the list's own query, or null on the order's page. */
+/** Where the list's buttons send their answer back to: the list's own query, or null on the admin order. */
 export function useListQuery(): string | null {
   const location = useLocation();
-  return location.pathname === PATHS.dashboard ? location.search.replace(/^\?/, '') : null;
+  return location.pathname === PATHS.adminOrders ? location.search.replace(/^\?/, '') : null;
 }
 
 /** One asking button and, once pressed with JavaScript, its dialog. */

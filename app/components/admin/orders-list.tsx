@@ -1,9 +1,9 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { adminOrderPath, PATHS } from '~/lib/paths';
-import { BULK_CONFIRM, ORDER_PAGE } from '~/content/admin-orders';
+import { BULK_CONFIRM, ADMIN_ORDER } from '~/content/admin-orders';
 import { STATEMENT_UPLOAD } from '~/content/statements';
 import { buttonClasses } from '../button';
-import { countLabel, filterQuery, isFiltered, type ListFilters } from '~/features/dashboard/list-filters';
+import { countLabel, filterQuery, isFiltered } from '~/features/dashboard/list-filters';
 import { canChangeStatus, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '~/features/orders/status';
 import { StatusBadge } from '../order-status-badge';
 import { EmailLink } from './email-address';
@@ -12,26 +12,7 @@ import { LicenseKeyText } from './license-key';
 import { ListFiltersBar, NoMatches } from './list-filters-bar';
 import { OrderActionButtons } from './order-actions';
 import { Panel } from './panel';
-
-export interface OrderRow {
-  id: number;
-  reference: string;
-  name: string;
-  email: string;
-  plan: string;
-  price: string;
-  status: OrderStatus;
-  created_at: string;
-  createdLabel: string;
-  license_key: string | null;
-  /** 'Dec 21, 2026 (UTC)' or 'Never expires'; null while not confirmed. */
-  expiresLabel: string | null;
-  cancel_reason: string | null;
-  /** How the license stopped working (with a refund, or revoked by the administrator); null while it works. */
-  licenceRevokedBy: 'refund' | 'administrator' | null;
-  /** The refund field's starting value: all of the price, in dollars. */
-  refundDefault: string;
-}
+import type { OrderRow, OrdersPage } from '~/features/dashboard/orders-tab.server';
 
 // Cell styles live once in app.css (.orders-table): fifty rows of repeated class lists made the
 // page twice as heavy to render and send. On phones a labelled cell is one line of the card.
@@ -40,14 +21,6 @@ const mobileLabel = 'cell-label';
 
 /** The form Confirm Selected submits; each pending row's checkbox belongs to it (form="…"), wherever it sits. */
 const BULK_FORM = 'confirm-selected';
-
-export interface OrdersPage {
-  items: OrderRow[];
-  older: string | null;
-  newer: string | null;
-  filters: ListFilters<string>;
-  counts: Record<'all' | OrderStatus, number> | null;
-}
 
 /** ACH Orders: filters, then a table on wide screens; on phones every row becomes a stacked card. */
 export function OrdersList({ orders }: { orders: OrdersPage | null }) {
@@ -173,7 +146,7 @@ function OrderTableRow({ order }: { order: OrderRow }) {
       </td>
       <td className={labelledCell}>
         <span className={mobileLabel}>Created</span>
-        <time dateTime={order.created_at} className="text-slate-700">
+        <time dateTime={order.createdAt} className="text-slate-700">
           {order.createdLabel}
         </time>
       </td>
@@ -181,20 +154,18 @@ function OrderTableRow({ order }: { order: OrderRow }) {
         <span className={mobileLabel}>Status</span>
         <span className="min-w-0 text-right md:text-left">
           <StatusBadge status={order.status} />
-          {order.license_key ? (
+          {order.licenseKey ? (
             <span className="mt-1 block text-xs text-slate-700">
               License{' '}
-              <span className={order.licenceRevokedBy ? 'text-slate-500 line-through' : ''}>
-                <LicenseKeyText value={order.license_key} />
+              <span className={order.licenseRevokedBy ? 'text-slate-500 line-through' : ''}>
+                <LicenseKeyText value={order.licenseKey} />
               </span>
               <span className="block">
-                {order.licenceRevokedBy ? ORDER_PAGE.revokedShort(order.licenceRevokedBy === 'refund') : `Expires: ${order.expiresLabel}`}
+                {order.licenseRevokedBy ? ADMIN_ORDER.revokedShort(order.licenseRevokedBy === 'refund') : `Expires: ${order.expiresLabel}`}
               </span>
             </span>
           ) : null}
-          {order.cancel_reason ? (
-            <span className="mt-1 block text-xs break-words text-slate-700">Reason: {order.cancel_reason}</span>
-          ) : null}
+          {order.cancelReason ? <span className="mt-1 block text-xs break-words text-slate-700">Reason: {order.cancelReason}</span> : null}
         </span>
       </td>
       <td className="max-md:block max-md:pt-3">

@@ -1,5 +1,6 @@
 import type { OverviewDay } from '~/features/dashboard/overview.server';
-import { formatCents, formatCentsShort, formatCount, formatDay, formatDayLong } from '~/features/dashboard/overview-format';
+import { formatCount, formatDay, formatDayLong } from '~/features/dashboard/overview-format';
+import { formatUsd, formatUsdShort } from '~/lib/money';
 import { OverviewDaysTable } from './overview-days-table';
 
 // The chart's geometry. Horizontal positions are percentages of the chart's width (so it fills any
@@ -28,8 +29,8 @@ function summary(days: OverviewDay[]): string {
   const orders = days.reduce((sum, d) => sum + d.orders, 0);
   const revenue = days.reduce((sum, d) => sum + d.revenueCents, 0);
   return (
-    `From ${formatDayLong(days[0]!.day)} to ${formatDayLong(days.at(-1)!.day)}: ${formatCount(orders)} orders and ${formatCents(revenue)} confirmed. ` +
-    `Most orders: ${formatCount(busiest.orders)} on ${formatDay(busiest.day)}. Highest revenue: ${formatCents(best.revenueCents)} on ${formatDay(best.day)}.`
+    `From ${formatDayLong(days[0]!.day)} to ${formatDayLong(days.at(-1)!.day)}: ${formatCount(orders)} orders and ${formatUsd(revenue)} confirmed. ` +
+    `Most orders: ${formatCount(busiest.orders)} on ${formatDay(busiest.day)}. Highest revenue: ${formatUsd(best.revenueCents)} on ${formatDay(best.day)}.`
   );
 }
 
@@ -102,7 +103,7 @@ export function OverviewChart({ days }: { days: OverviewDay[] }) {
               {formatCount(maxOrders * share)}
             </text>
             <text x="100%" y={BOTTOM - share * PLOT - 4} textAnchor="end" className="fill-emerald-800">
-              {formatCentsShort(maxRevenue * share)}
+              {formatUsdShort(maxRevenue * share)}
             </text>
           </g>
         ))}

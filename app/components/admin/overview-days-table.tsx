@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { OverviewDay } from '~/features/dashboard/overview.server';
-import { formatCents, formatCount, formatDay, formatDayLong, listHref } from '~/features/dashboard/overview-format';
+import { formatCount, formatDay, formatDayLong, listHref } from '~/features/dashboard/overview-format';
+import { formatUsd } from '~/lib/money';
 
 /** The chart's text alternative: every day's figures, newest first, each day linking to its orders. */
 export function OverviewDaysTable({ days }: { days: OverviewDay[] }) {
@@ -34,7 +35,7 @@ export function OverviewDaysTable({ days }: { days: OverviewDay[] }) {
                   </Link>
                 </th>
                 <td className="py-1 pr-3 text-right tabular-nums">{formatCount(d.orders)}</td>
-                <td className="py-1 text-right tabular-nums">{formatCents(d.revenueCents)}</td>
+                <td className="py-1 text-right tabular-nums">{formatUsd(d.revenueCents)}</td>
               </tr>
             ))}
           </tbody>

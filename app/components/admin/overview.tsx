@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Overview as OverviewData, RevenueFigure } from '~/features/dashboard/overview.server';
-import { formatCents, formatDay, listHref, plural } from '~/features/dashboard/overview-format';
+import { formatDay, listHref, plural } from '~/features/dashboard/overview-format';
+import { formatUsd } from '~/lib/money';
 import { PLANS } from '~/features/catalogue/plans';
 import type { SetupItem } from '~/features/dashboard/setup-items';
 import { OverviewChart } from './overview-chart';
@@ -40,14 +41,14 @@ function Revenue({ title, span, figure }: { title: string; span: string; figure:
         className={`text-xl font-bold ${linkClasses}`}
       >
         <span className="sr-only">{`${title}: `}</span>
-        {formatCents(figure.totalCents)}
+        {formatUsd(figure.totalCents)}
       </Link>
       <p className="text-xs text-slate-500">{span}</p>
       <dl className="mt-1 grid grid-cols-3 gap-x-2 text-xs sm:grid-cols-1">
         {PLANS.map((plan) => (
           <div key={plan.name} className="sm:flex sm:justify-between sm:gap-2">
             <dt className="text-slate-600">{plan.name}</dt>
-            <dd className="text-slate-900 tabular-nums">{formatCents(figure.byPlan[plan.name])}</dd>
+            <dd className="text-slate-900 tabular-nums">{formatUsd(figure.byPlan[plan.name])}</dd>
           </div>
         ))}
       </dl>

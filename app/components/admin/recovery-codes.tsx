@@ -50,7 +50,7 @@ function CopyCodes({ text }: { text: string }) {
   const [copied, copy] = useClipboard();
   if (!hydrated) return null;
   return (
-    <button type="button" onClick={() => copy(text, RECOVERY_CODES.copied)} className={buttonClasses('secondary', 'w-full sm:w-auto')}>
+    <button type="button" onClick={() => void copy(text, RECOVERY_CODES.copied)} className={buttonClasses('secondary', 'w-full sm:w-auto')}>
       {copied ? 'Copied' : RECOVERY_CODES.copy}
     </button>
   );

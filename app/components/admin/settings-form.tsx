@@ -11,10 +11,14 @@ type Values = Partial<Record<string, string>>;
 
 // Long values get the full width: the address and the installers' links.
 const WIDE: ReadonlySet<string> = new Set(['address', 'windowsUrl', 'macosUrl']);
+// Bank numbers are digits: a phone shows its number pad (the server still reads spaces and dashes).
+const DIGITS: ReadonlySet<string> = new Set(['routingNumber', 'accountNumber']);
 
 /**
  * Site Settings: prices, contact details, bank details and the free download, saved together with one
- * button. (When a bank change waits for a fresh sign-in, ReauthPanel adds the password to this form.)
+ * button. A refused save shows each field's problem beside it (a routing number whose check digit
+ * fails, an account number that isn't 4–17 digits), with every entry kept. (When a bank change waits
+ * for a fresh sign-in, ReauthPanel adds the password to this form.)
  */
 export function SettingsForm({
   values,
@@ -50,7 +54,7 @@ export function SettingsForm({
                       name={field.name}
                       label={field.label}
                       type={field.input === 'price' ? 'text' : field.input}
-                      inputMode={field.input === 'price' ? 'decimal' : undefined}
+                      inputMode={field.input === 'price' ? 'decimal' : DIGITS.has(field.name) ? 'numeric' : undefined}
                       hint={SETTINGS_HINTS[field.name]}
                       defaultValue={values[field.name] ?? ''}
                       error={errors[field.name]}

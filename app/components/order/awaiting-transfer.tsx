@@ -1,6 +1,6 @@
 import { AchPanel } from '~/components/ach-panel';
 import { Icon } from '~/components/icons';
-import { ORDER_PAGE } from '~/content/orders';
+import { ADMIN_ORDER } from '~/content/orders';
 import type { OrderPageView } from '~/features/orders/order-page.server';
 
 /**
@@ -8,7 +8,7 @@ import type { OrderPageView } from '~/features/orders/order-page.server';
  * how long it usually takes. The bank details follow, for one who pressed the button before sending.
  */
 export function AwaitingTransfer({ order, awaiting }: { order: OrderPageView; awaiting: NonNullable<OrderPageView['awaiting']> }) {
-  const words = ORDER_PAGE.awaiting(order.amount, awaiting.reportedLabel);
+  const words = ADMIN_ORDER.awaiting(order.amount, awaiting.reportedLabel);
   return (
     <>
       <section aria-labelledby="awaiting-title" className="rounded-2xl border-2 border-brand-600 bg-white p-6 shadow-sm">
@@ -18,22 +18,22 @@ export function AwaitingTransfer({ order, awaiting }: { order: OrderPageView; aw
           </span>
           <div className="grid gap-2">
             <h2 id="awaiting-title" className="text-lg font-bold text-slate-900">
-              {ORDER_PAGE.awaitingTitle}
+              {ADMIN_ORDER.awaitingTitle}
             </h2>
             <p className="text-slate-800">
               {words.before}
               <strong className="font-mono font-semibold whitespace-nowrap">{order.reference}</strong>
               {words.after}
             </p>
-            <p className="text-slate-700">{ORDER_PAGE.awaitingWait}</p>
+            <p className="text-slate-700">{ADMIN_ORDER.awaitingWait}</p>
           </div>
         </div>
       </section>
       <section aria-labelledby="not-sent-title" className="grid gap-3">
         <h2 id="not-sent-title" className="text-lg font-bold text-slate-900">
-          {ORDER_PAGE.notSentTitle}
+          {ADMIN_ORDER.notSentTitle}
         </h2>
-        <p className="text-slate-700">{ORDER_PAGE.notSentIntro(order.amount, order.reference)}</p>
+        <p className="text-slate-700">{ADMIN_ORDER.notSentIntro(order.amount, order.reference)}</p>
         <AchPanel details={awaiting.bank} reference={order.reference} amount={order.amount} />
       </section>
     </>

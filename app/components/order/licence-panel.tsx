@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { CopyButton } from '~/components/copy-button';
 import { EmailAddress } from '~/components/email-address';
 import { Icon } from '~/components/icons';
-import { ORDER_PAGE } from '~/content/orders';
+import { ADMIN_ORDER } from '~/content/orders';
 import type { OrderPageView } from '~/features/orders/order-page.server';
 import { PATHS } from '~/lib/paths';
 import { DetailRow } from './detail-row';
@@ -21,13 +21,13 @@ export function LicencePanel({ license }: { license: License }) {
     >
       <div>
         <h2 id="order-license" className="text-lg font-bold text-slate-900">
-          {ORDER_PAGE.licenseTitle}
+          {ADMIN_ORDER.licenseTitle}
         </h2>
         {revoked ? (
-          <p className="mt-2 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">{ORDER_PAGE.revoked(revokedLabel)}</p>
+          <p className="mt-2 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">{ADMIN_ORDER.revoked(revokedLabel)}</p>
         ) : null}
         <dl className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200">
-          <DetailRow label={ORDER_PAGE.licenseKeyLabel}>
+          <DetailRow label={ADMIN_ORDER.licenseKeyLabel}>
             {revoked ? (
               <del className="text-slate-500">
                 <LicenceKey groups={license.groups} className="text-lg" />
@@ -35,18 +35,18 @@ export function LicencePanel({ license }: { license: License }) {
             ) : (
               <span className="flex flex-wrap items-center gap-2">
                 <LicenceKey groups={license.groups} className="text-lg" />
-                <CopyButton value={license.key} label={ORDER_PAGE.licenseKeyLabel} />
+                <CopyButton value={license.key} label={ADMIN_ORDER.licenseKeyLabel} />
               </span>
             )}
           </DetailRow>
-          <DetailRow label={ORDER_PAGE.planLabel}>{license.plan}</DetailRow>
-          <DetailRow label={ORDER_PAGE.devicesLabel}>{license.devices}</DetailRow>
-          <DetailRow label={ORDER_PAGE.expiresLabel}>{license.expires}</DetailRow>
+          <DetailRow label={ADMIN_ORDER.planLabel}>{license.plan}</DetailRow>
+          <DetailRow label={ADMIN_ORDER.devicesLabel}>{license.devices}</DetailRow>
+          <DetailRow label={ADMIN_ORDER.expiresLabel}>{license.expires}</DetailRow>
         </dl>
       </div>
 
       <div>
-        <h3 className="font-bold text-slate-900">{ORDER_PAGE.unlocksTitle}</h3>
+        <h3 className="font-bold text-slate-900">{ADMIN_ORDER.unlocksTitle}</h3>
         <ul className="mt-2 grid gap-1 sm:grid-cols-2">
           {kit.products.map((product) => (
             <li key={product} className="flex items-center gap-2 text-slate-800">
@@ -58,10 +58,10 @@ export function LicencePanel({ license }: { license: License }) {
       </div>
 
       <div>
-        <h3 className="font-bold text-slate-900">{ORDER_PAGE.downloadTitle(kit.version)}</h3>
+        <h3 className="font-bold text-slate-900">{ADMIN_ORDER.downloadTitle(kit.version)}</h3>
         {kit.downloads.length === 0 ? (
           <p className="mt-2 text-slate-700">
-            {ORDER_PAGE.downloadSoon}{' '}
+            {ADMIN_ORDER.downloadSoon}{' '}
             <Link to={PATHS.download} className="font-semibold text-brand-700 underline underline-offset-2">
               {PATHS.download}
             </Link>
@@ -80,7 +80,7 @@ export function LicencePanel({ license }: { license: License }) {
                 </a>
                 {file.size ? <p className="text-sm text-slate-600">{file.size}</p> : null}
                 <p className="mt-1 font-mono text-xs break-all text-slate-600">
-                  {ORDER_PAGE.checksumLabel}: {file.sha256}
+                  {ADMIN_ORDER.checksumLabel}: {file.sha256}
                 </p>
               </li>
             ))}
@@ -89,7 +89,7 @@ export function LicencePanel({ license }: { license: License }) {
       </div>
 
       <div>
-        <h3 className="font-bold text-slate-900">{ORDER_PAGE.activationTitle}</h3>
+        <h3 className="font-bold text-slate-900">{ADMIN_ORDER.activationTitle}</h3>
         <ol className="mt-2 grid list-decimal gap-1 pl-6 text-slate-800">
           {kit.activation.map((line) => (
             <li key={line}>{line}</li>
@@ -98,12 +98,12 @@ export function LicencePanel({ license }: { license: License }) {
       </div>
 
       <div>
-        <h3 className="font-bold text-slate-900">{ORDER_PAGE.supportTitle}</h3>
-        <p className="mt-1 text-slate-700">{ORDER_PAGE.supportText}</p>
+        <h3 className="font-bold text-slate-900">{ADMIN_ORDER.supportTitle}</h3>
+        <p className="mt-1 text-slate-700">{ADMIN_ORDER.supportText}</p>
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-800">
           {kit.support.email ? (
             <>
-              <dt className="font-medium">{ORDER_PAGE.supportEmailLabel}</dt>
+              <dt className="font-medium">{ADMIN_ORDER.supportEmailLabel}</dt>
               <dd>
                 <a href={`mailto:${kit.support.email}`} className="font-semibold text-brand-700 hover:underline">
                   <EmailAddress address={kit.support.email} />
@@ -113,7 +113,7 @@ export function LicencePanel({ license }: { license: License }) {
           ) : null}
           {kit.support.phone ? (
             <>
-              <dt className="font-medium">{ORDER_PAGE.supportPhoneLabel}</dt>
+              <dt className="font-medium">{ADMIN_ORDER.supportPhoneLabel}</dt>
               <dd>
                 <a href={`tel:${kit.support.phone.replace(/[^+\d]/g, '')}`} className="font-semibold text-brand-700 hover:underline">
                   {kit.support.phone}

@@ -1,6 +1,6 @@
 import { EmailAddress } from '~/components/email-address';
 import { StatusBadge } from '~/components/order-status-badge';
-import { ORDER_PAGE } from '~/content/orders';
+import { ADMIN_ORDER } from '~/content/orders';
 import type { OrderPageView } from '~/features/orders/order-page.server';
 import { DetailRow } from './detail-row';
 
@@ -12,15 +12,15 @@ export function OrderOverview({ order }: { order: OrderPageView }) {
         Order summary
       </h2>
       <dl className="divide-y divide-slate-200">
-        <DetailRow label={ORDER_PAGE.referenceLabel}>
+        <DetailRow label={ADMIN_ORDER.referenceLabel}>
           <span className="font-mono">{order.reference}</span>
         </DetailRow>
-        <DetailRow label={ORDER_PAGE.planLabel}>{order.plan}</DetailRow>
-        <DetailRow label={ORDER_PAGE.amountLabel}>{order.amount}</DetailRow>
-        <DetailRow label={ORDER_PAGE.statusLabel}>
+        <DetailRow label={ADMIN_ORDER.planLabel}>{order.plan}</DetailRow>
+        <DetailRow label={ADMIN_ORDER.amountLabel}>{order.amount}</DetailRow>
+        <DetailRow label={ADMIN_ORDER.statusLabel}>
           <StatusBadge status={order.status} />
         </DetailRow>
-        <DetailRow label={ORDER_PAGE.emailLabel}>
+        <DetailRow label={ADMIN_ORDER.emailLabel}>
           <EmailAddress address={order.email} testId="order-email" />
         </DetailRow>
       </dl>

@@ -1,4 +1,4 @@
-import { ORDER_PAGE } from '~/content/orders';
+import { ADMIN_ORDER } from '~/content/orders';
 import type { TimelineStep } from '~/features/orders/order-page.server';
 
 /** What happened to the order, oldest first, then what is still to come. */
@@ -6,7 +6,7 @@ export function OrderTimeline({ steps }: { steps: readonly TimelineStep[] }) {
   return (
     <section aria-labelledby="order-timeline" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id="order-timeline" className="text-lg font-bold text-slate-900">
-        {ORDER_PAGE.timelineTitle}
+        {ADMIN_ORDER.timelineTitle}
       </h2>
       <ol className="mt-4 grid gap-3">
         {steps.map((step, index) => (
@@ -18,7 +18,9 @@ export function OrderTimeline({ steps }: { steps: readonly TimelineStep[] }) {
             {/* Label and date side by side; on a phone the date goes under its label. */}
             <span className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-baseline sm:justify-between sm:gap-3">
               <span className={step.at ? 'font-medium text-slate-900' : 'text-slate-600'}>{step.label}</span>
-              <span className="text-sm text-slate-600">{step.at ? <time dateTime={step.at}>{step.atLabel}</time> : ORDER_PAGE.notYet}</span>
+              <span className="text-sm text-slate-600">
+                {step.at ? <time dateTime={step.at}>{step.atLabel}</time> : ADMIN_ORDER.notYet}
+              </span>
             </span>
           </li>
         ))}

@@ -4,7 +4,7 @@ import type { Admin } from '~/lib/db/schema';
 import { hashPassword, updateAdminCredentials } from './admins.server';
 import { isValidEmail, normalizeEmail, validateNewPassword } from './credentials';
 import { endAdminSessions } from './sessions.server';
-import { checkReentry, markReauthenticated } from './reauth.server';
+import { checkReauth, markReauthenticated } from './reauth.server';
 import type { SignInAttempt } from './throttle.server';
 
 export const ACCOUNT_FIELDS = ['email', 'newPassword', 'currentPassword', 'currentCode'] as const;
@@ -59,10 +59,10 @@ export async function changeCredentials(
   const first = Object.values(errors)[0];
   if (first) return { kind: 'invalid', message: first, errors };
 
-  const reentry = await checkReentry(admin, { password: input.currentPassword, code }, { ...change, during: 'credentials' });
-  switch (reentry.kind) {
+  const reauth = await checkReauth(admin, { password: input.currentPassword, code }, { ...change, during: 'credentials' });
+  switch (reauth.kind) {
     case 'throttled':
-      return reentry;
+      return reauth;
     case 'wrong-password':
     case 'missing':
       return { kind: 'wrong-password', message: WRONG_CURRENT_PASSWORD, errors: { currentPassword: WRONG_CURRENT_PASSWORD } };

@@ -18,7 +18,7 @@ export function isFreshlyAuthenticated(reauthenticatedAt: string | null | undefi
   return Number.isFinite(at) && at <= now + 60_000 && now - at < REAUTH_WINDOW_MS;
 }
 
-/** Records a successful re-entry on the session, in the caller's transaction. */
+/** Records a successful re-authentication on the session, in the caller's transaction. */
 export async function markReauthenticated(executor: Executor, sessionId: string, now = Date.now()): Promise<void> {
   await executor
     .updateTable('admin_sessions')
@@ -27,7 +27,7 @@ export async function markReauthenticated(executor: Executor, sessionId: string,
     .execute();
 }
 
-export type ReentryOutcome =
+export type ReauthOutcome =
   | { kind: 'confirmed' }
   /** A field was left empty: nothing was checked, nothing counted. */
   | { kind: 'missing'; field: 'password' | 'code' }
@@ -35,11 +35,11 @@ export type ReentryOutcome =
   | { kind: 'wrong-code' }
   | { kind: 'throttled'; retryAfter: number };
 
-export interface ReentryCheck {
+export interface ReauthCheck {
   by: AuditActor;
   /** Counts one check (the sign-in throttle), before it runs. */
   reserve: () => Promise<SignInAttempt>;
-  /** What the re-entry is for, recorded with a failed code. */
+  /** What the re-authentication is for, recorded with a failed code. */
   during: SecondFactorContext;
 }
 
@@ -49,7 +49,7 @@ export interface ReentryCheck {
  * slow as guessing at the sign-in page; the code is only looked at when the password is right (a
  * code can't be spent by someone who doesn't know the password).
  */
-export async function checkReentry(admin: Admin, input: { password: string; code: string }, check: ReentryCheck): Promise<ReentryOutcome> {
+export async function checkReauth(admin: Admin, input: { password: string; code: string }, check: ReauthCheck): Promise<ReauthOutcome> {
   const twoFactor = admin.totp_enabled_at !== null;
   if (!input.password) return { kind: 'missing', field: 'password' };
   if (twoFactor && !input.code.trim()) return { kind: 'missing', field: 'code' };

@@ -14,7 +14,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export interface ActiveSession {
   admin: Admin;
   expiresAt: number;
-  /** When the session last proved the password (and code): at sign-in, then at each re-entry. */
+  /** When the session last proved the password (and code): at sign-in, then at each re-authentication. */
   reauthenticatedAt: string | null;
 }
 

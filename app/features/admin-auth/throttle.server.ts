@@ -1,4 +1,5 @@
 import { normalizeEmail } from './credentials';
+import { addressBucket } from '~/lib/address-bucket';
 import { limits, memoryFootprint, type Counter } from '~/lib/db/limits.server';
 
 /** Failed sign-ins allowed per e-mail and per client address inside the window. */
@@ -43,7 +44,8 @@ export interface SignInAttempt {
 export async function reserveSignInAttempt(email: string, clientAddress: string): Promise<SignInAttempt> {
   const entries: [Counter, string][] = [
     [byEmail, emailKey(email)],
-    [byAddress, clientAddress],
+    // An IPv6 client can take any of its /64's addresses at will: the /64 is one address here.
+    [byAddress, addressBucket(clientAddress)],
   ];
   const reserved = await limits.reserve(entries);
   if (!reserved.allowed) return { ...reserved, succeeded: async () => {} };

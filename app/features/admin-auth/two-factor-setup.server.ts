@@ -2,7 +2,7 @@ import { recordAudit, type AuditActor } from '~/features/audit/record.server';
 import { db } from '~/lib/db/db.server';
 import type { Admin } from '~/lib/db/schema';
 import { hashRecoveryCode, newRecoveryCodes, storeRecoveryCodes } from './recovery-codes.server';
-import { checkReentry, isFreshlyAuthenticated, markReauthenticated, type ReentryOutcome } from './reauth.server';
+import { checkReauth, isFreshlyAuthenticated, markReauthenticated, type ReauthOutcome } from './reauth.server';
 import type { SignInAttempt } from './throttle.server';
 import { disableTwoFactor } from './two-factor.server';
 import { matchTotpStep } from './totp';
@@ -17,7 +17,7 @@ export interface TwoFactorChange {
   reserve: () => Promise<SignInAttempt>;
 }
 
-type ReentryFailure = Exclude<ReentryOutcome, { kind: 'confirmed' }>;
+type ReauthFailure = Exclude<ReauthOutcome, { kind: 'confirmed' }>;
 
 export type EnableOutcome =
   | { kind: 'enabled'; recoveryCodes: string[] }
@@ -25,7 +25,7 @@ export type EnableOutcome =
   /** No set-up to confirm (never started, or another one replaced it meanwhile). */
   | { kind: 'not-started' }
   | { kind: 'already-enabled' }
-  | ReentryFailure;
+  | ReauthFailure;
 
 /**
  * Confirms a set-up with the first code from the app and turns two-factor on. It is a sensitive
@@ -45,9 +45,9 @@ export async function enableTwoFactor(
   if (!secret) return { kind: 'not-started' };
   if (!input.code.trim()) return { kind: 'missing', field: 'code' };
   if (!isFreshlyAuthenticated(change.reauthenticatedAt, now)) {
-    // Two-factor is still off: the password alone is the re-entry.
-    const reentry = await checkReentry(admin, { password: input.password, code: '' }, { ...change, during: 'set-up' });
-    if (reentry.kind !== 'confirmed') return reentry;
+    // Two-factor is still off: the password alone is the re-authentication.
+    const reauth = await checkReauth(admin, { password: input.password, code: '' }, { ...change, during: 'set-up' });
+    if (reauth.kind !== 'confirmed') return reauth;
   }
   const step = matchTotpStep(secret, input.code, now);
   if (step === null) {
@@ -72,7 +72,7 @@ export async function enableTwoFactor(
   });
 }
 
-export type TurnOffOutcome = { kind: 'turned-off' } | { kind: 'not-enabled' } | ReentryFailure;
+export type TurnOffOutcome = { kind: 'turned-off' } | { kind: 'not-enabled' } | ReauthFailure;
 
 /**
  * Turns two-factor off from the dashboard: always with the password and a current code (or a recovery
@@ -86,8 +86,8 @@ export async function turnOffTwoFactor(
   now = Date.now(),
 ): Promise<TurnOffOutcome> {
   if (admin.totp_enabled_at === null) return { kind: 'not-enabled' };
-  const reentry = await checkReentry(admin, input, { ...change, during: 'turning off' });
-  if (reentry.kind !== 'confirmed') return reentry;
+  const reauth = await checkReauth(admin, input, { ...change, during: 'turning off' });
+  if (reauth.kind !== 'confirmed') return reauth;
   await db.transaction().execute(async (trx) => {
     await disableTwoFactor(trx, admin.id);
     await recordAudit(trx, change.by, { kind: 'two-factor-disabled', details: { through: 'dashboard' } });

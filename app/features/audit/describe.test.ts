@@ -102,8 +102,8 @@ describe('audit details in words', () => {
     expect(describeDetails('sign-in', 'not json')).toEqual(['not json']);
   });
 
-  it('links an order reference to the Orders tab and a request reference to the Requests tab', () => {
-    expect(subjectHref('ORD-7K3M-9QA2')).toBe('/admin/dashboard?tab=orders&q=ORD-7K3M-9QA2');
+  it('links an order reference to the Orders tab and a request reference to its conversation', () => {
+    expect(subjectHref('ORD-7K3M-9QA2')).toBe('/admin/orders?q=ORD-7K3M-9QA2');
     expect(subjectHref('REQ-7K3M-9QA2')).toBe('/admin/requests/REQ-7K3M-9QA2');
     expect(subjectHref(null)).toBeNull();
   });

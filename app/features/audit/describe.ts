@@ -1,6 +1,6 @@
-import { formatCreatedAt } from '~/features/dashboard/created-label';
+import { formatCreatedAt } from '~/lib/created-label';
+import { formatUsd } from '~/lib/money';
 import { adminRequestPath } from '~/lib/help-desk-paths';
-import { formatCents } from '~/features/dashboard/overview-format';
 import { MASKED_FIELDS, SETTINGS_FIELD_LABELS } from '~/features/settings/fields';
 import { REQUEST_STATUS_LABELS } from '~/features/requests/status';
 import { dashboardPath } from '~/lib/paths';
@@ -62,7 +62,7 @@ function emailChange(value: unknown): string[] {
 }
 
 function amount(value: unknown): string[] {
-  return [`Amount: ${typeof value === 'number' && Number.isFinite(value) ? formatCents(value) : shown(value)}`];
+  return [`Amount: ${typeof value === 'number' && Number.isSafeInteger(value) ? formatUsd(value) : shown(value)}`];
 }
 
 function when(label: string) {

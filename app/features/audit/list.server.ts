@@ -1,5 +1,5 @@
-import { pageQuery, readPage } from '~/features/dashboard/keyset-query.server';
-import type { KeysetRequest } from '~/features/dashboard/keyset';
+import { pageQuery, readPage } from '~/lib/db/keyset-query.server';
+import type { KeysetRequest } from '~/lib/keyset';
 import { db } from '~/lib/db/db.server';
 import type { AuditKind } from './kinds';
 

@@ -1,6 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sqliteQueryPlan } from '../../../tests/helpers/query-plan';
-import { auditPageQuery } from '~/features/audit/list.server';
 import { db } from '~/lib/db/db.server';
 import type { ToastMessage } from '~/lib/toast';
 import { activityKindFilter, readActivityPage } from './activity-tab.server';
@@ -32,41 +30,33 @@ const load = (query: string) => {
 
 describe('the Activity tab', () => {
   it('lists the newest 50 entries first, then the rest behind Older, each once', async () => {
-    const first = await load('tab=activity');
+    const first = await load('');
     expect(first.page!.items).toHaveLength(50);
-    expect(first.page!.items[0]).toMatchObject({ actor: 'admin74@example.com', kindLabel: 'Signed in', client_address: '198.51.100.7' });
+    expect(first.page!.items[0]).toMatchObject({ actor: 'admin74@example.com', kindLabel: 'Signed in', clientAddress: '198.51.100.7' });
     expect(first.page!.newer).toBeNull();
-    const second = await load(`tab=activity&before=${first.page!.older}`);
+    const second = await load(`before=${first.page!.older}`);
     expect(second.page!.items.map((row) => row.actor)).toEqual(Array.from({ length: 25 }, (_, i) => `admin${24 - i}@example.com`));
     expect(second.page!.older).toBeNull();
     expect(first.toasts).toEqual([]);
   });
 
   it('filters by kind and describes each entry in words, its subject linking to the order', async () => {
-    const tab = await load('tab=activity&kind=order-cancelled');
+    const tab = await load('kind=order-cancelled');
     expect(tab.kind).toBe('order-cancelled');
     expect(tab.page!.items).toHaveLength(25);
     expect(new Set(tab.page!.items.map((row) => row.kind))).toEqual(new Set(['order-cancelled']));
     expect(tab.page!.items[0]).toMatchObject({
       kindLabel: 'Order cancelled',
       subject: 'ORD-AAAA-0072',
-      subjectHref: '/admin/dashboard?tab=orders&q=ORD-AAAA-0072',
+      subjectHref: '/admin/orders?q=ORD-AAAA-0072',
       lines: ['Reason: Reason 72'],
       createdLabel: 'Nov 20, 2026, 9:12 AM UTC',
     });
   });
 
   it('treats an unknown kind as all kinds', async () => {
-    const tab = await load('tab=activity&kind=drop-table');
+    const tab = await load('kind=drop-table');
     expect(tab.kind).toBeNull();
     expect(tab.page!.items).toHaveLength(50);
-  });
-
-  it.skipIf(process.env.TEST_BACKEND === 'postgres')('seeks the kind index when filtering, without sorting', async () => {
-    const plan = await sqliteQueryPlan(
-      auditPageQuery('order-cancelled', { before: { createdAt: '2026-11-20T09:00:00.000Z', id: 40 } }, 50),
-    );
-    expect(plan).toMatch(/SEARCH audit_log USING INDEX audit_log_kind_created_at \(kind=\?/);
-    expect(plan).not.toMatch(/TEMP B-TREE|SCAN audit_log/);
   });
 });

@@ -1,33 +1,51 @@
 import { describeDetails, subjectHref } from '~/features/audit/describe';
 import { AUDIT_KINDS, isAuditKind, type AuditKind } from '~/features/audit/kinds';
 import { listAudit } from '~/features/audit/list.server';
-import { formatCreatedAt } from './created-label';
-import { keysetRequest } from './keyset';
+import { formatCreatedAt } from '~/lib/created-label';
+import { keysetRequest, type KeysetPage } from '~/lib/keyset';
 
-/** The kind the Activity tab's URL names (?kind=), or null for every kind. */
+/** An audit entry as the Activity screen shows it: in words, its subject linked. */
+export interface ActivityRow {
+  id: number;
+  kind: string;
+  kindLabel: string;
+  actor: string;
+  clientAddress: string;
+  subject: string | null;
+  subjectHref: string | null;
+  createdAt: string;
+  createdLabel: string;
+  lines: string[];
+}
+
+/** The kind the Activity screen's URL names (?kind=), or null for every kind. */
 export function activityKindFilter(search: URLSearchParams): AuditKind | null {
   const kind = search.get('kind');
   return isAuditKind(kind) ? kind : null;
 }
 
 /** One page of the audit log, in words. */
-export async function readActivityPage(kind: AuditKind | null, search: URLSearchParams) {
+export async function readActivityPage(kind: AuditKind | null, search: URLSearchParams): Promise<KeysetPage<ActivityRow>> {
   const page = await listAudit(kind, keysetRequest(search));
   return {
     ...page,
-    items: page.items.map(({ details, ...row }) => ({
-      ...row,
+    items: page.items.map((row) => ({
+      id: row.id,
+      kind: row.kind,
       kindLabel: isAuditKind(row.kind) ? AUDIT_KINDS[row.kind] : row.kind,
-      createdLabel: formatCreatedAt(row.created_at),
+      actor: row.actor,
+      clientAddress: row.client_address,
+      subject: row.subject,
       subjectHref: subjectHref(row.subject),
-      lines: describeDetails(row.kind, details),
+      createdAt: row.created_at,
+      createdLabel: formatCreatedAt(row.created_at),
+      lines: describeDetails(row.kind, row.details),
     })),
   };
 }
 
-/** The Activity tab: its filter, and its page (null when it could not be read). */
+/** The Activity screen: its filter, and its page (null when it could not be read). */
 export interface ActivityTab {
   kind: AuditKind | null;
-  page: Awaited<ReturnType<typeof readActivityPage>> | null;
+  page: KeysetPage<ActivityRow> | null;
 }
-export type ActivityRow = Awaited<ReturnType<typeof readActivityPage>>['items'][number];

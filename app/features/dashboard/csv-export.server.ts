@@ -1,8 +1,8 @@
 import { recordAudit, type AuditActor } from '~/features/audit/record.server';
 import { csvLine, type CsvValue } from '~/lib/csv';
 import { db } from '~/lib/db/db.server';
-import { keysetPage, parseCursor, type KeysetRequest } from './keyset';
-import { pageQuery } from './keyset-query.server';
+import { keysetPage, parseCursor, type KeysetRequest } from '~/lib/keyset';
+import { pageQuery } from '~/lib/db/keyset-query.server';
 import { filtersAsGiven, type ListFilters } from './list-filters';
 import { filteredRows, resolveSearch, type ListTable } from './list-query.server';
 

@@ -1,5 +1,5 @@
-import { keysetPage, keysetRequest, type KeysetPage } from './keyset';
-import { pageQuery } from './keyset-query.server';
+import { keysetPage, keysetRequest, type KeysetPage } from '~/lib/keyset';
+import { pageQuery } from '~/lib/db/keyset-query.server';
 import { parseListFilters, type ListFilters } from './list-filters';
 import { filteredRows, resolveSearch, statusCounts, type ListTable } from './list-query.server';
 

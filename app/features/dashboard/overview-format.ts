@@ -1,25 +1,9 @@
 import { dashboardPath } from '~/lib/paths';
 // Words and links of the overview, shared by its cards and its chart.
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 const count = new Intl.NumberFormat('en-US');
 const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const longDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
-/** '$1,299.50' for 129950 cents. */
-export function formatCents(cents: number): string {
-  return money.format(cents / 100);
-}
-
-/**
- * '$40K', '$2.5M', '$500': an axis label. Written out rather than Intl's compact notation, which
- * Node and Chromium word differently ('$40.0K' and '$40K'): the server's page must match the browser's.
- */
-export function formatCentsShort(cents: number): string {
-  const dollars = cents / 100;
-  const [value, suffix] = dollars >= 1e6 ? [dollars / 1e6, 'M'] : dollars >= 1e3 ? [dollars / 1e3, 'K'] : [dollars, ''];
-  return `$${Number(value.toFixed(1))}${suffix}`;
-}
 
 export function formatCount(value: number): string {
   return count.format(value);

@@ -1,4 +1,4 @@
-import { formatCreatedAt } from '~/features/dashboard/created-label';
+import { formatCreatedAt } from '~/lib/created-label';
 import { env, type Env } from '~/lib/env.server';
 import { readMailboxStatus } from './mailbox-state.server';
 

@@ -1,8 +1,7 @@
 import { BRAND } from '~/lib/brand';
 import type { AchOrder } from '~/lib/db/schema';
 import { devicesText } from '~/features/licences/licences';
-import type { Company, ContactInfo } from '~/features/settings/model';
-import { hasCompanyDetails } from '~/features/settings/model';
+import { hasCompanyDetails, type Company, type ContactInfo } from '~/features/settings/model';
 import { formatInvoiceDate, type InvoiceDocument, type InvoiceParty } from './document';
 
 // What an invoice or a credit note says, built from the order and the settings at the moment of issue.

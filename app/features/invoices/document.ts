@@ -59,18 +59,6 @@ export function invoiceTotalCents(doc: InvoiceDocument): number {
   return doc.lines.reduce((sum, line) => sum + lineAmountCents(doc, line), 0);
 }
 
-const MINUS = '\u2212';
-
-/** '$1,299.50'; negative amounts (credit lines) as '−$29.99' with a true minus sign. */
-export function formatUsd(cents: number): string {
-  // A fraction of a cent means money went through floating point somewhere: fail where it shows.
-  if (!Number.isSafeInteger(cents)) throw new RangeError(`formatUsd expects integer cents, got ${cents}`);
-  const abs = Math.abs(cents);
-  const dollars = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
-  const amount = `$${dollars}.${String(abs % 100).padStart(2, '0')}`;
-  return cents < 0 ? MINUS + amount : amount;
-}
-
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** 'Nov 25, 2026', in UTC, spelled out by hand so the bytes never depend on the ICU build. */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { pdfText } from '../../../tests/helpers/pdf-text';
-import { type InvoiceDocument, formatInvoiceDate, formatUsd, invoiceDocumentProblems, invoiceTotalCents } from './document';
+import { type InvoiceDocument, formatInvoiceDate, invoiceDocumentProblems, invoiceTotalCents } from './document';
 import { pdfSafeText, renderInvoicePdf } from './pdf.server';
 
 const invoice: InvoiceDocument = {
@@ -43,24 +43,6 @@ const creditNote: InvoiceDocument = {
   paymentNote: 'Refunded by ACH bank transfer to the account that paid ORD-7K3M-9QA2',
   creditFor: { number: 'INV-2026-000001', reason: 'Refund requested within the 30-day guarantee', amountCents: 7999 },
 };
-
-describe('formatUsd', () => {
-  test('writes dollars with thousands separators and two decimals', () => {
-    expect(formatUsd(129950)).toBe('$1,299.50');
-    expect(formatUsd(7999)).toBe('$79.99');
-    expect(formatUsd(5)).toBe('$0.05');
-    expect(formatUsd(0)).toBe('$0.00');
-    expect(formatUsd(123456789012)).toBe('$1,234,567,890.12');
-  });
-
-  test('writes a credit with a true minus sign', () => {
-    expect(formatUsd(-2999)).toBe('\u2212$29.99');
-  });
-
-  test('refuses fractions of a cent', () => {
-    expect(() => formatUsd(79.99)).toThrow(RangeError);
-  });
-});
 
 describe('invoiceTotalCents', () => {
   test('adds quantity times unit price over the lines', () => {

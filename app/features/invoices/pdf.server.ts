@@ -2,12 +2,12 @@ import {
   type InvoiceDocument,
   type InvoiceParty,
   formatInvoiceDate,
-  formatUsd,
   invoiceDocumentProblems,
   invoiceTotalCents,
   lineAmountCents,
   lineUnitCents,
 } from './document';
+import { formatUsd } from '~/lib/money';
 
 // US Letter in points: the seller is US-based. Everything is placed by hand (no pdfkit auto page
 // breaks: every text call gets a height), so the layout is the same wherever the data wraps.

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PLAN_CARDS } from '~/content/plans';
 import { devicesText, licenceRevokedBy, licenseDateText, licenseDevices, licenseExpiry, licenseExpiryText } from './licences';
@@ -8,11 +10,15 @@ describe('devices per license', () => {
     expect(PLANS.map((plan) => licenseDevices(plan.name))).toEqual([1, 2, 5]);
   });
 
-  it('agree with the devices the pricing cards promise', () => {
-    for (const card of PLAN_CARDS) {
-      const promised = card.features.map((feature) => /^(\d+) devices? per license$/.exec(feature)?.[1]).find(Boolean);
-      // A card that names no device count sells a single-device license.
-      expect(licenseDevices(card.name), card.name).toBe(promised === undefined ? 1 : Number(promised));
+  it("agree with the spec's plan list, and the pricing cards say so", () => {
+    // The spec names the device count of the plans that allow more than one ('2 devices per license').
+    const spec = fs.readFileSync(path.join(import.meta.dirname, '../../../docs/spec/site-spec.md'), 'utf8');
+    for (const plan of PLANS) {
+      const line = new RegExp(`^- ${plan.name}\\b.*$`, 'm').exec(spec)?.[0] ?? '';
+      const promised = /(\d+) devices? per license/.exec(line)?.[1];
+      expect(licenseDevices(plan.name), plan.name).toBe(promised === undefined ? 1 : Number(promised));
+      const card = PLAN_CARDS.find((c) => c.name === plan.name)!;
+      expect(card.features, plan.name).toContain(`${devicesText(licenseDevices(plan.name))} per license`);
     }
   });
 

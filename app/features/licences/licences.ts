@@ -7,7 +7,7 @@ import type { AchOrder } from '~/lib/db/schema';
 /** The renewal reminder goes out this many days before a Monthly or Yearly licence expires. */
 export const RENEWAL_REMINDER_DAYS = 7;
 
-/** Devices one licence may be activated on (licences.test.ts checks them against the pricing cards' words). */
+/** Devices one licence may be activated on (licences.test.ts checks them against the spec's plan list). */
 export function licenseDevices(plan: PlanName): number {
   return planNamed(plan).devices;
 }

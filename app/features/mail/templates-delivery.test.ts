@@ -152,7 +152,7 @@ describe('order e-mails, as they arrive', () => {
       /Reference: ORD-7K3M-9QA2\nBuyer: Jane <b>Doe<\/b>\n {2}Bcc: victim@example.com\nEmail: jane@example.com\nPlan: Lifetime\nAmount: \$149\.99/,
     );
     expect(mail.replyTo).toEqual([{ name: 'Jane <b>Doe</b> Bcc: victim@example.com', address: 'jane@example.com' }]);
-    expectLink(mail, `${SITE}/admin/dashboard?tab=orders&q=${REFERENCE}`);
+    expectLink(mail, `${SITE}/admin/orders?q=${REFERENCE}`);
     expectNoInjectedHeader(mail, 'admin@recoverly.example');
     expectSellerFooter(mail);
   });

@@ -1,5 +1,4 @@
-import nodemailer from 'nodemailer';
-import type { NodemailerError } from 'nodemailer';
+import nodemailer, { type NodemailerError } from 'nodemailer';
 import { headerText, isSafeAddress, mailbox } from '~/lib/text-safety';
 import { env, type Env, type MailSettings } from '~/lib/env.server';
 

@@ -3,7 +3,7 @@ import { adminNotifyAddress } from '~/features/mail/admin-address.server';
 import { buyerMailContext } from '~/features/mail/buyer-context.server';
 import type { BuyerMailContext } from '~/features/mail/templates/buyer';
 import { orderPageUrl } from '~/features/mail/templates/links';
-import { formatUsd } from '~/features/invoices/document';
+import { formatUsd } from '~/lib/money';
 import { findOrderDocument } from '~/features/invoices/issue.server';
 import { addressCorrectedEmail } from './mail/address-corrected';
 import { newOrderEmail } from './mail/new-order';
@@ -15,7 +15,7 @@ import { orderRefundedEmail } from './mail/order-refunded';
 import { orderReopenedEmail } from './mail/order-reopened';
 import { orderStatusLabel } from './status';
 import { issueOrderToken } from './tokens.server';
-import { applyAcknowledgementCaps, enqueueAcknowledgement } from '~/features/outbox/caps.server';
+import { enqueueOrderLink } from '~/features/outbox/caps.server';
 import { enqueueMail, type OutboxKind, type QueuedMail } from '~/features/outbox/enqueue.server';
 import { getAchDetails, getDownloads } from '~/features/settings/settings.server';
 import type { AchDetails } from '~/features/settings/model';
@@ -45,8 +45,9 @@ async function orderReceivedContent(executor: Executor, order: AchOrder, bank: A
 export async function queueOrderPlacedMail(executor: Executor, order: AchOrder, bank: AchDetails): Promise<void> {
   const context = await buyerMailContext(executor);
   const content = await orderReceivedContent(executor, order, bank, context);
-  // Capped like the forms' acknowledgements (the address is typed at checkout), and to no display name.
-  const buyer = await applyAcknowledgementCaps(executor, { kind: 'order-received', to: order.email, content, orderId: order.id });
+  // The buyer's own order, to no display name: never held back by acknowledgements others caused to the
+  // same address (one e-mail per order placed; it names nothing the buyer typed).
+  const buyer: QueuedMail = { kind: 'order-received', to: order.email, content, orderId: order.id };
   const admin = await adminNotifyAddress(executor);
   const notification: QueuedMail[] = admin
     ? [
@@ -103,8 +104,9 @@ export async function queueOrderCancelledMail(executor: Executor, order: AchOrde
 }
 
 /**
- * The e-mail address corrected on the order page: the order's e-mail again, to the new address (capped
- * like checkout's: it is a typed address too), and a notice to the old one, with no link to the order.
+ * The e-mail address corrected on the order page: the order's e-mail again, to the new address (at most
+ * three corrections an order, so at most three of these), and a notice to the old one, with no link to
+ * the order.
  */
 export async function queueAddressCorrectedMail(
   executor: Executor,
@@ -115,15 +117,15 @@ export async function queueAddressCorrectedMail(
 ): Promise<void> {
   const context = await buyerMailContext(executor);
   const again = await orderReceivedContent(executor, order, await getAchDetails(executor), context);
-  const toNew = await applyAcknowledgementCaps(executor, { kind: 'order-received', to: order.email, content: again, orderId: order.id });
+  const toNew: QueuedMail = { kind: 'order-received', to: order.email, content: again, orderId: order.id };
   const notice = addressCorrectedEmail({ context, reference: order.reference, maskedNewAddress: maskedNew, changedAt: at });
   await enqueueMail(executor, toNew, { kind: 'address-corrected', to: previous, content: notice, orderId: order.id });
 }
 
-/** What became of a fresh link: queued, or written but not sent because the address had its share today. */
+/** What became of a fresh link: queued, or written but not sent because the order had its links for the day. */
 export type OrderLinkMailOutcome = 'queued' | 'skipped';
 
-/** A fresh link to the order page, to the order's own address only (the lookup, an expired link): capped like acknowledgements. */
+/** A fresh link to the order page, to the order's own address only (the lookup, an expired link), under the order's own allowance. */
 export async function queueOrderLinkMail(executor: Executor, order: AchOrder): Promise<OrderLinkMailOutcome> {
   const context = await buyerMailContext(executor);
   const content = orderLinkEmail({
@@ -134,7 +136,7 @@ export async function queueOrderLinkMail(executor: Executor, order: AchOrder): P
     statusLabel: orderStatusLabel(order.status),
     orderUrl: await buyerLink(executor, order, context.siteUrl),
   });
-  const outcome = await enqueueAcknowledgement(executor, { kind: 'order-link', to: order.email, content, orderId: order.id });
+  const outcome = await enqueueOrderLink(executor, { kind: 'order-link', to: order.email, content, orderId: order.id });
   return outcome.kind;
 }
 
@@ -170,7 +172,7 @@ export async function queueOrderReopenedMail(executor: Executor, order: AchOrder
 /**
  * The buyer's message for where the order stands now, written afresh (a new link, today's settings,
  * the current address) rather than copied: what Resend e-mail sends. A stored copy may be redacted or
- * carry a link that has expired. Sent by the administrator, so not capped like checkout's.
+ * carry a link that has expired. Sent by the administrator, so never held back.
  */
 export async function queueCurrentBuyerMail(executor: Executor, order: AchOrder): Promise<OutboxKind> {
   switch (order.status) {

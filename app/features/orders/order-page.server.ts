@@ -2,7 +2,7 @@ import { orderInvoicePath, type InvoiceKind } from '~/lib/paths';
 import { normalizeReference } from '~/lib/codes/references.server';
 import { db } from '~/lib/db/db.server';
 import type { AchOrder, Executor } from '~/lib/db/schema';
-import { formatUsd } from '~/features/invoices/document';
+import { formatUsd } from '~/lib/money';
 import { listOrderDocuments } from '~/features/invoices/issue.server';
 import { devicesText, licenseDateText, licenseExpiryText } from '~/features/licences/licences';
 import { licenceKit, type LicenceKit } from '~/features/licences/licence-kit';
@@ -192,11 +192,17 @@ export async function orderPage(referenceParam: string, token: unknown, now = ne
   return { kind: 'open', view: await view(db, order, token as string, now) };
 }
 
-export type FreshLinkOutcome = { kind: 'sent' } | { kind: 'still-valid'; reference: string } | { kind: 'not-found' };
+export type FreshLinkOutcome =
+  | { kind: 'sent' }
+  /** The order had its links for the day: none was sent, and the page says so. */
+  | { kind: 'links-used-up' }
+  | { kind: 'still-valid'; reference: string }
+  | { kind: 'not-found' };
 
 /**
- * "Send me a fresh link" from a link that ended: a new one goes to the order's own address (capped like
- * acknowledgements). The answer is the same whether or not the cap let it go.
+ * "Send me a fresh link" from a link that ended: a new one goes to the order's own address, under the
+ * order's own allowance of links (outbox/caps.server.ts), which nothing sent to that address for
+ * anything else can use up. The answer says whether it went.
  */
 export async function sendFreshLink(referenceParam: string, token: unknown, now = new Date()): Promise<FreshLinkOutcome> {
   return db.transaction().execute(async (trx): Promise<FreshLinkOutcome> => {
@@ -205,8 +211,7 @@ export async function sendFreshLink(referenceParam: string, token: unknown, now 
     const state = await orderTokenState(trx, order, token, now);
     if (state === 'unknown') return { kind: 'not-found' };
     if (state === 'valid') return { kind: 'still-valid', reference: order.reference };
-    await queueOrderLinkMail(trx, order);
-    return { kind: 'sent' };
+    return (await queueOrderLinkMail(trx, order)) === 'queued' ? { kind: 'sent' } : { kind: 'links-used-up' };
   });
 }
 
@@ -237,13 +242,16 @@ function statusView(order: AchOrder): OrderStatusView {
   };
 }
 
-/** The lookup's answer: the status, with the full link e-mailed to the order's address; or one miss for every reason. */
-export type LookupOutcome = { kind: 'found'; order: OrderStatusView } | { kind: 'not-found' };
+/**
+ * The lookup's answer: the status, and whether the full link went to the order's address (or the order
+ * had its links for the day); or one miss for every reason.
+ */
+export type LookupOutcome = { kind: 'found'; order: OrderStatusView; linkSent: boolean } | { kind: 'not-found' };
 
 /**
  * The lookup at /orders: the reference and the e-mail must belong to one order. It shows the status
  * only (the reference is the bank memo: a bank, an accountant or anyone who sees a statement knows it)
- * and e-mails the link that opens the page to the order's address, capped like acknowledgements.
+ * and e-mails the link that opens the page to the order's address, under the order's own allowance.
  */
 export async function lookUpOrder(referenceInput: string, email: string): Promise<LookupOutcome> {
   const reference = normalizeReference(referenceInput, 'ORD');
@@ -251,7 +259,7 @@ export async function lookUpOrder(referenceInput: string, email: string): Promis
   return db.transaction().execute(async (trx): Promise<LookupOutcome> => {
     const order = await findOrderByReference(trx, reference);
     if (!order || order.email.trim().toLowerCase() !== email.trim().toLowerCase()) return { kind: 'not-found' };
-    await queueOrderLinkMail(trx, order);
-    return { kind: 'found', order: statusView(order) };
+    const sent = await queueOrderLinkMail(trx, order);
+    return { kind: 'found', order: statusView(order), linkSent: sent === 'queued' };
   });
 }

@@ -2,19 +2,25 @@ import { sql, type Transaction } from 'kysely';
 import { env } from '~/lib/env.server';
 import type { Database, Executor } from '~/lib/db/schema';
 import { inTransaction, lockForTransaction } from '~/lib/db/transaction-lock.server';
+import { ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY, ORDER_LINKS_PER_ORDER_PER_DAY } from './allowances';
 import { enqueueMail, type OutboxKind, type QueuedMail } from './enqueue.server';
 
-// Acknowledgements go to whatever address a visitor typed, so they are capped: a form can't be used to
-// flood one inbox, nor to spend the sender's reputation. Over a cap the message is still written, as
-// 'skipped' with the reason, and never sent; the request or order it acknowledges is saved as usual.
-// The counts are read from the outbox itself, so every process (on PostgreSQL) shares them.
+// Acknowledgements go to whatever address a visitor typed, unasked and carrying no text of theirs, so
+// they are capped: a form can't be used to flood one inbox, nor to spend the sender's reputation. Over
+// a cap the message is still written, as 'skipped' with the reason, and never sent; the request it
+// acknowledges is saved as usual. The counts are read from the outbox itself, so every process (on
+// PostgreSQL) shares them.
+//
+// An order's own e-mails are not acknowledgements: they go to the address on an order the buyer placed
+// (bank details and the order link at checkout), or bring a link the buyer asked for. Each order has
+// its own allowance of links, which nobody without the order can use up; contact posts naming the same
+// address never touch it.
 
-/** The messages the caps count and apply to: each goes to an address typed into a public form. */
-export const ACKNOWLEDGEMENT_KINDS = ['request-acknowledgement', 'order-received', 'order-link'] as const satisfies readonly OutboxKind[];
+/** The messages the acknowledgement caps count and apply to: each goes to an address typed into a public form. */
+export const ACKNOWLEDGEMENT_KINDS = ['request-acknowledgement'] as const satisfies readonly OutboxKind[];
 export type AcknowledgementKind = (typeof ACKNOWLEDGEMENT_KINDS)[number];
 
-/** At most this many acknowledgements to one address (whatever its case) in 24 hours, all forms and checkout together. */
-export const ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY = 3;
+export { ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY, ORDER_LINKS_PER_ORDER_PER_DAY };
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
@@ -76,6 +82,38 @@ export async function applyAcknowledgementCaps(trx: Executor, mail: Acknowledgem
 }
 
 export type AcknowledgementOutcome = { kind: 'queued' } | { kind: 'skipped'; reason: string };
+
+function orderLinkReason(): string {
+  return `Not sent: ${ORDER_LINKS_PER_ORDER_PER_DAY} links to this order already went out in the last 24 hours.`;
+}
+
+export interface OrderLinkMail extends QueuedMail {
+  kind: 'order-link';
+  orderId: number;
+}
+
+/**
+ * Writes a link to an order's page under that order's own allowance (in `executor`'s transaction, or
+ * one of its own): skipped, with the reason, once the order had its links for the day. The lock is the
+ * order's, so two requests at once can't both take the last one.
+ */
+export function enqueueOrderLink(executor: Executor, mail: OrderLinkMail): Promise<AcknowledgementOutcome> {
+  return inTransaction(executor, async (trx) => {
+    await lockForTransaction(trx, `order-links:${mail.orderId}`);
+    const sent = await trx
+      .selectFrom('outbox')
+      .select('id')
+      .where('order_id', '=', mail.orderId)
+      .where('kind', '=', 'order-link')
+      .where('status', '!=', 'skipped')
+      .where('created_at', '>=', new Date(Date.now() - DAY).toISOString())
+      .limit(ORDER_LINKS_PER_ORDER_PER_DAY)
+      .execute();
+    const skipped = sent.length >= ORDER_LINKS_PER_ORDER_PER_DAY ? orderLinkReason() : undefined;
+    await enqueueMail(trx, skipped ? { ...mail, skipped } : mail);
+    return skipped ? { kind: 'skipped', reason: skipped } : { kind: 'queued' };
+  });
+}
 
 /** Writes one acknowledgement under the caps (in `executor`'s transaction, or a transaction of its own). */
 export function enqueueAcknowledgement(executor: Executor, mail: AcknowledgementMail): Promise<AcknowledgementOutcome> {

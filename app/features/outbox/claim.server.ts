@@ -5,7 +5,7 @@ import type { Executor, OutboxRow } from '~/lib/db/schema';
 /**
  * Takes up to `limit` due messages for this process until `claimUntil`, so no other process sends them
  * meanwhile; a process that dies holding a claim loses it when the time passes. How the claim is
- * made safe against other processes is the database layer's business (db-claim.server.ts).
+ * made safe against other processes is the database layer's business (lib/db/claim.server.ts).
  */
 export async function claimDueMessages(now: Date, claimUntil: Date, limit: number, db = defaultDb): Promise<OutboxRow[]> {
   const nowText = now.toISOString();

@@ -1,5 +1,5 @@
-import { readPage } from '~/features/dashboard/keyset-query.server';
-import type { KeysetPage, KeysetRequest } from '~/features/dashboard/keyset';
+import { readPage } from '~/lib/db/keyset-query.server';
+import type { KeysetPage, KeysetRequest } from '~/lib/keyset';
 import { db } from '~/lib/db/db.server';
 import type { OutboxStatus } from './status';
 

@@ -80,7 +80,7 @@ describe('an order, by e-mail', () => {
     const admin = await smtp.waitFor((m) => m.subject === `New order ${order.reference}: Yearly, $79.99, from Paula Payer`);
     expect(admin.envelope.to).toEqual([ADMIN]);
     expect(admin.replyTo).toEqual([{ name: 'Paula Payer', address: 'paula@example.com' }]);
-    expect(admin.text).toContain(`${SITE}/admin/dashboard?tab=orders&q=${order.reference}`);
+    expect(admin.text).toContain(`${SITE}/admin/orders?q=${order.reference}`);
     const rows = await db.selectFrom('outbox').selectAll().where('order_id', '=', order.id).execute();
     await expect
       .poll(async () => (await db.selectFrom('outbox').select('status').where('order_id', '=', order.id).execute()).map((r) => r.status))
@@ -129,7 +129,7 @@ describe('an order, by e-mail', () => {
     const mail = await smtp.waitFor((m) => m.subject.includes(order.reference) && m.envelope.to[0] === 'eve@example.com');
     expect(mail.envelope.to).toEqual(['eve@example.com']);
     expect(mail.headerLines.map((line) => line.key)).not.toContain('bcc');
-    // The buyer's e-mail goes to no display name at all (it is capped like an acknowledgement).
+    // The buyer's e-mail goes to no display name at all (the address was typed at checkout).
     expect(mail.to).toEqual([{ name: '', address: 'eve@example.com' }]);
     const admin = await smtp.waitFor((m) => m.subject.startsWith(`New order ${order.reference}`));
     expect(admin.envelope.to).toEqual([ADMIN]);

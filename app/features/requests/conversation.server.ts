@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { adminRequestPath, adminAttachmentPath } from '~/lib/help-desk-paths';
-import { formatCreatedAt } from '~/features/dashboard/created-label';
+import { formatCreatedAt } from '~/lib/created-label';
 import { orderStatusLabel, type OrderStatus } from '~/features/orders/status';
 import { db } from '~/lib/db/db.server';
 import type { Executor, RequestMessage } from '~/lib/db/schema';

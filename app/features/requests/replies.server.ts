@@ -1,5 +1,5 @@
 import { recordAudit, type AuditActor } from '~/features/audit/record.server';
-import { formatCreatedAt } from '~/features/dashboard/created-label';
+import { formatCreatedAt } from '~/lib/created-label';
 import { requestMessageId } from '~/features/mail/message-id.server';
 import { requestPageUrl } from '~/features/mail/templates/links';
 import { enqueueMail } from '~/features/outbox/enqueue.server';

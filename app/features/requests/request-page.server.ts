@@ -1,4 +1,4 @@
-import { formatCreatedAt } from '~/features/dashboard/created-label';
+import { formatCreatedAt } from '~/lib/created-label';
 import { requestPagePath } from '~/lib/help-desk-paths';
 import { requestPageUrl } from '~/features/mail/templates/links';
 import { applyAcknowledgementCaps } from '~/features/outbox/caps.server';

@@ -21,7 +21,7 @@ export const achDetailsSchema = z.object({
 });
 
 // The free download (a fourth row, beside the spec's three): one version for both installers, and each
-// platform's file, or null while that installer is not offered. Validated when saved (download-settings.server.ts).
+// platform's file, or null while that installer is not offered. Validated when saved (downloads-form.server.ts).
 const downloadFileSchema = z.object({ url: z.string(), size: z.string(), sha256: z.string() });
 
 export const downloadsSchema = z.object({

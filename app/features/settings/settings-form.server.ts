@@ -6,6 +6,13 @@ import { fieldErrors, keptValues, rawFields } from '~/lib/forms/form-data';
 import { singleLineText } from '~/lib/forms/text-schemas';
 import { normalizePrice } from '~/features/catalogue/prices';
 import type { SiteSettings } from './model';
+import {
+  ACCOUNT_NUMBER_DIGITS,
+  accountNumberProblem,
+  routingNumberProblem,
+  withoutSeparators,
+  type BankNumberProblem,
+} from './bank-details';
 
 const MAX_LENGTH = 200;
 
@@ -25,6 +32,22 @@ function price(field: RequiredField) {
     .transform((value) => normalizePrice(value)!);
 }
 
+// The numbers buyers copy into their bank's transfer form: checked, and saved as digits only.
+const BANK_NUMBER_MESSAGES: Record<BankNumberProblem, string> = {
+  'routing-length': `${SETTINGS_FIELD_LABELS.routingNumber} must be 9 digits.`,
+  'routing-checksum': `${SETTINGS_FIELD_LABELS.routingNumber} is not a valid ABA routing number: its check digit does not match. Please check it against your bank’s documents.`,
+  'account-digits': `${SETTINGS_FIELD_LABELS.accountNumber} must be ${ACCOUNT_NUMBER_DIGITS.min} to ${ACCOUNT_NUMBER_DIGITS.max} digits (spaces and dashes are left out).`,
+};
+
+function bankNumber(field: 'routingNumber' | 'accountNumber', problemOf: (written: string) => BankNumberProblem | null) {
+  return text(field)
+    .superRefine((value, context) => {
+      const problem = problemOf(value);
+      if (problem) context.addIssue({ code: 'custom', message: BANK_NUMBER_MESSAGES[problem] });
+    })
+    .transform(withoutSeparators);
+}
+
 const settingsFormSchema = z.object({
   monthly: price('monthly'),
   yearly: price('yearly'),
@@ -35,8 +58,8 @@ const settingsFormSchema = z.object({
   address: text('address'),
   accountHolder: text('accountHolder'),
   bankName: text('bankName'),
-  accountNumber: text('accountNumber'),
-  routingNumber: text('routingNumber'),
+  accountNumber: bankNumber('accountNumber', accountNumberProblem),
+  routingNumber: bankNumber('routingNumber', routingNumberProblem),
 });
 
 export type SettingsValues = Record<SettingsField, string>;

@@ -1,6 +1,8 @@
 import type { AuditActor } from '~/features/audit/record.server';
 import { confirmOrderWithin, type ConfirmOutcome } from '~/features/orders/lifecycle.server';
 import { db } from '~/lib/db/db.server';
+import { inOrderCurrency } from './amounts';
+import { nextTurn } from './slices';
 
 // Confirming orders from a statement, through the same path as the administrator's Confirm Payment
 // (licence, e-mail through the outbox, invoice, audit), one transaction per order. The line claims its
@@ -28,7 +30,8 @@ export async function confirmStatementLine(lineId: number, by: AuditActor, anywa
     return await db.transaction().execute(async (trx): Promise<LineConfirmOutcome> => {
       const line = await trx.selectFrom('statement_lines').selectAll().where('id', '=', lineId).executeTakeFirst();
       const allowed = line?.match_group === 'matched' || (anyway && line?.match_group === 'amount-differs');
-      if (!line || !allowed || line.order_id === null) return { kind: 'not-confirmable' };
+      // A payment in another currency is checked and confirmed by hand, on the order's own page.
+      if (!line || !allowed || line.order_id === null || !inOrderCurrency(line)) return { kind: 'not-confirmable' };
       const claimed = await trx
         .updateTable('statement_lines')
         .set({ confirmed_at: new Date().toISOString() })
@@ -72,6 +75,8 @@ export async function confirmMatched(statementId: number, by: AuditActor): Promi
     .execute();
   let confirmed = 0;
   for (const { id } of lines) {
+    // One order at a time, letting the process answer other requests between them.
+    await nextTurn();
     if ((await confirmStatementLine(id, by)).kind === 'confirmed') confirmed++;
   }
   return { confirmed, skipped: lines.length - confirmed };

@@ -1,11 +1,25 @@
 import { createHash } from 'node:crypto';
-import { CsvError, parse } from 'csv-parse/sync';
-import { amountToCents, compactOrIsoDate, unreadable, validDate, type ParsedLine, type ParseOutcome } from './parsed';
+import { csvRecords, delimiterOf, type CsvRecord } from './csv-reader';
+import {
+  amountToCents,
+  compactOrIsoDate,
+  currencyCode,
+  currencyWritten,
+  FileProblem,
+  hasLetter,
+  joinTexts,
+  MAX_STATEMENT_LINES,
+  unreadable,
+  validDate,
+  type ParsedLine,
+  type ParseOutcome,
+} from './parsed';
+import { yieldsAt, type Steps } from './slices';
 
-// A bank's CSV export, whatever the bank: comma or semicolon separated, UTF-8 (with or without a BOM)
-// or Windows-1252, quoted fields with line breaks (csv-parse, the most used and best kept CSV reader
-// for Node, handles quoting and reports the line of a broken record). Columns are recognised by their
-// header; a header with a column it cannot place is answered with the columns, for a mapping.
+// A bank's CSV export, whatever the bank: comma, semicolon or tab separated, UTF-8 (with or without a
+// BOM) or Windows-1252, quoted fields with line breaks (csv-reader.ts). Columns are recognised by their
+// header; a header with a column it cannot place is answered with the columns, for a mapping. Every
+// field is data: a memo that looks like another format is read as the memo it is.
 
 /** Which columns hold what: indexes into the header. */
 export interface CsvMapping {
@@ -24,24 +38,7 @@ const DATE_HEADERS = ['date', 'posting date', 'booking date', 'transaction date'
 const AMOUNT_HEADERS = ['amount', 'credit'];
 const NAME_HEADERS = ['payee', 'name'];
 const MEMO_HEADERS = ['description', 'memo', 'details', 'narrative', 'reference'];
-
-// Windows-1252 is Latin-1 except for 0x80–0x9F, where it has €, typographic quotes and dashes. Node
-// 20's TextDecoder reads the 'windows-1252' label as plain Latin-1, so those 32 are mapped here.
-const CP1252_HIGH =
-  '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
-  '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
-
-/** The text of a file: UTF-8 (a BOM dropped) when it decodes as UTF-8, Windows-1252 otherwise. */
-export function decodeText(bytes: Uint8Array): string {
-  const body = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(body);
-  } catch {
-    let text = '';
-    for (const byte of body) text += byte >= 0x80 && byte <= 0x9f ? CP1252_HIGH[byte - 0x80] : String.fromCharCode(byte);
-    return text;
-  }
-}
+const CURRENCY_HEADERS = ['currency', 'ccy'];
 
 function headerKey(column: string): string {
   return column.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -63,13 +60,6 @@ export function recogniseColumns(columns: string[]): CsvMapping | null {
   return { date, amount, name, memo };
 }
 
-function separatorOf(text: string): ';' | ',' | '\t' {
-  const first = text.slice(0, text.search(/\r?\n|$/));
-  const count = (char: string) => first.split(char).length;
-  if (count('\t') > count(';') && count('\t') > count(',')) return '\t';
-  return count(';') > count(',') ? ';' : ',';
-}
-
 function csvDate(written: string, dayFirst: boolean): string | null {
   const iso = /^\d{4}-\d{2}-\d{2}/.test(written) ? compactOrIsoDate(written) : null;
   if (iso) return iso;
@@ -81,11 +71,27 @@ function csvDate(written: string, dayFirst: boolean): string | null {
   return dayFirstHere ? validDate(year, b, a) : validDate(year, a, b);
 }
 
-function lineIdentity(line: Omit<ParsedLine, 'identity' | 'fileLine'>): string {
+// The identity hashes the fields it always hashed, so a file imported before is still recognised.
+function lineIdentity(line: Pick<ParsedLine, 'bookedOn' | 'amountCents' | 'name' | 'memo'>): string {
   return createHash('sha256')
     .update(`${line.bookedOn}\u001f${line.amountCents}\u001f${line.name}\u001f${line.memo}`)
     .digest('hex')
     .slice(0, 32);
+}
+
+/** The header and the rows of a CSV text, stopping at the first row past the cap. */
+function* readRecords(text: string, delimiter: string): Steps<{ header: CsvRecord | null; rows: CsvRecord[] }> {
+  let header: CsvRecord | null = null;
+  const rows: CsvRecord[] = [];
+  for (const record of csvRecords(text, delimiter)) {
+    // A line of empty fields (',,,') carries no transaction.
+    if (record.fields.every((field) => field === '')) continue;
+    if (!header) header = record;
+    else if (rows.length === MAX_STATEMENT_LINES) throw new FileProblem(record.line, 'too-many-lines');
+    else rows.push(record);
+    if (yieldsAt(rows.length)) yield;
+  }
+  return { header, rows };
 }
 
 /**
@@ -93,53 +99,48 @@ function lineIdentity(line: Omit<ParsedLine, 'identity' | 'fileLine'>): string {
  * either, the answer lists the columns for the mapping form. Blank amounts (a debit in a Credit
  * column) read as 0.
  */
-export function parseCsv(bytes: Uint8Array, mapping?: CsvMapping): CsvOutcome {
-  const text = decodeText(bytes);
+export function* csvSteps(text: string, mapping?: CsvMapping): Steps<CsvOutcome> {
   if (!text.trim()) return unreadable(1, 'empty');
-  const delimiter = separatorOf(text);
-  let records: { record: string[]; info: { lines: number } }[];
+  const delimiter = delimiterOf(text);
+  let records: { header: CsvRecord | null; rows: CsvRecord[] };
   try {
-    records = parse(text, {
-      delimiter,
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      trim: true,
-    }) as unknown as typeof records;
+    records = yield* readRecords(text, delimiter);
   } catch (error) {
-    if (error instanceof CsvError) return unreadable(Number((error as { lines?: number }).lines) || 1, 'malformed-csv', error.message);
+    if (error instanceof FileProblem) return unreadable(error.line, error.problem, error.detail);
     throw error;
   }
-  const [header, ...rows] = records;
+  const { header, rows } = records;
   if (!header) return unreadable(1, 'empty');
-  const columns = header.record;
+  const columns = header.fields;
   const map = mapping ?? recogniseColumns(columns);
   if (!map) return { kind: 'needs-mapping', columns, signature: headerSignature(columns) };
   const decimalComma = delimiter === ';';
+  const currencyColumn = columns.findIndex((column) => CURRENCY_HEADERS.includes(headerKey(column)));
+  const named = new Set([map.date, map.amount, ...map.name, ...map.memo, currencyColumn]);
   const lines: ParsedLine[] = [];
   const occurrences = new Map<string, number>();
-  let previousEnd = header.info.lines;
-  for (const { record, info } of rows) {
-    const fileLine = previousEnd + 1;
-    previousEnd = info.lines;
-    const dateText = record[map.date] ?? '';
+  for (const { fields, line: fileLine } of rows) {
+    const dateText = fields[map.date] ?? '';
     if (!dateText) return unreadable(fileLine, 'missing-date');
     const bookedOn = csvDate(dateText, decimalComma);
     if (!bookedOn) return unreadable(fileLine, 'bad-date', dateText);
-    const amountText = record[map.amount] ?? '';
+    const amountText = fields[map.amount] ?? '';
     const amountCents = amountText === '' ? 0 : amountToCents(amountText, decimalComma);
     if (amountCents === null) return unreadable(fileLine, 'bad-amount', amountText);
-    const join = (indexes: number[]) =>
-      indexes
-        .map((i) => record[i] ?? '')
-        .filter(Boolean)
-        .join(' ')
-        .replace(/\s+/g, ' ');
-    const line = { bookedOn, amountCents, name: join(map.name), memo: join(map.memo) };
-    const hash = lineIdentity(line);
+    const pick = (indexes: number[]) => joinTexts(indexes.map((i) => fields[i] ?? ''));
+    const fixed = { bookedOn, amountCents, name: pick(map.name), memo: pick(map.memo) };
+    const hash = lineIdentity(fixed);
     const place = (occurrences.get(hash) ?? 0) + 1;
     occurrences.set(hash, place);
-    lines.push({ ...line, identity: `${hash}#${place}`, fileLine });
+    lines.push({
+      ...fixed,
+      identity: `${hash}#${place}`,
+      currency: currencyCode(fields[currencyColumn]) ?? currencyWritten(amountText),
+      booked: true,
+      details: joinTexts(fields.filter((field, i) => !named.has(i) && hasLetter(field))),
+      fileLine,
+    });
+    if (yieldsAt(lines.length)) yield;
   }
   return { kind: 'lines', format: 'csv', lines };
 }

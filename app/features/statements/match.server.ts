@@ -1,5 +1,7 @@
 import type { Executor } from '~/lib/db/schema';
+import { inOrderCurrency } from './amounts';
 import { referencesOf, type OrderFacts, type OrderLookup } from './match';
+import { eachOf, nextTurn, runInSlices } from './slices';
 import type { ParsedLine } from './parsed';
 
 // The orders a statement's lines can match, read in a few queries whatever the file's size: the
@@ -27,13 +29,17 @@ function facts(row: { id: number; reference: string; name: string; status: strin
 export async function loadOrderLookup(executor: Executor, lines: readonly ParsedLine[]): Promise<OrderLookup> {
   const references = new Set<string>();
   const amounts = new Set<number>();
-  for (const line of lines) {
-    const found = referencesOf(line);
-    if (found.length) for (const r of found) references.add(r);
-    else amounts.add(line.amountCents);
-  }
+  // Reading every line's text for references is the long part: in slices (match.ts keeps what it found).
+  await runInSlices(
+    eachOf(lines, (line) => {
+      const found = referencesOf(line);
+      if (found.length) for (const r of found) references.add(r);
+      else if (inOrderCurrency(line)) amounts.add(line.amountCents);
+    }),
+  );
   const byReference = new Map<string, OrderFacts>();
   for (const part of chunks([...references])) {
+    await nextTurn();
     const rows = await executor
       .selectFrom('ach_orders')
       .select(['id', 'reference', 'name', 'status', 'amount_cents'])
@@ -43,6 +49,7 @@ export async function loadOrderLookup(executor: Executor, lines: readonly Parsed
   }
   const pendingByAmount = new Map<number, OrderFacts[]>();
   for (const part of chunks([...amounts])) {
+    await nextTurn();
     const rows = await executor
       .selectFrom('ach_orders')
       .select(['id', 'reference', 'name', 'status', 'amount_cents'])

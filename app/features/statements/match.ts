@@ -1,6 +1,8 @@
 import { findReferences } from '~/lib/codes/references.server';
 import { MAX_SUGGESTIONS, type MatchGroup } from './groups';
+import { inOrderCurrency } from './amounts';
 import type { ParsedLine } from './parsed';
+import { runAtOnce, yieldsAt, type Steps } from './slices';
 
 // Sorting incoming transfers into groups, given the orders their references name: pure, so every
 // rule is tested without a database (match.server.ts reads the orders).
@@ -30,10 +32,14 @@ export interface OrderLookup {
 // A line's references, found once though both the lookup and the matcher ask.
 const foundIn = new WeakMap<object, string[]>();
 
-/** The references a line carries (memo, name), in the order written. */
-export function referencesOf(line: Pick<ParsedLine, 'name' | 'memo'>): string[] {
+// A transfer's memo names one order, two or three at most: a line is read for no more than this many,
+// so no text, however long, makes the lookup or the matching grow with it.
+const REFERENCES_PER_LINE = 10;
+
+/** The references a line carries in any of its text fields (memo, name, the rest), in the order written. */
+export function referencesOf(line: Pick<ParsedLine, 'name' | 'memo' | 'details'>): string[] {
   let found = foundIn.get(line);
-  if (!found) foundIn.set(line, (found = findReferences(`${line.memo} ${line.name}`, 'ORD')));
+  if (!found) foundIn.set(line, (found = findReferences(`${line.memo}\n${line.name}\n${line.details}`, 'ORD', REFERENCES_PER_LINE)));
   return found;
 }
 
@@ -62,13 +68,19 @@ function wordIndex(pending: readonly OrderFacts[]): Map<string, OrderFacts[]> {
   return index;
 }
 
+// A word many pending buyers share ('Smith', 'LLC') tells them apart no better than none, and would make
+// each line's suggestions cost the number of those buyers: such a word is left out.
+const ORDERS_PER_TELLING_WORD = 50;
+
 /** Up to MAX_SUGGESTIONS pending orders of the same amount whose buyer's name shares a word with the line. */
 export function suggestionsFor(line: ParsedLine, pending: readonly OrderFacts[] | undefined): number[] {
   if (!pending?.length) return [];
   const index = wordIndex(pending);
   const scores = new Map<number, number>();
   for (const word of words(`${line.name} ${line.memo}`)) {
-    for (const order of index.get(word) ?? []) scores.set(order.id, (scores.get(order.id) ?? 0) + 1);
+    const orders = index.get(word) ?? [];
+    if (orders.length > ORDERS_PER_TELLING_WORD) continue;
+    for (const order of orders) scores.set(order.id, (scores.get(order.id) ?? 0) + 1);
   }
   return [...scores]
     .sort((a, b) => b[1] - a[1] || b[0] - a[0])
@@ -77,31 +89,44 @@ export function suggestionsFor(line: ParsedLine, pending: readonly OrderFacts[] 
 }
 
 /**
- * Each incoming line's group: Matched (a pending order's reference and its amount), Amount differs,
+ * Each incoming line's group: Matched (a pending order's reference and its amount, in dollars), Amount
+ * differs (short, over, or paid in another currency),
  * Already confirmed (the order was confirmed or refunded, or an earlier line of this file already
  * matched it: a possible second payment), Unknown reference (shaped like one, but no order; or a
  * cancelled order, linked so it can be looked at), or No reference (with suggestions).
  */
 export function matchLines(lines: readonly ParsedLine[], orders: OrderLookup): LineMatch[] {
+  return runAtOnce(matchSteps(lines, orders));
+}
+
+/** matchLines as steps, one line each, for a long statement read in slices. */
+export function* matchSteps(lines: readonly ParsedLine[], orders: OrderLookup): Steps<LineMatch[]> {
   const claimed = new Set<number>();
-  return lines.map((line): LineMatch => {
-    const references = referencesOf(line);
-    if (references.length === 0) {
-      return {
-        group: 'no-reference',
-        reference: null,
-        orderId: null,
-        suggestions: suggestionsFor(line, orders.pendingByAmount.get(line.amountCents)),
-      };
-    }
-    const reference = references.find((r) => orders.byReference.has(r)) ?? references[0]!;
-    const order = orders.byReference.get(reference);
-    if (!order) return { group: 'unknown-reference', reference, orderId: null, suggestions: [] };
-    const found = { reference, orderId: order.id, suggestions: [] };
-    if (order.status === 'confirmed' || order.status === 'refunded' || claimed.has(order.id))
-      return { group: 'already-confirmed', ...found };
-    if (order.status === 'cancelled') return { group: 'unknown-reference', ...found };
-    claimed.add(order.id);
-    return { group: order.amountCents === line.amountCents ? 'matched' : 'amount-differs', ...found };
-  });
+  const matches: LineMatch[] = [];
+  for (const line of lines) {
+    matches.push(matchLine(line, orders, claimed));
+    if (yieldsAt(matches.length)) yield;
+  }
+  return matches;
+}
+
+function matchLine(line: ParsedLine, orders: OrderLookup, claimed: Set<number>): LineMatch {
+  const references = referencesOf(line);
+  if (references.length === 0) {
+    return {
+      group: 'no-reference',
+      reference: null,
+      orderId: null,
+      suggestions: inOrderCurrency(line) ? suggestionsFor(line, orders.pendingByAmount.get(line.amountCents)) : [],
+    };
+  }
+  const reference = references.find((r) => orders.byReference.has(r)) ?? references[0]!;
+  const order = orders.byReference.get(reference);
+  if (!order) return { group: 'unknown-reference', reference, orderId: null, suggestions: [] };
+  const found = { reference, orderId: order.id, suggestions: [] };
+  if (order.status === 'confirmed' || order.status === 'refunded' || claimed.has(order.id)) return { group: 'already-confirmed', ...found };
+  if (order.status === 'cancelled') return { group: 'unknown-reference', ...found };
+  claimed.add(order.id);
+  const exact = order.amountCents === line.amountCents && inOrderCurrency(line);
+  return { group: exact ? 'matched' : 'amount-differs', ...found };
 }

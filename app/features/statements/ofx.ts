@@ -1,72 +1,157 @@
-import { XMLValidator } from 'fast-xml-parser';
-import { amountToCents, compactOrIsoDate, lineAt, unreadable, type ParsedLine, type ParseOutcome } from './parsed';
+import {
+  amountToCents,
+  compactOrIsoDate,
+  currencyCode,
+  FileProblem,
+  hasLetter,
+  joinTexts,
+  MAX_STATEMENT_LINES,
+  unreadable,
+  type ParsedLine,
+  type ParseOutcome,
+} from './parsed';
+import { sgmlEvents } from './sgml-reader';
+import { yieldsAt, type Steps } from './slices';
+import { xmlEvents, type XmlEvent } from './xml-reader';
 
-// OFX / QFX, both generations, read the same way. OFX 1.x is SGML: aggregates (<STMTTRN>…</STMTTRN>)
-// are closed, but leaf elements (<TRNAMT>79.99) usually are not. OFX 2.x is XML, where every leaf is
-// closed. Reading each transaction's leaves up to the next tag works for both, so one small reader
-// replaces an SGML-to-XML conversion; 2.x files are first checked to be well-formed XML (fast-xml-parser's
-// validator, which names the line), so a damaged 2.x file is refused instead of half read.
+// OFX / QFX, both generations: OFX 1.x (SGML, after its OFXHEADER lines) through sgml-reader.ts, OFX
+// 2.x (XML) through xml-reader.ts; both give the same events, read here in one pass. A transaction is
+// what one <STMTTRN> holds: one of each field, never a transaction inside another, so no text in a
+// memo can become a transaction of its own.
 
-const TRANSACTION = /<STMTTRN>([\s\S]*?)<\/STMTTRN>/gi;
-const ACCOUNT = /<ACCTID>([^<\r\n]*)/gi;
+/** The fields of a transaction that are not text a payer wrote: everything else is searched for references. */
+const NOT_TEXT = new Set([
+  'TRNTYPE',
+  'DTPOSTED',
+  'DTUSER',
+  'DTAVAIL',
+  'TRNAMT',
+  'FITID',
+  'CORRECTFITID',
+  'CORRECTACTION',
+  'SRVRTID',
+  'SIC',
+]);
+const CURRENCY_AGGREGATES = new Set(['CURRENCY', 'ORIGCURRENCY']);
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+interface Transaction {
+  line: number;
+  /** Each leaf by its path inside the transaction ('TRNAMT', 'PAYEE/NAME'). */
+  fields: Map<string, string>;
+}
 
-function decode(text: string): string {
-  return text
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-      if (name[0] === '#') {
-        const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-        return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-      }
-      return ENTITIES[name.toLowerCase()] ?? whole;
+interface Frame {
+  name: string;
+  /** Its path inside the transaction it belongs to ('PAYEE/NAME'), or '' outside one. */
+  path: string;
+  line: number;
+  /** A leaf's text (an aggregate's whitespace is dropped once its first child opens). */
+  text: string;
+  hasChild: boolean;
+}
+
+function transactionLine(txn: Transaction, account: string | null, defaultCurrency: string | null): ParsedLine {
+  const field = (path: string) => txn.fields.get(path) ?? null;
+  const amountText = field('TRNAMT');
+  if (!amountText) throw new FileProblem(txn.line, 'missing-amount');
+  const amountCents = amountToCents(amountText);
+  if (amountCents === null) throw new FileProblem(txn.line, 'bad-amount', amountText);
+  const dateText = field('DTPOSTED');
+  if (!dateText) throw new FileProblem(txn.line, 'missing-date');
+  const bookedOn = compactOrIsoDate(dateText);
+  if (!bookedOn) throw new FileProblem(txn.line, 'bad-date', dateText);
+  const fitid = field('FITID');
+  if (!fitid) throw new FileProblem(txn.line, 'missing-identity');
+  const name = field('NAME') ?? field('PAYEE/NAME') ?? '';
+  const memo = field('MEMO') ?? '';
+  const details = [...txn.fields]
+    .filter(([path, value]) => {
+      const top = path.split('/')[0]!;
+      return !NOT_TEXT.has(top) && !CURRENCY_AGGREGATES.has(top) && value !== name && path !== 'MEMO' && hasLetter(value);
     })
-    .replace(/\s+/g, ' ')
-    .trim();
+    .map(([, value]) => value);
+  return {
+    // FITID is unique within one account: the account makes it unique across the bank's files.
+    identity: account ? `${account}/${fitid}` : fitid,
+    bookedOn,
+    amountCents,
+    // A transaction in another currency than the statement's says so (CURRENCY); ORIGCURRENCY means converted.
+    currency: currencyCode(field('CURRENCY/CURSYM') ?? undefined) ?? defaultCurrency,
+    booked: true,
+    name,
+    memo,
+    details: joinTexts(details),
+    fileLine: txn.line,
+  };
 }
 
-/** A leaf's value inside one aggregate ('' when absent). */
-function leaf(block: string, tag: string): string | null {
-  const match = new RegExp(`<${tag}>([^<]*)`, 'i').exec(block);
-  return match ? decode(match[1]!) : null;
-}
-
-/** Whether a text looks like an OFX or QFX file (either generation). */
-export function looksLikeOfx(text: string): boolean {
-  return /^\s*(OFXHEADER:|<\?xml[^>]*>\s*<\?OFX|<OFX>)/i.test(text) || /<OFX>/i.test(text.slice(0, 4096));
-}
-
-/** The transactions of an OFX or QFX statement, or where and why it could not be read. */
-export function parseOfx(text: string): ParseOutcome {
-  if (!text.trim()) return unreadable(1, 'empty');
-  if (!/<OFX>/i.test(text)) return unreadable(1, 'unknown-format');
-  if (/^\s*<\?xml/i.test(text)) {
-    const valid = XMLValidator.validate(text);
-    if (valid !== true) return unreadable(valid.err.line, 'malformed-xml', valid.err.msg);
-  }
-  const accounts = [...text.matchAll(ACCOUNT)].map((m) => ({ at: m.index, id: decode(m[1]!) }));
+function* readOfx(events: Generator<XmlEvent, void, void>): Steps<ParseOutcome> {
+  const stack: Frame[] = [];
   const lines: ParsedLine[] = [];
   const seen = new Set<string>();
-  for (const match of text.matchAll(TRANSACTION)) {
-    const block = match[1]!;
-    const fileLine = lineAt(text, match.index);
-    const amountText = leaf(block, 'TRNAMT');
-    if (amountText === null || amountText === '') return unreadable(fileLine, 'missing-amount');
-    const amountCents = amountToCents(amountText);
-    if (amountCents === null) return unreadable(fileLine, 'bad-amount', amountText);
-    const dateText = leaf(block, 'DTPOSTED');
-    if (dateText === null || dateText === '') return unreadable(fileLine, 'missing-date');
-    const bookedOn = compactOrIsoDate(dateText);
-    if (!bookedOn) return unreadable(fileLine, 'bad-date', dateText);
-    const fitid = leaf(block, 'FITID');
-    if (!fitid) return unreadable(fileLine, 'missing-identity');
-    // FITID is unique within one account: the account makes it unique across the bank's files.
-    const account = accounts.filter((a) => a.at < match.index).pop()?.id;
-    const identity = account ? `${account}/${fitid}` : fitid;
-    if (seen.has(identity)) return unreadable(fileLine, 'duplicate-identity', fitid);
-    seen.add(identity);
-    lines.push({ identity, bookedOn, amountCents, name: leaf(block, 'NAME') ?? '', memo: leaf(block, 'MEMO') ?? '', fileLine });
+  let txn: Transaction | null = null;
+  let txnDepth = 0;
+  let account: string | null = null;
+  let currency: string | null = null;
+  let rootLine = 1;
+  let transactionList = false;
+  let count = 0;
+  let turns = 0;
+  for (const event of events) {
+    if (event.kind === 'open') {
+      const name = event.name.toUpperCase();
+      if (stack.length === 0) {
+        if (name !== 'OFX') return unreadable(event.line, 'unknown-format');
+        rootLine = event.line;
+      }
+      const parent = stack.at(-1);
+      if (parent) {
+        parent.hasChild = true;
+        parent.text = '';
+      }
+      const path = txn && parent && parent.name !== 'STMTTRN' ? `${parent.path}/${name}` : txn ? name : '';
+      stack.push({ name, path, line: event.line, text: '', hasChild: false });
+      if (name === 'STMTTRN') {
+        if (txn) throw new FileProblem(event.line, 'nested-transaction');
+        if (++count > MAX_STATEMENT_LINES) throw new FileProblem(event.line, 'too-many-lines');
+        txn = { line: event.line, fields: new Map() };
+        txnDepth = stack.length;
+      } else if (name === 'STMTRS' || name === 'CCSTMTRS') {
+        account = null;
+        currency = null;
+      } else if (name === 'BANKTRANLIST') transactionList = true;
+    } else if (event.kind === 'text') {
+      const frame = stack.at(-1);
+      if (frame && !frame.hasChild) frame.text += event.text;
+    } else {
+      const frame = stack.pop()!;
+      const value = frame.text.replace(/\s+/g, ' ').trim();
+      if (txn && frame.name === 'STMTTRN' && stack.length === txnDepth - 1) {
+        const line = transactionLine(txn, account, currency);
+        if (seen.has(line.identity)) throw new FileProblem(txn.line, 'duplicate-identity', line.identity.split('/').pop());
+        seen.add(line.identity);
+        lines.push(line);
+        txn = null;
+      } else if (!frame.hasChild) {
+        if (txn) {
+          if (txn.fields.has(frame.path)) throw new FileProblem(frame.line, 'repeated-field', `<${frame.path}>`);
+          txn.fields.set(frame.path, value);
+        } else if (frame.name === 'CURDEF') currency = currencyCode(value);
+        else if (frame.name === 'ACCTID' && /ACCTFROM$/.test(stack.at(-1)?.name ?? '')) account = value;
+      }
+    }
+    if (yieldsAt(++turns)) yield;
   }
-  if (lines.length === 0 && !/<BANKTRANLIST>/i.test(text)) return unreadable(lineAt(text, text.search(/<OFX>/i)), 'no-transactions');
+  if (lines.length === 0 && !transactionList) return unreadable(rootLine, 'no-transactions');
   return { kind: 'lines', format: 'ofx', lines };
+}
+
+/** The transactions of an OFX or QFX statement, read as SGML (1.x) or XML (2.x), or where and why it could not be read. */
+export function* ofxSteps(text: string, markup: 'sgml' | 'xml'): Steps<ParseOutcome> {
+  try {
+    return yield* readOfx(markup === 'sgml' ? sgmlEvents(text) : xmlEvents(text));
+  } catch (error) {
+    if (error instanceof FileProblem) return unreadable(error.line, error.problem, error.detail);
+    throw error;
+  }
 }

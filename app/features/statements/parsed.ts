@@ -4,6 +4,9 @@
 
 export type StatementFormat = 'ofx' | 'camt' | 'csv';
 
+/** No statement holds more transactions than this: a longer file is refused whole (split it into parts). */
+export const MAX_STATEMENT_LINES = 20_000;
+
 export interface ParsedLine {
   /** Unique per import source: FITID (OFX), AcctSvcrRef or NtryRef (CAMT), a hash and its place among equal lines (CSV). */
   identity: string;
@@ -11,10 +14,16 @@ export interface ParsedLine {
   bookedOn: string;
   /** Signed: credits (incoming transfers) are positive. */
   amountCents: number;
+  /** The amount's currency (ISO 4217) when the file says, else null: the account's own. */
+  currency: string | null;
+  /** False for an entry the bank lists but has not booked yet (CAMT's PDNG, INFO): no money has arrived. */
+  booked: boolean;
   /** The payer's name, when the format carries one apart from the memo. */
   name: string;
   /** The memo, remittance information or description. */
   memo: string;
+  /** Every other text field of the line (a payee aggregate, a reference column the mapping didn't name): searched for references too. */
+  details: string;
   /** The line in the file where the transaction starts (1-based). */
   fileLine: number;
 }
@@ -23,8 +32,15 @@ export type UnreadableProblem =
   | 'empty'
   | 'unknown-format'
   | 'malformed-xml'
+  | 'xml-declarations'
+  | 'xml-entity'
+  | 'xml-too-deep'
   | 'malformed-csv'
+  | 'csv-quote-not-closed'
+  | 'too-many-lines'
   | 'no-transactions'
+  | 'nested-transaction'
+  | 'repeated-field'
   | 'missing-amount'
   | 'bad-amount'
   | 'missing-date'
@@ -36,16 +52,33 @@ export type ParseOutcome =
   | { kind: 'lines'; format: StatementFormat; lines: ParsedLine[] }
   | { kind: 'unreadable'; line: number; problem: UnreadableProblem; detail?: string };
 
-/** The 1-based line of a character offset in a text. */
-export function lineAt(text: string, offset: number): number {
-  let line = 1;
-  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) line++;
-  return line;
-}
-
 /** An unreadable outcome. */
 export function unreadable(line: number, problem: UnreadableProblem, detail?: string): ParseOutcome {
   return detail === undefined ? { kind: 'unreadable', line, problem } : { kind: 'unreadable', line, problem, detail };
+}
+
+/** Where and why a file stops being readable, thrown by the readers and turned into an unreadable outcome once. */
+export class FileProblem extends Error {
+  constructor(
+    readonly line: number,
+    readonly problem: UnreadableProblem,
+    readonly detail?: string,
+  ) {
+    super(`line ${line}: ${problem}${detail ? ` (${detail})` : ''}`);
+  }
+}
+
+/** Text that can carry a reference (a letter at least): a balance or a date column is left out. */
+export function hasLetter(text: string): boolean {
+  return /\p{L}/u.test(text);
+}
+
+/** Texts joined by single spaces, blanks dropped, runs of whitespace collapsed. */
+export function joinTexts(texts: readonly string[]): string {
+  return texts
+    .map((t) => t.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join(' ');
 }
 
 // '1,234.56' or '1234.56' (and '1.234,56' or '1234,56' where the file writes decimal commas).
@@ -78,6 +111,24 @@ export function amountToCents(written: string, decimalComma = false): number | n
   return Number.isSafeInteger(cents) ? sign * cents : null;
 }
 
+const CURRENCY_MARKS: [RegExp, string][] = [
+  [/\$|\bUSD\b/i, 'USD'],
+  [/€|\bEUR\b/i, 'EUR'],
+  [/£|\bGBP\b/i, 'GBP'],
+];
+
+/** The currency an amount is written in ('$79.99', '79,99 EUR'), or null when it names none. */
+export function currencyWritten(written: string): string | null {
+  const named = CURRENCY_MARKS.filter(([mark]) => mark.test(written));
+  return named.length === 1 ? named[0]![1] : null;
+}
+
+/** A currency code as a file writes it ('usd ', 'EUR'), or null when it is not three letters. */
+export function currencyCode(written: string | undefined): string | null {
+  const code = written?.trim().toUpperCase() ?? '';
+  return /^[A-Z]{3}$/.test(code) ? code : null;
+}
+
 /** A date at the start of an ISO or OFX timestamp ('2026-11-20', '20261120120000.000[-5:EST]'), as YYYY-MM-DD, or null. */
 export function compactOrIsoDate(written: string): string | null {
   const match = /^(\d{4})-?(\d{2})-?(\d{2})/.exec(written.trim());
@@ -85,9 +136,20 @@ export function compactOrIsoDate(written: string): string | null {
   return validDate(Number(match[1]), Number(match[2]), Number(match[3]));
 }
 
+// A statement's lines share a few dozen dates: each is checked once (bounded, so no file can grow it).
+const checkedDates = new Map<number, string | null>();
+
 /** YYYY-MM-DD for a real calendar date, or null. */
 export function validDate(year: number, month: number, day: number): string | null {
+  const key = year * 10_000 + month * 100 + day;
+  const known = checkedDates.get(key);
+  if (known !== undefined) return known;
   const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return date.toISOString().slice(0, 10);
+  const valid =
+    date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day
+      ? null
+      : date.toISOString().slice(0, 10);
+  if (checkedDates.size >= 4096) checkedDates.clear();
+  checkedDates.set(key, valid);
+  return valid;
 }

@@ -11,9 +11,14 @@ function read(name: string): Uint8Array {
   return fs.readFileSync(path.join(FIXTURES, name));
 }
 
-function linesOf(outcome: CsvOutcome): Omit<ParsedLine, 'fileLine'>[] {
+function allOf(outcome: CsvOutcome): ParsedLine[] {
   if (outcome.kind !== 'lines') throw new Error(`expected lines, got ${JSON.stringify(outcome)}`);
-  return outcome.lines.map(({ fileLine: _, ...line }) => line);
+  return outcome.lines;
+}
+
+/** The fields every format fills alike; currency, booking status and the other text are checked apart. */
+function linesOf(outcome: CsvOutcome): Pick<ParsedLine, 'identity' | 'bookedOn' | 'amountCents' | 'name' | 'memo'>[] {
+  return allOf(outcome).map(({ identity, bookedOn, amountCents, name, memo }) => ({ identity, bookedOn, amountCents, name, memo }));
 }
 
 describe('statement files are read line by line', () => {
@@ -125,6 +130,34 @@ describe('statement files are read line by line', () => {
   });
 });
 
+describe('what else a line carries', () => {
+  it('the currency the file names: OFX CURDEF, CAMT Amt Ccy, a CSV amount’s symbol; none when it says nothing', () => {
+    expect(allOf(parseStatement(read('ofx2.qfx'))).map((l) => l.currency)).toEqual(['USD', 'USD']);
+    expect(allOf(parseStatement(read('camt053.xml'))).map((l) => l.currency)).toEqual(['EUR', 'EUR', 'EUR']);
+    expect(allOf(parseStatement(read('us-bank.csv'))).map((l) => l.currency)).toEqual([null, 'USD', 'USD', null, null]);
+  });
+
+  it('every other text field, searched for references: a CSV column the mapping didn’t name, a CAMT party, an OFX payee', () => {
+    const csv = 'Date,Description,Amount,Type,Bank Reference,Balance\n2026-11-20,Payment,79.99,ACH,ORD-7K3M-9QA2,"$1,000.00"\n';
+    expect(allOf(parseStatement(Buffer.from(csv)))[0]).toMatchObject({ memo: 'Payment', details: 'ACH ORD-7K3M-9QA2' });
+    expect(allOf(parseStatement(read('camt053.xml')))[1]).toMatchObject({ name: '', details: 'Hosting AG' });
+    const ofx = fs
+      .readFileSync(path.join(FIXTURES, 'ofx2.qfx'), 'utf8')
+      .replace(
+        '<NAME>Smith &amp; Sons LLC</NAME>',
+        '<PAYEE><NAME>Smith &amp; Sons LLC</NAME><CITY>Springfield</CITY></PAYEE><EXTDNAME>ORD 0000 1111</EXTDNAME>',
+      );
+    expect(allOf(parseStatement(Buffer.from(ofx)))[0]).toMatchObject({ name: 'Smith & Sons LLC', details: 'Springfield ORD 0000 1111' });
+  });
+
+  it('whether the bank booked it: a CAMT entry still pending is money that has not arrived', () => {
+    const pending = fs
+      .readFileSync(path.join(FIXTURES, 'camt053.xml'), 'utf8')
+      .replace('<Sts><Cd>BOOK</Cd></Sts>', '<Sts><Cd>PDNG</Cd></Sts>');
+    expect(allOf(parseStatement(Buffer.from(pending))).map((l) => l.booked)).toEqual([false, true, true]);
+  });
+});
+
 describe('CSV details', () => {
   it('drops a UTF-8 BOM, reads Credit (ignoring Debit) and Payee columns, and day-first dates', () => {
     const text =
@@ -141,9 +174,16 @@ describe('a file that cannot be read names the line and the problem', () => {
     expect(parseStatement(read('malformed.csv'))).toEqual({ kind: 'unreadable', line: 3, problem: 'bad-amount', detail: 'seventy' });
   });
 
-  it('a CSV with a broken quote', () => {
+  it('a CSV quote that never closes, at the line where it opened', () => {
     const outcome = parseStatement(Buffer.from('Date,Description,Amount\n2026-11-20,"ORD-7K3M-9QA2,79.99\n'));
-    expect(outcome).toMatchObject({ kind: 'unreadable', problem: 'malformed-csv' });
+    expect(outcome).toEqual({ kind: 'unreadable', line: 2, problem: 'csv-quote-not-closed' });
+    const threeLines = 'Date,Description,Amount\r\n2026-11-20,Paid,79.99\r\n2026-11-21,"Never closed,1.00\r\n';
+    expect(parseStatement(Buffer.from(threeLines))).toEqual({ kind: 'unreadable', line: 3, problem: 'csv-quote-not-closed' });
+  });
+
+  it('a CSV with text after a closing quote', () => {
+    const outcome = parseStatement(Buffer.from('Date,Description,Amount\n2026-11-20,"Paid" twice,79.99\n'));
+    expect(outcome).toMatchObject({ kind: 'unreadable', line: 2, problem: 'malformed-csv' });
   });
 
   it('an OFX 2.x file that is not well-formed XML', () => {

@@ -1,9 +1,14 @@
 import { db } from '~/lib/db/db.server';
-import { MATCH_GROUPS, isMatchGroup, type MatchGroup } from './groups';
+import { MATCH_GROUPS, type MatchGroup } from './groups';
 
-// What the statement pages show: the statements imported before, and one statement's lines by group.
+// What the statement pages show, a page at a time however long the statement: the statements
+// imported before (newest first), and one statement's summary with a page of each group's lines.
+// Every query reads an index range of at most a page, plus counts.
 
-const LIST_LIMIT = 50;
+/** Statements listed on one page of the upload screen. */
+export const STATEMENTS_PER_PAGE = 50;
+/** Lines of one group shown on one page of a statement. */
+export const LINES_PER_PAGE = 50;
 
 export interface StatementSummary {
   id: number;
@@ -13,15 +18,26 @@ export interface StatementSummary {
   lineCount: number;
 }
 
-/** The statements imported before, newest first. */
-export async function listStatements(): Promise<StatementSummary[]> {
-  const rows = await db
+/** One page of the statements imported before, newest first; `olderThan` continues after a page. */
+export async function listStatements(olderThan?: number): Promise<{ statements: StatementSummary[]; nextOlderThan: number | null }> {
+  let query = db
     .selectFrom('bank_statements')
     .select(['id', 'file_name', 'format', 'imported_at', 'line_count'])
     .orderBy('id', 'desc')
-    .limit(LIST_LIMIT)
-    .execute();
-  return rows.map((r) => ({ id: r.id, fileName: r.file_name, format: r.format, importedAt: r.imported_at, lineCount: r.line_count }));
+    .limit(STATEMENTS_PER_PAGE + 1);
+  if (olderThan !== undefined) query = query.where('id', '<', olderThan);
+  const rows = await query.execute();
+  const shown = rows.slice(0, STATEMENTS_PER_PAGE);
+  return {
+    statements: shown.map((r) => ({
+      id: r.id,
+      fileName: r.file_name,
+      format: r.format,
+      importedAt: r.imported_at,
+      lineCount: r.line_count,
+    })),
+    nextOlderThan: rows.length > STATEMENTS_PER_PAGE ? shown.at(-1)!.id : null,
+  };
 }
 
 export interface PreviewOrder {
@@ -33,8 +49,12 @@ export interface PreviewOrder {
 
 export interface PreviewLine {
   id: number;
+  /** Where the line stands in the statement: pages continue from it. */
+  position: number;
   bookedOn: string;
   amountCents: number;
+  /** As the file names it; null: the account's own (dollars). */
+  currency: string | null;
   name: string;
   memo: string;
   group: MatchGroup;
@@ -46,33 +66,84 @@ export interface PreviewLine {
   orderPending: boolean;
 }
 
+export interface GroupPage {
+  group: MatchGroup;
+  /** Lines in the group, all pages together. */
+  total: number;
+  /** How many of the group's lines come before this page. */
+  before: number;
+  lines: PreviewLine[];
+  /** Positions to page from: earlier lines (before the first shown), later lines (after the last shown); null at an end. */
+  previousBefore: number | null;
+  nextAfter: number | null;
+}
+
+/** What the file held and what became of each line: the summary above the preview's Confirm buttons. */
+export interface ReadSummary {
+  format: string;
+  /** Transactions in the file. */
+  read: number;
+  /** Incoming transfers kept as lines. */
+  kept: number;
+  debits: number;
+  zeros: number;
+  unbooked: number;
+}
+
 export interface StatementPreview {
   id: number;
   fileName: string;
-  format: string;
   importedAt: string;
-  debitCount: number;
-  groups: { group: MatchGroup; lines: PreviewLine[] }[];
+  summary: ReadSummary;
+  groups: GroupPage[];
   /** Lines in Matched not confirmed yet whose order is still pending: what Confirm {N} Matched Orders confirms. */
   toConfirm: number;
   /** Every line had been imported before. */
   alreadyImported: boolean;
 }
 
-/** One statement's lines by group (every group listed, in order, even when empty), or null. */
-export async function readStatement(id: number): Promise<StatementPreview | null> {
-  const statement = await db.selectFrom('bank_statements').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!statement) return null;
+/** Which page of which group to show: after or before a position. Other groups show their first page. */
+export interface PageRequest {
+  group: MatchGroup;
+  after?: number;
+  before?: number;
+}
+
+async function groupTotals(statementId: number): Promise<Map<MatchGroup, number>> {
   const rows = await db
+    .selectFrom('statement_lines')
+    .select(['match_group', db.fn.countAll<number>().as('n')])
+    .where('statement_id', '=', statementId)
+    .groupBy('match_group')
+    .execute();
+  return new Map(rows.map((r) => [r.match_group as MatchGroup, Number(r.n)]));
+}
+
+async function countToConfirm(statementId: number): Promise<number> {
+  const row = await db
+    .selectFrom('statement_lines as l')
+    .innerJoin('ach_orders as o', 'o.id', 'l.order_id')
+    .select(db.fn.countAll<number>().as('n'))
+    .where('l.statement_id', '=', statementId)
+    .where('l.match_group', '=', 'matched')
+    .where('l.confirmed_at', 'is', null)
+    .where('o.status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+function linesQuery(statementId: number, group: MatchGroup) {
+  return db
     .selectFrom('statement_lines as l')
     .leftJoin('ach_orders as o', 'o.id', 'l.order_id')
     .select([
       'l.id',
+      'l.position',
       'l.booked_on',
       'l.amount_cents',
+      'l.currency',
       'l.name',
       'l.memo',
-      'l.match_group',
       'l.reference',
       'l.suggestions',
       'l.confirmed_at',
@@ -82,49 +153,123 @@ export async function readStatement(id: number): Promise<StatementPreview | null
       'o.amount_cents as order_amount_cents',
       'o.status as order_status',
     ])
-    .where('l.statement_id', '=', id)
-    .orderBy('l.position')
+    .where('l.statement_id', '=', statementId)
+    .where('l.match_group', '=', group);
+}
+
+type LineRow = Awaited<ReturnType<ReturnType<typeof linesQuery>['execute']>>[number];
+
+async function groupPage(
+  statementId: number,
+  group: MatchGroup,
+  total: number,
+  request?: PageRequest,
+): Promise<{ page: GroupPage; rows: LineRow[] }> {
+  const backwards = request?.before !== undefined;
+  let query = linesQuery(statementId, group);
+  if (request?.after !== undefined) query = query.where('l.position', '>', request.after);
+  if (backwards) query = query.where('l.position', '<', request.before!);
+  const fetched = await query
+    .orderBy('l.position', backwards ? 'desc' : 'asc')
+    .limit(LINES_PER_PAGE + 1)
     .execute();
-  const suggestionIds = [...new Set(rows.flatMap((r) => JSON.parse(r.suggestions) as number[]))];
-  const suggested = new Map<number, PreviewOrder>();
-  if (suggestionIds.length) {
-    const orders = await db
-      .selectFrom('ach_orders')
-      .select(['id', 'reference', 'name', 'amount_cents'])
-      .where('id', 'in', suggestionIds)
-      .execute();
-    for (const o of orders) suggested.set(o.id, { id: o.id, reference: o.reference, name: o.name, amountCents: o.amount_cents });
-  }
-  const byGroup = new Map<MatchGroup, PreviewLine[]>(MATCH_GROUPS.map((g) => [g, []]));
-  for (const r of rows) {
-    const group = isMatchGroup(r.match_group) ? r.match_group : 'unknown-reference';
-    byGroup.get(group)!.push({
-      id: r.id,
-      bookedOn: r.booked_on,
-      amountCents: r.amount_cents,
-      name: r.name,
-      memo: r.memo,
+  const rows = fetched.slice(0, LINES_PER_PAGE);
+  if (backwards) rows.reverse();
+  const first = rows[0]?.position;
+  const before =
+    first === undefined
+      ? 0
+      : Number(
+          (
+            await db
+              .selectFrom('statement_lines')
+              .select(db.fn.countAll<number>().as('n'))
+              .where('statement_id', '=', statementId)
+              .where('match_group', '=', group)
+              .where('position', '<', first)
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+  const last = rows.at(-1)?.position;
+  return {
+    rows,
+    page: {
       group,
-      reference: r.reference,
-      order:
-        r.order_id !== null && r.order_reference !== null
-          ? { id: r.order_id, reference: r.order_reference, name: r.order_name ?? '', amountCents: r.order_amount_cents }
-          : null,
-      suggestions: (JSON.parse(r.suggestions) as number[]).flatMap((s) => (suggested.has(s) ? [suggested.get(s)!] : [])),
-      confirmedAt: r.confirmed_at,
-      orderPending: r.order_status === 'pending',
-    });
+      total,
+      before,
+      lines: [],
+      previousBefore: before > 0 && first !== undefined ? first : null,
+      nextAfter: last !== undefined && before + rows.length < total ? last : null,
+    },
+  };
+}
+
+async function ordersById(ids: number[]): Promise<Map<number, PreviewOrder>> {
+  const found = new Map<number, PreviewOrder>();
+  if (ids.length === 0) return found;
+  const orders = await db.selectFrom('ach_orders').select(['id', 'reference', 'name', 'amount_cents']).where('id', 'in', ids).execute();
+  for (const o of orders) found.set(o.id, { id: o.id, reference: o.reference, name: o.name, amountCents: o.amount_cents });
+  return found;
+}
+
+function previewLine(r: LineRow, group: MatchGroup, suggested: Map<number, PreviewOrder>): PreviewLine {
+  return {
+    id: r.id,
+    position: r.position,
+    bookedOn: r.booked_on,
+    amountCents: r.amount_cents,
+    currency: r.currency,
+    name: r.name,
+    memo: r.memo,
+    group,
+    reference: r.reference,
+    order:
+      r.order_id !== null && r.order_reference !== null
+        ? { id: r.order_id, reference: r.order_reference, name: r.order_name ?? '', amountCents: r.order_amount_cents }
+        : null,
+    suggestions: (JSON.parse(r.suggestions) as number[]).flatMap((s) => (suggested.has(s) ? [suggested.get(s)!] : [])),
+    confirmedAt: r.confirmed_at,
+    orderPending: r.order_status === 'pending',
+  };
+}
+
+/** One statement's summary and a page of each group (every group listed, in order, even when empty), or null. */
+export async function readStatement(id: number, request?: PageRequest): Promise<StatementPreview | null> {
+  const statement = await db.selectFrom('bank_statements').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!statement) return null;
+  const totals = await groupTotals(id);
+  const pages = [];
+  for (const group of MATCH_GROUPS) {
+    const total = totals.get(group) ?? 0;
+    pages.push(
+      total === 0
+        ? { page: emptyPage(group), rows: [] }
+        : await groupPage(id, group, total, request?.group === group ? request : undefined),
+    );
   }
+  const suggested = await ordersById([...new Set(pages.flatMap(({ rows }) => rows.flatMap((r) => JSON.parse(r.suggestions) as number[])))]);
+  const lineCount = [...totals.values()].reduce((a, b) => a + b, 0);
+  const { debit_count: debits, zero_count: zeros, unbooked_count: unbooked } = statement;
   return {
     id: statement.id,
     fileName: statement.file_name,
-    format: statement.format,
     importedAt: statement.imported_at,
-    debitCount: statement.debit_count,
-    groups: MATCH_GROUPS.map((group) => ({ group, lines: byGroup.get(group)! })),
-    toConfirm: byGroup.get('matched')!.filter((l) => l.confirmedAt === null && l.orderPending).length,
-    alreadyImported: rows.length > 0 && rows.every((r) => r.match_group === 'already-imported'),
+    summary: {
+      format: statement.format,
+      read: statement.line_count + debits + zeros + unbooked,
+      kept: statement.line_count,
+      debits,
+      zeros,
+      unbooked,
+    },
+    groups: pages.map(({ page, rows }) => ({ ...page, lines: rows.map((r) => previewLine(r, page.group, suggested)) })),
+    toConfirm: await countToConfirm(id),
+    alreadyImported: lineCount > 0 && totals.get('already-imported') === lineCount,
   };
+}
+
+function emptyPage(group: MatchGroup): GroupPage {
+  return { group, total: 0, before: 0, lines: [], previousBefore: null, nextAfter: null };
 }
 
 export interface StatementPayment {

@@ -78,7 +78,7 @@ describe('a bank statement sorts each incoming transfer into one group', () => {
       nameOnly.reference,
     ]);
     expect(preview!.toConfirm).toBe(2);
-    expect(preview!.debitCount).toBe(1);
+    expect(preview!.summary).toEqual({ format: 'csv', read: 7, kept: 6, debits: 1, zeros: 0, unbooked: 0 });
   });
 });
 
@@ -233,5 +233,40 @@ describe('a CSV whose columns need mapping', () => {
     const later = await uploadStatement({ bytes: file(other.reference), fileName: 'm2.csv', importedBy: TEST_ACTOR.actor });
     expect(later).toMatchObject({ kind: 'imported', lineCount: 1, newLineCount: 1 });
     expect(groupsOf(await readStatement((later as { statementId: number }).statementId)).matched).toEqual([other.reference]);
+  });
+});
+
+describe('money the careful way', () => {
+  const camt = (entries: { reference: string; memo: string; amount: string; currency: string; status?: string }[]) =>
+    Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"><BkToCstmrStmt><Stmt><Acct><Id><IBAN>DE89370400440532013000</IBAN></Id></Acct>
+${entries
+  .map(
+    (e) =>
+      `<Ntry><NtryRef>${e.reference}</NtryRef><Amt Ccy="${e.currency}">${e.amount}</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts><Cd>${e.status ?? 'BOOK'}</Cd></Sts><BookgDt><Dt>2026-11-20</Dt></BookgDt><NtryDtls><TxDtls><RmtInf><Ustrd>${e.memo}</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>`,
+  )
+  .join('\n')}
+</Stmt></BkToCstmrStmt></Document>`);
+
+  it('a payment in euros can’t be confirmed from the statement, not even with Confirm Anyway; an entry not booked yet is skipped and counted', async () => {
+    const order = await placeTestOrder(buyer('Eu Euro'));
+    const pending = await placeTestOrder(buyer('Pia Pending'));
+    const outcome = await uploadStatement({
+      bytes: camt([
+        { reference: 'EUR-1', memo: order.reference, amount: '79.99', currency: 'EUR' },
+        { reference: 'PDNG-1', memo: pending.reference, amount: '79.99', currency: 'USD', status: 'PDNG' },
+      ]),
+      fileName: 'camt.xml',
+      importedBy: TEST_ACTOR.actor,
+    });
+    if (outcome.kind !== 'imported') throw new Error(JSON.stringify(outcome));
+    const preview = await readStatement(outcome.statementId);
+    expect(preview!.summary).toEqual({ format: 'camt', read: 2, kept: 1, debits: 0, zeros: 0, unbooked: 1 });
+    expect(groupsOf(preview)).toMatchObject({ matched: [], 'amount-differs': [order.reference] });
+    const line = preview!.groups.find((g) => g.group === 'amount-differs')!.lines[0]!;
+    expect(line.currency).toBe('EUR');
+    expect(await confirmStatementLine(line.id, TEST_ACTOR, true)).toEqual({ kind: 'not-confirmable' });
+    const statuses = await db.selectFrom('ach_orders').select('status').where('id', 'in', [order.id, pending.id]).execute();
+    expect(statuses.map((s) => s.status)).toEqual(['pending', 'pending']);
   });
 });

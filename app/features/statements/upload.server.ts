@@ -1,12 +1,13 @@
 import type { CsvMapping } from './csv';
 import { importStatement, type ImportResult } from './import.server';
-import { parseStatement } from './parse';
+import { readStatementFile } from './parse';
 import type { UnreadableProblem } from './parsed';
 import { findBankProfile, saveBankProfile } from './profiles.server';
 
-// An uploaded statement file, from bytes to stored lines: read by its format's parser (a CSV with the
-// mapping given on the mapping form, or the one remembered for its header), then imported. A file
-// that cannot be read stores nothing.
+// An uploaded statement file, from bytes to stored lines: read by the reader its first characters call
+// for (a CSV with the mapping given on the mapping form, or the one remembered for its header), then
+// imported, both in short slices. A file that cannot be read, or holds more than 20,000 lines, stores
+// nothing.
 
 export type UploadOutcome =
   | ({ kind: 'imported' } & ImportResult)
@@ -22,10 +23,10 @@ export interface Upload {
 }
 
 export async function uploadStatement(upload: Upload): Promise<UploadOutcome> {
-  let outcome = parseStatement(upload.bytes, upload.mapping?.columns);
+  let outcome = await readStatementFile(upload.bytes, upload.mapping?.columns);
   if (outcome.kind === 'needs-mapping') {
     const remembered = await findBankProfile(outcome.signature);
-    if (remembered) outcome = parseStatement(upload.bytes, remembered);
+    if (remembered) outcome = await readStatementFile(upload.bytes, remembered);
   }
   if (outcome.kind !== 'lines') return outcome;
   if (upload.mapping && outcome.format === 'csv') await saveBankProfile(upload.mapping.signature, upload.mapping.columns);

@@ -88,3 +88,40 @@ describe('references found inside a transfer memo', () => {
     expect(findReferences('REQ-7K3M-9QA2', 'ORD')).toEqual([]);
   });
 });
+
+describe('a reference is found whatever stands before it', () => {
+  // Each written as a bank writes it: with its dashes, with spaces, and with no separator at all.
+  const WRITTEN = (reference: string) => [
+    reference,
+    reference.replaceAll('-', ' '),
+    reference.replaceAll('-', ''),
+    reference.toLowerCase(),
+  ];
+  const REFERENCES = ['ORD-JK5B-WE78', 'ORD-ZZZZ-ZZZ9', 'ORD-7K3M-9QA2', 'ORD-0000-1111'];
+  const LETTERS = 'PARKLIAMTRANSFERWXYZ';
+
+  it('after a word of every length from 1 to 12 letters, with and without separators between them', () => {
+    for (const reference of REFERENCES) {
+      for (let length = 1; length <= 12; length++) {
+        const word = LETTERS.slice(0, length);
+        for (const written of WRITTEN(reference)) {
+          for (const text of [
+            `${word} ${written}`,
+            `ACH CREDIT ${word} ${written} THANK YOU`,
+            `${word}: ${written}`,
+            `${word}-${written}`,
+          ]) {
+            expect(findReferences(text, 'ORD'), text).toEqual([reference]);
+          }
+        }
+      }
+    }
+  });
+
+  it('after the words the red team wrote, and after a candidate that fails to read', () => {
+    expect(findReferences('ACH CREDIT PARK LIAM ORD-JK5B-WE78', 'ORD')).toEqual(['ORD-JK5B-WE78']);
+    expect(findReferences('Transfer ORD-ZZZZ-ZZZ9', 'ORD')).toEqual(['ORD-ZZZZ-ZZZ9']);
+    expect(findReferences('ORDU 1234567 ORD-7K3M-9QA2', 'ORD')).toEqual(['ORD-7K3M-9QA2']);
+    expect(findReferences('ORD ORD-7K3M-9QA2', 'ORD')).toEqual(['ORD-7K3M-9QA2']);
+  });
+});

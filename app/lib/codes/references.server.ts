@@ -59,21 +59,32 @@ export function normalizeLicenseKey(input: unknown): string | null {
   return groupSymbols(symbols, 5);
 }
 
-// A reference inside longer text (a transfer's memo): the prefix at the start of a word, then eight
-// symbol-like characters, each optionally followed by separators, and nothing glued on after them.
-// Each candidate is then read by normalizeReference, so the format has one definition.
-const EMBEDDED = /(?<![0-9a-z])([a-z]{3}[\s\-\u2010-\u2015_]*(?:[0-9a-z][\s\-\u2010-\u2015_]*){7}[0-9a-z])(?![0-9a-z])/gi;
+// A reference inside longer text (a transfer's memo): a candidate starts at the prefix itself, at the
+// start of a word, then eight symbol-like characters, each optionally followed by a few separators,
+// with nothing glued on after them. Candidates are looked for at every prefix (a zero-width match, so
+// one that fails to read never uses up the text of the next), and each is read by normalizeReference,
+// so the format has one definition. The separator runs are bounded, so the search stays linear.
+const SEPARATOR_RUN = '[\\s\\-\\u2010-\\u2015_]{0,5}';
+
+function embeddedPattern(prefix: ReferencePrefix): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?=(${prefix}${SEPARATOR_RUN}(?:[0-9a-z]${SEPARATOR_RUN}){7}[0-9a-z])(?![\\p{L}\\p{N}]))`, 'giu');
+}
+
+const EMBEDDED: Record<ReferencePrefix, RegExp> = { ORD: embeddedPattern('ORD'), REQ: embeddedPattern('REQ') };
 
 /**
  * Every reference written in a text, in canonical form and in the order they appear, e.g.
  * 'Payment ord 7k3m 9qa2 thanks' → ['ORD-7K3M-9QA2']. Tolerant as normalizeReference is (any case,
- * spaces or no dashes, Crockford's O→0 and I/L→1); a repeated reference is listed once.
+ * spaces or no dashes, Crockford's O→0 and I/L→1); a repeated reference is listed once, and no more
+ * than `atMost` are listed. Whatever stands before the prefix (a word of any length, a name,
+ * punctuation) never hides it.
  */
-export function findReferences(text: string, prefix: ReferencePrefix): string[] {
-  const found: string[] = [];
-  for (const match of text.matchAll(EMBEDDED)) {
-    const reference = normalizeReference(match[1], prefix);
-    if (reference && !found.includes(reference)) found.push(reference);
+export function findReferences(text: string, prefix: ReferencePrefix, atMost = Number.POSITIVE_INFINITY): string[] {
+  const found = new Set<string>();
+  for (const match of text.matchAll(EMBEDDED[prefix])) {
+    const reference = normalizeReference(match[1]!.trimEnd(), prefix);
+    if (reference) found.add(reference);
+    if (found.size >= atMost) break;
   }
-  return found;
+  return [...found];
 }

@@ -4,6 +4,8 @@ import { createDatabase, createKysely, describeDatabase, openSqlite } from './db
 import type { Database } from './schema';
 import { checkPostgresUrl } from './postgres.server';
 import { migrateToLatest } from './migrate.server';
+import { MIGRATION_TABLES } from './migration-runner.server';
+import { shellCommand } from '../shell-command.server';
 import { StartupError } from '../startup-error.server';
 
 /**
@@ -12,7 +14,8 @@ import { StartupError } from '../startup-error.server';
  * and the mailbox's claim and last look are the target's own.
  */
 export const NOT_COPIED = new Set(['admin_sessions', 'rate_limits', 'setup_tokens', 'content_version', 'mailbox_state']);
-const MIGRATION_TABLES = new Set(['kysely_migration', 'kysely_migration_lock']);
+// The schema's bookkeeping: the target keeps its own (it records the migrations it ran and who ran them).
+const SCHEMA_TABLES = new Set<string>(MIGRATION_TABLES);
 
 // Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table.
 const BATCH = 500;
@@ -34,7 +37,7 @@ export interface CopyEnds {
  */
 async function sourceTables(from: Kysely<Database>): Promise<string[]> {
   const { rows } = await sql<{ name: string }>`select name from sqlite_master where type = 'table' order by rowid`.execute(from);
-  return rows.map((r) => r.name).filter((name) => !name.startsWith('sqlite_') && !MIGRATION_TABLES.has(name) && !NOT_COPIED.has(name));
+  return rows.map((r) => r.name).filter((name) => !name.startsWith('sqlite_') && !SCHEMA_TABLES.has(name) && !NOT_COPIED.has(name));
 }
 
 async function appliedMigrations(db: Kysely<Database>): Promise<string[]> {
@@ -58,7 +61,7 @@ export async function copyDatabase({ from, to }: CopyEnds): Promise<CopiedTable[
   const [fromMigrations, toMigrations] = await Promise.all([appliedMigrations(from), appliedMigrations(to)]);
   if (fromMigrations.join() !== toMigrations.join()) {
     throw new StartupError(
-      'the SQLite file is not at the schema of this version of the site: start the site on it once (npm start), stop it, then copy',
+      `the SQLite file is not at the schema of this version of the site: start the site on it once (${shellCommand('serve')}), stop it, then copy`,
     );
   }
   const tables = await sourceTables(from);

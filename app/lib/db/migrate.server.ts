@@ -1,4 +1,6 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
+import { RELEASE_VERSION } from '../release';
+import { runMigrations, type MigrationSet } from './migration-runner.server';
 import * as init from '../../../migrations/2026-11-21-001-init';
 import * as downloadClicks from '../../../migrations/2026-11-21-002-download-clicks';
 import * as supportRequestProblem from '../../../migrations/2026-11-21-003-support-request-problem';
@@ -12,6 +14,7 @@ import * as guardedAdmin from '../../../migrations/2026-11-25-010-guarded-admin'
 import * as moneyYouCanTrust from '../../../migrations/2026-11-25-011-money-you-can-trust';
 import * as bankStatements from '../../../migrations/2026-11-26-012-bank-statements';
 import * as licenceActivations from '../../../migrations/2026-11-26-013-licence-activations';
+import * as hardening from '../../../migrations/2026-11-27-014-hardening';
 import * as conversations from '../../../migrations/2026-11-27-016-conversations';
 
 // Imported statically (not read from disk) so the production bundle carries every migration.
@@ -29,21 +32,19 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-011-money-you-can-trust': moneyYouCanTrust,
   '2026-11-26-012-bank-statements': bankStatements,
   '2026-11-26-013-licence-activations': licenceActivations,
+  '2026-11-27-014-hardening': hardening,
   '2026-11-27-016-conversations': conversations,
 };
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+/** Every migration this release knows, and the release, which each upgrade records. */
+export const THIS_RELEASE: MigrationSet = { migrations, release: RELEASE_VERSION };
 
-/** Brings the schema up to date; returns the names of the migrations it applied. */
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+/** Brings the schema up to date, all or nothing; returns the names of the migrations it applied. */
+export function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  return runMigrations(db, THIS_RELEASE);
 }
 
 /** Brings the schema up to the migration named (tests: a database as an older release left it). */
 export async function migrateUpTo(db: Kysely<any>, name: string): Promise<void> {
-  const { error } = await new Migrator({ db, provider }).migrateTo(name);
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  await runMigrations(db, THIS_RELEASE, name);
 }

@@ -19,7 +19,7 @@ export interface AchOrdersTable {
   email: string;
   plan: string;
   price: string;
-  /** A key of order-status.ts; the labels people read live there. */
+  /** A key of features/orders/status.ts; the labels people read live there. */
   status: Generated<OrderStatus>;
   /** 'ORD-7K3M-9QA2': the transfer's memo, issued (and signed) by the checkout page. */
   reference: string;
@@ -259,6 +259,10 @@ export interface BankStatementsTable {
   line_count: number;
   /** Outgoing transfers the file held (not kept). */
   debit_count: Generated<number>;
+  /** Lines of a zero amount the file held (not kept). */
+  zero_count: Generated<number>;
+  /** Entries the bank listed but had not booked (not kept: no money arrived yet). */
+  unbooked_count: Generated<number>;
 }
 
 /** One incoming transfer of a statement, with the group it was matched into and the order it points to. */
@@ -275,6 +279,8 @@ export interface StatementLinesTable {
   name: Generated<string>;
   memo: Generated<string>;
   file_line: number;
+  /** ISO 4217 as the file names it; null when it doesn't say (the account's own). */
+  currency: string | null;
   /** A key of app/features/statements/groups.ts. */
   match_group: string;
   reference: string | null;

@@ -4,7 +4,7 @@ import { freeOrderDevice, revokeLicence } from '~/features/licences/devices.serv
 import { formText } from '~/lib/forms/form-data';
 import type { OrderIntent } from './order-intents.server';
 
-// The administrator's licence forms on an order's page: Deactivate a device, Revoke License.
+// The administrator's licence forms on an admin order: Deactivate a device, Revoke License.
 
 const T = LICENCE_DEVICES.admin.toasts;
 

@@ -62,4 +62,7 @@ export function confirmSelectedAction(input: DashboardActionInput) {
 }
 
 /** The Orders tab's forms, by intent. */
-export const ORDER_ACTIONS: Readonly<Record<string, DashboardActionHandler>> = { ...rowActions, 'confirm-selected': confirmSelectedAction };
+export const ORDER_ACTIONS: Readonly<Record<string, DashboardActionHandler<Response>>> = {
+  ...rowActions,
+  'confirm-selected': confirmSelectedAction,
+};

@@ -1,7 +1,7 @@
 import { ADMIN_TOASTS, OUTCOME_TOASTS } from '~/content/admin';
 import { ORDER_TOASTS } from '~/content/admin-orders';
 import type { AuditActor } from '~/features/audit/record.server';
-import { formatUsd } from '~/features/invoices/document';
+import { formatUsd } from '~/lib/money';
 import { cancelOrder, confirmOrder, resendLatestBuyerMail } from '~/features/orders/lifecycle.server';
 import { addOrderNote } from '~/features/orders/notes.server';
 import { refundOrder } from '~/features/orders/refund.server';

@@ -2,8 +2,8 @@ import { data } from 'react-router';
 import { ADMIN_TOASTS } from '~/content/admin';
 import { changeCredentials } from '~/features/admin-auth/account.server';
 import { SECURITY_TOASTS } from '~/content/admin-security';
-import { reentryRefusal, retryAfterHeaders, withRetryAfter } from './reentry-refusal.server';
-import { checkReentry, isFreshlyAuthenticated } from '~/features/admin-auth/reauth.server';
+import { reauthRefusal, retryAfterHeaders, withRetryAfter } from './reauth-refusal.server';
+import { checkReauth, isFreshlyAuthenticated } from '~/features/admin-auth/reauth.server';
 import { changesBankDetails, saveSettings } from '~/features/settings/save.server';
 import { parseSettingsForm, settingsToValues } from '~/features/settings/settings-form.server';
 import type { DashboardActionInput } from './action-input.server';
@@ -19,7 +19,7 @@ export type DashboardIntent = 'save-settings' | 'update-credentials';
 
 /** A refused dashboard form: which form it was, the toast, and the fields to show again. */
 export interface DashboardFailure extends FormFailure {
-  intent: DashboardIntent | 'unknown';
+  intent: DashboardIntent;
   /** The settings save waits for the password (and code): the form asks for them, keeping every entry. */
   reauth?: { twoFactor: boolean };
 }
@@ -77,13 +77,13 @@ export async function saveSettingsAction({ form, signedIn, by }: DashboardAction
       const password = formText(form, REAUTH_FIELDS.password);
       const code = formText(form, REAUTH_FIELDS.code);
       if (!password && !code) return askFirst();
-      const reentry = await checkReentry(
+      const reauth = await checkReauth(
         admin,
         { password, code },
         { by, during: 'bank details', reserve: () => reserveSignInAttempt(admin.email, by.clientAddress) },
       );
-      if (reentry.kind !== 'confirmed') {
-        const refusal = reentryRefusal(reentry);
+      if (reauth.kind !== 'confirmed') {
+        const refusal = reauthRefusal(reauth);
         const errors = refusal.field ? { [REAUTH_FIELDS[refusal.field]]: refusal.message } : {};
         return askAgain(
           refusal.status,
@@ -171,19 +171,8 @@ export async function updateCredentialsAction({ form, signedIn, by }: DashboardA
   }
 }
 
-export function unknownIntent({ signedIn }: DashboardActionInput) {
-  return failure(
-    400,
-    'unknown',
-    { title: 'Request Failed', description: 'This form was not recognised. Please reload the page and try again.' },
-    {},
-    {},
-    signedIn.headers,
-  );
-}
+/** The forms of the Site Settings screen, by intent. */
+export const SETTINGS_ACTIONS = { 'save-settings': saveSettingsAction } as const;
 
-/** The forms of the Site Settings and Admin Account tabs, by intent. */
-export const SETTINGS_ACTIONS = {
-  'save-settings': saveSettingsAction,
-  'update-credentials': updateCredentialsAction,
-} as const;
+/** The forms of the Admin Account screen, by intent. */
+export const ACCOUNT_ACTIONS = { 'update-credentials': updateCredentialsAction } as const;

@@ -1,12 +1,12 @@
 import { data, redirect } from 'react-router';
 import { SECURITY_TOASTS } from '~/content/admin-security';
 import { qrCodePath } from '~/features/admin-auth/qr-code.server';
-import { isFreshlyAuthenticated, type ReentryOutcome } from '~/features/admin-auth/reauth.server';
+import { isFreshlyAuthenticated, type ReauthOutcome } from '~/features/admin-auth/reauth.server';
 import { reserveSignInAttempt } from '~/features/admin-auth/throttle.server';
 import { enableTwoFactor, turnOffTwoFactor, type TwoFactorChange } from '~/features/admin-auth/two-factor-setup.server';
 import { pendingEnrolment, readTwoFactorStatus, startEnrolment, type TwoFactorStatus } from '~/features/admin-auth/two-factor.server';
 import type { AuditActor } from '~/features/audit/record.server';
-import { formatCreatedAt } from '~/features/dashboard/created-label';
+import { formatCreatedAt } from '~/lib/created-label';
 import { db } from '~/lib/db/db.server';
 import { formText } from '~/lib/forms/form-data';
 import { dashboardPath, PATHS } from '~/lib/paths';
@@ -14,7 +14,7 @@ import { errorMessage, type ToastMessage } from '~/lib/toast';
 import type { SignedInAdmin } from '~/web/auth.server';
 import { redirectWithToast } from '~/web/flash.server';
 import { failureBody, type FormFailure } from '~/web/form-failure.server';
-import { reentryRefusal, withRetryAfter } from './reentry-refusal.server';
+import { reauthRefusal, withRetryAfter } from './reauth-refusal.server';
 
 /** Two-factor as the Account tab and the set-up page show it. */
 export interface TwoFactorView extends TwoFactorStatus {
@@ -59,9 +59,9 @@ function answer(
   return data(body, { status, headers });
 }
 
-/** A failed re-entry (password, code, throttle) as the page's answer. */
-function reentryFailure(intent: TwoFactorIntent, title: string, outcome: Exclude<ReentryOutcome, { kind: 'confirmed' }>) {
-  const refusal = reentryRefusal(outcome);
+/** A failed re-authentication (password, code, throttle) as the page's answer. */
+function reauthFailure(intent: TwoFactorIntent, title: string, outcome: Exclude<ReauthOutcome, { kind: 'confirmed' }>) {
+  const refusal = reauthRefusal(outcome);
   const errors = refusal.field ? { [refusal.field]: refusal.message } : {};
   return answer(refusal.status, intent, { type: 'error', title, description: refusal.message }, errors, withRetryAfter(undefined, refusal));
 }
@@ -104,7 +104,7 @@ export async function twoFactorAction(form: FormData, signedIn: SignedInAdmin, b
           case 'already-enabled':
             return redirectWithToast(PATHS.twoFactor, { type: 'info', ...SECURITY_TOASTS.alreadyOn });
           default:
-            return reentryFailure(intent, title, outcome);
+            return reauthFailure(intent, title, outcome);
         }
       }
       case 'disable': {
@@ -113,7 +113,7 @@ export async function twoFactorAction(form: FormData, signedIn: SignedInAdmin, b
           return redirectWithToast(dashboardPath('account'), { type: 'success', ...SECURITY_TOASTS.turnedOff });
         if (outcome.kind === 'not-enabled')
           return redirectWithToast(dashboardPath('account'), { type: 'info', ...SECURITY_TOASTS.alreadyOff });
-        return reentryFailure(intent, SECURITY_TOASTS.turnOffFailed, outcome);
+        return reauthFailure(intent, SECURITY_TOASTS.turnOffFailed, outcome);
       }
       default:
         return answer(400, 'unknown', {

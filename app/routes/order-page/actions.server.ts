@@ -112,7 +112,7 @@ export async function orderPageAction(
     const outcome = await sendFreshLink(referenceParam, token);
     if (outcome.kind === 'not-found') throw data('Not Found', { status: 404, headers: NO_STORE });
     if (outcome.kind === 'still-valid') return redirect(orderPagePath(outcome.reference, token), { headers: NO_STORE });
-    return back(pagePath, intent, LINK_ENDED_PAGE.sent);
+    return back(pagePath, intent, outcome.kind === 'sent' ? LINK_ENDED_PAGE.sent : { type: 'info', ...LINK_ENDED_PAGE.usedUp });
   }
 
   if (intent === 'deactivate-device') {

@@ -3,7 +3,7 @@ import { HELP_DESK_PATHS } from '~/lib/help-desk-paths';
 import { INBOX } from '~/content/help-desk';
 import type { InboxScreen } from '~/features/requests/inbox/screen.server';
 import { inboxQuery, MAX_INBOX_QUERY, type InboxFilter } from '~/features/requests/inbox/inbox-filters';
-import { PATHS } from '~/lib/paths';
+import { dashboardPath, PATHS } from '~/lib/paths';
 import { MailboxLine } from './mailbox-line';
 import { InboxRows } from './inbox-rows';
 
@@ -12,21 +12,15 @@ const disabled = 'rounded-md border border-slate-200 px-3 py-1.5 text-sm font-se
 
 export interface InboxProps {
   screen: InboxScreen | null;
-  /** Where the inbox lives, and the query that names it there (the dashboard's ?tab=requests). */
-  path: string;
-  baseQuery?: Record<string, string>;
 }
 
 /** Support, help and contact requests in one list, filtered by status, searched, paged. Plain links and GET forms: no JavaScript needed. */
-export function Inbox({ screen, path, baseQuery = {} }: InboxProps) {
+export function Inbox({ screen }: InboxProps) {
   if (!screen) return <p className="text-sm text-slate-600">{INBOX.failed}</p>;
   const { page, mailbox } = screen;
   const { filters, counts } = page;
-  const href = (query: URLSearchParams) => {
-    const all = new URLSearchParams(baseQuery);
-    query.forEach((value, name) => all.set(name, value));
-    return `${path}?${all.toString()}`;
-  };
+  const path = dashboardPath('requests');
+  const href = (query: URLSearchParams) => dashboardPath('requests', query);
   const here = href(inboxQuery(filters));
   return (
     <section aria-labelledby="inbox-heading" className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
@@ -65,9 +59,6 @@ export function Inbox({ screen, path, baseQuery = {} }: InboxProps) {
         </ul>
       </nav>
       <Form key={`${filters.status}|${filters.q}`} method="get" action={path} className="flex flex-wrap items-end gap-2" role="search">
-        {Object.entries(baseQuery).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
         <input type="hidden" name="status" value={filters.status} />
         <div className="grid min-w-0 flex-[1_1_16rem] gap-1">
           <label htmlFor="inbox-q" className="text-xs font-medium text-slate-600">

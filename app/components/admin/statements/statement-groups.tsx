@@ -2,9 +2,10 @@ import { Form, Link, useNavigation } from 'react-router';
 import { SubmitButton } from '~/components/button';
 import { STATEMENT_GROUPS, STATEMENT_PREVIEW } from '~/content/statements';
 
-// A statement's lines by group, each group with its count; a reference links to the admin order page.
-// Amount differs shows both figures and the difference, with Confirm Anyway; No reference shows the
-// suggested orders. Every amount and date arrives already written out.
+// A statement's lines by group, each group with its count and a page of its lines (links to the pages
+// before and after); a reference links to the admin order. Amount differs shows both figures and
+// the difference, with Confirm Anyway (never for a payment in another currency); No reference shows
+// the suggested orders. Every amount and date arrives already written out.
 
 export interface LineView {
   id: number;
@@ -18,14 +19,18 @@ export interface LineView {
   difference: string | null;
   confirmed: boolean;
   canConfirmAnyway: boolean;
+  /** Paid in another currency than the orders' dollars (its code), else null. */
+  otherCurrency: string | null;
   suggestions: { reference: string; name: string; href: string }[];
 }
 
 export interface GroupView {
   group: keyof typeof STATEMENT_GROUPS;
-  /** How many lines the group holds (a long one lists its first lines, with moreHref to list all). */
+  /** How many lines the group holds; a page shows some of them, from `from` (1-based). */
   total: number;
-  moreHref: string | null;
+  from: number;
+  previousHref: string | null;
+  nextHref: string | null;
   lines: LineView[];
 }
 
@@ -64,7 +69,10 @@ function Line({ line, group }: { line: LineView; group: GroupView['group'] }) {
       <div className="min-w-0">
         {line.name ? <p className="font-medium break-words text-slate-900">{line.name}</p> : null}
         {line.memo ? <p className="break-words text-slate-700">{line.memo}</p> : null}
-        {group === 'amount-differs' && line.orderAmount ? (
+        {line.otherCurrency ? (
+          <p className="mt-1 font-medium text-amber-900">{STATEMENT_PREVIEW.otherCurrency(line.otherCurrency)}</p>
+        ) : null}
+        {group === 'amount-differs' && line.orderAmount && !line.otherCurrency ? (
           <p className="mt-1 text-slate-800">
             {STATEMENT_PREVIEW.paid} {line.amount} · {STATEMENT_PREVIEW.orderAmount} {line.orderAmount} · {STATEMENT_PREVIEW.difference}{' '}
             <strong>{line.difference}</strong>
@@ -106,7 +114,7 @@ function Line({ line, group }: { line: LineView; group: GroupView['group'] }) {
 export function StatementGroups({ groups }: { groups: GroupView[] }) {
   return (
     <>
-      {groups.map(({ group, total, moreHref, lines }) => (
+      {groups.map(({ group, total, from, previousHref, nextHref, lines }) => (
         <section
           key={group}
           aria-labelledby={`group-${group}`}
@@ -129,12 +137,23 @@ export function StatementGroups({ groups }: { groups: GroupView[] }) {
                 ))}
               </ul>
             )}
-            {moreHref ? (
-              <p className="border-t border-slate-200 py-3 text-sm">
-                <Link to={moreHref} className="font-semibold text-brand-700 hover:underline">
-                  {STATEMENT_PREVIEW.showAll(total)}
-                </Link>
-              </p>
+            {previousHref || nextHref ? (
+              <nav
+                aria-label={`${STATEMENT_GROUPS[group].title}: pages`}
+                className="flex flex-wrap items-center gap-4 border-t border-slate-200 py-3 text-sm"
+              >
+                <span className="text-slate-600">{STATEMENT_PREVIEW.range(from, from + lines.length - 1, total)}</span>
+                {previousHref ? (
+                  <Link to={previousHref} className="font-semibold text-brand-700 hover:underline">
+                    {STATEMENT_PREVIEW.previousPage}
+                  </Link>
+                ) : null}
+                {nextHref ? (
+                  <Link to={nextHref} className="font-semibold text-brand-700 hover:underline">
+                    {STATEMENT_PREVIEW.nextPage}
+                  </Link>
+                ) : null}
+              </nav>
             ) : null}
           </div>
         </section>

@@ -1,5 +1,6 @@
 import { limits, type Counter } from '~/lib/db/limits.server';
 import type { RateLimitResult } from '~/lib/rate-limit-memory.server';
+import { normalizeLicenseKey } from '~/lib/codes/references.server';
 
 // The licence API's limits, counted in the site's shared limit store (memory on SQLite, the
 // rate_limits table across processes on PostgreSQL): per key, so one leaked key can't be hammered,
@@ -14,11 +15,17 @@ const PER_KEY: Counter = { name: 'licence-key', limit: API_CALLS_PER_KEY_PER_MIN
 const PER_ADDRESS: Counter = { name: 'licence-address', limit: API_CALLS_PER_ADDRESS_PER_MINUTE, windowMs: 60_000 };
 
 /**
- * Counts one call from a client address (its bucket: web/rate-limit.server.ts's addressBucket) and,
- * when the call names one, on its key as sent (a garbled key is its own bucket): one round trip.
+ * The bucket a key is counted in: the key the lookup reads it as (any case, any separators, I and L
+ * for 1, O for 0), so every spelling of one key shares one budget. Text that reads as no key finds no
+ * license either; it is counted under one bucket of its own, capped in length.
  */
+export function keyBucket(key: string): string {
+  return normalizeLicenseKey(key) ?? `unreadable:${key.slice(0, 64)}`;
+}
+
+/** Counts one call from a client address (its bucket: web/rate-limit.server.ts's addressBucket) and, when the call names one, on its key: one round trip. */
 export function hitApiLimits(addressBucket: string, key: string | null): Promise<RateLimitResult> {
   const entries: [Counter, string][] = [[PER_ADDRESS, addressBucket]];
-  if (key !== null) entries.push([PER_KEY, key.toUpperCase().replace(/[^0-9A-Z]/g, '')]);
+  if (key !== null) entries.push([PER_KEY, keyBucket(key)]);
   return limits.hitAll(entries);
 }

@@ -14,7 +14,7 @@ export interface RenewalReminderInput {
   expiresAt: string;
 }
 
-/** To the buyer RENEWAL_REMINDER_DAYS before a Monthly or Yearly license expires (sending it is issue 15's). */
+/** To the buyer RENEWAL_REMINDER_DAYS before a Monthly or Yearly license expires (renewal-reminders.server.ts queues it). */
 export function renewalReminderEmail(input: RenewalReminderInput): EmailContent {
   const expires = licenseDateText(input.expiresAt);
   return composeBuyerEmail(

@@ -1,6 +1,6 @@
 import { db } from '~/lib/db/db.server';
 import { adminRequestPath } from '~/lib/help-desk-paths';
-import { formatCreatedAt } from '~/features/dashboard/created-label';
+import { formatCreatedAt } from '~/lib/created-label';
 import { isPastReplyTime } from '../reply-time';
 import { REQUEST_STATUS_LABELS, type RequestStatus } from '../status';
 import { CONTACT_FORM_SUBJECT } from '../store.server';
@@ -97,21 +97,18 @@ export async function readInbox(search: URLSearchParams, now = new Date(), size 
   const asked = 'after' in request ? request.after : 'before' in request ? request.before : null;
   if (asked && !segments.includes(asked.status)) request = {};
   const matching = inboxSearch(filters.q);
-  const counts = countByStatus(db, matching);
-  let items: InboxRowData[];
-  let next: string | null;
-  let previous: string | null;
-  if ('before' in request) {
-    const found = await walk(segments, request.before, false, size + 1, matching);
-    items = found.slice(0, size).reverse();
-    previous = found.length > size ? cursorOf(items[0]) : null;
-    next = cursorOf(items.at(-1));
-  } else {
+  const page = async () => {
+    if ('before' in request) {
+      const found = await walk(segments, request.before, false, size + 1, matching);
+      const items = found.slice(0, size).reverse();
+      return { items, previous: found.length > size ? cursorOf(items[0]) : null, next: cursorOf(items.at(-1)) };
+    }
     const cursor = 'after' in request ? request.after : null;
     const found = await walk(segments, cursor, true, size + 1, matching);
-    items = found.slice(0, size);
-    next = found.length > size ? cursorOf(items.at(-1)) : null;
-    previous = cursor ? cursorOf(items[0]) : null;
-  }
-  return { filters, rows: items.map((row) => toRow(row, now)), next, previous, counts: await counts };
+    const items = found.slice(0, size);
+    return { items, next: found.length > size ? cursorOf(items.at(-1)) : null, previous: cursor ? cursorOf(items[0]) : null };
+  };
+  // Read together; a failure of either fails the page, and neither is left running unwatched.
+  const [{ items, next, previous }, counts] = await Promise.all([page(), countByStatus(db, matching)]);
+  return { filters, rows: items.map((row) => toRow(row, now)), next, previous, counts };
 }

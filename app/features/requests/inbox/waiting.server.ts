@@ -1,5 +1,5 @@
 import { db } from '~/lib/db/db.server';
-import { ageInWords } from '~/features/dashboard/overview-days';
+import { ageInWords } from '~/lib/age-in-words';
 
 /** The overview's line: how many requests wait for a reply, and how long the longest has waited. */
 export interface WaitingForReply {

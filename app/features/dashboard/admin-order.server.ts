@@ -1,0 +1,184 @@
+import { sql } from 'kysely';
+import { normalizeReference } from '~/lib/codes/references.server';
+import { db } from '~/lib/db/db.server';
+import type { AchOrder } from '~/lib/db/schema';
+import { adminInvoicePath, adminOrderPath } from '~/lib/paths';
+import { invoiceTotalCents } from '~/features/invoices/document';
+import { formatUsd } from '~/lib/money';
+import { listOrderDocuments, parseDocument } from '~/features/invoices/issue.server';
+import { orderDevices } from '~/features/licences/devices.server';
+import { devicesText, licenceRevokedBy, licenseExpiryText } from '~/features/licences/licences';
+import { listOrderNotes } from '~/features/orders/notes.server';
+import { fullRefundAmount, paidCents } from '~/features/orders/refund.server';
+import { orderStatusLabel } from '~/features/orders/status';
+import { findOrderByReference } from '~/features/orders/store.server';
+import { statementPaymentOf } from '~/features/statements/read.server';
+import { orderTimeline, type TimelineEntry } from '~/features/orders/timeline.server';
+import { formatCreatedAt } from '~/lib/created-label';
+
+// Everything the administrator's page of one order shows, read in one go: the order, its licence and
+// documents, its timeline and notes, and what else the same address bought or asked.
+
+const RELATED_LIMIT = 20;
+
+/** A timeline entry with its time in words, and a money amount in its particulars written out. */
+export type TimelineItem = TimelineEntry & {
+  atLabel: string;
+  amount: string | null;
+  /** A confirmation from a bank statement: what was paid, on which line, and any difference from the order's amount. */
+  statementPayment: { paid: string; line: number; difference: string | null } | null;
+};
+
+const usdOrNull = (cents: unknown) => (typeof cents === 'number' && Number.isSafeInteger(cents) ? formatUsd(cents) : null);
+
+function timelineItem(entry: TimelineEntry): TimelineItem {
+  const details = entry.kind === 'event' ? entry.details : {};
+  const paid = usdOrNull(details.paidCents);
+  const line = details.statementLine;
+  return {
+    ...entry,
+    atLabel: formatCreatedAt(entry.at),
+    amount: usdOrNull(details.amountCents),
+    statementPayment:
+      paid && typeof line === 'number'
+        ? { paid, line, difference: details.differenceCents ? usdOrNull(details.differenceCents) : null }
+        : null,
+  };
+}
+
+async function relatedTo(order: AchOrder) {
+  const email = order.email.trim().toLowerCase();
+  const [orders, support, help] = await Promise.all([
+    db
+      .selectFrom('ach_orders')
+      .select(['id', 'reference', 'plan', 'price', 'status', 'created_at'])
+      .where(sql`lower(email)`, '=', email)
+      .where('id', '!=', order.id)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(RELATED_LIMIT)
+      .execute(),
+    db
+      .selectFrom('support_requests')
+      .select(['id', 'reference', 'product', 'status', 'created_at'])
+      .where(sql`lower(email)`, '=', email)
+      .orderBy('created_at', 'desc')
+      .limit(RELATED_LIMIT)
+      .execute(),
+    db
+      .selectFrom('help_requests')
+      .select(['id', 'reference', 'subject', 'status', 'created_at'])
+      .where(sql`lower(email)`, '=', email)
+      .orderBy('created_at', 'desc')
+      .limit(RELATED_LIMIT)
+      .execute(),
+  ]);
+  return {
+    orders: orders.map((row) => ({
+      id: row.id,
+      reference: row.reference,
+      plan: row.plan,
+      price: row.price,
+      status: row.status,
+      createdAt: row.created_at,
+      statusLabel: orderStatusLabel(row.status),
+      createdLabel: formatCreatedAt(row.created_at),
+      href: adminOrderPath(row.reference),
+    })),
+    requests: [
+      ...support.map((row) => ({
+        list: 'support' as const,
+        id: row.id,
+        reference: row.reference,
+        about: row.product,
+        status: row.status,
+        createdAt: row.created_at,
+      })),
+      ...help.map((row) => ({
+        list: 'help' as const,
+        id: row.id,
+        reference: row.reference,
+        about: row.subject,
+        status: row.status,
+        createdAt: row.created_at,
+      })),
+    ]
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .map((row) => ({ ...row, createdLabel: formatCreatedAt(row.createdAt) })),
+  };
+}
+
+/** The administrator's view of the order a reference names (as pasted: any case, with or without dashes), or null. */
+export async function readAdminOrder(referenceParam: string) {
+  const reference = normalizeReference(referenceParam, 'ORD');
+  if (!reference) return null;
+  const order = await findOrderByReference(db, reference);
+  if (!order) return null;
+  const [timeline, notes, documents, related, statementPayment, devices] = await Promise.all([
+    orderTimeline(db, order),
+    listOrderNotes(db, order.id),
+    listOrderDocuments(db, order.id),
+    relatedTo(order),
+    statementPaymentOf(order.id),
+    orderDevices(order),
+  ]);
+  return {
+    id: order.id,
+    reference: order.reference,
+    status: order.status,
+    statusLabel: orderStatusLabel(order.status),
+    name: order.name,
+    email: order.email,
+    plan: order.plan,
+    price: order.price,
+    createdAt: order.created_at,
+    createdLabel: formatCreatedAt(order.created_at),
+    buyer: { company: order.buyer_company, address: order.buyer_address, vatId: order.buyer_vat_id },
+    cancellation:
+      order.status === 'cancelled'
+        ? { reason: order.cancel_reason, atLabel: order.cancelled_at ? formatCreatedAt(order.cancelled_at) : null }
+        : null,
+    refund: order.refunded_at
+      ? {
+          amount: formatUsd(order.refund_amount_cents ?? 0),
+          reason: order.refund_reason,
+          atLabel: formatCreatedAt(order.refunded_at),
+        }
+      : null,
+    refundDefault: fullRefundAmount(order),
+    paid: paidCents(order) === null ? order.price : formatUsd(paidCents(order)!),
+    /** 'Paid: {date}, {amount}, statement line {id}' when a bank statement's line confirmed it. */
+    statementPayment: statementPayment
+      ? `${statementPayment.bookedOn}, ${formatUsd(statementPayment.amountCents)}, statement line ${statementPayment.lineId}`
+      : null,
+    license: order.license_key
+      ? {
+          key: order.license_key,
+          devices: devicesText(order.license_devices ?? 1),
+          expires: licenseExpiryText(order.license_expires_at),
+          revokedLabel: order.licence_revoked_at ? formatCreatedAt(order.licence_revoked_at) : null,
+          revokedByRefund: licenceRevokedBy(order) === 'refund',
+        }
+      : null,
+    /** The licence's active devices (Deactivate each); Revoke License while it is not revoked. */
+    devices,
+    documents: documents.map((row) => ({
+      kind: row.kind,
+      number: row.number,
+      issuedLabel: formatCreatedAt(row.issued_at),
+      total: formatUsd(invoiceTotalCents(parseDocument(row))),
+      href: adminInvoicePath(order.reference, row.kind),
+    })),
+    timeline: timeline.map(timelineItem),
+    notes: notes.map((note) => ({
+      id: note.id,
+      body: note.body,
+      author: note.author,
+      createdAt: note.created_at,
+      createdLabel: formatCreatedAt(note.created_at),
+    })),
+    related,
+  };
+}
+
+export type AdminOrderView = NonNullable<Awaited<ReturnType<typeof readAdminOrder>>>;

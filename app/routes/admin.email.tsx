@@ -1,0 +1,39 @@
+import { data } from 'react-router';
+import { AdminPage } from '~/components/admin/admin-page';
+import { EmailList } from '~/components/admin/email-list';
+import { AdminScreenError } from '~/components/admin/screen-error';
+import { ToastStatus } from '~/components/toast-status';
+import { ADMIN_TOASTS, DASHBOARD_TAB_LABELS } from '~/content/admin';
+import { emailStatusFilter, readEmailPage } from '~/features/dashboard/email-tab.server';
+import type { ToastMessage } from '~/lib/toast';
+import { requireAdmin } from '~/web/auth.server';
+import { readOrToast } from './admin-dashboard/read-or-toast.server';
+import type { Route } from './+types/admin.email';
+
+// /admin/email: every message of the outbox, newest first, or those of one status (?status=).
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const signedIn = await requireAdmin(request);
+  const search = new URL(request.url).searchParams;
+  const toasts: ToastMessage[] = [];
+  const status = emailStatusFilter(search);
+  const page = await readOrToast(() => readEmailPage(status, search), ADMIN_TOASTS.fetchEmailFailed, toasts);
+  return data({ email: { status, page }, toasts }, { headers: signedIn.headers });
+}
+
+export default function AdminEmail({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminPage title={DASHBOARD_TAB_LABELS.email}>
+      {loaderData.toasts.map((toast) => (
+        <ToastStatus key={toast.id} toast={toast} />
+      ))}
+      <section aria-label={DASHBOARD_TAB_LABELS.email}>
+        <EmailList email={loaderData.email} />
+      </section>
+    </AdminPage>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminScreenError error={error} />;
+}

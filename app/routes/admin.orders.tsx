@@ -1,0 +1,45 @@
+import { data } from 'react-router';
+import { AdminPage } from '~/components/admin/admin-page';
+import { OrdersList } from '~/components/admin/orders-list';
+import { AdminScreenError } from '~/components/admin/screen-error';
+import { ToastStatus } from '~/components/toast-status';
+import { ADMIN_TOASTS, DASHBOARD_TAB_LABELS } from '~/content/admin';
+import { readOrdersTab } from '~/features/dashboard/orders-tab.server';
+import type { ToastMessage } from '~/lib/toast';
+import { requireAdmin } from '~/web/auth.server';
+import { answerScreenForm, unknownIntent } from './admin-dashboard/action-input.server';
+import { ORDER_ACTIONS } from './admin-dashboard/order-actions.server';
+import { readOrToast } from './admin-dashboard/read-or-toast.server';
+import type { Route } from './+types/admin.orders';
+
+// /admin/orders: the ACH orders (search, status tabs, dates, Older/Newer), each row's buttons, Confirm
+// Selected and the CSV export. Every form answers with a redirect back to this list, its query kept.
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const signedIn = await requireAdmin(request);
+  const toasts: ToastMessage[] = [];
+  const orders = await readOrToast(() => readOrdersTab(new URL(request.url).searchParams), ADMIN_TOASTS.fetchOrdersFailed, toasts);
+  return data({ orders, toasts }, { headers: signedIn.headers });
+}
+
+export async function action(args: Route.ActionArgs) {
+  return answerScreenForm(args, ORDER_ACTIONS, unknownIntent);
+}
+
+export default function AdminOrders({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <AdminPage title={DASHBOARD_TAB_LABELS.orders}>
+      {loaderData.toasts.map((toast) => (
+        <ToastStatus key={toast.id} toast={toast} />
+      ))}
+      <ToastStatus toast={actionData?.toast} />
+      <section aria-label={DASHBOARD_TAB_LABELS.orders}>
+        <OrdersList orders={loaderData.orders} />
+      </section>
+    </AdminPage>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminScreenError error={error} />;
+}
