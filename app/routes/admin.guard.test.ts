@@ -63,8 +63,6 @@ const ATTACKS: Record<string, string>[] = [
   { intent: 'refund-order', orderId: '1', amount: '1', reason: 'stolen' },
   { intent: 'confirm-selected', orderIds: '1' },
   { intent: 'add-note', orderId: '1', note: 'stolen' },
-  { intent: 'close-request', list: 'support', requestId: '1' },
-  { intent: 'save-request-note', list: 'support', requestId: '1', note: 'stolen' },
   { intent: 'reply', body: 'stolen', lastSeen: '0', close: '1' },
   { intent: 'note', body: 'stolen' },
   { intent: 'status', status: 'closed' },
