@@ -12,15 +12,15 @@ import { formText, readFormData } from '~/lib/forms/form-data';
 import { PATHS } from '~/lib/paths';
 import { redirectWithToast } from '~/web/flash.server';
 import { hitFormLimit, retryAfterHeaders, TOO_MANY_REQUESTS } from '~/web/rate-limit.server';
+import { routeHeaders } from '~/web/route-headers';
 import type { Route } from './+types/request';
 
 // The buyer's request page: /requests/REQ-XXXX-XXXX?t=… The address carries the key to the page:
 // no cache may keep it, no search engine list it (the document and its data requests alike).
 const PRIVATE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
 
-export function headers() {
-  return PRIVATE;
-}
+// A refused post's 429 keeps its Retry-After.
+export const headers = routeHeaders(PRIVATE);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const outcome = await requestPage(params.reference, new URL(request.url).searchParams.get('t'));
