@@ -66,16 +66,24 @@ describe('the request page', () => {
     expect(page.headers.get('Cache-Control')).toBe('no-store');
   });
 
-  it('offers a fresh link for a wrong or expired token and an unknown reference alike', async () => {
+  it('offers a fresh link for a wrong or expired token and an unknown reference alike; a link that never opened it is a 404', async () => {
     const expired = issueRequestToken(reference, new Date(Date.now() - 91 * DAY));
+    const answers = [];
     for (const [ref, key] of [
-      [reference, 'wrong'],
       [reference, expired],
+      [reference, 'wrong'],
+      [reference, ''],
       [reference, issueRequestToken('REQ-1111-2222')],
     ] as const) {
-      expect((await open(ref, key)).data).toEqual({ kind: 'link-ended', reference });
+      const page = await open(ref, key);
+      expect(page.data).toEqual({ kind: 'link-ended', reference });
+      expect(page.headers.get('Cache-Control')).toBe('no-store');
+      answers.push(page.status);
     }
-    expect((await open('req-0000-0000', 'x')).data).toEqual({ kind: 'link-ended', reference: 'REQ-0000-0000' });
+    // The link that once worked has ended; the others never opened the page, like an unknown reference.
+    expect(answers).toEqual([200, 404, 404, 404]);
+    const unknown = await open('req-0000-0000', 'x');
+    expect([unknown.status, unknown.data]).toEqual([404, { kind: 'link-ended', reference: 'REQ-0000-0000' }]);
   });
 
   it('sends a fresh link only to the request’s own address, and answers the same for an unknown reference', async () => {

@@ -24,6 +24,10 @@ export const headers = routeHeaders(PRIVATE);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const outcome = await requestPage(params.reference, new URL(request.url).searchParams.get('t'));
+  // Like the order page: a link that never opened this request (wrong, missing, another's) and an
+  // unknown reference answer alike, 404 with the same page, which still offers a fresh link.
+  if (outcome.kind === 'not-found')
+    return data({ kind: 'link-ended' as const, reference: outcome.reference }, { status: 404, headers: PRIVATE });
   return data(outcome, { headers: PRIVATE });
 }
 

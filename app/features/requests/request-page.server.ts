@@ -9,7 +9,7 @@ import { cleanMultiLine } from '~/lib/text-safety';
 import { receiveCustomerMessage } from './customer-messages.server';
 import { requestLinkEmail } from './mail/request-link';
 import { requestMailContext } from './mail-context.server';
-import { issueRequestToken, requestTokenState } from './request-tokens.server';
+import { issueRequestToken, requestTokenState, type RequestTokenState } from './request-tokens.server';
 import type { RequestStatus } from './status';
 import { findRequestByParam, type RequestRecord } from './store.server';
 import { listThread } from './thread.server';
@@ -38,16 +38,21 @@ export interface RequestPageView {
   entries: RequestPageEntry[];
 }
 
-export type RequestPageOutcome = { kind: 'open'; view: RequestPageView } | { kind: 'link-ended'; reference: string };
+/**
+ * 'link-ended': a link of this request that has expired. 'not-found': an unknown reference, or a token
+ * that never opened this request (wrong, missing, another request's): both answer alike.
+ */
+export type RequestPageOutcome =
+  { kind: 'open'; view: RequestPageView } | { kind: 'link-ended'; reference: string } | { kind: 'not-found'; reference: string };
 
 /** The reference as the page shows it when the link opens nothing: the same whether or not it exists. */
 function shownReference(param: string): string {
   return normalizeReference(param, 'REQ') ?? param.slice(0, 32);
 }
 
-async function opened(param: string, token: unknown, now: Date): Promise<RequestRecord | null> {
+async function opened(param: string, token: unknown, now: Date): Promise<{ request: RequestRecord | null; state: RequestTokenState }> {
   const request = await findRequestByParam(db, param);
-  return request && requestTokenState(request.reference, token, now) === 'valid' ? request : null;
+  return request ? { request, state: requestTokenState(request.reference, token, now) } : { request: null, state: 'unknown' };
 }
 
 async function view(request: RequestRecord, token: string): Promise<RequestPageView> {
@@ -70,11 +75,11 @@ async function view(request: RequestRecord, token: string): Promise<RequestPageV
   };
 }
 
-/** The page a link opens: the conversation, or (a wrong or ended link, an unknown reference) the offer of a fresh link. */
+/** The page a link opens: the conversation; for a link that ended, or one that opens nothing (or an unknown reference), the offer of a fresh link. */
 export async function requestPage(param: string, token: unknown, now = new Date()): Promise<RequestPageOutcome> {
-  const request = await opened(param, token, now);
-  if (!request) return { kind: 'link-ended', reference: shownReference(param) };
-  return { kind: 'open', view: await view(request, token as string) };
+  const { request, state } = await opened(param, token, now);
+  if (request && state === 'valid') return { kind: 'open', view: await view(request, token as string) };
+  return { kind: state === 'expired' ? 'link-ended' : 'not-found', reference: shownReference(param) };
 }
 
 export type PageMessageOutcome =
@@ -89,8 +94,8 @@ export async function postPageMessage(param: string, token: unknown, text: strin
   const body = cleanMultiLine(text);
   if (!body) return { kind: 'empty' };
   if (body.length > MAX_PAGE_MESSAGE_LENGTH) return { kind: 'too-long', max: MAX_PAGE_MESSAGE_LENGTH };
-  const found = await opened(param, token, now);
-  if (!found) return { kind: 'link-ended' };
+  const { request: found, state } = await opened(param, token, now);
+  if (!found || state !== 'valid') return { kind: 'link-ended' };
   return db.transaction().execute(async (trx): Promise<PageMessageOutcome> => {
     await lockRequest(trx, found.reference);
     const request = (await findRequestByParam(trx, found.reference))!;
