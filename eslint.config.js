@@ -141,7 +141,24 @@ export default tseslint.config(
   layer(['app/components/**'], LAYER.routes, LAYER.web, LAYER.server, LAYER.serverModules),
   layer(['app/web/**'], LAYER.components, LAYER.routes, LAYER.server, PACKAGES.react),
   layer(['app/routes/**', 'app/root.tsx', 'app/entry.server.tsx'], LAYER.server),
-  layer(['app/server/**'], LAYER.components, LAYER.routes),
+  {
+    // The edge reaches the features only through app/web, type imports included: it knows a page by
+    // the interfaces app/web gives it (a page's per-visitor part), never by a feature's own modules.
+    files: ['app/server/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { ...LAYER.components, allowTypeImports: true },
+            { ...LAYER.routes, allowTypeImports: true },
+            { group: ['**/features/**'], message: 'app/server reaches the features through app/web only (types too): import from there.' },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['app/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },

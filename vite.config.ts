@@ -18,7 +18,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
-  ssr: { external: ['better-sqlite3'] },
+  // Kysely and Zod are bundled into the server build: as packages they are hundreds of small ES
+  // modules, each resolved, read and compiled at every start (about 200 ms of a start's CPU here).
+  ssr: { external: ['better-sqlite3'], noExternal: ['kysely', 'zod'] },
 }));
 
 const ROOT_ROUTE = fileURLToPath(new URL('./app/root.tsx', import.meta.url));

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
 import { ScriptNonceContext } from '~/components/script-nonce';
+import { ActionAnswerContext } from '~/components/action-answer';
 
 export const streamTimeout = 5_000;
 
@@ -26,9 +27,13 @@ export default function handleRequest(
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     // Every inline script of this render carries the edge's nonce: only those get a CSP hash.
     const nonce = loadContext.cspNonce;
+    // A page rendered with an action's data answers a form's post (a refusal): it carries a message.
+    const answersAction = routerContext.staticHandlerContext.actionData !== null;
     const document = (
       <ScriptNonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ActionAnswerContext.Provider value={answersAction}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ActionAnswerContext.Provider>
       </ScriptNonceContext.Provider>
     );
     const { pipe, abort } = renderToPipeableStream(document, {

@@ -6,6 +6,8 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
+  useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -16,15 +18,17 @@ import { publicOrigin } from './lib/public-origin.server';
 import { readToast } from '~/web/flash.server';
 import { pageSeo } from '~/web/page-seo.server';
 import { useScriptNonce } from '~/components/script-nonce';
+import { useAnswersAction } from '~/components/action-answer';
 import './app.css';
-// The one font file every page paints with above the fold (app.css declares it); preloaded so text swaps early.
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import { isAdminPath } from '~/lib/paths';
+import { isAdminPath } from './lib/paths';
+import { pageNeedsClient, type ClientHandle } from './lib/page-scripts';
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+// The font is not preloaded: a preloaded web font holds Chromium's first paint until it arrives
+// (render-blocking fonts), and app.css sets the text in a metric-matched fallback until then.
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+// The document frame needs no script of its own; a one-time message is handled by pageNeedsClient.
+export const handle: ClientHandle = { hydrate: false };
 
 /**
  * The flash of the last redirect (shown by the page that answers it), the public origin from
@@ -44,8 +48,21 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 }
 
+/**
+ * Whether this document loads the client. In the browser it always does: the page is hydrated
+ * already, and removing the scripts would change nothing but the DOM.
+ */
+function useLoadsClient(): boolean {
+  const matches = useMatches();
+  const root = useRouteLoaderData<typeof loader>('root');
+  const answersAction = useAnswersAction();
+  if (typeof document !== 'undefined') return true;
+  return pageNeedsClient(matches, answersAction || !!root?.toast);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useScriptNonce();
+  const loadsClient = useLoadsClient();
   return (
     <html lang="en">
       <head>
@@ -57,11 +74,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         {children}
         <Toaster />
-        {/* Scrolls as a multi-page site would: to the top of a new page, to the element a #hash
-            names, and back to the visitor's place on Back, Forward and reload (positions kept in
-            sessionStorage; its small inline script restores a reloaded page before hydration). */}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {/* A page that needs no script gets none: no module scripts, no modulepreload, no hydration
+            data; its links are plain navigations, and the browser restores scroll positions itself. */}
+        {loadsClient ? (
+          <>
+            {/* Scrolls as a multi-page site would: to the top of a new page, to the element a #hash
+                names, and back to the visitor's place on Back, Forward and reload (positions kept in
+                sessionStorage; its small inline script restores a reloaded page before hydration). */}
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

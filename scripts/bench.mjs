@@ -9,9 +9,13 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { benchDatabase } from './bench/bench-database.mjs';
+import { runAgainstIfAsked } from './bench/against.mjs';
+import { startBarePages } from './bench/bare.mjs';
+import { BARE_TARGETS, formatGoals, measureGoals } from './bench/goals.mjs';
 import { benchExecutable, executableBenchSeconds, printExecutableBench } from './bench/executable.mjs';
 import { measureInbox, prepareInbox } from './bench/inbox.mjs';
 import { activateAll, expectValid, seedLicences, validateRequest } from './bench/licences.mjs';
+import { LIGHTHOUSE_PAGES, lighthouseTable } from './bench/lighthouse.mjs';
 import { launchBrowser, pageWeight } from './bench/page-weight.mjs';
 import { seedVolume } from './bench/seed-volume.mjs';
 import { measureStatements, seedStatementOrders } from './bench/statements.mjs';
@@ -32,6 +36,23 @@ const MEMORY_ROUNDS = 3;
 const POSTS_PER_ROUND = 2000;
 const MEMORY_BUDGET = { growthMb: 30, totalMb: 250 };
 const THROUGHPUT_TARGETS = 12;
+// The goals (scripts/bench/goals.mjs): rounds of short slices, each target beside its bare twin.
+const GOAL_ROUNDS = Number(process.env.BENCH_GOAL_ROUNDS ?? 3);
+const GOAL_SECONDS = Number(process.env.BENCH_GOAL_SECONDS ?? 3);
+const ARGS = process.argv.slice(2);
+// `npm run bench -- --against <commit>`: this checkout against another, alternately, and nothing else.
+if (
+  await runAgainstIfAsked(ARGS, {
+    rows: Number(process.env.BENCH_ROWS ?? 100_000),
+    rounds: GOAL_ROUNDS,
+    seconds: GOAL_SECONDS,
+    connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+    outDir: path.join(projectRoot, 'bench', 'results'),
+  })
+) {
+  process.exit(0);
+}
+// `npm run bench -- --lighthouse` adds Lighthouse, three runs of each page (about 15 minutes here).
 // Licences validated in turn: enough that none reaches its 60 calls a minute (55, with the warm-up
 // and activation) even at the bare server's rate, 20,000 a second, for the whole target.
 const LICENCES = Number(process.env.BENCH_LICENCES ?? Math.ceil(((DURATION + 1) * 20_000) / 55));
@@ -115,10 +136,17 @@ const targets = [
   { name: 'bare node:http (limit)', url: bare.url, requests: [{ path: '/pricing', headers: BROWSER }] },
   ...PUBLIC_PAGES.map((p) => ({ name: `GET ${p}`, url: server.url, requests: [{ path: p, headers: BROWSER }], ratio: true })),
   {
-    // A new visitor (no cookie): the cached page with a new payment reference and the cookie that keeps it.
+    // A new visitor (no cookie, an address of its own through the trusted proxy): the cached page with a
+    // new payment reference and the cookie that keeps it. The goals below also open a connection per visitor.
     name: 'GET /checkout?plan=Yearly, new visitor',
     url: server.url,
-    requests: [{ path: '/checkout?plan=Yearly&price=$1', headers: BROWSER }],
+    requests: [
+      {
+        path: '/checkout?plan=Yearly&price=$1',
+        headers: BROWSER,
+        setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'x-forwarded-for': nextAddress() } }),
+      },
+    ],
     ratio: true,
   },
   {
@@ -214,6 +242,16 @@ for (const target of targets) {
   console.log(`  ${row.target}: ${row.requestsPerSecond} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms`);
 }
 
+// The goals, each beside a bare server sending the same bytes (scripts/bench/goals.mjs).
+const bareTwin = await startBarePages(server.url, BARE_TARGETS, BROWSER, workDir);
+const goals = await measureGoals([{ name: 'site', url: server.url, bare: bareTwin, countRows: (table) => database.countRows(table) }], {
+  rounds: GOAL_ROUNDS,
+  seconds: GOAL_SECONDS,
+  connections: CONNECTIONS,
+});
+await bareTwin.stop();
+const lighthouse = ARGS.includes('--lighthouse') ? await lighthouseTable(server.url, LIGHTHOUSE_PAGES) : null;
+
 const csvExport = sessionCookie ? await measureCsvExport() : null;
 const memory = await measureMemorySettles();
 const statements = sessionCookie ? await measureStatements(server.url, sessionCookie) : null;
@@ -274,6 +312,12 @@ if (statements) {
       `longest stall a static-file probe saw meanwhile: ${statements.longestStallMs} ms (goal 50 ms)`,
   );
 }
+console.log(`Goals, ${GOAL_ROUNDS} rounds of ${GOAL_SECONDS} s slices beside a bare server sending the same bytes (median ratio, spread):`);
+console.log(formatGoals(goals, ['site']));
+if (lighthouse) {
+  console.log('Lighthouse 12, mobile defaults, median of 3 runs (performance runs, and the load average after each page):');
+  console.table(lighthouse.map(({ version: _version, ...row }) => ({ ...row, performanceRuns: row.performanceRuns.join(' ') })));
+}
 if (inbox) {
   console.log(
     `Requests inbox of ${inboxRequests} requests: ${inbox.pagesRead} pages (first pages of each filter, then ${inbox.deepestPage} pages deep by keyset) p50 ${inbox.pageP50Ms} ms, ` +
@@ -300,6 +344,9 @@ const results = {
   startupMs: Math.round(server.startupMs),
   peakRssMb: Number(peakRssMb.toFixed(1)),
   throughput: rows,
+  goals,
+  lighthouse,
+  loadAverage: os.loadavg(),
   csvExport,
   memory,
   statements,

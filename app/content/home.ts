@@ -43,5 +43,9 @@ export const MOCKUP = {
     { label: 'Videos', count: '87 files' },
   ],
   total: '1,903 files found, ready to preview',
+  // The badge and the Recover button are decorative (hidden from assistive technology).
+  badgeComplete: '100%',
+  badgeScanning: 'Scanning',
+  recover: 'Recover',
   readOnly: 'Read-only scan: nothing is written to your drive.',
 } as const;

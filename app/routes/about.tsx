@@ -4,6 +4,10 @@ import { Container, SectionHeading } from '~/components/section-heading';
 import { ABOUT_CARDS, ABOUT_PAGE } from '~/content/about';
 import { HOME } from '~/content/home';
 import { PageMeta } from '~/components/page-meta';
+import type { ClientHandle } from '~/lib/page-scripts';
+
+// Nothing on this page needs a script: it ships none.
+export const handle: ClientHandle = { hydrate: false };
 
 export default function About() {
   return (

@@ -7,6 +7,10 @@ import { Container } from '~/components/section-heading';
 import { BLOG_PAGE, BLOG_POSTS } from '~/content/blog-posts';
 import { blogPostingLd } from '~/features/seo/blog-posting';
 import { PageMeta } from '~/components/page-meta';
+import type { ClientHandle } from '~/lib/page-scripts';
+
+// Nothing on this page needs a script: it ships none.
+export const handle: ClientHandle = { hydrate: false };
 
 export default function Blog() {
   const site = useSiteUrl();

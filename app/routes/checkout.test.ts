@@ -209,7 +209,7 @@ describe('checkout payment reference', () => {
 
   it('renders the reference the edge gives for its shared copy, and sets no cookie', async () => {
     const standIn = { reference: 'ORD-AAAA-BBBB', signature: 'x'.repeat(43) };
-    const outcome = await callRoute(loader, getRequest('/checkout?plan=Lifetime'), { checkoutReference: standIn });
+    const outcome = await callRoute(loader, getRequest('/checkout?plan=Lifetime'), { standIns: standIn });
     expect(outcome.data.reference).toEqual(standIn);
     expect(outcome.headers.get('Set-Cookie')).toBeNull();
   });

@@ -13,7 +13,7 @@ import { CHECKOUT_FIELDS, CHECKOUT_OPTIONAL_FIELDS } from '~/lib/forms/fields';
 import { placeOrder } from '~/features/orders/lifecycle.server';
 import { orderPagePath, PATHS } from '~/lib/paths';
 import { formRefusal, handlePublicForm } from '~/web/public-form.server';
-import { forgetReference, referenceForVisit } from '~/web/checkout-reference.server';
+import { forgetReference, referenceForVisit, standInFrom } from '~/web/checkout-reference.server';
 import type { PlanName } from '~/features/catalogue/plans';
 import { getAchDetails } from '~/features/settings/settings.server';
 import { FormPage } from '~/components/forms/form-page';
@@ -29,8 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [plan, ach] = await Promise.all([checkoutPlan(query.get('plan')), getAchDetails()]);
   if (!plan.known) return data({ plan, ach, reference: null }, { headers: { 'Cache-Control': 'no-store' } });
   // The edge renders the page once per plan with a stand-in reference it replaces by each visitor's
-  // own; rendered here for one visitor, the reference is the one this browser keeps for the plan.
-  if (context.checkoutReference) return data({ plan, ach, reference: context.checkoutReference });
+  // own (checkoutVariant); rendered here for one visitor, the reference is the one this browser keeps for the plan.
+  if (context.standIns) return data({ plan, ach, reference: standInFrom(context.standIns) });
   const visit = referenceForVisit(request.headers.get('Cookie'), plan.name);
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   if (visit.setCookie) headers.append('Set-Cookie', visit.setCookie);

@@ -14,6 +14,10 @@ import { getDownloads } from '~/features/settings/settings.server';
 import type { Route } from './+types/download';
 import { PageMeta } from '~/components/page-meta';
 import { PATHS } from '~/lib/paths';
+import type { ClientHandle } from '~/lib/page-scripts';
+
+// Its contact form (shown while no download is set) posts to /contact, which answers with the client.
+export const handle: ClientHandle = { hydrate: false };
 
 /** The installers the administrator configured; none (or a failed read) means "coming soon". */
 export async function loader() {

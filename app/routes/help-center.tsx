@@ -25,7 +25,14 @@ import { PageMeta } from '~/components/page-meta';
 import { PATHS } from '~/lib/paths';
 import { RequestReceiptPanel } from '~/components/request-receipt-panel';
 import { useFlash } from '~/components/toast-status';
+import type { ClientHandle } from '~/lib/page-scripts';
 import { routeHeaders } from '~/web/route-headers';
+
+/**
+ * The help centre loads the client for its form (pending state, toasts) and the FAQ filtered as you
+ * type; a search's results page is read, not typed into, and ships no script (its form still posts).
+ */
+export const handle: ClientHandle<Route.ComponentProps['loaderData'] | undefined> = { hydrate: (data) => !data?.query };
 
 // A refused post's 429 keeps its Retry-After.
 export const headers = routeHeaders();

@@ -8,6 +8,10 @@ import { findGuide, GUIDE_PAGE, GUIDES, guidePath } from '~/content/guides';
 import { howToLd } from '~/features/seo/how-to';
 import { PATHS } from '~/lib/paths';
 import type { Route } from './+types/help-guide';
+import type { ClientHandle } from '~/lib/page-scripts';
+
+// Nothing on this page needs a script: it ships none.
+export const handle: ClientHandle = { hydrate: false };
 
 /** One user guide; an unknown guide is the site's 404. */
 export function loader({ params }: Route.LoaderArgs) {

@@ -9,6 +9,11 @@ import { HOME } from '~/content/home';
 import { OrderReceiptPanel } from '~/components/order-receipt-panel';
 import { PageMeta } from '~/components/page-meta';
 import { useFlash } from '~/components/toast-status';
+import type { ClientHandle } from '~/lib/page-scripts';
+
+// Plain HTML and CSS: the mock-up and the scroll bar are CSS animations, the links plain navigations.
+// After checkout the page carries a one-time message, and root.tsx loads the client to show its toast.
+export const handle: ClientHandle = { hydrate: false };
 
 // Sections in the spec's order: hero (with the recovery mock-up), features, steps, testimonials, closing line.
 export default function Home() {

@@ -14,6 +14,10 @@ import { softwareApplicationLd } from '~/features/seo/software-application';
 import type { Route } from './+types/pricing';
 import { PageMeta } from '~/components/page-meta';
 import { PATHS } from '~/lib/paths';
+import type { ClientHandle } from '~/lib/page-scripts';
+
+// Nothing on this page needs a script: it ships none.
+export const handle: ClientHandle = { hydrate: false };
 
 export type PlanPrices = Record<PlanName, string> | null;
 

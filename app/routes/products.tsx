@@ -7,6 +7,10 @@ import { Container } from '~/components/section-heading';
 import { ALL_PRODUCTS, PRODUCTS, PRODUCTS_PAGE, REPAIR_PRODUCTS, type Product } from '~/content/products';
 import { PageMeta } from '~/components/page-meta';
 import { PATHS } from '~/lib/paths';
+import type { ClientHandle } from '~/lib/page-scripts';
+
+// Nothing on this page needs a script: it ships none.
+export const handle: ClientHandle = { hydrate: false };
 
 const TOURED = ALL_PRODUCTS.filter((product) => product.tour);
 

@@ -3,6 +3,10 @@ import { PublicShell } from '~/components/public-shell';
 import { downloadOffer } from '~/features/downloads/offer';
 import { getCompany, getDownloads } from '~/features/settings/settings.server';
 import { sellerOf } from '~/features/settings/seller';
+import type { ClientHandle } from '~/lib/page-scripts';
+
+// The frame (header, menu, footer) is HTML and CSS: a page hydrates only for what its own route needs.
+export const handle: ClientHandle = { hydrate: false };
 
 /**
  * The seller, named in every public page's footer, the legal pages and the checkout; and whether a

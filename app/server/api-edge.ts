@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { answerLicenseCall, isLicenseOperation } from '~/web/licence-api.server';
-import { API_BODY_LIMIT_BYTES, PROBLEM_CONTENT_TYPE, problemBody } from '~/features/licences/api/problems';
+import { answerLicenseCall, API_BODY_LIMIT_BYTES, isLicenseOperation, PROBLEM_CONTENT_TYPE, problemBody } from '~/web/licence-api.server';
 import { PATHS } from '~/lib/paths';
 import { addressBucket } from '~/web/rate-limit.server';
 import { readBody, sendBuffer } from './node-fetch';

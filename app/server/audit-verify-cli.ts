@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { verifyAuditChain, type AuditChainCheck } from '~/features/audit/verify.server';
+import { verifyAuditChain, type AuditChainCheck } from '~/web/audit-verify.server';
 import { DEFAULT_DATABASE_PATH, env } from '~/lib/env.server';
 import { shellCommand } from '~/lib/shell-command.server';
 import { isStartupError } from '~/lib/startup-error.server';

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { publicPageTarget, referencePlanOf } from './cache-key';
+import { publicPage } from './cache-key';
+
+const publicPageTarget = (pathname: string, search: string) => publicPage(pathname, search)?.target ?? null;
+const hasVisitorPart = (pathname: string, search: string) => publicPage(pathname, search)?.visitorPart != null;
 
 describe('the page a request is rendered and cached as', () => {
   it('drops query parameters a public page does not read', () => {
@@ -14,12 +17,18 @@ describe('the page a request is rendered and cached as', () => {
     expect(publicPageTarget('/checkout', '')).toBe('/checkout');
   });
 
-  it('names the plan whose payment reference each visitor gets in checkout’s cached page', () => {
-    expect(referencePlanOf('/checkout?plan=Yearly')).toBe('Yearly');
-    expect(referencePlanOf('/checkout.data?plan=Monthly')).toBe('Monthly');
-    expect(referencePlanOf('/checkout')).toBeNull();
-    expect(referencePlanOf('/pricing')).toBeNull();
-    expect(referencePlanOf('/pricing?plan=Yearly')).toBeNull();
+  it('gives checkout of a plan we sell a part that is each visitor’s own, and no other page', () => {
+    expect(hasVisitorPart('/checkout', '?plan=Yearly')).toBe(true);
+    expect(hasVisitorPart('/checkout.data', '?plan=monthly')).toBe(true);
+    expect(hasVisitorPart('/checkout', '')).toBe(false);
+    expect(hasVisitorPart('/checkout', '?plan=Enterprise')).toBe(false);
+    expect(hasVisitorPart('/pricing', '')).toBe(false);
+    expect(hasVisitorPart('/pricing', '?plan=Yearly')).toBe(false);
+  });
+
+  it('keeps one per-visitor part per plan, whatever the spelling of the address', () => {
+    expect(publicPage('/checkout', '?plan=yearly&utm_source=x')!.visitorPart).toBe(publicPage('/checkout', '?plan=Yearly')!.visitorPart);
+    expect(publicPage('/checkout', '?plan=Yearly')!.visitorPart).not.toBe(publicPage('/checkout', '?plan=Monthly')!.visitorPart);
   });
 
   it('caches the user guides like every other public page, and no guide that does not exist', () => {

@@ -184,7 +184,7 @@ describe('downloads', () => {
 
 /** A checkout-like page: the reference where buyers read it, in the form, and in an inline script the CSP must allow. */
 function checkoutPage(request: Request, context: RequestContext): Response {
-  const chosen = context.checkoutReference ?? { reference: 'ORD-ONE0-VSIT', signature: 'per-visit-render' };
+  const chosen = context.standIns ?? { reference: 'ORD-ONE0-VSIT', signature: 'per-visit-render' };
   const script = `window.data = ["${chosen.reference}", "${chosen.signature}"];`;
   const html =
     `<!doctype html><html><body><p id="url">${request.url}</p><p>Put ${chosen.reference} in the memo.</p>` +

@@ -1,9 +1,8 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import type { SignedReference } from '~/features/orders/checkout.server';
-import { referenceForVisit, standInReference } from '~/web/checkout-reference.server';
+import type { VisitorPart, VisitorValues } from '~/web/page-variants.server';
 import { hasFlashCookie, hasVerifiedFlash } from '~/web/flash.server';
 import { hitRenderBudget, type RateLimitResult } from '~/web/rate-limit.server';
-import { publicPageTarget, referencePlanOf } from './cache-key';
+import { publicPage } from './cache-key';
 import { directLicenseCall, sendApi } from './api-edge';
 import { clientAddress } from './client-address';
 import { createErrorResponses, TOO_LARGE_TEXT, UPLOAD_TOO_LARGE_TEXT } from './error-responses';
@@ -33,17 +32,16 @@ import { hashNoncedScripts, createScriptNonce } from './script-nonce';
 import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers';
 import { createStaticFiles, type ClientFiles } from './static-files';
 import { isAdminPath, isApiPath, PATHS } from '~/lib/paths';
-import type { PlanName } from '~/features/catalogue/plans';
 
 export interface RequestContext {
   clientAddress: string;
   /** Marks the inline scripts React Router renders; the edge hashes those and strips the mark. */
   cspNonce: string;
   /**
-   * Set when the edge renders checkout once for everyone: the stand-in payment reference it then
-   * replaces by each visitor's own. Absent, the page is rendered for one visitor (their cookie's).
+   * Set when the edge renders a page with a per-visitor part once for everyone (checkout): the
+   * stand-in values it then replaces by each visitor's own. Absent, the page is rendered for one visitor.
    */
-  checkoutReference?: SignedReference;
+  standIns?: VisitorValues;
 }
 
 export interface HttpServerOptions {
@@ -102,12 +100,12 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
     target: string,
     body: Buffer | ReadableStream<Uint8Array> | null,
     signal: AbortSignal,
-    checkoutReference?: SignedReference,
+    standIns?: VisitorValues,
   ) {
     const request = toFetchRequest(req, options.publicOrigin() + target, body, signal);
     const cspNonce = createScriptNonce();
     const context: RequestContext = { clientAddress: clientAddress(req, options.trustProxy), cspNonce };
-    if (checkoutReference) context.checkoutReference = checkoutReference;
+    if (standIns) context.standIns = standIns;
     const response = await options.handler(request, context);
     // A download (the dashboard's CSV exports) is passed on as it is produced, never held whole in memory.
     if (response.body && response.headers.get('content-disposition')?.startsWith('attachment')) {
@@ -133,9 +131,8 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
   }
 
   /** Renders a public page for the cache: null when this answer is for one visitor only. */
-  async function renderCacheable(req: IncomingMessage, target: string): Promise<CachedPage | null> {
-    const plan = referencePlanOf(target);
-    if (plan) return renderPersonal(req, target, plan);
+  async function renderCacheable(req: IncomingMessage, target: string, visitorPart: VisitorPart | null): Promise<CachedPage | null> {
+    if (visitorPart) return renderPersonal(req, target, visitorPart);
     const versionAtRender = options.contentVersion();
     const { status, headers, payload, stream } = await render(req, target, null, new AbortController().signal);
     if (status !== 200 || headers['set-cookie'] || !payload) {
@@ -155,24 +152,23 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
   }
 
   /**
-   * Renders checkout of a plan for the cache, twice with different stand-in references: kept as
-   * the parts around the reference when the two differ nowhere else, else null (rendered per visitor).
+   * Renders a page with a per-visitor part for the cache, twice with different stand-in values: kept
+   * as the parts around the values when the two differ nowhere else, else null (rendered per visitor).
    */
-  async function renderPersonal(req: IncomingMessage, target: string, plan: PlanName): Promise<CachedPage | null> {
+  async function renderPersonal(req: IncomingMessage, target: string, part: VisitorPart): Promise<CachedPage | null> {
     const versionAtRender = options.contentVersion();
     if (notShareable.get(target) === versionAtRender) return null;
     const renders: StandInRender[] = [];
-    for (const standIn of [standInReference(), standInReference()]) {
-      const { status, headers, payload, stream, scriptHashes } = await render(req, target, null, new AbortController().signal, standIn);
+    for (const standIns of [part.standIns(), part.standIns()]) {
+      const { status, headers, payload, stream, scriptHashes } = await render(req, target, null, new AbortController().signal, standIns);
       if (status !== 200 || headers['set-cookie'] || !payload) {
         await stream?.cancel();
         return null;
       }
-      const standIns = { reference: standIn.reference, signature: standIn.signature };
       renders.push({ status, headers: headers as Record<string, string>, body: payload.toString('utf8'), scriptHashes, standIns });
     }
     const compress = isCompressible(renders[0]!.headers['content-type'], Buffer.byteLength(renders[0]!.body));
-    const page = buildPersonalPage(renders[0]!, renders[1]!, plan, compress);
+    const page = buildPersonalPage(renders[0]!, renders[1]!, part, compress);
     if (!page) {
       // Settings saved between the two renders make them differ for a good reason: the next visit tries again.
       if (options.contentVersion() !== versionAtRender) return null;
@@ -184,11 +180,11 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
     return page;
   }
 
-  /** A cached page as this request gets it: a shared page, or checkout with this browser's own reference. */
+  /** A cached page as this request gets it: a shared page, or one with this visitor's own values put in. */
   function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage, headOnly: boolean) {
     if (!('kind' in page)) return sendPrepared(req, res, page, headOnly);
-    const { reference, setCookie } = referenceForVisit(req.headers.cookie, page.plan);
-    sendPersonal(req, res, page, { reference: reference.reference, signature: reference.signature }, setCookie, headOnly);
+    const { values, setCookie } = page.part.forVisit(req.headers.cookie);
+    sendPersonal(req, res, page, values, setCookie, headOnly);
   }
 
   async function renderAndSend(
@@ -284,17 +280,19 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
       }
 
       // A public page renders from its own path (and the parameters it reads), whatever else the URL carries.
-      const pageTarget = read ? publicPageTarget(pathname, queryAt === -1 ? '' : url.slice(queryAt)) : null;
+      const page = read ? publicPage(pathname, queryAt === -1 ? '' : url.slice(queryAt)) : null;
+      const pageTarget = page?.target ?? null;
       // A flash we signed makes the page one visitor's; a forged one changes nothing (and costs one
       // check). Without a flash cookie there is nothing to check, and nothing to wait for.
       const cookie = req.headers.cookie;
-      if (pageTarget && !(hasFlashCookie(cookie) && (await hasVerifiedFlash(cookie)))) {
+      if (page && pageTarget && !(hasFlashCookie(cookie) && (await hasVerifiedFlash(cookie)))) {
         const refreshing = options.refreshContentVersion?.();
         if (refreshing) await refreshing;
         const hit = pageCache.get(pageTarget);
         if (hit) return sendCached(req, res, hit, headOnly);
         // Many visitors asking for the same page before it is cached share one render.
-        const shared = method === 'GET' ? await pageCache.renderOnce(pageTarget, () => renderCacheable(req, pageTarget)) : null;
+        const shared =
+          method === 'GET' ? await pageCache.renderOnce(pageTarget, () => renderCacheable(req, pageTarget, page.visitorPart)) : null;
         if (shared) return sendCached(req, res, shared, headOnly);
       }
       // Anything public rendered for this request alone counts against the client's budget.

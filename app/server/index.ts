@@ -49,10 +49,10 @@ export function start(from: { buildDir: string } | { clientFiles: ClientFiles })
   return serve({
     async createListener({ trustProxy, https, publicOrigin, siteOrigin, log }) {
       // Imported here, not at the top: loading the app creates files in the data folder (see serve).
-      const [build, { createHttpListener }, { contentVersion, refreshContentVersion }] = await Promise.all([
+      const [build, { createHttpListener }, { contentVersions }] = await Promise.all([
         import('virtual:react-router/server-build'),
         import('./http-server'),
-        import('~/features/settings/settings.server'),
+        import('~/lib/db/content-version.server'),
       ]);
       const handleRequest = createRequestHandler(build, 'production');
       return createHttpListener({
@@ -62,8 +62,8 @@ export function start(from: { buildDir: string } | { clientFiles: ClientFiles })
         https,
         publicOrigin,
         siteOrigin,
-        contentVersion,
-        refreshContentVersion,
+        contentVersion: () => contentVersions.current(),
+        refreshContentVersion: () => contentVersions.refresh(),
         log,
       });
     },

@@ -1,4 +1,4 @@
-import { newSigningKeyText, publishedKeys, rotateSigningKey, signingKeys } from '~/features/licences/api/signing-keys.server';
+import { newSigningKeyText, publishedKeys, rotateSigningKey, signingKeys } from '~/web/signing-keys.server';
 import { isStartupError } from '~/lib/startup-error.server';
 
 export const LICENSE_KEY_USAGE = `Usage: npm run license-key [-- --rotate | --new | --public]

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildPersonalPage, sendPersonal, type PersonalPage, type StandInRender, type Values } from './personal-page';
 import { contentSecurityPolicy } from './security-headers';
+import type { VisitorPart } from '~/web/page-variants.server';
 
 const sha256 = (text: string) => `sha256-${crypto.createHash('sha256').update(text).digest('base64')}`;
 const HYDRATION = (v: Values) => `window.ctx.enqueue("[\\"reference\\",\\"${v.reference}\\",\\"signature\\",\\"${v.signature}\\"]");`;
@@ -40,6 +41,9 @@ function standInRender(v: Values, body = page(v)): StandInRender {
   };
 }
 
+// What the page's route would give: here only its identity matters (the edge asks it for each visitor's values).
+const PART: VisitorPart = { standIns: values, forVisit: () => ({ values: values(), setCookie: null }) };
+
 let server: http.Server | null = null;
 afterEach(async () => {
   server?.closeAllConnections();
@@ -67,7 +71,7 @@ async function serve(kept: PersonalPage, visitor: Values, acceptEncoding: string
 }
 
 describe('a page kept with each visitor’s own values', () => {
-  const kept = buildPersonalPage(standInRender(values()), standInRender(values()), 'Yearly', true)!;
+  const kept = buildPersonalPage(standInRender(values()), standInRender(values()), PART, true)!;
 
   it('joined as gzip, decodes to exactly the page a fresh render with the visitor’s values gives', async () => {
     const visitor = values();
@@ -102,13 +106,13 @@ describe('a page kept with each visitor’s own values', () => {
 
   it('is not kept when the two renders differ beyond the values (a value shown transformed)', () => {
     const lowerCased = (v: Values) => standInRender(v, page(v) + `<p>${v.reference!.toLowerCase()}</p>`);
-    expect(buildPersonalPage(lowerCased(values()), lowerCased(values()), 'Yearly', true)).toBeNull();
+    expect(buildPersonalPage(lowerCased(values()), lowerCased(values()), PART, true)).toBeNull();
     const random = (v: Values) => standInRender(v, page(v) + `<p>${crypto.randomUUID()}</p>`);
-    expect(buildPersonalPage(random(values()), random(values()), 'Yearly', true)).toBeNull();
+    expect(buildPersonalPage(random(values()), random(values()), PART, true)).toBeNull();
   });
 
   it('refuses values that are not plain tokens, so nothing needs escaping where they go', async () => {
-    expect(() => buildPersonalPage(standInRender({ reference: 'a"b', signature: 'x' }), standInRender(values()), 'Yearly', true)).toThrow();
+    expect(() => buildPersonalPage(standInRender({ reference: 'a"b', signature: 'x' }), standInRender(values()), PART, true)).toThrow();
     server = http.createServer((req, res) => {
       try {
         sendPersonal(req, res, kept, { reference: '</script>', signature: 'x' }, null, false);

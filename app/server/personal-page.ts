@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { PlanName } from '~/features/catalogue/plans';
+import type { VisitorPart, VisitorValues } from '~/web/page-variants.server';
 import { createLru, type Lru } from '~/lib/lru';
 import { acceptsGzip } from './compression';
 import { joinGzip, prepareGzipTemplate, type GzipTemplate } from './gzip-splice';
@@ -8,13 +8,13 @@ import { inlineScriptHash } from './script-nonce';
 import { contentSecurityPolicy } from './security-headers';
 
 /**
- * A public page that is the same for everyone but for a few short values of each visitor's own
- * (checkout: the payment reference and its signature). It is rendered once with stand-in values and
- * kept as its fixed parts, compressed once; each response puts the visitor's values between them.
- * Values are plain tokens ([A-Za-z0-9_-]), the same in HTML text, attributes, JavaScript strings
- * and JSON, so nothing needs escaping where they go.
+ * A public page that is the same for everyone but for a few short values of each visitor's own (its
+ * route's VisitorPart). It is rendered once with stand-in values and kept as its fixed parts,
+ * compressed once; each response puts the visitor's values between them. Values are plain tokens
+ * ([A-Za-z0-9_-]), the same in HTML text, attributes, JavaScript strings and JSON, so nothing needs
+ * escaping where they go.
  */
-export type Values = Record<string, string>;
+export type Values = VisitorValues;
 
 /** A render of the page with its stand-in values, as the edge got it from React Router. */
 export interface StandInRender {
@@ -36,8 +36,8 @@ interface PersonalScript {
 
 export interface PersonalPage {
   kind: 'personal';
-  /** Whose values go in: the plan whose payment reference this browser keeps (checkout is the one such page). */
-  plan: PlanName;
+  /** Where each visitor's values come from. */
+  part: VisitorPart;
   status: number;
   /** Every header but those that vary per response (CSP, length, encoding, cookies). */
   headers: Record<string, string>;
@@ -92,7 +92,7 @@ function policyFor(csp: NonNullable<PersonalPage['csp']>, values: Values): strin
  * but at the stand-ins (a value shown transformed, say lower-cased, or something random in the
  * page): such a page can't be shared, and is rendered per visitor instead.
  */
-export function buildPersonalPage(first: StandInRender, second: StandInRender, plan: PlanName, compress: boolean): PersonalPage | null {
+export function buildPersonalPage(first: StandInRender, second: StandInRender, part: VisitorPart, compress: boolean): PersonalPage | null {
   const names = Object.keys(first.standIns);
   for (const render of [first, second]) {
     if (names.some((name) => !TOKEN.test(render.standIns[name] ?? ''))) throw new Error('Stand-in values must be plain tokens');
@@ -126,7 +126,7 @@ export function buildPersonalPage(first: StandInRender, second: StandInRender, p
   if (csp) delete headers['content-security-policy'];
   return {
     kind: 'personal',
-    plan,
+    part,
     status: first.status,
     headers: { ...headers, 'cache-control': 'private, no-cache', ...(compress ? { vary: 'Accept-Encoding' } : {}) },
     slots: a.slots,

@@ -1,4 +1,4 @@
-import { isValidEmail, validateNewPassword } from '~/features/admin-auth/credentials';
+import { isValidEmail, validateNewPassword } from '~/web/credentials';
 import { env, SHARED_LICENSE_KEY_REQUIRED, SHARED_SECRET_REQUIRED, type Env } from '~/lib/env.server';
 import { StartupError } from '~/lib/startup-error.server';
 

@@ -1,13 +1,17 @@
-import { countAdmins, createAdminIfNone } from '~/features/admin-auth/admins.server';
+import {
+  countAdmins,
+  createAdminIfNone,
+  issueSetupToken,
+  seedDefaultSettings,
+  signingKeys,
+  startMail,
+  withdrawSetupToken,
+} from '~/web/operations.server';
 import { describeDatabaseFailure, openDatabaseForServer } from '~/lib/db/startup.server';
 import { closeDatabase, db, describeDatabase, sqlite } from '~/lib/db/db.server';
 import { refuseNewerSqliteFile, upgradeSchema } from '~/lib/db/schema-upgrade.server';
 import { env } from '~/lib/env.server';
 import { shellCommand } from '~/lib/shell-command.server';
-import { seedDefaultSettings } from '~/features/settings/settings.server';
-import { issueSetupToken, withdrawSetupToken } from '~/features/admin-auth/setup-token.server';
-import { startMail } from '~/features/inbound-mail/start.server';
-import { signingKeys } from '~/features/licences/api/signing-keys.server';
 
 // The start-up steps that need the database. serve.ts imports this module only once the settings
 // are checked: the modules here read them (and open files) as they load.

@@ -5,6 +5,7 @@ import { newOrderReference, normalizeReference } from '~/lib/codes/references.se
 import { createLru, type Lru } from '~/lib/lru';
 import { secureCookies } from '~/lib/env.server';
 import { sessionSecrets } from '~/lib/session-secret.server';
+import type { PageVariant, VisitorPart, VisitorValues } from './visitor-part.server';
 
 /**
  * The payment reference a browser keeps for each plan, so a reload, Back, a new tab or a restarted
@@ -209,4 +210,37 @@ export function forgetReference(
  */
 export function standInReference(): SignedReference {
   return { reference: newOrderReference(), signature: randomBytes(32).toString('base64url') };
+}
+
+/** The stand-in the edge rendered checkout with (the values its VisitorPart gave), as the loader uses it. */
+export function standInFrom(values: VisitorValues): SignedReference {
+  return { reference: values.reference ?? '', signature: values.signature ?? '' };
+}
+
+// One part per plan, made once: the edge keeps it with the plan's cached page.
+const visitorParts = new Map<PlanName, VisitorPart>();
+
+function checkoutVisitorPart(plan: PlanName): VisitorPart {
+  let part = visitorParts.get(plan);
+  if (!part) {
+    part = {
+      standIns: () => ({ ...standInReference() }),
+      forVisit(cookieHeader) {
+        const { reference, setCookie } = referenceForVisit(cookieHeader, plan);
+        return { values: { reference: reference.reference, signature: reference.signature }, setCookie };
+      },
+    };
+    visitorParts.set(plan, part);
+  }
+  return part;
+}
+
+/**
+ * Checkout as the edge caches it: one page per plan we sell (`?plan=` by the plan's own name, every
+ * other parameter dropped), each visitor's payment reference put in; a plan we don't sell is one
+ * page for everyone, with no reference.
+ */
+export function checkoutVariant(params: URLSearchParams): PageVariant {
+  const plan = findPlan(params.get('plan'));
+  return plan ? { query: `?plan=${plan.name}`, visitorPart: checkoutVisitorPart(plan.name) } : { query: '', visitorPart: null };
 }

@@ -1,20 +1,22 @@
 import crypto from 'node:crypto';
-import { createCookie, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { z } from 'zod';
 import { secureCookies } from '~/lib/env.server';
 import { sessionSecrets } from '~/lib/session-secret.server';
 import type { ToastMessage } from '~/lib/toast';
+import { clearedCookieHeader, readSignedCookie, signedCookieHeader } from './signed-cookie.server';
 
 export const FLASH_COOKIE_NAME = 'flash';
 
-const flashCookie = createCookie(FLASH_COOKIE_NAME, {
-  httpOnly: true,
-  sameSite: 'lax',
-  path: '/',
-  secure: secureCookies(),
-  secrets: sessionSecrets(),
-  maxAge: 60,
-});
+// HttpOnly, SameSite=Lax, for the whole site, Secure in production; read within a minute or gone.
+const ATTRIBUTES = `Path=/; HttpOnly${secureCookies() ? '; Secure' : ''}; SameSite=Lax`;
+const SECRETS = sessionSecrets();
+const flashCookie = {
+  serialize: (value: unknown) =>
+    signedCookieHeader(FLASH_COOKIE_NAME, value, { secrets: SECRETS, attributes: `Max-Age=60; ${ATTRIBUTES}` }),
+  clear: () => clearedCookieHeader(FLASH_COOKIE_NAME, ATTRIBUTES),
+  parse: (cookieHeader: string | null | undefined) => readSignedCookie(FLASH_COOKIE_NAME, cookieHeader, SECRETS),
+};
 
 const toastSchema = z.object({
   id: z.string(),
@@ -45,8 +47,8 @@ export async function redirectWithToast(url: string, toast: ToastInput, init: Re
 export async function readToast(request: Request): Promise<{ toast: ToastMessage; clearHeader: string } | null> {
   const cookieHeader = request.headers.get('Cookie');
   if (!hasFlashCookie(cookieHeader)) return null;
-  const parsed = toastSchema.safeParse(await flashCookie.parse(cookieHeader));
-  const clearHeader = await flashCookie.serialize('', { maxAge: 0 });
+  const parsed = toastSchema.safeParse(flashCookie.parse(cookieHeader));
+  const clearHeader = flashCookie.clear();
   if (!parsed.success) return null;
   return { toast: parsed.data, clearHeader };
 }
@@ -64,6 +66,6 @@ export function hasFlashCookie(cookieHeader: string | null | undefined): boolean
  */
 export async function hasVerifiedFlash(cookieHeader: string | null | undefined): Promise<boolean> {
   if (!hasFlashCookie(cookieHeader)) return false;
-  const value: unknown = await flashCookie.parse(cookieHeader ?? null);
+  const value = flashCookie.parse(cookieHeader);
   return typeof value === 'object' && value !== null;
 }

@@ -8,7 +8,7 @@ import {
   type ValidateOutcome,
 } from '~/features/licences/api/activations.server';
 import { hitApiLimits } from '~/features/licences/api/api-limits.server';
-import { PROBLEM_CONTENT_TYPE, PROBLEMS, problemBody, type ProblemCode } from '~/features/licences/api/problems';
+import { API_BODY_LIMIT_BYTES, PROBLEM_CONTENT_TYPE, PROBLEMS, problemBody, type ProblemCode } from '~/features/licences/api/problems';
 import { activateRequest, deactivateRequest, validateRequest } from '~/features/licences/api/requests';
 
 // The licence API over HTTP (docs/licensing.md): JSON in, JSON or problem+json out. The feature
@@ -16,6 +16,9 @@ import { activateRequest, deactivateRequest, validateRequest } from '~/features/
 // HTTP. `answerLicenseCall` takes a call as plain values and returns a plain answer, so the edge
 // sends it without fetch objects (decision 013: validate runs at every start of the desktop app);
 // the route module (app/routes/api.v1.licenses.ts) reaches it through `handleLicenseApi`.
+
+// The edge caps and refuses API calls before they reach the feature, in the API's own words.
+export { API_BODY_LIMIT_BYTES, PROBLEM_CONTENT_TYPE, problemBody };
 
 export const LICENSE_OPERATIONS = ['activate', 'validate', 'deactivate'] as const;
 export type LicenseOperation = (typeof LICENSE_OPERATIONS)[number];

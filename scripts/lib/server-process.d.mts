@@ -19,6 +19,10 @@ export function startServer(options: {
   port?: number;
   nodeArgs?: string[];
   quiet?: boolean;
+  /** The checkout whose build runs (default: this one). */
+  root?: string;
+  /** The script under scripts/ it runs: 'serve-build.mjs' (default) or 'start.mjs' (as npm start). */
+  entry?: string;
   command?: string[];
   cwd?: string;
   baseEnv?: Record<string, string | undefined>;

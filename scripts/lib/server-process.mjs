@@ -40,8 +40,10 @@ export async function waitForHealthy(url, timeoutMs = 60_000) {
 /**
  * Starts `node scripts/serve-build.mjs` in the project, or `command` (the single executable) in `cwd`
  * with `baseEnv` (default: this process's environment) under the settings given. Without
- * `databasePath` the server uses its default (./data/site.db in its working folder).
- * @param {{ databasePath?: string, env?: Record<string, string>, port?: number, nodeArgs?: string[], quiet?: boolean, command?: string[], cwd?: string, baseEnv?: Record<string, string | undefined> }} options
+ * `databasePath` the server uses its default (./data/site.db in its working folder). `root` is the
+ * checkout whose build runs (the bench's before/after mode starts another commit's); `entry` the
+ * script it runs there: serve-build.mjs, or start.mjs as `npm start` does.
+ * @param {{ databasePath?: string, env?: Record<string, string>, port?: number, nodeArgs?: string[], quiet?: boolean, root?: string, entry?: string, command?: string[], cwd?: string, baseEnv?: Record<string, string | undefined> }} options
  */
 export async function startServer({
   databasePath,
@@ -49,18 +51,15 @@ export async function startServer({
   port,
   nodeArgs = [],
   quiet = true,
+  root = projectRoot,
+  entry = 'serve-build.mjs',
   command,
-  cwd = projectRoot,
+  cwd = root,
   baseEnv = process.env,
 }) {
   const listenPort = port ?? (await freePort());
   const startedAt = performance.now();
-  const [file, ...args] = command ?? [
-    process.execPath,
-    ...SERVER_NODE_FLAGS,
-    ...nodeArgs,
-    path.join(projectRoot, 'scripts', 'serve-build.mjs'),
-  ];
+  const [file, ...args] = command ?? [process.execPath, ...SERVER_NODE_FLAGS, ...nodeArgs, path.join(root, 'scripts', entry)];
   const child = spawn(file, args, {
     cwd,
     env: {

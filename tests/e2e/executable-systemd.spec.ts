@@ -7,8 +7,7 @@ import { expect, test } from './fixtures';
 import { projectRoot } from './server-runs';
 
 // The systemd unit docs/self-hosting.md gives, as written there (so the page can't drift from what
-// is checked), with ExecStart pointing at this run's executable. This project runs it only where
-// systemd-analyze is installed (playwright.config.ts).
+// is checked), with ExecStart pointing at this run's executable, checked by systemd's own analyzer.
 
 const INSTALLED_AT = '/usr/local/bin/recoverly';
 

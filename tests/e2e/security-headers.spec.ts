@@ -42,8 +42,14 @@ test.describe('security headers', () => {
     });
   }
 
+  test('a page that ships no script allows none but the site’s own files', async ({ request }) => {
+    const response = await request.get('/pricing');
+    expect(await response.text()).not.toMatch(/<script(?![^>]*type="application\/ld\+json")/);
+    expect(response.headers()['content-security-policy']).toContain("script-src 'self';");
+  });
+
   test('every script React Router inlines is allowed by its CSP hash, and the nonce that marked it is gone', async ({ request }) => {
-    for (const path of ['/pricing', '/admin', '/checkout?plan=Monthly']) {
+    for (const path of ['/contact', '/admin', '/checkout?plan=Monthly']) {
       const response = await request.get(path);
       const html = await response.text();
       expect(html, path).not.toContain('nonce=');

@@ -1,8 +1,7 @@
-import { useEffect, useRef } from 'react';
 import { MOCKUP } from '~/content/home';
 import { Icon } from '../icons';
 
-/** Both texts of a spot that changes during the replay; CSS shows the one for the current phase. */
+/** Both texts of a spot that changes during the replay; CSS shows the scanning one while it runs. */
 function Phase({ complete, scanning }: { complete: string; scanning: string }) {
   return (
     <>
@@ -13,18 +12,13 @@ function Phase({ complete, scanning }: { complete: string; scanning: string }) {
 }
 
 /**
- * A mock recovery window. It is rendered finished (so it is right without JavaScript and on first
- * paint); once hydrated, unless the visitor prefers reduced motion, it replays the scan once. All of
- * it is CSS keyed on data-phase (app.css), so the replay costs one attribute, not a React re-render.
+ * A mock recovery window. It is rendered finished (so it is right without JavaScript and for visitors
+ * who prefer reduced motion); where scripts may run, CSS replays the scan once (app.css): no script,
+ * no re-render, and the page around it never moves.
  */
 export function RecoveryMockup() {
-  const figure = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (figure.current && matchMedia('(prefers-reduced-motion: no-preference)').matches) figure.current.dataset.phase = 'scanning';
-  }, []);
-
   return (
-    <figure ref={figure} data-phase="complete" className="relative mx-auto w-full max-w-lg" aria-labelledby="mockup-caption">
+    <figure className="relative mx-auto w-full max-w-lg" aria-labelledby="mockup-caption">
       <div
         aria-hidden="true"
         className="absolute -inset-4 -z-10 rounded-3xl bg-gradient-to-tr from-brand-500/30 to-violet-500/30 blur-2xl"
@@ -48,16 +42,14 @@ export function RecoveryMockup() {
               </p>
               <p className="truncate text-sm text-slate-600">{MOCKUP.drive}</p>
             </div>
-            {/* Decorative: its text ('100%', 'Scanning') comes from app.css, as the Recover button's does. */}
-            <span aria-hidden="true" className="mockup-badge shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold" />
+            <span aria-hidden="true" className="mockup-badge shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold">
+              <Phase complete={MOCKUP.badgeComplete} scanning={MOCKUP.badgeScanning} />
+            </span>
           </div>
           <div className="mt-5 h-3 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
             <div
               className="recovery-progress h-full rounded-full bg-gradient-to-r from-brand-600 to-violet-600"
               data-testid="recovery-progress"
-              onAnimationEnd={(event) => {
-                event.currentTarget.closest('figure')!.dataset.phase = 'complete';
-              }}
             />
           </div>
           <ul className="mt-5 space-y-2" aria-label="Files found">
@@ -78,7 +70,9 @@ export function RecoveryMockup() {
             <p className="min-w-0 truncate text-sm font-medium text-slate-700">
               <Phase complete={MOCKUP.total} scanning={MOCKUP.scanning} />
             </p>
-            <span aria-hidden="true" className="mockup-recover shrink-0 rounded-md px-3 py-1.5 text-xs font-semibold text-white" />
+            <span aria-hidden="true" className="mockup-recover shrink-0 rounded-md px-3 py-1.5 text-xs font-semibold text-white">
+              {MOCKUP.recover}
+            </span>
           </div>
           <p className="mt-3 flex items-center gap-2 text-xs text-slate-600">
             <Icon name="lock" className="size-4 shrink-0 text-slate-500" />

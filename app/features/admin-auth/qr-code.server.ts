@@ -1,5 +1,3 @@
-import QRCode from 'qrcode';
-
 /** A QR code as one SVG path: its modules (square units) per side, and the path of the dark ones (1-unit strokes). */
 export interface QrCodePath {
   size: number;
@@ -11,6 +9,8 @@ export interface QrCodePath {
  * script or markup string): `qrcode` renders it, and its one dark path is taken from the result.
  */
 export async function qrCodePath(text: string): Promise<QrCodePath> {
+  // Loaded when two-factor is set up, not with every start of the server.
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(text, {
     type: 'svg',
     margin: 2,

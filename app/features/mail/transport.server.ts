@@ -1,4 +1,4 @@
-import nodemailer, { type NodemailerError } from 'nodemailer';
+import type { NodemailerError } from 'nodemailer';
 import { headerText, isSafeAddress, mailbox } from '~/lib/text-safety';
 import { env, type Env, type MailSettings } from '~/lib/env.server';
 
@@ -60,22 +60,29 @@ function describeError(error: unknown): string {
 
 /** A transport for these settings. Each message opens its own connection: mail is rare here, and a restarted server is simply found again. */
 export function createMailTransport(settings: MailSettings, timeouts: MailTimeouts = DEFAULT_MAIL_TIMEOUTS): MailTransport {
-  const transporter = nodemailer.createTransport({
-    url: settings.smtpUrl,
-    connectionTimeout: timeouts.connection,
-    greetingTimeout: timeouts.greeting,
-    socketTimeout: timeouts.socket,
-    // Messages are built from our templates only: never let one read a local file or fetch a URL.
-    disableFileAccess: true,
-    disableUrlAccess: true,
-  });
+  // nodemailer is loaded with the first transport, not with the server (a tenth of a second of a start).
+  const transporter = import('nodemailer').then(({ default: nodemailer }) =>
+    nodemailer.createTransport({
+      url: settings.smtpUrl,
+      connectionTimeout: timeouts.connection,
+      greetingTimeout: timeouts.greeting,
+      socketTimeout: timeouts.socket,
+      // Messages are built from our templates only: never let one read a local file or fetch a URL.
+      disableFileAccess: true,
+      disableUrlAccess: true,
+    }),
+  );
+  // A failure to load shows where it matters: as each message's failure, recorded by the outbox.
+  transporter.catch(() => {});
 
   async function sendMail(mail: OutgoingMail): Promise<SendResult> {
     const to = mailbox(mail.to, mail.toName);
     if (!to) return { ok: false, error: `Not a valid recipient address: ${JSON.stringify(headerText(mail.to))}`, permanent: true };
     const replyTo = mail.replyTo && isSafeAddress(mail.replyTo.address) ? mailbox(mail.replyTo.address, mail.replyTo.name) : null;
     try {
-      const info = await transporter.sendMail({
+      const info = await (
+        await transporter
+      ).sendMail({
         from: settings.from,
         to,
         ...(replyTo ? { replyTo } : {}),
@@ -104,7 +111,7 @@ export function createMailTransport(settings: MailSettings, timeouts: MailTimeou
     }
   }
 
-  return { from: settings.from, sendMail, close: () => transporter.close() };
+  return { from: settings.from, sendMail, close: () => void transporter.then((loaded) => loaded.close()).catch(() => {}) };
 }
 
 /** The transport SMTP_URL and MAIL_FROM describe, or null when SMTP_URL is unset. */

@@ -7,9 +7,27 @@ export type ReferencePrefix = 'ORD' | 'REQ';
 const REFERENCE_SYMBOLS = 8; // 40 bits: about a trillion references, so a collision is a rare retry
 const LICENSE_KEY_SYMBOLS = 20; // 100 bits: not guessable
 
+// Random bytes are drawn from the operating system a few kilobytes at a time and each handed out
+// once: a call for 8 bytes cost about as much as the rest of a reference (a new checkout visitor
+// gets one). Nothing is reused; a spent pool is dropped, never refilled in place.
+const POOL_SIZE = 4096;
+let pool = Buffer.alloc(0);
+let poolAt = 0;
+
+function randomFromPool(length: number): Uint8Array {
+  if (length > POOL_SIZE) return randomBytes(length);
+  if (poolAt + length > pool.length) {
+    pool = randomBytes(POOL_SIZE);
+    poolAt = 0;
+  }
+  const bytes = pool.subarray(poolAt, poolAt + length);
+  poolAt += length;
+  return bytes;
+}
+
 /** `length` Crockford symbols from the operating system's CSPRNG. */
 export function randomCrockford(length: number): string {
-  return crockfordFromBytes(randomBytes(length));
+  return crockfordFromBytes(randomFromPool(length));
 }
 
 function newReference(prefix: ReferencePrefix): string {

@@ -15,6 +15,7 @@ import * as moneyYouCanTrust from '../../../migrations/2026-11-25-011-money-you-
 import * as bankStatements from '../../../migrations/2026-11-26-012-bank-statements';
 import * as licenceActivations from '../../../migrations/2026-11-26-013-licence-activations';
 import * as hardening from '../../../migrations/2026-11-27-014-hardening';
+import * as fastPaths from '../../../migrations/2026-11-27-015-fast-paths';
 import * as conversations from '../../../migrations/2026-11-27-016-conversations';
 
 // Imported statically (not read from disk) so the production bundle carries every migration.
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-012-bank-statements': bankStatements,
   '2026-11-26-013-licence-activations': licenceActivations,
   '2026-11-27-014-hardening': hardening,
+  '2026-11-27-015-fast-paths': fastPaths,
   '2026-11-27-016-conversations': conversations,
 };
 

@@ -11,7 +11,7 @@ export function reusableQuery<Name extends string, Row, DB>(
   database: Kysely<DB>,
   names: readonly Name[],
   build: (database: Kysely<DB>, values: Record<Name, string>) => Compilable<Row>,
-): (values: Record<Name, string>) => Promise<Row[]> {
+): (values: Record<Name, string>, executor?: Kysely<DB>) => Promise<Row[]> {
   let compiled: { query: CompiledQuery<Row>; slots: (Name | null)[] } | null = null;
 
   function compile() {
@@ -23,14 +23,15 @@ export function reusableQuery<Name extends string, Row, DB>(
     return { query, slots };
   }
 
-  return async (values) => {
+  // `executor` runs it elsewhere than `database`: in a transaction of that database.
+  return async (values, executor = database) => {
     compiled ??= compile();
     const { query, slots } = compiled;
     const parameters = query.parameters.map((value, i) => {
       const slot = slots[i];
       return slot === null || slot === undefined ? value : values[slot];
     });
-    const result = await database.executeQuery<Row>({ ...query, parameters });
+    const result = await executor.executeQuery<Row>({ ...query, parameters });
     return result.rows;
   };
 }

@@ -1,0 +1,10 @@
+// What the server's start-up (app/server/startup.ts) uses of the app, loaded once the settings are
+// checked: the edge reaches the features only through app/web. Each command-line tool has its own
+// door beside this one (admin-shell, signing-keys, audit-verify), so none loads more than it uses.
+
+export { countAdmins, createAdminIfNone } from '~/features/admin-auth/admins.server';
+export { issueSetupToken, withdrawSetupToken } from '~/features/admin-auth/setup-token.server';
+// The outbox's sender, and the mailbox poller beside it when IMAP_URL is set.
+export { startMail } from '~/features/inbound-mail/start.server';
+export { seedDefaultSettings } from '~/features/settings/settings.server';
+export { signingKeys } from './signing-keys.server';
