@@ -1,4 +1,5 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { HELP_DESK_PATHS } from './lib/help-desk-paths';
 import { PATHS, routePath as at } from './lib/paths';
 
 // Mirrors the route table of docs/spec/site-spec.md §2: public pages inside the header/footer layout,
@@ -24,6 +25,7 @@ export default [
     // Never cached, never indexed.
     route(at(PATHS.orders), 'routes/orders.tsx'),
     route(`${at(PATHS.orders)}/:reference`, 'routes/order.tsx'),
+    route(`${HELP_DESK_PATHS.requests.slice(1)}/:reference`, 'routes/request.tsx'),
   ]),
   // The free download's buttons: count the click, redirect to the installer (one module, one route per platform).
   route(`${at(PATHS.download)}/windows`, 'routes/download-file.ts', { id: 'download-windows' }),
@@ -44,12 +46,17 @@ export default [
       route(at(PATHS.adminActivity), 'routes/admin.activity.tsx'),
     ]),
     route(`${at(PATHS.adminOrders)}/:reference`, 'routes/admin.order.tsx'),
+    route(`${at(PATHS.adminRequests)}/:reference`, 'routes/admin.requests.$reference.tsx'),
+    route(HELP_DESK_PATHS.savedReplies.slice(1), 'routes/admin.saved-replies.tsx'),
     route(at(PATHS.statements), 'routes/admin.statements.tsx'),
     route(`${at(PATHS.statements)}/:id`, 'routes/admin.statement.tsx'),
     route(at(PATHS.twoFactor), 'routes/admin.two-factor.tsx'),
   ]),
   route(`${at(PATHS.adminOrders)}/:reference/invoice.pdf`, 'routes/admin.order-invoice.ts', { id: 'admin-order-invoice' }),
   route(`${at(PATHS.adminOrders)}/:reference/credit-note.pdf`, 'routes/admin.order-invoice.ts', { id: 'admin-order-credit-note' }),
+  // A file that came with a request's e-mail, and Check Mail Now (a POST that redirects back): no page of their own.
+  route(`${at(PATHS.adminRequests)}/:reference/attachments/:id`, 'routes/admin.requests.$reference.attachments.$id.ts'),
+  route(HELP_DESK_PATHS.checkMail.slice(1), 'routes/admin.mailbox-check.ts'),
   route(at(PATHS.adminSignIn), 'routes/admin.sign-in.tsx'),
   route(at(PATHS.ordersCsv), 'routes/admin.orders-csv.ts'),
   route(at(PATHS.requestsCsv), 'routes/admin.requests-csv.ts'),

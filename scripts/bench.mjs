@@ -13,6 +13,7 @@ import { runAgainstIfAsked } from './bench/against.mjs';
 import { startBarePages } from './bench/bare.mjs';
 import { BARE_TARGETS, formatGoals, measureGoals } from './bench/goals.mjs';
 import { benchExecutable, executableBenchSeconds, printExecutableBench } from './bench/executable.mjs';
+import { measureInbox, prepareInbox } from './bench/inbox.mjs';
 import { activateAll, expectValid, seedLicences, validateRequest } from './bench/licences.mjs';
 import { LIGHTHOUSE_PAGES, lighthouseTable } from './bench/lighthouse.mjs';
 import { launchBrowser, pageWeight } from './bench/page-weight.mjs';
@@ -83,6 +84,7 @@ await first.stop();
 const perTable = Number(process.env.BENCH_ROWS ?? 100_000);
 seedVolume(databasePath, perTable);
 seedStatementOrders(databasePath);
+const inboxRequests = prepareInbox(databasePath);
 const licenceKeys = seedLicences(databasePath, LICENCES);
 await database.moveIn();
 
@@ -253,6 +255,7 @@ const lighthouse = ARGS.includes('--lighthouse') ? await lighthouseTable(server.
 const csvExport = sessionCookie ? await measureCsvExport() : null;
 const memory = await measureMemorySettles();
 const statements = sessionCookie ? await measureStatements(server.url, sessionCookie) : null;
+const inbox = sessionCookie ? await measureInbox(server.url, sessionCookie) : null;
 
 // First-load weights measured as tests/e2e/page-weight.spec.ts does (decision 012): a fresh
 // Chromium context per page, every script fetched until the network is idle after hydration.
@@ -315,6 +318,12 @@ if (lighthouse) {
   console.log('Lighthouse 12, mobile defaults, median of 3 runs (performance runs, and the load average after each page):');
   console.table(lighthouse.map(({ version: _version, ...row }) => ({ ...row, performanceRuns: row.performanceRuns.join(' ') })));
 }
+if (inbox) {
+  console.log(
+    `Requests inbox of ${inboxRequests} requests: ${inbox.pagesRead} pages (first pages of each filter, then ${inbox.deepestPage} pages deep by keyset) p50 ${inbox.pageP50Ms} ms, ` +
+      `p99 ${inbox.pageP99Ms} ms, deep pages p50 ${inbox.deepPageP50Ms} ms (target p50 < 100 ms: ${inbox.withinTarget ? 'met' : 'MISSED'}); searches p50 ${inbox.searchP50Ms} ms`,
+  );
+}
 console.log(`Peak RSS of the server: ${peakRssMb.toFixed(1)} MB; start to healthy: ${server.startupMs.toFixed(0)} ms`);
 printExecutableBench(executable, { duration: DURATION, connections: CONNECTIONS });
 console.log(
@@ -341,6 +350,7 @@ const results = {
   csvExport,
   memory,
   statements,
+  inbox,
   pageWeight: weights,
   executable,
 };

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { REQUEST_RECEIPT } from '~/content/request-receipt';
 import type { RequestReceipt } from '~/lib/toast';
 import { EmailAddress } from './email-address';
@@ -23,7 +24,10 @@ export function RequestReceiptPanel({ receipt }: { receipt: RequestReceipt }) {
       <p className="text-slate-700">
         {REQUEST_RECEIPT.referenceLabel}:{' '}
         <strong data-testid="request-reference" className="font-mono text-slate-900">
-          {receipt.reference}
+          {/* The reference opens the visitor's own request page: the conversation and its replies. */}
+          <Link to={receipt.pagePath} className="underline">
+            {receipt.reference}
+          </Link>
         </strong>
         . {REQUEST_RECEIPT.keep}
       </p>

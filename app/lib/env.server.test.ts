@@ -131,3 +131,48 @@ describe('mail settings', () => {
     }
   });
 });
+
+describe('IMAP_URL', () => {
+  it('names the mailbox read for answers: host, port, TLS, user, password, folder and its address', () => {
+    const settings = parseEnv({ IMAP_URL: 'imaps://support%40example.com:app%20pass@mail.example.com/Support%2FInbox' });
+    expect(settings.inboundMail).toEqual({
+      host: 'mail.example.com',
+      port: 993,
+      secure: true,
+      user: 'support@example.com',
+      password: 'app pass',
+      mailbox: 'Support/Inbox',
+      address: 'support@example.com',
+      pollSeconds: 60,
+    });
+    expect(parseEnv({ IMAP_URL: 'imap://u%40x.test:p@127.0.0.1:1143', IMAP_POLL_SECONDS: '5' }).inboundMail).toMatchObject({
+      port: 1143,
+      secure: false,
+      mailbox: 'INBOX',
+      pollSeconds: 5,
+    });
+    expect(parseEnv({}).inboundMail).toBeNull();
+  });
+
+  it('takes the address replies name from IMAP_ADDRESS when given, and requires it when the user name is no address', () => {
+    expect(parseEnv({ IMAP_URL: 'imaps://support:p@mail.example.com', IMAP_ADDRESS: 'help@example.com' }).inboundMail?.address).toBe(
+      'help@example.com',
+    );
+    expect(() => parseEnv({ IMAP_URL: 'imaps://support:p@mail.example.com' })).toThrow(
+      /^IMAP_URL's user name \(support\) is not an e-mail address; set IMAP_ADDRESS/,
+    );
+    expect(parseEnv({ IMAP_ADDRESS: 'help@example.com' }).warnings).toEqual([
+      'IMAP_ADDRESS is set but IMAP_URL is not, so no mailbox is read (set IMAP_URL to read one)',
+    ]);
+  });
+
+  it('refuses what is not an IMAP address, a poll interval out of range, or an IMAP_ADDRESS that is not one address, in one line', () => {
+    expect(() => parseEnv({ IMAP_URL: 'not a url' })).toThrow(/^IMAP_URL must be an address like imaps:\/\//);
+    expect(() => parseEnv({ IMAP_URL: 'pop3://u:p@mail.example.com' })).toThrow(
+      'IMAP_URL must start with imaps:// or imap:// (it starts with pop3://)',
+    );
+    expect(() => parseEnv({ IMAP_URL: 'imaps://mail.example.com' })).toThrow(/^IMAP_URL must name the user and password/);
+    expect(() => parseEnv({ IMAP_POLL_SECONDS: '0' })).toThrow(/^IMAP_POLL_SECONDS=0 is not a number of seconds/);
+    expect(() => parseEnv({ IMAP_ADDRESS: 'a@x.test, b@x.test' })).toThrow(/^IMAP_ADDRESS=/);
+  });
+});

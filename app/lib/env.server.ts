@@ -31,6 +31,24 @@ export interface MailSettings {
   from: { name: string; address: string };
 }
 
+/** The mailbox customers' answers arrive in (IMAP_URL), polled every IMAP_POLL_SECONDS. */
+export interface InboundMailSettings {
+  host: string;
+  port: number;
+  /** imaps:// (TLS from the start); imap:// upgrades with STARTTLS when the server offers it. */
+  secure: boolean;
+  user: string;
+  password: string;
+  /** The folder read, INBOX unless the URL names another. */
+  mailbox: string;
+  /** The mailbox's address, which replies name as Reply-To: IMAP_ADDRESS, else the user name. */
+  address: string;
+  pollSeconds: number;
+}
+
+/** How often the mailbox is read when IMAP_POLL_SECONDS is unset. */
+export const DEFAULT_IMAP_POLL_SECONDS = 60;
+
 export interface Env {
   /** NODE_ENV=production. */
   production: boolean;
@@ -58,6 +76,8 @@ export interface Env {
   adminNotifyEmail: string | null;
   /** MAIL_ACKNOWLEDGEMENTS_PER_HOUR: the site-wide hourly cap on acknowledgements to visitors. */
   acknowledgementsPerHour: number;
+  /** IMAP_URL, IMAP_ADDRESS and IMAP_POLL_SECONDS; null when IMAP_URL is unset (no mail is read). */
+  inboundMail: InboundMailSettings | null;
   /** Things worth saying at start that don't stop it. */
   warnings: string[];
 }
@@ -181,6 +201,61 @@ const notifyAddress = text.transform((value, ctx) => {
   return z.NEVER;
 });
 
+const imapUrl = text.transform((value, ctx) => {
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'IMAP_URL must be an address like imaps://user%40example.com:app-password@mail.example.com/INBOX (it is not a URL)',
+    });
+    return z.NEVER;
+  }
+  if (url.protocol !== 'imap:' && url.protocol !== 'imaps:') {
+    ctx.addIssue({ code: 'custom', message: `IMAP_URL must start with imaps:// or imap:// (it starts with ${url.protocol}//)` });
+    return z.NEVER;
+  }
+  if (!url.username || !url.password || !url.hostname) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'IMAP_URL must name the user and password, like imaps://user%40example.com:app-password@mail.example.com',
+    });
+    return z.NEVER;
+  }
+  const secure = url.protocol === 'imaps:';
+  const mailbox = decodeURIComponent(url.pathname.replace(/^\/+/, '')) || 'INBOX';
+  return {
+    host: url.hostname.replace(/^\[|\]$/g, ''),
+    port: url.port ? Number(url.port) : secure ? 993 : 143,
+    secure,
+    user: decodeURIComponent(url.username),
+    password: decodeURIComponent(url.password),
+    mailbox,
+  };
+});
+
+const imapAddress = text.transform((value, ctx) => {
+  if (!value) return null;
+  if (isSafeAddress(value)) return value;
+  ctx.addIssue({
+    code: 'custom',
+    message: `IMAP_ADDRESS=${value} is not one e-mail address; set it to the mailbox's address, or leave it unset`,
+  });
+  return z.NEVER;
+});
+
+const pollSeconds = text.transform((value, ctx) => {
+  if (!value) return DEFAULT_IMAP_POLL_SECONDS;
+  if (/^\d{1,5}$/.test(value) && Number(value) >= 1 && Number(value) <= 86_400) return Number(value);
+  ctx.addIssue({
+    code: 'custom',
+    message: `IMAP_POLL_SECONDS=${value} is not a number of seconds; set a whole number from 1 to 86400, or leave it unset (${DEFAULT_IMAP_POLL_SECONDS})`,
+  });
+  return z.NEVER;
+});
+
 const schema = z.object({
   NODE_ENV: text,
   PORT: port,
@@ -199,6 +274,9 @@ const schema = z.object({
   MAIL_FROM: mailFrom,
   ADMIN_NOTIFY_EMAIL: notifyAddress,
   MAIL_ACKNOWLEDGEMENTS_PER_HOUR: hourlyCap,
+  IMAP_URL: imapUrl,
+  IMAP_ADDRESS: imapAddress,
+  IMAP_POLL_SECONDS: pollSeconds,
 });
 
 /** Every variable the site reads, by name (the executable's --help lists them all). */
@@ -226,6 +304,18 @@ export function parseEnv(source: Source = process.env): Env {
     const missing = vars.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
     warnings.push(`${missing} is not set, so ADMIN_EMAIL and ADMIN_PASSWORD are ignored (set both to create the administrator at start)`);
   }
+  let inboundMail: InboundMailSettings | null = null;
+  if (vars.IMAP_URL) {
+    const address = vars.IMAP_ADDRESS ?? (isSafeAddress(vars.IMAP_URL.user) ? vars.IMAP_URL.user : null);
+    if (!address) {
+      throw new StartupError(
+        `IMAP_URL's user name (${vars.IMAP_URL.user}) is not an e-mail address; set IMAP_ADDRESS to the mailbox's address, which replies name as Reply-To`,
+      );
+    }
+    inboundMail = { ...vars.IMAP_URL, address, pollSeconds: vars.IMAP_POLL_SECONDS };
+  } else if (vars.IMAP_ADDRESS) {
+    warnings.push('IMAP_ADDRESS is set but IMAP_URL is not, so no mailbox is read (set IMAP_URL to read one)');
+  }
   return {
     production: vars.NODE_ENV === 'production',
     port: vars.PORT,
@@ -242,6 +332,7 @@ export function parseEnv(source: Source = process.env): Env {
     mail: vars.SMTP_URL ? { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM } : null,
     adminNotifyEmail: vars.ADMIN_NOTIFY_EMAIL,
     acknowledgementsPerHour: vars.MAIL_ACKNOWLEDGEMENTS_PER_HOUR,
+    inboundMail,
     warnings,
   };
 }

@@ -21,6 +21,8 @@ export interface RequestReceipt {
   reference: string;
   /** The address we will answer, as the visitor typed it (a typo shows here). */
   email: string;
+  /** The visitor's request page, with a token of its own: the conversation and its replies. */
+  pagePath: string;
 }
 
 /** The order a checkout just recorded, as the buyer needs it next: where the license will go, what to put in the memo, and where to follow it. */

@@ -11,6 +11,7 @@ import { placeTestOrder } from '../../tests/helpers/orders';
 import { callRoute, cookiesFrom, formRequest, getRequest } from '../../tests/helpers/route-call';
 import { overviewLoader, screenAction as action, screenLoader as loader, screenOfForm } from '../../tests/helpers/admin-screens';
 import { action as logoutAction } from './admin.logout';
+import { action as conversationAction } from './admin.requests.$reference';
 import { loader as ordersCsvLoader } from './admin.orders-csv';
 
 /** The orders CSV as the browser downloads it, read to the end (its audit row is written after the last row). */
@@ -105,22 +106,38 @@ describe('the audit trail through the dashboard', () => {
     expect(resent[0]).toMatchObject({ kind: 'email-resent', actor: TEST_ADMIN.email, client_address: ADDRESS, subject: pending.reference });
     expect(JSON.parse(resent[0]!.details)).toMatchObject({ to: 'ann@example.com' });
 
-    const { reference: requestReference, id: requestId } = await createSupportRequest({
+    const { reference: requestReference } = await createSupportRequest({
       name: 'Audit Cy',
       email: 'cy@example.com',
       phone: '+1 555 0101',
       product: 'Recoverly Other',
     });
-    const ticket = { list: 'support', requestId: String(requestId) };
-    const noted = await added(() => post(cookie, { intent: 'save-request-note', ...ticket, note: 'Called back on Monday' }));
+    // A request's conversation page: its note, reply and status forms.
+    const onRequest = (fields: Record<string, string>) =>
+      callRoute(
+        conversationAction,
+        formRequest(`/admin/requests/${requestReference}`, { ...FORGED, ...fields }, { Cookie: cookie }),
+        {
+          clientAddress: ADDRESS,
+        },
+        { reference: requestReference },
+      );
+    const noted = await added(() => onRequest({ intent: 'note', body: 'Called back on Monday' }));
     expect(noted).toHaveLength(1);
     expect(noted[0]).toMatchObject({ kind: 'request-noted', actor: TEST_ADMIN.email, client_address: ADDRESS, subject: requestReference });
     expect(JSON.parse(noted[0]!.details)).toMatchObject({ note: 'Called back on Monday' });
-    const closed = await added(() => post(cookie, { intent: 'close-request', ...ticket }));
+    // The reply is written over the thread as the page showed it: the note is its latest message.
+    const note = await db.selectFrom('request_messages').select('id').where('reference', '=', requestReference).executeTakeFirstOrThrow();
+    const replied = await added(() => onRequest({ intent: 'reply', body: 'We called you back.', lastSeen: String(note.id) }));
+    expect(replied.map((row) => [row.kind, row.subject, row.client_address])).toEqual([
+      ['request-replied', requestReference, ADDRESS],
+      ['request-waiting', requestReference, ADDRESS],
+    ]);
+    const closed = await added(() => onRequest({ intent: 'status', status: 'closed' }));
     expect(closed.map((row) => [row.kind, row.subject, row.client_address])).toEqual([['request-closed', requestReference, ADDRESS]]);
     // Closing a closed request changes nothing, so it records nothing.
-    expect(await added(() => post(cookie, { intent: 'close-request', ...ticket }))).toEqual([]);
-    const reopened = await added(() => post(cookie, { intent: 'reopen-request', ...ticket }));
+    expect(await added(() => onRequest({ intent: 'status', status: 'closed' }))).toEqual([]);
+    const reopened = await added(() => onRequest({ intent: 'status', status: 'open' }));
     expect(reopened.map((row) => [row.kind, row.subject])).toEqual([['request-reopened', requestReference]]);
 
     const exported = await added(async () => {
@@ -132,7 +149,7 @@ describe('the audit trail through the dashboard', () => {
     expect(JSON.parse(exported[0]!.details)).toMatchObject({ list: 'orders', filters: { status: 'confirmed' }, rows: 1 });
 
     // Neither an unknown intent nor a missing one writes (or changes) anything.
-    for (const screen of ['/admin/dashboard', '/admin/account', '/admin/orders', '/admin/requests']) {
+    for (const screen of ['/admin/dashboard', '/admin/account', '/admin/orders']) {
       expect(await added(() => post(cookie, { intent: 'delete-audit' }, screen))).toEqual([]);
       expect(await added(() => post(cookie, { intent: 'update-audit', details: '{}' }, screen))).toEqual([]);
     }
@@ -174,6 +191,8 @@ describe('the audit trail through the dashboard', () => {
       'order-cancelled',
       'email-resent',
       'request-noted',
+      'request-replied',
+      'request-waiting',
       'request-closed',
       'request-reopened',
       'csv-exported',

@@ -49,25 +49,19 @@ describe('when the dashboard cannot read something', () => {
     expect(loggedTitles().sort()).toEqual(['Error fetching orders:', OVERVIEW_FAILED]);
   });
 
-  it("shows 'Error fetching help requests' while the support requests still load", async () => {
+  it("shows 'Error fetching requests' when a request table is unreadable, and the rest of the dashboard still works", async () => {
     await createSupportRequest({ name: 'Still Here', email: 's@example.com', phone: '555 0100', product: 'Recoverly Other' });
     const outcome = await withTableHidden('help_requests', () => load('requests'));
-    expect(outcome.data.help).toBeNull();
-    expect(outcome.data.support.items.map((r: { name: string }) => r.name)).toContain('Still Here');
-    expect(outcome.data.toasts.map((t: { title: string }) => t.title)).toEqual(['Error fetching help requests']);
+    expect(outcome.data.inbox).toBeNull();
+    expect(outcome.data.toasts.map((t: { title: string }) => t.title)).toEqual(['Error fetching requests']);
     // The overview reads the same table: it says it is unavailable, quietly (logged, no toast).
     expect(outcome.data.overview).toBeNull();
-    expect(loggedTitles().sort()).toEqual(['Error fetching help requests:', OVERVIEW_FAILED]);
-  });
-
-  it("shows 'Error fetching support requests' while the help requests still load", async () => {
-    const outcome = await withTableHidden('support_requests', () => load('requests'));
-    expect(outcome.data.support).toBeNull();
-    expect(outcome.data.help).not.toBeNull();
-    expect(outcome.data.toasts.map((t: { title: string }) => t.title)).toEqual(['Error fetching support requests']);
-    // The overview reads the same table: it says it is unavailable, quietly (logged, no toast).
-    expect(outcome.data.overview).toBeNull();
-    expect(loggedTitles().sort()).toEqual(['Error fetching support requests:', OVERVIEW_FAILED]);
+    expect(outcome.data.waiting).toBeNull();
+    expect(loggedTitles().sort()).toEqual([
+      'Error fetching requests:',
+      OVERVIEW_FAILED,
+      'Reading the requests waiting for a reply failed:',
+    ]);
   });
 
   it("shows 'Error fetching settings' when a settings row is unreadable", async () => {

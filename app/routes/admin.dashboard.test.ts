@@ -11,7 +11,7 @@ import { getAchDetails, getContactInfo, getPrices, seedDefaultSettings } from '~
 import { callRoute, cookiesFrom, formRequest, getRequest } from '../../tests/helpers/route-call';
 import { signInCookie, TEST_ADMIN } from '../../tests/helpers/admin';
 import { refuseInserts } from '../../tests/helpers/db-faults';
-import { screenAction as action, screenLoader as loader, screenOfForm } from '../../tests/helpers/admin-screens';
+import { overviewLoader, screenAction as action, screenLoader as loader, screenOfForm } from '../../tests/helpers/admin-screens';
 import { action as logoutAction } from './admin.logout';
 
 const NEW_SETTINGS = {
@@ -69,7 +69,7 @@ describe('dashboard loader', () => {
     expect(await moved('/admin/dashboard?tab=<script>')).toEqual([301, '/admin/dashboard']);
   });
 
-  it('lists requests newest first with a readable date', async () => {
+  it('lists support, help and contact requests in one inbox, longest waiting first, with a readable date', async () => {
     await createSupportRequest({ name: 'Older Olga', email: 'o@example.com', phone: '1', product: 'Recoverly Photo Repair' });
     await createSupportRequest({
       name: 'Newer Ned',
@@ -80,14 +80,25 @@ describe('dashboard loader', () => {
     });
     await createHelpRequest({ name: 'Helen', email: 'h@example.com', subject: 'Hi', message: '<script>alert(1)</script>' });
     const outcome = await callRoute(loader, getRequest('/admin/requests', { Cookie: cookie }));
-    const names = outcome.data.support.items.map((r: { name: string }) => r.name);
-    expect(names.indexOf('Newer Ned')).toBeLessThan(names.indexOf('Older Olga'));
-    const byName = (name: string) => outcome.data.support.items.find((r: { name: string }) => r.name === name);
-    expect([byName('Newer Ned').problem, byName('Older Olga').problem]).toEqual(['Lost a partition.', null]);
-    expect(outcome.data.help.items[0]).toMatchObject({ message: '<script>alert(1)</script>' });
-    // Each carries the REQ reference its acknowledgement e-mail quoted.
-    expect(outcome.data.help.items[0].reference).toMatch(/^REQ-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
-    expect(outcome.data.help.items[0].createdLabel).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M UTC$/);
+    const rows = outcome.data.inbox.page.rows;
+    const names = rows.map((r: { name: string }) => r.name);
+    expect(names.indexOf('Older Olga')).toBeLessThan(names.indexOf('Newer Ned'));
+    expect(names.indexOf('Newer Ned')).toBeLessThan(names.indexOf('Helen'));
+    const byName = (name: string) => rows.find((r: { name: string }) => r.name === name);
+    expect(byName('Newer Ned')).toMatchObject({
+      kindLabel: 'Support',
+      subject: 'Recoverly Other',
+      preview: 'Lost a partition.',
+      statusLabel: 'Open',
+    });
+    expect(byName('Helen')).toMatchObject({ kindLabel: 'Help', subject: 'Hi', preview: '<script>alert(1)</script>' });
+    // Each carries the REQ reference its acknowledgement e-mail quoted, and opens its conversation.
+    expect(byName('Helen').reference).toMatch(/^REQ-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    expect(byName('Helen').href).toBe(`/admin/requests/${byName('Helen').reference}`);
+    expect(byName('Helen').receivedLabel).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M UTC$/);
+    expect(byName('Helen').waitLabel).toMatch(/^waiting \d+ min$/);
+    const above = await callRoute(overviewLoader, getRequest('/admin/requests', { Cookie: cookie }));
+    expect(above.data.waiting).toMatchObject({ count: expect.any(Number), oldestAge: 'less than an hour' });
   });
 });
 

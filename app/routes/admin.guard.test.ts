@@ -29,7 +29,16 @@ const guardedRoutes = flatten(routes as RouteEntry[])
 const modules = import.meta.glob<Record<string, unknown>>(['./admin.tsx', './admin.*.{ts,tsx}', '!./admin.*.test.{ts,tsx}']);
 
 async function snapshot() {
-  const tables = ['site_settings', 'ach_orders', 'support_requests', 'help_requests', 'admins'] as const;
+  const tables = [
+    'site_settings',
+    'ach_orders',
+    'support_requests',
+    'help_requests',
+    'admins',
+    'request_messages',
+    'saved_replies',
+    'outbox',
+  ] as const;
   const out: Record<string, unknown> = {};
   for (const table of tables) out[table] = (await sql`select * from ${sql.table(table)} order by 1`.execute(db)).rows;
   return out;
@@ -54,8 +63,11 @@ const ATTACKS: Record<string, string>[] = [
   { intent: 'refund-order', orderId: '1', amount: '1', reason: 'stolen' },
   { intent: 'confirm-selected', orderIds: '1' },
   { intent: 'add-note', orderId: '1', note: 'stolen' },
-  { intent: 'close-request', list: 'support', requestId: '1' },
-  { intent: 'save-request-note', list: 'support', requestId: '1', note: 'stolen' },
+  { intent: 'reply', body: 'stolen', lastSeen: '0', close: '1' },
+  { intent: 'note', body: 'stolen' },
+  { intent: 'status', status: 'closed' },
+  { intent: 'save', name: 'stolen', body: 'stolen' },
+  { intent: 'delete', id: '1' },
   {},
 ];
 

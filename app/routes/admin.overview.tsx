@@ -3,6 +3,7 @@ import { AdminScreenError } from '~/components/admin/screen-error';
 import { Overview } from '~/components/admin/overview';
 import { loadOverview } from '~/features/dashboard/overview-tab.server';
 import { readSetupChecklist } from '~/features/dashboard/setup-checklist.server';
+import { readWaitingForReply } from '~/features/requests/inbox/waiting.server';
 import { requireAdmin } from '~/web/auth.server';
 import type { Route } from './+types/admin.overview';
 
@@ -12,14 +13,19 @@ import type { Route } from './+types/admin.overview';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const [overview, setup] = await Promise.all([
+  const [overview, setup, waiting] = await Promise.all([
     loadOverview(),
     readSetupChecklist().catch((error: unknown) => {
       console.error('Reading the setup checklist failed:', error);
       return null;
     }),
+    // Outside the overview's cache: a customer's e-mail reopens a request and changes nothing else it watches.
+    readWaitingForReply().catch((error: unknown) => {
+      console.error('Reading the requests waiting for a reply failed:', error);
+      return null;
+    }),
   ]);
-  return { overview, setup };
+  return { overview, setup, waiting };
 }
 
 export default function DashboardOverview({ loaderData }: Route.ComponentProps) {
@@ -28,7 +34,7 @@ export default function DashboardOverview({ loaderData }: Route.ComponentProps) 
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Admin Dashboard</h1>
         <p className="mt-1 text-sm text-slate-600">Manage prices, contact and bank details, orders and customer requests.</p>
-        <Overview overview={loaderData.overview} setup={loaderData.setup} />
+        <Overview overview={loaderData.overview} setup={loaderData.setup} waiting={loaderData.waiting} />
       </div>
       <Outlet />
     </>

@@ -1,45 +1,34 @@
 import { data } from 'react-router';
 import { AdminPage } from '~/components/admin/admin-page';
-import { RequestsLists } from '~/components/admin/requests-lists';
+import { Inbox } from '~/components/admin/inbox/inbox';
 import { AdminScreenError } from '~/components/admin/screen-error';
 import { ToastStatus } from '~/components/toast-status';
-import { ADMIN_TOASTS, DASHBOARD_TAB_LABELS } from '~/content/admin';
-import { readHelpList, readSupportList } from '~/features/dashboard/requests-tab.server';
+import { DASHBOARD_TAB_LABELS } from '~/content/admin';
+import { INBOX } from '~/content/help-desk';
+import { readInboxScreen } from '~/features/requests/inbox/screen.server';
 import type { ToastMessage } from '~/lib/toast';
 import { requireAdmin } from '~/web/auth.server';
-import { answerScreenForm, unknownIntent } from './admin-dashboard/action-input.server';
 import { readOrToast } from './admin-dashboard/read-or-toast.server';
-import { REQUEST_ACTIONS } from './admin-dashboard/request-actions.server';
 import type { Route } from './+types/admin.requests';
 
-// /admin/requests: Support Requests and Help Center Requests under one filter form (?q=&status=&from=&to=),
-// each paged on its own; each request's Close, Reopen and note.
+// /admin/requests: the inbox (support, help and contact requests in one list, ?status=&q= and keyset
+// pages) with the mailbox's state. Each request is answered on its own page, /admin/requests/REQ-….
 
 export async function loader({ request }: Route.LoaderArgs) {
   const signedIn = await requireAdmin(request);
   const search = new URL(request.url).searchParams;
   const toasts: ToastMessage[] = [];
-  const [support, help] = await Promise.all([
-    readOrToast(() => readSupportList(search), ADMIN_TOASTS.fetchSupportFailed, toasts),
-    readOrToast(() => readHelpList(search), ADMIN_TOASTS.fetchHelpFailed, toasts),
-  ]);
-  return data({ support, help, toasts }, { headers: signedIn.headers });
+  const inbox = await readOrToast(() => readInboxScreen(search), INBOX.fetchFailed, toasts);
+  return data({ inbox, toasts }, { headers: signedIn.headers });
 }
 
-export async function action(args: Route.ActionArgs) {
-  return answerScreenForm(args, REQUEST_ACTIONS, unknownIntent);
-}
-
-export default function AdminRequests({ loaderData, actionData }: Route.ComponentProps) {
+export default function AdminRequests({ loaderData }: Route.ComponentProps) {
   return (
     <AdminPage title={DASHBOARD_TAB_LABELS.requests}>
       {loaderData.toasts.map((toast) => (
         <ToastStatus key={toast.id} toast={toast} />
       ))}
-      <ToastStatus toast={actionData?.toast} />
-      <section aria-label={DASHBOARD_TAB_LABELS.requests}>
-        <RequestsLists support={loaderData.support} help={loaderData.help} />
-      </section>
+      <Inbox screen={loaderData.inbox} />
     </AdminPage>
   );
 }

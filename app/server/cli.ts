@@ -1,6 +1,7 @@
 import {
   DEFAULT_ACKNOWLEDGEMENTS_PER_HOUR,
   DEFAULT_DATABASE_PATH,
+  DEFAULT_IMAP_POLL_SECONDS,
   DEFAULT_MAIL_FROM,
   DEFAULT_POOL_SIZE,
   DEFAULT_PORT,
@@ -41,6 +42,9 @@ const SETTINGS: [string, string][] = [
   ['MAIL_FROM', `the sender of every e-mail (default "${DEFAULT_MAIL_FROM}")`],
   ['ADMIN_NOTIFY_EMAIL', "where notifications go (default: the administrator's address)"],
   ['MAIL_ACKNOWLEDGEMENTS_PER_HOUR', `site-wide cap on acknowledgements (default ${DEFAULT_ACKNOWLEDGEMENTS_PER_HOUR})`],
+  ['IMAP_URL', "imaps://user%40example.com:app-password@host/INBOX: the mailbox customers' answers arrive in (unset: none is read)"],
+  ['IMAP_ADDRESS', "the mailbox's address, which replies name as Reply-To (default: IMAP_URL's user name when it is one)"],
+  ['IMAP_POLL_SECONDS', `how often the mailbox is read (default ${DEFAULT_IMAP_POLL_SECONDS})`],
   ['NODE_ENV', 'production unless set otherwise'],
 ];
 

@@ -27,7 +27,7 @@ const toastSchema = z.object({
   receipt: z
     .object({ reference: z.string(), plan: z.string(), amount: z.string(), email: z.string().optional(), orderPath: z.string() })
     .optional(),
-  request: z.object({ reference: z.string(), email: z.string() }).optional(),
+  request: z.object({ reference: z.string(), email: z.string(), pagePath: z.string() }).optional(),
 });
 
 export type ToastInput = Omit<ToastMessage, 'id'>;

@@ -4,6 +4,7 @@
 
 export { countAdmins, createAdminIfNone } from '~/features/admin-auth/admins.server';
 export { issueSetupToken, withdrawSetupToken } from '~/features/admin-auth/setup-token.server';
-export { startMail } from '~/features/outbox/start.server';
+// The outbox's sender, and the mailbox poller beside it when IMAP_URL is set.
+export { startMail } from '~/features/inbound-mail/start.server';
 export { seedDefaultSettings } from '~/features/settings/settings.server';
 export { signingKeys } from './signing-keys.server';

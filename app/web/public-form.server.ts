@@ -42,8 +42,8 @@ function isAnswer(value: unknown): value is FormAnswer<unknown> {
 }
 
 /** The receipt of a recorded request: its reference, and the address the visitor gave (where we answer). */
-export function requestReceiptOf(saved: { reference: string }, input: { email: string }): RequestReceipt {
-  return { reference: saved.reference, email: input.email };
+export function requestReceiptOf(saved: { reference: string; pagePath: string }, input: { email: string }): RequestReceipt {
+  return { reference: saved.reference, email: input.email, pagePath: saved.pagePath };
 }
 
 export const NOT_A_FORM = 'Please send the form from the page: only regular form submissions are accepted.';

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { newOrderReference } from '../../app/lib/codes/references.server';
+import { newOrderReference, newRequestReference } from '../../app/lib/codes/references.server';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, expectToast, openTestDatabase, test } from './fixtures';
 import { ADMIN, closeSignInToast, REFUSED_FORM_OR_SIGN_IN_LOG, REFUSED_SIGN_IN_LOG, signIn, startPrivateServer } from './admin-helpers';
@@ -56,7 +56,7 @@ test.describe('the dashboard', () => {
     const tabs = page.getByRole('navigation', { name: 'Dashboard sections' });
     for (const [name, heading] of [
       ['Admin Account', 'Admin Account'],
-      ['Requests', 'Support Requests'],
+      ['Requests', 'Requests'],
       ['Orders', 'ACH Orders'],
       ['Site Settings', 'Pricing'],
     ] as const) {
@@ -72,7 +72,7 @@ test.describe('the dashboard', () => {
     const moves = [
       ['tab=settings', '/admin/dashboard', 'Pricing'],
       ['tab=account', '/admin/account', 'Admin Account'],
-      ['tab=requests&status=closed&q=olga', '/admin/requests?status=closed&q=olga', 'Support Requests'],
+      ['tab=requests&status=closed&q=olga', '/admin/requests?status=closed&q=olga', 'Requests'],
       [
         'tab=orders&status=pending&from=2026-11-01&to=2026-11-30&q=ann',
         '/admin/orders?status=pending&from=2026-11-01&to=2026-11-30&q=ann',
@@ -131,41 +131,49 @@ test.describe('the dashboard', () => {
     const contactName = unique('Contact Cleo');
     const script = `<script>alert("${crypto.randomBytes(3).toString('hex')}")</script>`;
     insert(
-      `insert into support_requests (name, email, phone, product) values (?, ?, ?, ?)`,
+      `insert into support_requests (name, email, phone, product, reference) values (?, ?, ?, ?, ?)`,
       supportName,
       'sam@example.com',
       '+1 555 0142',
       'Recoverly Photo Repair',
+      newRequestReference(),
     );
     insert(
-      `insert into help_requests (name, email, subject, message) values (?, ?, ?, ?)`,
+      `insert into help_requests (name, email, subject, message, reference) values (?, ?, ?, ?, ?)`,
       helpName,
       'hana@example.com',
       'Preview is blank',
       script,
+      newRequestReference(),
     );
     insert(
-      `insert into help_requests (name, email, subject, message) values (?, ?, 'Contact Form Submission', ?)`,
+      `insert into help_requests (name, email, subject, message, reference) values (?, ?, 'Contact Form Submission', ?, ?)`,
       contactName,
       'cleo@example.com',
       'Do you offer refunds?',
+      newRequestReference(),
     );
 
     await signIn(page);
-    await page.goto('/admin/requests');
-    const support = page.getByRole('region', { name: 'Support Requests, newest first' });
-    const help = page.getByRole('region', { name: 'Help Center Requests, newest first' });
-    const supportEntry = support.getByRole('listitem').filter({ hasText: supportName });
+    // One inbox for all three forms, searched by name (the shared server holds many requests).
+    const entry = async (name: string) => {
+      await page.goto(`/admin/requests?q=${encodeURIComponent(name)}`);
+      return page.getByRole('region', { name: 'Requests' }).getByRole('listitem').filter({ hasText: name });
+    };
+    const supportEntry = await entry(supportName);
+    await expect(supportEntry).toContainText('Support');
     await expect(supportEntry).toContainText('sam@example.com');
-    await expect(supportEntry).toContainText('+1 555 0142');
     await expect(supportEntry).toContainText('Recoverly Photo Repair');
-    await expect(supportEntry).toContainText(/\d{4}, \d{1,2}:\d{2} [AP]M UTC/);
-    const helpEntry = help.getByRole('listitem').filter({ hasText: helpName });
+    await expect(supportEntry).toContainText(/Received [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M UTC/);
+    const helpEntry = await entry(helpName);
     await expect(helpEntry).toContainText('Preview is blank');
     await expect(helpEntry).toContainText(script);
-    const contactEntry = help.getByRole('listitem').filter({ hasText: contactName });
-    await expect(contactEntry).toContainText('Contact Form Submission');
+    const contactEntry = await entry(contactName);
+    await expect(contactEntry).toContainText('Contact form message');
     await expect(contactEntry).toContainText('Do you offer refunds?');
+    // Each opens its conversation, where the support request's phone is.
+    await (await entry(supportName)).getByRole('link').click();
+    await expect(page.getByRole('list', { name: 'Conversation' })).toContainText('+1 555 0142');
   });
 
   // axe-core runs as a script in the page.

@@ -103,7 +103,7 @@ test.describe('dashboard lists', () => {
     );
   });
 
-  test('requests: close one and add an internal note', async ({ page, javaScriptOn }) => {
+  test('requests: close one and add an internal note on its conversation page', async ({ page, javaScriptOn }) => {
     const name = `Support ${tag()}`;
     const db = openTestDatabase();
     try {
@@ -124,20 +124,20 @@ test.describe('dashboard lists', () => {
     await signIn(page);
     await closeSignInToast(page, javaScriptOn);
     await page.goto(`/admin/requests?q=${encodeURIComponent(name)}`);
-    const entry = page.getByRole('region', { name: 'Support Requests, newest first' }).getByRole('listitem').filter({ hasText: name });
+    const entry = page.getByRole('region', { name: 'Requests' }).getByRole('listitem').filter({ hasText: name });
     await expect(entry.getByText('Open', { exact: true })).toBeVisible();
+    await entry.getByRole('link').click();
 
-    await entry.getByRole('button', { name: /^Close/ }).click();
-    await expectToast(page, javaScriptOn, 'Request Closed', 'The request has been closed.');
-    await expect(page).toHaveURL(/q=Support/);
-    await expect(entry.getByText('Closed', { exact: true })).toBeVisible();
-    await expect(entry.getByRole('button', { name: /^Reopen/ })).toBeVisible();
+    await page.getByLabel('Status').selectOption('closed');
+    await page.getByRole('button', { name: 'Set Status' }).click();
+    await expectToast(page, javaScriptOn, 'Status Changed', 'The request is now: Closed.');
+    await expect(page.getByLabel('Status')).toHaveValue('closed');
 
-    await entry.getByLabel(/Internal note/).fill('Called back; disk replaced.');
-    await entry.getByRole('button', { name: /^Save note/ }).click();
-    await expectToast(page, javaScriptOn, 'Note Saved', 'The internal note has been saved.');
+    await page.getByLabel('Add an internal note').fill('Called back; disk replaced.');
+    await page.getByRole('button', { name: 'Add Note' }).click();
+    await expectToast(page, javaScriptOn, 'Note Added', 'The internal note is on the conversation.');
     await page.reload();
-    await expect(entry.getByLabel(/Internal note/)).toHaveValue('Called back; disk replaced.');
-    await expect(entry.getByText('Only you can see this note; it is never sent to the visitor.')).toBeVisible();
+    const note = page.getByRole('list', { name: 'Conversation' }).getByRole('listitem').filter({ hasText: 'Called back; disk replaced.' });
+    await expect(note.getByText('Only you can see notes; they are never sent to the customer.')).toBeVisible();
   });
 });

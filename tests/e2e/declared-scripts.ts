@@ -25,4 +25,6 @@ export const SHIPS_SCRIPT: Readonly<Record<string, boolean>> = {
   '/orders': true,
   // The order page (here its answer to a link without its token: the lookup form, the reference filled in).
   '/orders/ORD-0000-0000': true,
+  // The request page (here its answer to a link without its token: Send me a fresh link).
+  '/requests/REQ-0000-0000': true,
 };

@@ -1,11 +1,12 @@
+import { HELP_DESK_PATHS } from '../../app/lib/help-desk-paths';
 import { dashboardPath, PATHS } from '../../app/lib/paths';
 import { ADMIN } from './admin-helpers';
 import { expect, test } from './fixtures';
 import { startOwnServer, type OwnServer } from './own-server';
 
 // Every way the site answers 429 carries Retry-After, over HTTP on a real server: each visitor form
-// and its .data twin, the order lookup and the order page's forms, the render budget, the license API,
-// the sign-in throttle (an IPv6 client counted by its /64), and the administrator's own re-entries.
+// and its .data twin, the order lookup, the order page's and the request page's forms, the render
+// budget, the license API, the sign-in throttle (an IPv6 client counted by its /64), and the administrator's own re-entries.
 // HTTP only: run once, in the JavaScript-on project. Its own server: the sign-in throttle locks the
 // administrator's e-mail for 15 minutes.
 
@@ -49,7 +50,7 @@ function expectRetryAfter(answer: Response, what: string) {
 }
 
 test(
-  'every visitor form, its .data request, the lookup and the order page answer their 429 with Retry-After',
+  'every visitor form, its .data request, the lookup, the order page and the request page answer their 429 with Retry-After',
   { tag: '@needs-js' },
   async () => {
     const contact = { name: 'Rita Retry', email: 'rita@example.com', message: 'Hello' };
@@ -61,6 +62,7 @@ test(
       [`${PATHS.checkout}?plan=Yearly`, { plan: 'Yearly', name: 'Rita Retry', email: 'rita@example.com' }],
       [PATHS.orders, { reference: 'ORD-AAAA-BBBB', email: 'rita@example.com' }],
       [`${PATHS.orders}/ORD-AAAA-BBBB`, { intent: 'fresh-link', token: 'x' }],
+      [`${HELP_DESK_PATHS.requests}/REQ-AAAA-BBBB`, { intent: 'fresh-link', t: 'x' }],
     ];
     for (const [target, fields] of cases) expectRetryAfter(await postUntilRefused(target, fields), target);
   },

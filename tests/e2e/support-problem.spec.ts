@@ -21,10 +21,10 @@ test('a support request with "Describe the problem" is stored and the administra
   expect(rowsNamed('support_requests', name)).toMatchObject([{ problem }]);
 
   await signIn(page);
-  await page.goto('/admin/requests');
-  const entry = page.getByRole('region', { name: 'Support Requests, newest first' }).getByRole('article').filter({ hasText: name });
-  await expect(entry).toContainText('Problem');
-  await expect(entry.getByText('The drive clicks twice, then stops.')).toBeVisible();
+  await page.goto(`/admin/requests?q=${encodeURIComponent(name)}`);
+  await page.getByRole('link', { name: new RegExp(name) }).click();
+  const original = page.getByRole('article', { name: `Original request: ${name}` });
+  await expect(original.getByText('My laptop will not boot.\nThe drive clicks twice, then stops.')).toBeVisible();
 });
 
 test('without a description the request is sent too, and the admin entry shows no empty Problem line', async ({ page, javaScriptOn }) => {
@@ -40,8 +40,9 @@ test('without a description the request is sent too, and the admin entry shows n
   expect(rowsNamed('support_requests', name)).toMatchObject([{ problem: null }]);
 
   await signIn(page);
-  await page.goto('/admin/requests');
-  const entry = page.getByRole('region', { name: 'Support Requests, newest first' }).getByRole('article').filter({ hasText: name });
-  await expect(entry).toContainText('Product');
-  await expect(entry).not.toContainText('Problem');
+  await page.goto(`/admin/requests?q=${encodeURIComponent(name)}`);
+  await page.getByRole('link', { name: new RegExp(name) }).click();
+  const original = page.getByRole('article', { name: `Original request: ${name}` });
+  await expect(original).toContainText('Product: Recoverly Other');
+  await expect(original.getByRole('paragraph')).toHaveCount(1);
 });

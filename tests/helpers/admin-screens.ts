@@ -6,7 +6,6 @@ import * as requests from '~/routes/admin.requests';
 import * as settings from '~/routes/admin.settings';
 import { PATHS } from '~/lib/paths';
 import { ORDER_ACTIONS } from '~/routes/admin-dashboard/order-actions.server';
-import { REQUEST_ACTIONS } from '~/routes/admin-dashboard/request-actions.server';
 import { ACCOUNT_ACTIONS, SETTINGS_ACTIONS } from '~/routes/admin-dashboard/settings-actions.server';
 
 // The dashboard's tab screens by address, as the route table mounts them: route tests call a
@@ -34,7 +33,7 @@ export function screenLoader(args: Args) {
   return screenAt(args.request).loader(args as never);
 }
 
-/** The action of the screen the request's address names (the E-mail and Activity screens have none). */
+/** The action of the screen the request's address names (the Requests, E-mail and Activity screens have none). */
 export function screenAction(args: Args) {
   const screen = screenAt(args.request);
   if (!('action' in screen)) throw new Error(`The screen at ${new URL(args.request.url).pathname} takes no form`);
@@ -46,7 +45,6 @@ const FORMS: readonly (readonly [string, readonly string[]])[] = [
   [PATHS.dashboard, Object.keys(SETTINGS_ACTIONS)],
   [PATHS.adminAccount, Object.keys(ACCOUNT_ACTIONS)],
   [PATHS.adminOrders, Object.keys(ORDER_ACTIONS)],
-  [PATHS.adminRequests, Object.keys(REQUEST_ACTIONS)],
 ];
 
 /** The address of the screen whose form posts `intent`. */

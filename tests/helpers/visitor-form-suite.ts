@@ -86,7 +86,14 @@ export function visitorFormSuite(form: VisitorFormCase) {
     // A request's flash carries its reference and the address we answer, for the page's lasting panel.
     if (form.table !== 'ach_orders') {
       const saved = after.at(-1) as { reference: string; email: string };
-      expect((await flashOf(outcome))?.request).toEqual({ reference: saved.reference, email: saved.email });
+      const receipt = (await flashOf(outcome))?.request;
+      expect(receipt).toEqual({
+        reference: saved.reference,
+        email: saved.email,
+        pagePath: expect.stringMatching(/^\/requests\/REQ-[0-9A-Z]{4}-[0-9A-Z]{4}\?t=/),
+      });
+      // The panel's link opens the visitor's own request page.
+      expect(receipt!.pagePath).toContain(`/requests/${saved.reference}?t=`);
     }
   });
 

@@ -96,9 +96,9 @@ describe('the overview', () => {
       expect(details).not.toMatch(/TEMP B-TREE/);
     }
     expect(plans[0]).toMatch(/SEARCH ach_orders USING COVERING INDEX \w+ \(status=\?\)/);
-    expect(plans[0]).toMatch(/SEARCH support_requests USING COVERING INDEX support_requests_status_created_at \(status=\?\)/);
-    expect(plans[0]).toMatch(/SEARCH help_requests USING COVERING INDEX help_requests_status_created_at \(status=\?\)/);
-    expect(plans[0]).toMatch(/SEARCH outbox USING COVERING INDEX outbox_status_created_at \(status=\? AND created_at>\?\)/);
+    expect(plans[0]).toMatch(/SEARCH support_requests USING COVERING INDEX support_requests_\w+ \(status=\?\)/);
+    expect(plans[0]).toMatch(/SEARCH help_requests USING COVERING INDEX help_requests_\w+ \(status=\?\)/);
+    expect(plans[0]).toMatch(/SEARCH outbox USING COVERING INDEX \w+ \(status=\? AND created_at>\?\)/);
     expect(plans[1]).toMatch(/SEARCH ach_orders USING COVERING INDEX ach_orders_created_at \(created_at>\? AND created_at<\?\)/);
     expect(plans[1]).toMatch(
       /SEARCH ach_orders USING COVERING INDEX ach_orders_revenue \(status=\? AND plan=\? AND created_at>\? AND created_at<\?\)/,

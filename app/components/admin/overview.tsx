@@ -7,6 +7,8 @@ import { PLANS } from '~/features/catalogue/plans';
 import type { SetupItem } from '~/features/dashboard/setup-items';
 import { OverviewChart } from './overview-chart';
 import { SetupChecklist } from './setup-checklist';
+import type { WaitingForReply } from '~/features/requests/inbox/waiting.server';
+import { RequestsWaiting } from './requests-waiting';
 
 const linkClasses = 'text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700';
 
@@ -59,7 +61,15 @@ function Revenue({ title, span, figure }: { title: string; span: string; figure:
  * anything is left to do, then each figure linking to the list it counts. `null` when it could not
  * be read: the tab below still works.
  */
-export function Overview({ overview, setup = null }: { overview: OverviewData | null; setup?: SetupItem[] | null }) {
+export function Overview({
+  overview,
+  setup = null,
+  waiting = null,
+}: {
+  overview: OverviewData | null;
+  setup?: SetupItem[] | null;
+  waiting?: WaitingForReply | null;
+}) {
   return (
     <section aria-labelledby="overview-heading" className="mt-3 mb-6 rounded-xl border border-slate-200 bg-slate-50 p-4 shadow-sm sm:p-5">
       <h2 id="overview-heading" className="text-lg font-semibold text-slate-900">
@@ -69,15 +79,14 @@ export function Overview({ overview, setup = null }: { overview: OverviewData | 
       {!overview ? (
         <p className="mt-2 text-sm text-slate-600">Overview unavailable. The figures could not be read; the rest of the dashboard works.</p>
       ) : (
-        <OverviewFigures overview={overview} />
+        <OverviewFigures overview={overview} waiting={waiting} />
       )}
     </section>
   );
 }
 
-function OverviewFigures({ overview }: { overview: OverviewData }) {
-  const { pending, refundsDue, openRequests, notSent, month, last30 } = overview;
-  const open = openRequests.support + openRequests.help;
+function OverviewFigures({ overview, waiting }: { overview: OverviewData; waiting: WaitingForReply | null }) {
+  const { pending, refundsDue, notSent, month, last30 } = overview;
   const alerts = (refundsDue.count > 0 ? 1 : 0) + (notSent.count > 0 ? 1 : 0);
   return (
     <>
@@ -88,10 +97,11 @@ function OverviewFigures({ overview }: { overview: OverviewData }) {
           </Link>
         </Figure>
         <Figure title="Open requests">
-          <Link to={listHref('requests', { status: 'open' })} className={`text-base font-semibold ${linkClasses}`}>
-            {open === 0 ? 'No open requests' : plural(open, 'open request')}
-          </Link>
-          <p className="text-xs text-slate-500">{`${formatCount(openRequests.support)} support, ${formatCount(openRequests.help)} help`}</p>
+          <RequestsWaiting
+            waiting={waiting}
+            href={listHref('requests', { status: 'open' })}
+            className={`text-base font-semibold ${linkClasses}`}
+          />
         </Figure>
         <Revenue title="Revenue this month" span={`${formatDay(month.from)} – ${formatDay(month.to)}, confirmed`} figure={month} />
         <Revenue title="Revenue, last 30 days" span={`${formatDay(last30.from)} – ${formatDay(last30.to)}, confirmed`} figure={last30} />

@@ -102,9 +102,9 @@ describe('audit details in words', () => {
     expect(describeDetails('sign-in', 'not json')).toEqual(['not json']);
   });
 
-  it('links an order reference to the Orders tab and a request reference to the Requests tab', () => {
+  it('links an order reference to the Orders tab and a request reference to its conversation', () => {
     expect(subjectHref('ORD-7K3M-9QA2')).toBe('/admin/orders?q=ORD-7K3M-9QA2');
-    expect(subjectHref('REQ-7K3M-9QA2')).toBe('/admin/requests?q=REQ-7K3M-9QA2');
+    expect(subjectHref('REQ-7K3M-9QA2')).toBe('/admin/requests/REQ-7K3M-9QA2');
     expect(subjectHref(null)).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import { formatCreatedAt } from '~/lib/created-label';
 import { formatUsd } from '~/lib/money';
+import { adminRequestPath } from '~/lib/help-desk-paths';
 import { MASKED_FIELDS, SETTINGS_FIELD_LABELS } from '~/features/settings/fields';
+import { REQUEST_STATUS_LABELS } from '~/features/requests/status';
 import { dashboardPath } from '~/lib/paths';
 import { maskLastFour } from './settings-changes';
 
@@ -11,6 +13,7 @@ type Details = Record<string, unknown>;
 
 // Looked up by whatever the stored row says, which may be a field this version no longer has.
 const FIELD_LABELS: Record<string, string> = SETTINGS_FIELD_LABELS;
+const STATUS_WORDS: Record<string, string> = REQUEST_STATUS_LABELS;
 const CSV_LISTS: Record<string, string> = { orders: 'Orders', support: 'Support requests', help: 'Help Center requests' };
 
 const text = (value: unknown): string =>
@@ -120,6 +123,16 @@ const KNOWN: Record<string, Record<string, (value: unknown, details: Details) =>
   },
   'order-noted': { note: (value) => [`Note: ${shown(value)}`] },
   'request-noted': { note: (value) => [`Note: ${shown(value)}`] },
+  'request-replied': {
+    to: (value) => [`To: ${shown(value)}`],
+    messageId: (value) => [`Message-ID: ${shown(value)}`],
+    closed: (value) => (value === true ? ['The request was closed with the reply'] : []),
+  },
+  'request-closed': { from: (value) => [`Was: ${STATUS_WORDS[text(value)] ?? shown(value)}`] },
+  'request-reopened': { from: (value) => [`Was: ${STATUS_WORDS[text(value)] ?? shown(value)}`] },
+  'request-waiting': { from: (value) => [`Was: ${STATUS_WORDS[text(value)] ?? shown(value)}`] },
+  'saved-reply-saved': { name: (value) => [`Name: ${shown(value)}`], created: (value) => (value === true ? ['New saved reply'] : []) },
+  'saved-reply-deleted': { name: (value) => [`Name: ${shown(value)}`] },
   'csv-exported': {
     list: (value) => [`List: ${CSV_LISTS[text(value)] ?? shown(value)}`],
     filters: (value) => [csvFilters(value)],
@@ -142,9 +155,9 @@ export function describeDetails(kind: string, detailsJson: string): string[] {
   );
 }
 
-/** Where a subject reference leads: its order or request, searched by reference on its tab. */
+/** Where a subject reference leads: its order searched on the Orders tab, or its request's conversation. */
 export function subjectHref(subject: string | null): string | null {
   if (!subject) return null;
-  const tab = subject.startsWith('ORD-') ? 'orders' : subject.startsWith('REQ-') ? 'requests' : null;
-  return tab ? dashboardPath(tab, { q: subject }) : null;
+  if (subject.startsWith('REQ-')) return adminRequestPath(subject);
+  return subject.startsWith('ORD-') ? dashboardPath('orders', { q: subject }) : null;
 }

@@ -17,6 +17,12 @@ export const REFUND_SEND = `within ${REFUND_SEND_BUSINESS_DAYS} business days`;
 /** When support answers, on every plan and every channel, in the site's time zone. */
 export const SUPPORT_HOURS = 'Monday to Friday, 9 am – 6 pm';
 
+/**
+ * SUPPORT_HOURS as the clock reads them (days 1–5 are Monday to Friday, hours 9 to 18) in the site's
+ * time zone: what the inbox measures the reply-time promise against.
+ */
+export const SUPPORT_SCHEDULE = { days: [1, 2, 3, 4, 5], opens: 9, closes: 18 } as const;
+
 /** The business hours' time zone until the administrator chooses another (Site Settings). */
 export const DEFAULT_TIME_ZONE = 'America/New_York';
 

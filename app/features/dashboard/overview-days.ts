@@ -2,7 +2,6 @@
 // the age of the oldest pending order. Shared with the browser (the chart and its links use the days).
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const HOUR_MS = 60 * 60 * 1000;
 
 /** The UTC day of a time: '2026-11-21'. */
 export function utcDay(time: Date): string {
@@ -34,14 +33,4 @@ export function daysBetween(from: string, to: string): string[] {
   const days: string[] = [];
   for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
   return days;
-}
-
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
-
-/** How long ago `since` was, in words: 'less than an hour', '5 hours', '1 day', '3 days'. */
-export function ageInWords(since: string, now: Date): string {
-  const elapsed = Math.max(0, now.getTime() - Date.parse(since));
-  if (elapsed < HOUR_MS) return 'less than an hour';
-  if (elapsed < DAY_MS) return plural(Math.floor(elapsed / HOUR_MS), 'hour');
-  return plural(Math.floor(elapsed / DAY_MS), 'day');
 }

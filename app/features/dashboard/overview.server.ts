@@ -1,6 +1,7 @@
 import { PLANS, type PlanName } from '~/features/catalogue/plans';
 import { db } from '~/lib/db/db.server';
-import { ageInWords, dayStart, daysBetween, addDays, overviewSpans, utcDay } from './overview-days';
+import { ageInWords } from '~/lib/age-in-words';
+import { dayStart, daysBetween, addDays, overviewSpans, utcDay } from './overview-days';
 
 /** One day of the chart: every order created that day, and the confirmed amounts among them. */
 export interface OverviewDay {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 /** What identifies an outbox row for good: its id and when it was written (neither ever changes). */
 export interface OutboxRowIdentity {
@@ -23,4 +23,13 @@ export function outboxMessageId(row: OutboxRowIdentity, siteUrl: string): string
   if (!Number.isSafeInteger(row.id) || row.id < 1) throw new RangeError(`Not an outbox row id: ${row.id}`);
   const hash = createHash('sha256').update(`${row.id}\n${row.createdAt}`).digest('hex').slice(0, 16);
   return `<outbox-${row.id}.${hash}@${messageIdHost(siteUrl)}>`;
+}
+
+/**
+ * A new Message-ID for a message about a request, chosen when it is written so the thread can name it
+ * ('<REQ-0B4F-ZX81.9c1e…@recoverly.example>'). The random part makes it unguessable: an answer that
+ * names it (In-Reply-To, References) comes from someone who received the message.
+ */
+export function requestMessageId(reference: string, siteUrl: string): string {
+  return `<${reference}.${randomBytes(12).toString('hex')}@${messageIdHost(siteUrl)}>`;
 }

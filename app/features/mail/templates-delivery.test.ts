@@ -313,7 +313,12 @@ describe('request e-mails, as they arrive', () => {
   // app/features/requests/mail/request-acknowledgement.test.ts.
   it('acknowledgement: the REQ reference, the form, the reply time the site promises, and nothing the visitor typed', async () => {
     const mail = await deliver(
-      requestAcknowledgementEmail({ reference: 'REQ-0B4F-ZX81', kind: help.kind, siteUrl: SITE }),
+      requestAcknowledgementEmail({
+        reference: 'REQ-0B4F-ZX81',
+        kind: help.kind,
+        siteUrl: SITE,
+        pageUrl: `${SITE}/requests/REQ-0B4F-ZX81?t=x`,
+      }),
       'sam@example.com',
     );
     expect(mail.subject).toBe('We received your help request (REQ-0B4F-ZX81)');
@@ -329,7 +334,13 @@ describe('request e-mails, as they arrive', () => {
 
   it('acknowledgement and notification name the seller in their footer, like every message', async () => {
     const ack = await deliver(
-      requestAcknowledgementEmail({ reference: 'REQ-5555-6666', kind: 'contact', siteUrl: SITE, company: COMPANY }),
+      requestAcknowledgementEmail({
+        reference: 'REQ-5555-6666',
+        kind: 'contact',
+        siteUrl: SITE,
+        company: COMPANY,
+        pageUrl: `${SITE}/requests/REQ-5555-6666?t=x`,
+      }),
       'sam@example.com',
     );
     expectSellerFooter(ack);
@@ -342,12 +353,12 @@ describe('request e-mails, as they arrive', () => {
     );
   });
 
-  it('new request: to the administrator, the request in full, Reply-To the visitor, a link to the requests', async () => {
+  it('new request: to the administrator, the request in full, Reply-To the visitor, a link to its conversation', async () => {
     const contact = { kind: 'contact', name: 'Sam Visitor', email: 'sam@example.com', message: 'Do you offer invoices?' } as const;
     const mail = await deliver(newRequestEmail({ reference: 'REQ-3333-4444', request: contact, siteUrl: SITE }), 'admin@recoverly.example');
     expect(mail.subject).toBe('New message REQ-3333-4444 from Sam Visitor');
     expect(mail.text).toMatch(/Reference: REQ-3333-4444\nFull Name: Sam Visitor\nEmail: sam@example.com\nMessage: Do you offer invoices\?/);
     expect(mail.replyTo).toEqual([{ name: 'Sam Visitor', address: 'sam@example.com' }]);
-    expectLink(mail, `${SITE}/admin/requests?q=REQ-3333-4444`);
+    expectLink(mail, `${SITE}/admin/requests/REQ-3333-4444`);
   });
 });

@@ -12,6 +12,9 @@ export interface OutgoingMail {
   html: string;
   /** From message-id.server.ts: the same on every retry of one outbox row. */
   messageId?: string;
+  /** A reply's thread: the Message-ID it answers and the thread's earlier ones (each checked for shape). */
+  inReplyTo?: string;
+  references?: string[];
   replyTo?: { name: string; address: string };
   /** Files sent with the message (an invoice PDF), built in memory: never read from disk or a URL. */
   attachments?: MailAttachment[];
@@ -87,6 +90,8 @@ export function createMailTransport(settings: MailSettings, timeouts: MailTimeou
         text: mail.text,
         html: mail.html,
         ...(mail.messageId && MESSAGE_ID.test(mail.messageId) ? { messageId: mail.messageId } : {}),
+        ...(mail.inReplyTo && MESSAGE_ID.test(mail.inReplyTo) ? { inReplyTo: mail.inReplyTo } : {}),
+        ...(mail.references?.some((id) => MESSAGE_ID.test(id)) ? { references: mail.references.filter((id) => MESSAGE_ID.test(id)) } : {}),
         ...(mail.attachments?.length
           ? {
               attachments: mail.attachments.map((file) => ({

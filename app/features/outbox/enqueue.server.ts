@@ -15,6 +15,8 @@ export type OutboxKind =
   | 'address-corrected'
   | 'request-acknowledgement'
   | 'new-request'
+  | 'request-reply'
+  | 'request-message'
   | 'renewal-reminder'
   | 'bank-details-alert'
   | 'download-link';
@@ -27,6 +29,13 @@ export interface QueuedMail {
   orderId?: number | null;
   /** Written but never sent, with this reason for the administrator (an acknowledgement over its cap: caps.server.ts). */
   skipped?: string;
+  /** Chosen when written (a reply, whose id the thread keeps); otherwise the sender derives one from the row. */
+  messageId?: string;
+  /** The thread a reply belongs to: the Message-ID it answers, and the thread's earlier ones. */
+  inReplyTo?: string;
+  references?: string[];
+  /** The request it is about: an e-mail answering it (naming its Message-ID) joins that request. */
+  requestReference?: string;
 }
 
 /**
@@ -55,6 +64,10 @@ export async function enqueueMail(executor: Executor, ...mails: QueuedMail[]): P
         // Every row names the same columns (a multi-row insert fills a missing one with NULL on SQLite).
         status: mail.skipped ? ('skipped' as const) : ('queued' as const),
         last_error: mail.skipped ?? null,
+        message_id: mail.messageId ?? null,
+        in_reply_to: mail.inReplyTo ?? null,
+        thread_references: mail.references?.length ? mail.references.join(' ') : null,
+        request_reference: mail.requestReference ?? null,
       })),
     )
     .execute();

@@ -58,6 +58,17 @@ describe('secrets in an e-mail body', () => {
     for (let i = 0; i < 50; i++)
       expect(redactSecrets(` ${newLicenseKey()} ?token=${newAccessToken()}`)).toBe(` ${REDACTED} ?token=${REDACTED}`);
   });
+
+  it('replaces the signed key of a request page’s link, in text and in HTML, and leaves other t= words alone', () => {
+    const link = 'https://shop.example/requests/REQ-0B4F-ZX81?t=mfz3k1.x9Y_zQ-abc';
+    expect(redactSecrets(`View your request:\n${link}\n`)).toBe(
+      `View your request:\nhttps://shop.example/requests/REQ-0B4F-ZX81?t=${REDACTED}\n`,
+    );
+    expect(redactSecrets(`<a href="${link}&amp;x=1">View</a>`)).toBe(
+      `<a href="https://shop.example/requests/REQ-0B4F-ZX81?t=${REDACTED}&amp;x=1">View</a>`,
+    );
+    expect(redactSecrets('at=5 set=x 3t=1')).toBe('at=5 set=x 3t=1');
+  });
 });
 
 describe('redacting sent e-mail after 30 days', () => {

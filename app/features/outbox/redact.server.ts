@@ -5,8 +5,8 @@ import type { OutboxStatus } from './status';
 import { startHourlyJob } from '~/lib/hourly-job.server';
 
 // A message keeps what it said for the administrator's E-mail tab, but not the keys it carried: 30
-// days after it was sent (or, never sent, after it was written), its order-page tokens and licence
-// keys are replaced by [redacted] in both bodies. The order page and the licence stay with the buyer.
+// days after it was sent (or, never sent, after it was written), its order-page and request-page
+// tokens and licence keys are replaced by [redacted] in both bodies. The order page and the licence stay with the buyer.
 
 export const REDACT_AFTER_DAYS = 30;
 export const REDACTED = '[redacted]';
@@ -14,8 +14,9 @@ const DAY_MS = 24 * 60 * 60_000;
 const BATCH = 200;
 
 // An order-page token in a link: the value of `token=` (base64url, or percent-encoded) up to the
-// next parameter, quote, tag or space. In HTML the next parameter starts `&amp;`.
-const TOKEN_IN_LINK = /(\btoken=)[^&\s"'<>]+/g;
+// next parameter, quote, tag or space; and a request page's signed key, `t=` right after the `?` or
+// `&` of a query. In HTML the next parameter starts `&amp;`.
+const TOKEN_IN_LINK = /(\btoken=|[?&]t=)[^&\s"'<>]+/g;
 // A licence key (newLicenseKey): four groups of five Crockford symbols, joined by hyphens; the HTML
 // part may put a line-break opportunity after each hyphen.
 const SYMBOLS = `[${CROCKFORD_ALPHABET}]{5}`;

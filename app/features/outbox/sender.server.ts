@@ -79,6 +79,8 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
       text: row.text_body,
       html: row.html_body,
       messageId,
+      ...(row.in_reply_to ? { inReplyTo: row.in_reply_to } : {}),
+      ...(row.thread_references ? { references: row.thread_references.split(' ') } : {}),
       ...(row.reply_to ? { replyTo: { address: row.reply_to, name: row.reply_to_name ?? '' } } : {}),
       attachments: await orderMailAttachments(db, row),
     });

@@ -1,17 +1,21 @@
 import { newRequestReference } from '~/lib/codes/references.server';
+import { requestPagePath } from '~/lib/help-desk-paths';
 import { db } from '~/lib/db/db.server';
 import type { Transaction } from 'kysely';
 import type { Database } from '~/lib/db/schema';
 import { adminNotifyAddress } from '~/features/mail/admin-address.server';
 import { publicOrigin } from '~/lib/public-origin.server';
+import { requestPageUrl } from '~/features/mail/templates/links';
 import { getCompany } from '~/features/settings/settings.server';
 import { newRequestEmail } from './mail/new-request';
 import { requestAcknowledgementEmail } from './mail/request-acknowledgement';
 import type { RequestCopy } from './mail/request-copy';
+import { issueRequestToken } from './request-tokens.server';
+import { CONTACT_FORM_SUBJECT } from './store.server';
 import { applyAcknowledgementCaps } from '~/features/outbox/caps.server';
 import { enqueueMail, type QueuedMail } from '~/features/outbox/enqueue.server';
 
-export const CONTACT_FORM_SUBJECT = 'Contact Form Submission';
+export { CONTACT_FORM_SUBJECT };
 
 export interface NewSupportRequest {
   name: string;
@@ -31,26 +35,44 @@ export interface NewHelpRequest {
 export interface RecordedRequest {
   id: number;
   reference: string;
+  /** The visitor's request page, with a token of its own (the receipt links to it). */
+  pagePath: string;
 }
 
 /**
  * The acknowledgement to the visitor (our words only, to no name: the address is whatever was typed, and
- * it is capped per address and per hour) and the notification to the administrator (the request in
- * full), in the request's transaction.
+ * it is capped per address and per hour) with the link to their request page, and the notification to
+ * the administrator (the request in full), in the request's transaction.
  */
-async function queueRequestMail(trx: Transaction<Database>, reference: string, request: RequestCopy): Promise<void> {
+export async function queueRequestMail(
+  trx: Transaction<Database>,
+  reference: string,
+  request: RequestCopy,
+  now = new Date(),
+): Promise<void> {
   const siteUrl = publicOrigin();
   const company = await getCompany(trx);
   const acknowledgement = await applyAcknowledgementCaps(trx, {
     kind: 'request-acknowledgement',
     to: request.email,
-    content: requestAcknowledgementEmail({ reference, kind: request.kind, siteUrl, company }),
+    content: requestAcknowledgementEmail({
+      reference,
+      kind: request.kind,
+      siteUrl,
+      company,
+      pageUrl: requestPageUrl(siteUrl, reference, issueRequestToken(reference, now)),
+    }),
+    requestReference: reference,
   });
   const admin = await adminNotifyAddress(trx);
   const notification: QueuedMail[] = admin
-    ? [{ kind: 'new-request', to: admin, content: newRequestEmail({ reference, request, siteUrl, company }) }]
+    ? [{ kind: 'new-request', to: admin, content: newRequestEmail({ reference, request, siteUrl, company }), requestReference: reference }]
     : [];
   await enqueueMail(trx, acknowledgement, ...notification);
+}
+
+function recorded(id: number, reference: string): RecordedRequest {
+  return { id, reference, pagePath: requestPagePath(reference, issueRequestToken(reference)) };
 }
 
 export async function createSupportRequest(request: NewSupportRequest): Promise<RecordedRequest> {
@@ -62,21 +84,42 @@ export async function createSupportRequest(request: NewSupportRequest): Promise<
       .returning('id')
       .executeTakeFirstOrThrow();
     await queueRequestMail(trx, reference, { kind: 'support', ...request });
-    return { id: row.id, reference };
+    return recorded(row.id, reference);
   });
+}
+
+/** Writes a help request in `trx` (a form's, or an e-mail's that joined no thread); its mail is the caller's. */
+export async function insertHelpRequest(
+  trx: Transaction<Database>,
+  request: NewHelpRequest & { follows?: string | null; createdAt?: string },
+): Promise<{ id: number; reference: string }> {
+  const reference = newRequestReference();
+  const row = await trx
+    .insertInto('help_requests')
+    .values({
+      name: request.name,
+      email: request.email,
+      subject: request.subject,
+      message: request.message,
+      reference,
+      follows: request.follows ?? null,
+      ...(request.createdAt ? { created_at: request.createdAt, status_since: request.createdAt } : {}),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, reference };
+}
+
+/** The copy of a help-centre request or contact message (which carries the fixed subject) for its e-mails. */
+export function helpRequestCopy(request: NewHelpRequest): RequestCopy {
+  return request.subject === CONTACT_FORM_SUBJECT ? { kind: 'contact', ...request } : { kind: 'help', ...request };
 }
 
 /** Help-centre requests, and contact messages (which carry the fixed subject). */
 export async function createHelpRequest(request: NewHelpRequest): Promise<RecordedRequest> {
   return db.transaction().execute(async (trx) => {
-    const reference = newRequestReference();
-    const row = await trx
-      .insertInto('help_requests')
-      .values({ ...request, reference })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const copy: RequestCopy = request.subject === CONTACT_FORM_SUBJECT ? { kind: 'contact', ...request } : { kind: 'help', ...request };
-    await queueRequestMail(trx, reference, copy);
-    return { id: row.id, reference };
+    const { id, reference } = await insertHelpRequest(trx, request);
+    await queueRequestMail(trx, reference, helpRequestCopy(request));
+    return recorded(id, reference);
   });
 }

@@ -11,9 +11,9 @@ import { StartupError } from '../startup-error.server';
 /**
  * Tables whose rows are not carried over: they describe one running site, not its business. The
  * administrator signs in again (sessions); limits and setup links start afresh; the content version
- * is the target's own.
+ * and the mailbox's claim and last look are the target's own.
  */
-export const NOT_COPIED = new Set(['admin_sessions', 'rate_limits', 'setup_tokens', 'content_version']);
+export const NOT_COPIED = new Set(['admin_sessions', 'rate_limits', 'setup_tokens', 'content_version', 'mailbox_state']);
 // The schema's bookkeeping: the target keeps its own (it records the migrations it ran and who ran them).
 const SCHEMA_TABLES = new Set<string>(MIGRATION_TABLES);
 

@@ -16,6 +16,7 @@ import * as bankStatements from '../../../migrations/2026-11-26-012-bank-stateme
 import * as licenceActivations from '../../../migrations/2026-11-26-013-licence-activations';
 import * as hardening from '../../../migrations/2026-11-27-014-hardening';
 import * as fastPaths from '../../../migrations/2026-11-27-015-fast-paths';
+import * as conversations from '../../../migrations/2026-11-27-016-conversations';
 import * as trust from '../../../migrations/2026-11-27-018-trust';
 
 // Imported statically (not read from disk) so the production bundle carries every migration.
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-013-licence-activations': licenceActivations,
   '2026-11-27-014-hardening': hardening,
   '2026-11-27-015-fast-paths': fastPaths,
+  '2026-11-27-016-conversations': conversations,
   '2026-11-27-018-trust': trust,
 };
 

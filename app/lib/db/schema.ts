@@ -126,6 +126,11 @@ export interface OutboxTable {
   sent_at: string | null;
   /** When its secrets (order-page tokens, licence keys) were blanked, 30 days after it was sent. */
   redacted_at: string | null;
+  /** The Message-ID a reply answers, and the thread's earlier ones (space-separated), when it is one. */
+  in_reply_to: string | null;
+  thread_references: string | null;
+  /** The request a message is about (an acknowledgement, a reply): an answer naming its Message-ID joins that thread. */
+  request_reference: string | null;
 }
 
 export interface SupportRequestsTable {
@@ -138,13 +143,17 @@ export interface SupportRequestsTable {
   problem: string | null;
   /** 'REQ-0B4F-ZX81', quoted in the acknowledgement e-mail. */
   reference: string;
-  /** Worked like a ticket: 'open' until the administrator closes it. */
+  /** Worked like a ticket: open, waiting on the customer, or closed (features/requests/status.ts). */
   status: Generated<RequestStatus>;
   closed_at: string | null;
-  /** The administrator's internal note; never sent to the visitor. */
+  /** The administrator's latest internal note; never sent to the visitor. */
   note: string | null;
   note_updated_at: string | null;
   created_at: Generated<string>;
+  /** Since when it is in its status: waiting for our reply (open), for the customer's (waiting), closed. */
+  status_since: Generated<string>;
+  /** The earlier request this one continues, if any. */
+  follows: string | null;
 }
 
 export interface HelpRequestsTable {
@@ -155,13 +164,17 @@ export interface HelpRequestsTable {
   message: string;
   /** 'REQ-0B4F-ZX81', quoted in the acknowledgement e-mail. */
   reference: string;
-  /** Worked like a ticket: 'open' until the administrator closes it. */
+  /** Worked like a ticket: open, waiting on the customer, or closed (features/requests/status.ts). */
   status: Generated<RequestStatus>;
   closed_at: string | null;
-  /** The administrator's internal note; never sent to the visitor. */
+  /** The administrator's latest internal note; never sent to the visitor. */
   note: string | null;
   note_updated_at: string | null;
   created_at: Generated<string>;
+  /** Since when it is in its status: waiting for our reply (open), for the customer's (waiting), closed. */
+  status_since: Generated<string>;
+  /** The earlier request this one continues, if any. */
+  follows: string | null;
 }
 
 /** Every administrator action, append-only (the database refuses updates and deletes). */
@@ -309,6 +322,69 @@ export interface LicenceActivationsTable {
   deactivated_at: string | null;
 }
 
+/** A request's thread after its original: replies, customer messages, internal notes, system messages. */
+export interface RequestMessagesTable {
+  id: Generated<number>;
+  reference: string;
+  /** A key of app/features/requests/thread.ts. */
+  kind: 'reply' | 'customer' | 'note' | 'system';
+  channel: 'dashboard' | 'email' | 'page';
+  /** The administrator's e-mail, or the sender's address. */
+  author: Generated<string>;
+  author_name: Generated<string>;
+  /** As shown: an e-mail's new text, its quoted part folded away. */
+  body: string;
+  /** The whole text as it came, when it is more than the body. */
+  original: string | null;
+  subject: string | null;
+  message_id: string | null;
+  /** A reply's e-mail in the outbox. */
+  outbox_id: number | null;
+  created_at: Generated<string>;
+}
+
+/** Every e-mail taken from the mailbox, once (its Message-ID is unique), and where it went. */
+export interface InboundEmailsTable {
+  id: Generated<number>;
+  message_id: string;
+  reference: string | null;
+  outcome: 'thread' | 'new-request' | 'system' | 'ignored';
+  sender: Generated<string>;
+  subject: Generated<string>;
+  received_at: Generated<string>;
+}
+
+/** A file that came with an e-mail: kept up to the limits, else listed by name and size (content null). */
+export interface RequestAttachmentsTable {
+  id: Generated<number>;
+  reference: string;
+  /** The thread message it came with; null: with the e-mail that started the request. */
+  message_row_id: number | null;
+  file_name: string;
+  content_type: string;
+  size: number;
+  content: Buffer | null;
+  created_at: Generated<string>;
+}
+
+/** The administrator's saved replies, inserted into the reply with the request's name, reference and order filled in. */
+export interface SavedRepliesTable {
+  id: Generated<number>;
+  name: string;
+  body: string;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+/** One row (id 1): which process polls the mailbox until when, and how the last look went. */
+export interface MailboxStateTable {
+  id: number;
+  claimed_until: string | null;
+  last_checked_at: string | null;
+  unreachable_since: string | null;
+  last_error: string | null;
+}
+
 export interface Database {
   site_settings: SiteSettingsTable;
   ach_orders: AchOrdersTable;
@@ -332,6 +408,11 @@ export interface Database {
   statement_lines: StatementLinesTable;
   bank_profiles: BankProfilesTable;
   licence_activations: LicenceActivationsTable;
+  request_messages: RequestMessagesTable;
+  inbound_emails: InboundEmailsTable;
+  request_attachments: RequestAttachmentsTable;
+  saved_replies: SavedRepliesTable;
+  mailbox_state: MailboxStateTable;
 }
 
 /** What data functions take, so a caller can run several in one transaction. */
@@ -347,3 +428,5 @@ export type OrderEvent = Selectable<OrderEventsTable>;
 export type OrderNote = Selectable<OrderNotesTable>;
 export type Invoice = Selectable<InvoicesTable>;
 export type LicenceActivation = Selectable<LicenceActivationsTable>;
+export type RequestMessage = Selectable<RequestMessagesTable>;
+export type SavedReply = Selectable<SavedRepliesTable>;

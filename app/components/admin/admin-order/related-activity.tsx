@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { adminRequestPath } from '~/lib/help-desk-paths';
 import { ADMIN_ORDER } from '~/content/admin-orders';
 import type { AdminOrderView } from '~/features/dashboard/admin-order.server';
-import { dashboardPath } from '~/lib/paths';
 import { StatusBadge } from '../../order-status-badge';
 import { RequestStatusBadge } from '../request-ticket';
 
@@ -30,10 +30,7 @@ export function RelatedActivity({ related }: { related: AdminOrderView['related'
       {related.requests.map((request) => (
         <li key={`${request.list}-${request.id}`} className="flex flex-wrap items-center justify-between gap-2">
           <span className="min-w-0">
-            <Link
-              to={dashboardPath('requests', { q: request.reference ?? '' })}
-              className="font-mono font-semibold text-brand-700 hover:underline"
-            >
+            <Link to={adminRequestPath(request.reference)} className="font-mono font-semibold text-brand-700 hover:underline">
               {request.reference ?? `#${request.id}`}
             </Link>{' '}
             <span className="break-words text-slate-700">

@@ -39,7 +39,13 @@ export type Block =
   | { kind: 'steps'; title: string; items: readonly string[] }
   /** Links under a title, each with lines of small print (a download and its checksum). */
   | { kind: 'links'; title: string; items: readonly LinkItem[] }
-  | { kind: 'button'; label: string; href: string; secondary?: boolean };
+  | { kind: 'button'; label: string; href: string; secondary?: boolean }
+  /** Text a person wrote (a reply), its line breaks kept. */
+  | { kind: 'message'; text: string }
+  /** An earlier message, quoted under a line saying who wrote it when. */
+  | { kind: 'quote'; heading: string; text: string }
+  /** A line the mail client's reply should be written above: what is under it is cut from an answer. */
+  | { kind: 'marker'; text: string };
 
 export interface LinkItem {
   label: string;

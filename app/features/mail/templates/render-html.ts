@@ -109,6 +109,15 @@ function renderBlock(block: Block): string {
           })
           .join('')
       );
+    case 'message':
+      return `<p style="margin:0;${TEXT}word-break:break-word;">${lines(block.text)}</p>`;
+    case 'quote':
+      return (
+        `<p style="margin:0 0 6px;${SMALL}">${line(block.heading)}</p>` +
+        `<blockquote style="margin:0;padding:0 0 0 12px;border-left:3px solid ${C.border};${SMALL}word-break:break-word;">${lines(block.text)}</blockquote>`
+      );
+    case 'marker':
+      return `<p style="margin:0;${SMALL}text-align:center;">## ${line(block.text)} ##</p>`;
     case 'button': {
       const href = escapeHtml(assertWebLink(block.href));
       const [background, colour] = block.secondary ? [C.card, C.brand700] : [C.brand700, '#ffffff'];

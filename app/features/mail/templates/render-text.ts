@@ -62,6 +62,17 @@ function renderBlock(block: Block): string {
       return [oneLine(block.title), ...block.items.map((item, index) => wrap(oneLine(item), '   ', `${index + 1}. `))].join('\n');
     case 'button':
       return `${oneLine(block.label)}:\n${assertWebLink(block.href)}`;
+    case 'message':
+      return wrap(block.text);
+    case 'quote':
+      return [
+        wrap(oneLine(block.heading)),
+        ...wrap(block.text, '')
+          .split('\n')
+          .map((line) => (line ? `> ${line}` : '>')),
+      ].join('\n');
+    case 'marker':
+      return `## ${oneLine(block.text)} ##`;
   }
 }
 

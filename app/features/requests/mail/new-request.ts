@@ -1,7 +1,7 @@
 import { headerText } from '~/lib/text-safety';
 import type { EmailContent } from '~/features/mail/templates/blocks';
 import { composeEmail } from '~/features/mail/templates/compose';
-import { dashboardUrl } from '~/features/mail/templates/links';
+import { adminRequestUrl } from '~/features/mail/templates/links';
 import type { Company } from '~/features/settings/model';
 import { requestNoun, requestRows, type RequestCopy } from './request-copy';
 
@@ -27,7 +27,7 @@ export function newRequestEmail({ reference, request, siteUrl, company }: NewReq
     [
       { kind: 'heading', text: `New ${noun} ${reference}` },
       { kind: 'details', rows: [['Reference', reference], ...requestRows(request)] },
-      { kind: 'button', label: 'Open the requests', href: dashboardUrl(siteUrl, 'requests', reference) },
+      { kind: 'button', label: 'Open the conversation', href: adminRequestUrl(siteUrl, reference) },
     ],
   );
   return { ...content, replyTo: { name: headerText(request.name), address: request.email } };

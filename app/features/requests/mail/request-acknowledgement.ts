@@ -12,6 +12,8 @@ export interface RequestAcknowledgementInput {
   siteUrl: string;
   /** The seller, named in the footer like every message's. */
   company?: Company;
+  /** The visitor's request page, with its token: where replies can be read and answered. */
+  pageUrl: string;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface RequestAcknowledgementInput {
  * in it, not even the name (the address is whatever was typed in the form, so the message must be
  * harmless to anyone: our words only). The administrator's notification carries the request in full.
  */
-export function requestAcknowledgementEmail({ reference, kind, siteUrl, company }: RequestAcknowledgementInput): EmailContent {
+export function requestAcknowledgementEmail({ reference, kind, siteUrl, company, pageUrl }: RequestAcknowledgementInput): EmailContent {
   const noun = requestNoun(kind);
   return composeEmail(
     {
@@ -37,6 +39,8 @@ export function requestAcknowledgementEmail({ reference, kind, siteUrl, company 
       },
       { kind: 'paragraph', text: 'If you write to us about it, please quote its reference.' },
       { kind: 'code', label: 'Request reference', value: reference },
+      { kind: 'paragraph', text: 'Our replies will also be on your request page, where you can answer them:' },
+      { kind: 'button', label: 'View your request', href: pageUrl, secondary: true },
       { kind: 'paragraph', text: 'If you did not send it, you can ignore this e-mail.' },
     ],
   );

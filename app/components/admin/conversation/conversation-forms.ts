@@ -1,0 +1,16 @@
+import type { ToastMessage } from '~/lib/toast';
+
+/** The conversation page's forms, by intent: one table in the route maps each to its service. */
+export const CONVERSATION_INTENTS = { reply: 'reply', note: 'note', status: 'status' } as const;
+export type ConversationIntent = keyof typeof CONVERSATION_INTENTS;
+
+/** A form the server sent back instead of a redirect: what to say, and what was typed (kept). */
+export interface ConversationFormState {
+  intent: ConversationIntent;
+  toast: ToastMessage;
+  /** The text as typed: it stays in its box. */
+  draft: string;
+  /** A reply refused over a newer message: the id of the last message the writer had seen (newer ones are marked). */
+  newerThan: number | null;
+  error: string | null;
+}

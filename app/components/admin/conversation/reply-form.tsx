@@ -1,0 +1,100 @@
+import { Form, Link, useLocation, useNavigation } from 'react-router';
+import { HELP_DESK_PATHS } from '~/lib/help-desk-paths';
+import { CONVERSATION } from '~/content/help-desk';
+import type { ConversationView } from '~/features/requests/conversation.server';
+import { MAX_REPLY } from '~/features/requests/status';
+import { FormStatus } from '../../toast-status';
+import type { ConversationFormState } from './conversation-forms';
+
+const button = 'rounded-md px-4 py-2 text-sm font-semibold shadow-sm disabled:opacity-60';
+
+/**
+ * The reply: a plain POST carrying the id of the latest message on the page, so nothing is sent over
+ * a newer one. "Insert" submits the same form as a GET: the page comes back with the saved reply
+ * added to what was typed (no JavaScript needed). The box is keyed by the location, so it empties
+ * after a reply is sent and keeps the draft when one is refused.
+ */
+export function ReplyForm({ view, draft, state }: { view: ConversationView; draft: string; state: ConversationFormState | undefined }) {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'reply';
+  const refused = state?.intent === 'reply' ? state : undefined;
+  return (
+    <section aria-labelledby="reply-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <h2 id="reply-heading" className="text-base font-semibold text-slate-900">
+        {CONVERSATION.replyTitle}
+      </h2>
+      {refused?.newerThan !== null && refused?.newerThan !== undefined ? (
+        <div role="alert" className="mt-3 rounded-lg border-2 border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
+          <p className="font-semibold">{CONVERSATION.newerMessage}</p>
+          <p className="mt-1">{CONVERSATION.newerMessageHint}</p>
+        </div>
+      ) : null}
+      <FormStatus form="reply" failure={refused?.toast} />
+      <Form method="post" className="mt-3 grid gap-3">
+        <input type="hidden" name="intent" value="reply" />
+        <input type="hidden" name="lastSeen" value={view.lastMessageId} />
+        <div className="grid gap-1.5">
+          <label htmlFor="reply-body" className="text-sm font-medium text-slate-800">
+            {CONVERSATION.replyLabel}
+          </label>
+          <textarea
+            key={location.key}
+            id="reply-body"
+            name="body"
+            rows={8}
+            maxLength={MAX_REPLY}
+            defaultValue={refused?.draft ?? draft}
+            aria-describedby="reply-body-hint"
+            aria-invalid={refused?.error ? true : undefined}
+            className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm"
+          />
+          <p id="reply-body-hint" className="text-xs text-slate-600">
+            {CONVERSATION.replyHint}
+          </p>
+          {refused?.error ? <p className="text-sm font-medium text-red-700">{refused.error}</p> : null}
+        </div>
+        <div className="flex flex-wrap items-end gap-2">
+          {view.savedReplies.length > 0 ? (
+            <>
+              <div className="grid gap-1">
+                <label htmlFor="saved-reply" className="text-xs font-medium text-slate-600">
+                  {CONVERSATION.savedReply}
+                </label>
+                <select id="saved-reply" name="insert" className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm">
+                  {view.savedReplies.map((reply) => (
+                    <option key={reply.id} value={reply.id}>
+                      {reply.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <button type="submit" formMethod="get" formNoValidate className={`${button} border border-slate-300 bg-white text-slate-800`}>
+                {CONVERSATION.insert}
+              </button>
+            </>
+          ) : (
+            <p className="text-xs text-slate-600">{CONVERSATION.noSaved}</p>
+          )}
+          <Link to={HELP_DESK_PATHS.savedReplies} className="text-xs font-semibold text-brand-700 hover:underline">
+            {CONVERSATION.manageSaved}
+          </Link>
+        </div>
+        <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3">
+          <button type="submit" disabled={sending} className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
+            {sending && navigation.formData?.get('close') !== '1' ? CONVERSATION.sending : CONVERSATION.sendReply}
+          </button>
+          <button
+            type="submit"
+            name="close"
+            value="1"
+            disabled={sending}
+            className={`${button} bg-slate-800 text-white hover:bg-slate-900`}
+          >
+            {sending && navigation.formData?.get('close') === '1' ? CONVERSATION.sending : CONVERSATION.sendAndClose}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}

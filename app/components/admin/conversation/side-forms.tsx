@@ -1,0 +1,85 @@
+import { Form, useLocation, useNavigation } from 'react-router';
+import { CONVERSATION } from '~/content/help-desk';
+import type { ConversationView } from '~/features/requests/conversation.server';
+import { MAX_REQUEST_NOTE, REQUEST_STATUS_LABELS, REQUEST_STATUSES } from '~/features/requests/status';
+import { FormStatus } from '../../toast-status';
+import type { ConversationFormState } from './conversation-forms';
+
+const quiet =
+  'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60';
+
+function useBusy(intent: string) {
+  const navigation = useNavigation();
+  return navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
+}
+
+/** The request's status, set by hand: Open, Waiting on customer, Closed. */
+export function StatusForm({ view }: { view: ConversationView }) {
+  const busy = useBusy('status');
+  return (
+    <Form method="post" className="flex flex-wrap items-end gap-2">
+      <input type="hidden" name="intent" value="status" />
+      <div className="grid gap-1">
+        <label htmlFor="request-status" className="text-xs font-medium text-slate-600">
+          {CONVERSATION.statusLabel}
+        </label>
+        <select
+          id="request-status"
+          name="status"
+          defaultValue={view.status}
+          key={view.status}
+          className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+        >
+          {REQUEST_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {REQUEST_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" disabled={busy} className={quiet}>
+        {CONVERSATION.setStatus}
+      </button>
+    </Form>
+  );
+}
+
+/** An internal note on the thread: never shown or sent to the customer. */
+export function NoteForm({ state }: { state: ConversationFormState | undefined }) {
+  const busy = useBusy('note');
+  const location = useLocation();
+  const refused = state?.intent === 'note' ? state : undefined;
+  return (
+    <section id="notes" aria-labelledby="note-heading" className="rounded-xl border border-amber-200 bg-amber-50 p-4 shadow-sm">
+      <h2 id="note-heading" className="text-sm font-semibold text-slate-900">
+        {CONVERSATION.note}
+      </h2>
+      <FormStatus form="note" failure={refused?.toast} />
+      <Form method="post" className="mt-2 grid gap-2">
+        <input type="hidden" name="intent" value="note" />
+        <label htmlFor="note-body" className="text-xs font-medium text-slate-700">
+          {CONVERSATION.noteLabel}
+        </label>
+        <textarea
+          key={location.key}
+          id="note-body"
+          name="body"
+          rows={3}
+          maxLength={MAX_REQUEST_NOTE}
+          defaultValue={refused?.draft ?? ''}
+          aria-describedby="note-body-hint"
+          className="block w-full rounded-md border border-amber-300 bg-white px-3 py-2 text-sm"
+        />
+        <p id="note-body-hint" className="text-xs text-slate-700">
+          {CONVERSATION.noteHint}
+        </p>
+        {refused?.error ? <p className="text-sm font-medium text-red-700">{refused.error}</p> : null}
+        <div>
+          <button type="submit" disabled={busy} className={quiet}>
+            {CONVERSATION.addNote}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}

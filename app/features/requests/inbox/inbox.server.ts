@@ -1,0 +1,115 @@
+import { getBusinessHours } from '~/features/settings/settings.server';
+import { db } from '~/lib/db/db.server';
+import { adminRequestPath } from '~/lib/help-desk-paths';
+import { formatCreatedAt } from '~/lib/created-label';
+import { isPastReplyTime } from '../reply-time';
+import { REQUEST_STATUS_LABELS, type RequestStatus } from '../status';
+import { CONTACT_FORM_SUBJECT } from '../store.server';
+import { ageLabel } from './age-label';
+import {
+  formatInboxCursor,
+  INBOX_PAGE_SIZE,
+  INBOX_SEGMENTS,
+  inboxPageRequest,
+  parseInboxFilters,
+  type InboxCursor,
+  type InboxFilters,
+} from './inbox-filters';
+import { countByStatus, inboxSearch, readSegment, type InboxRowData, type InboxSearch } from './inbox-query.server';
+
+/** One request as the inbox lists it. */
+export interface InboxRow {
+  reference: string;
+  href: string;
+  kindLabel: string;
+  name: string;
+  email: string;
+  subject: string;
+  preview: string;
+  status: RequestStatus;
+  statusLabel: string;
+  /** 'waiting 3 h' (open), 'replied 2 d ago' (waiting on the customer), 'closed 5 d ago'. */
+  waitLabel: string;
+  /** Open and past the reply-time promise the site makes. */
+  overdue: boolean;
+  receivedLabel: string;
+}
+
+export interface InboxPage {
+  filters: InboxFilters;
+  rows: InboxRow[];
+  /** The cursors of the Next and Previous links, or null at either end. */
+  next: string | null;
+  previous: string | null;
+  /** Requests per status under an exact search (or none); null for a text search. */
+  counts: Record<RequestStatus, number> | null;
+}
+
+const PREVIEW = 140;
+
+function kindLabel(row: InboxRowData): string {
+  if (row.list === 'support') return 'Support';
+  return row.subject === CONTACT_FORM_SUBJECT ? 'Contact' : 'Help';
+}
+
+function waitLabel(row: InboxRowData, now: Date): string {
+  const age = ageLabel(row.since, now);
+  if (row.status === 'open') return `waiting ${age}`;
+  return row.status === 'waiting' ? `replied ${age} ago` : `closed ${age} ago`;
+}
+
+function toRow(row: InboxRowData, now: Date, timeZone: string): InboxRow {
+  const contact = kindLabel(row) === 'Contact';
+  const text = row.text.replace(/\s+/g, ' ').trim();
+  return {
+    reference: row.reference,
+    href: adminRequestPath(row.reference),
+    kindLabel: kindLabel(row),
+    name: row.name,
+    email: row.email,
+    subject: contact ? 'Contact form message' : row.subject,
+    preview: text.length > PREVIEW ? `${text.slice(0, PREVIEW - 1)}…` : text,
+    status: row.status,
+    statusLabel: REQUEST_STATUS_LABELS[row.status],
+    waitLabel: waitLabel(row, now),
+    overdue: row.status === 'open' && isPastReplyTime(row.since, now, timeZone),
+    receivedLabel: formatCreatedAt(row.created_at),
+  };
+}
+
+/** Reads rows across the filter's segments from `cursor` on (forward) or back from it, up to `limit`, nearest first. */
+async function walk(segments: readonly RequestStatus[], cursor: InboxCursor | null, forward: boolean, limit: number, search: InboxSearch) {
+  const start = cursor ? segments.indexOf(cursor.status) : forward ? 0 : segments.length - 1;
+  const found: InboxRowData[] = [];
+  for (let i = start; i >= 0 && i < segments.length && found.length < limit; i += forward ? 1 : -1) {
+    found.push(...(await readSegment(db, segments[i]!, i === start ? cursor : null, forward, limit - found.length, search)));
+  }
+  return found;
+}
+
+const cursorOf = (row: InboxRowData | undefined) => (row ? formatInboxCursor(row) : null);
+
+/** The inbox page the URL asks for, as of `now`. */
+export async function readInbox(search: URLSearchParams, now = new Date(), size = INBOX_PAGE_SIZE): Promise<InboxPage> {
+  const filters = parseInboxFilters(search);
+  const segments = filters.status === 'all' ? INBOX_SEGMENTS : [filters.status];
+  let request = inboxPageRequest(search);
+  // A cursor of another filter's status (an old bookmark) starts at the first page.
+  const asked = 'after' in request ? request.after : 'before' in request ? request.before : null;
+  if (asked && !segments.includes(asked.status)) request = {};
+  const matching = inboxSearch(filters.q);
+  const page = async () => {
+    if ('before' in request) {
+      const found = await walk(segments, request.before, false, size + 1, matching);
+      const items = found.slice(0, size).reverse();
+      return { items, previous: found.length > size ? cursorOf(items[0]) : null, next: cursorOf(items.at(-1)) };
+    }
+    const cursor = 'after' in request ? request.after : null;
+    const found = await walk(segments, cursor, true, size + 1, matching);
+    const items = found.slice(0, size);
+    return { items, next: found.length > size ? cursorOf(items.at(-1)) : null, previous: cursor ? cursorOf(items[0]) : null };
+  };
+  // Read together; a failure of either fails the page, and neither is left running unwatched.
+  const [{ items, next, previous }, counts, hours] = await Promise.all([page(), countByStatus(db, matching), getBusinessHours()]);
+  return { filters, rows: items.map((row) => toRow(row, now, hours.timeZone)), next, previous, counts };
+}
