@@ -62,7 +62,7 @@ export default [
   route(at(PATHS.requestsCsv), 'routes/admin.requests-csv.ts'),
   route(at(PATHS.logout), 'routes/admin.logout.tsx'),
   route(at(PATHS.healthz), 'routes/healthz.ts'),
-  // The licence API (JSON, no cookies, no page cache: docs/licensing.md) and the keys its licence files verify with.
+  // The license API (JSON, no cookies, no page cache: docs/licensing.md) and the keys its license files verify with.
   route(`${at(PATHS.licenseApi)}/:operation`, 'routes/api.v1.licenses.ts'),
   route(at(PATHS.openApi), 'routes/api.v1.openapi.ts'),
   route(at(PATHS.licenseSigningKeys), 'routes/well-known.license-signing-keys.ts'),

@@ -14,7 +14,7 @@ import { startBarePages } from './bench/bare.mjs';
 import { BARE_TARGETS, formatGoals, measureGoals } from './bench/goals.mjs';
 import { benchExecutable, executableBenchSeconds, printExecutableBench } from './bench/executable.mjs';
 import { measureInbox, prepareInbox } from './bench/inbox.mjs';
-import { activateAll, expectValid, seedLicences, validateRequest } from './bench/licences.mjs';
+import { activateAll, expectValid, seedLicenses, validateRequest } from './bench/licenses.mjs';
 import { LIGHTHOUSE_PAGES, lighthouseTable } from './bench/lighthouse.mjs';
 import { launchBrowser, pageWeight } from './bench/page-weight.mjs';
 import { seedVolume } from './bench/seed-volume.mjs';
@@ -53,9 +53,9 @@ if (
   process.exit(0);
 }
 // `npm run bench -- --lighthouse` adds Lighthouse, three runs of each page (about 15 minutes here).
-// Licences validated in turn: enough that none reaches its 60 calls a minute (55, with the warm-up
+// Licenses validated in turn: enough that none reaches its 60 calls a minute (55, with the warm-up
 // and activation) even at the bare server's rate, 20,000 a second, for the whole target.
-const LICENCES = Number(process.env.BENCH_LICENCES ?? Math.ceil(((DURATION + 1) * 20_000) / 55));
+const LICENSES = Number(process.env.BENCH_LICENSES ?? Math.ceil(((DURATION + 1) * 20_000) / 55));
 // Two server starts, 300,000 seeded rows, the CSV export, the memory rounds and the page weights take about 40 s here.
 const estimateSeconds = Math.round(THROUGHPUT_TARGETS * (1 + DURATION) + 40 + executableBenchSeconds(DURATION));
 console.log(
@@ -72,7 +72,7 @@ const serverEnv = {
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
   SESSION_SECRET: 'bench-secret',
-  // Required with DATABASE_URL (every process signs licence files with it); a fixed key for the bench.
+  // Required with DATABASE_URL (every process signs license files with it); a fixed key for the bench.
   LICENSE_SIGNING_KEY: 'MC4CAQAwBQYDK2VwBCIEIHwBxPUivIBVRMiAOM04AYtE9iQ7rul1jEzjjPK19xss',
 };
 
@@ -85,7 +85,7 @@ const perTable = Number(process.env.BENCH_ROWS ?? 100_000);
 seedVolume(databasePath, perTable);
 seedStatementOrders(databasePath);
 const inboxRequests = prepareInbox(databasePath);
-const licenceKeys = seedLicences(databasePath, LICENCES);
+const licenseKeys = seedLicenses(databasePath, LICENSES);
 await database.moveIn();
 
 const server = await startServer({ databasePath, env: { ...serverEnv, ...database.env } });
@@ -129,8 +129,8 @@ const formPost = (pathname, fields) => ({
   }),
 });
 
-await activateAll(server.url, licenceKeys, nextAddress);
-await expectValid(server.url, licenceKeys[0]);
+await activateAll(server.url, licenseKeys, nextAddress);
+await expectValid(server.url, licenseKeys[0]);
 
 const targets = [
   { name: 'bare node:http (limit)', url: bare.url, requests: [{ path: '/pricing', headers: BROWSER }] },
@@ -157,10 +157,10 @@ const targets = [
     ratio: true,
   },
   {
-    // Every start of the desktop app: a known device on a valid licence (its lastSeenAt updated).
+    // Every start of the desktop app: a known device on a valid license (its lastSeenAt updated).
     name: 'POST /api/v1/licenses/validate',
     url: server.url,
-    requests: [validateRequest(licenceKeys, nextAddress)],
+    requests: [validateRequest(licenseKeys, nextAddress)],
     ratio: true,
   },
   {

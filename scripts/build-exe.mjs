@@ -1,6 +1,6 @@
 // `npm run build:exe [-- --out-dir DIR]`: dist/recoverly, the site as one Linux x64 executable (a
 // Node single executable application), and dist/recoverly-linux-x64.tar.gz (it, a short README and
-// the licences). It holds the server bundle, the client files, the migrations (bundled code), the
+// the licenses). It holds the server bundle, the client files, the migrations (bundled code), the
 // PDF fonts and the SQLite addon: nothing is read from a checkout or a node_modules when it runs.
 import { execFileSync, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import * as esbuild from 'esbuild';
 import { ensureBuild, buildDir, projectRoot, serverEntry } from './ensure-build.mjs';
 import { executablePlugin } from './exe/esbuild-plugin.mjs';
-import { thirdPartyLicences } from './exe/licenses.mjs';
+import { thirdPartyLicenses } from './exe/licenses.mjs';
 
 /** What the executable and its archive may weigh at most: a self-hoster downloads and copies them. */
 export const LIMITS = { executableBytes: 150 * 2 ** 20, archiveBytes: 60 * 2 ** 20 };
@@ -94,7 +94,7 @@ if (injected.status !== 0) fail(`postject failed:\n${said.join('\n')}`);
 fs.renameSync(building, executable);
 phase('inject');
 
-// The archive a self-hoster downloads: the file, a short README and the licences, in one folder.
+// The archive a self-hoster downloads: the file, a short README and the licenses, in one folder.
 const folderName = `recoverly-${version}-linux-x64`;
 const staging = path.join(workDir, folderName);
 fs.mkdirSync(staging);
@@ -108,7 +108,7 @@ fs.writeFileSync(
 );
 fs.writeFileSync(
   path.join(staging, 'LICENSE'),
-  thirdPartyLicences({ projectRoot, nodeBinary: process.execPath, inputs: Object.keys(bundled.metafile.inputs), version }),
+  thirdPartyLicenses({ projectRoot, nodeBinary: process.execPath, inputs: Object.keys(bundled.metafile.inputs), version }),
 );
 const archive = path.join(outDir, 'recoverly-linux-x64.tar.gz');
 run('tar', [

@@ -60,7 +60,7 @@ try {
   await photographReceipt(buyer);
   await photograph('order-pending', 'Order page, pending', `${orderPage.pathname}${orderPage.search}`);
 
-  // The administrator confirms it (a licence and an invoice), then refunds it (a credit note).
+  // The administrator confirms it (a license and an invoice), then refunds it (a credit note).
   await act(admin, reference, /^Confirm Payment/, 'Confirm payment?', /^Confirm Payment/);
   await photograph('order-confirmed', 'Order page, confirmed', `${orderPage.pathname}${orderPage.search}`);
   await photographInvoice(admin, reference);

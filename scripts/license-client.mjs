@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// A reference client for the licence API (docs/licensing.md): what a vendor's desktop app does,
+// A reference client for the license API (docs/licensing.md): what a vendor's desktop app does,
 // in one file with no dependencies. It keeps its state (the server, the key and the signed license
 // file) in one JSON file, and checks the license offline with the public keys built into it: the
 // vendor's build puts `npm run license-key -- --public`'s output beside it as license-signing-keys.json.
@@ -118,7 +118,7 @@ async function main() {
     const payload = saved.licenseFile ? verifyLicenseFile(saved.licenseFile, jwks) : null;
     if (!payload) fail('offline check failed: the license file is not signed by a key built into this client');
     const thisDevice = crypto.createHash('sha256').update(fingerprint).digest('hex');
-    if (payload.fingerprint !== thisDevice) fail('offline check failed: the licence file is for another device');
+    if (payload.fingerprint !== thisDevice) fail('offline check failed: the license file is for another device');
     if (payload.expiresAt !== null && Date.parse(payload.expiresAt) <= Date.now())
       fail(`offline check failed: expired on ${payload.expiresAt}`);
     console.log(`offline check passed: ${payload.plan}, ${payload.devices} devices, expires ${payload.expiresAt ?? 'never'}`);

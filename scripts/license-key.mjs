@@ -1,4 +1,4 @@
-// `npm run license-key [-- --rotate | --new]`: shows, rotates or creates the licence signing key (app/server/license-key-cli.ts).
+// `npm run license-key [-- --rotate | --new]`: shows, rotates or creates the license signing key (app/server/license-key-cli.ts).
 import { pathToFileURL } from 'node:url';
 import { ensureBuild, serverEntry } from './ensure-build.mjs';
 

@@ -32,10 +32,10 @@ export function OrderReceiptPanel({ receipt }: { receipt: OrderReceipt }) {
         <p className="font-medium text-slate-900">
           {receipt.email ? (
             <>
-              {ORDER_RECEIPT.licenceTo} <EmailAddress address={receipt.email} testId="receipt-email" className="font-bold" />.
+              {ORDER_RECEIPT.licenseTo} <EmailAddress address={receipt.email} testId="receipt-email" className="font-bold" />.
             </>
           ) : (
-            ORDER_RECEIPT.licenceToUnknown
+            ORDER_RECEIPT.licenseToUnknown
           )}
         </p>
         <p className="text-sm">{ORDER_RECEIPT.wrongAddress}</p>

@@ -202,7 +202,7 @@ export const ORDER_CONFIRMATIONS = {
   /** The confirmation page of a change the order's status no longer allows (another tab acted first). */
   unavailable: (reference: string, status: string) =>
     `Order ${reference} is ${status} now, so this change is not possible any more. Nothing changed.`,
-  /** The confirmation page of Revoke License once the order has no working licence (revoked in another tab). */
+  /** The confirmation page of Revoke License once the order has no working license (revoked in another tab). */
   nothingToRevoke: (reference: string) => `Order ${reference} has no working license now, so there is nothing to revoke. Nothing changed.`,
 } as const;
 
@@ -228,7 +228,7 @@ export const ADMIN_ORDER = {
   refundSent: (amount: string, sentOn: string, bankReference: string) => `${amount} sent on ${sentOn}, bank reference ${bankReference}.`,
   refundLegacy: (amount: string, recorded: string) => `${amount} on ${recorded}.`,
   possibleDuplicate: 'Possible duplicate of',
-  /** The same in the Orders list's licence cell. */
+  /** The same in the Orders list's license cell. */
   revokedShort: (byRefund: boolean) => (byRefund ? 'Revoked (refund)' : 'Revoked'),
   noDocuments: 'No invoice yet: one is issued when the payment is confirmed.',
   noNotes: 'No notes yet. Notes are never shown to the buyer.',

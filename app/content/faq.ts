@@ -13,7 +13,7 @@ const devicesOf = (name: 'Monthly' | 'Yearly' | 'Lifetime') => devicesText(planN
 
 /**
  * The Help Center's FAQ: the spec's four questions first, then what buyers ask most (paying by
- * transfer, the memo, refunds, invoices, the licence e-mail, moving a licence, the free version,
+ * transfer, the memo, refunds, invoices, the license e-mail, moving a license, the free version,
  * formatted drives, SSDs, phones). Plan facts come from the plan catalogue, times from its promises,
  * and the support hours' time zone from the settings (`supportHours`, as supportHoursText words it).
  */
@@ -65,12 +65,12 @@ function buildFaq(supportHours: string): readonly FaqEntry[] {
         'Yes: a PDF invoice comes with the license e-mail and stays on your order page, where you can add a company name and VAT ID before the payment is confirmed.',
     },
     {
-      id: 'licence-email-missing',
+      id: 'license-email-missing',
       question: 'I paid but my license e-mail has not arrived. What now?',
       answer: `Check your spam folder, then look your order up under "Track your order": it shows whether the payment is confirmed and e-mails the order's link again. Still nothing? Contact us; we reply ${REPLY_TIME}.`,
     },
     {
-      id: 'move-licence',
+      id: 'move-license',
       question: 'How do I activate my license on another computer, or move it to a new one?',
       answer: `Enter the same key on each computer: Monthly on ${devicesOf('Monthly')}, Yearly on ${devicesOf('Yearly')}, Lifetime on ${devicesOf('Lifetime')}. To move it, choose "Deactivate" on the old computer first.`,
     },

@@ -104,8 +104,8 @@ export const GUIDES: readonly Guide[] = [
     },
   },
   {
-    slug: 'activating-your-licence',
-    title: 'Activating your licence',
+    slug: 'activating-your-license',
+    title: 'Activating your license',
     description: 'Enter your key, use it on several computers, move it to a new one.',
     intro: `Your license key arrives by e-mail once we confirm your bank transfer. One key unlocks every Recoverly tool: ${devicesByPlan}.`,
     totalTime: 'PT5M',
@@ -151,6 +151,15 @@ export function guideSummaries(): GuideSummary[] {
 /** A guide's address. */
 export function guidePath(slug: string): string {
   return `${PATHS.helpCenter}/guides/${slug}`;
+}
+
+// Guides whose address changed, by their old slug: links to the old address keep working.
+const MOVED_GUIDES: Readonly<Record<string, string>> = { 'activating-your-licence': 'activating-your-license' };
+
+/** Where a guide that moved lives now, or null. */
+export function movedGuidePath(slug: string | undefined): string | null {
+  const moved = slug && Object.hasOwn(MOVED_GUIDES, slug) ? MOVED_GUIDES[slug] : undefined;
+  return moved ? guidePath(moved) : null;
 }
 
 export function findGuide(slug: string | undefined): Guide | undefined {

@@ -41,7 +41,7 @@ export const HELP_CENTER = {
 export const HELP_CARDS: readonly HelpCard[] = [
   {
     title: 'User Guides',
-    description: 'Step-by-step guides: getting started, recovering from a formatted drive, and activating your licence.',
+    description: 'Step-by-step guides: getting started, recovering from a formatted drive, and activating your license.',
     icon: 'book',
     link: { to: '#guides', label: 'Read the guides' },
   },

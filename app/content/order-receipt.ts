@@ -7,8 +7,8 @@ export const ORDER_RECEIPT = {
   planLabel: 'Plan',
   amountLabel: 'Amount',
   /** Where the license goes (the address follows): a mistyped address is noticed here, and corrected on the order page. */
-  licenceTo: 'Your license key will be e-mailed to',
-  licenceToUnknown: 'Your license key will be e-mailed to the address you gave.',
+  licenseTo: 'Your license key will be e-mailed to',
+  licenseToUnknown: 'Your license key will be e-mailed to the address you gave.',
   wrongAddress: 'Not your address? Correct it on your order page within 24 hours.',
   wait: `Check your e-mail: we have sent what happens next. A bank transfer usually arrives ${TRANSFER_ARRIVAL}; we confirm your order as soon as it is here.`,
   nextTitle: 'While you wait',

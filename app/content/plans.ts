@@ -1,7 +1,7 @@
 import {
   devicesText,
   FILE_TYPES,
-  licenceTermText,
+  licenseTermText,
   planFeatures,
   planNamed,
   supportChannelText,
@@ -10,7 +10,7 @@ import {
 } from '~/features/catalogue/plans';
 import { LICENSED_PRODUCTS, licensedProductsText } from '~/features/catalogue/licensed-products';
 import { REFUND_SUMMARY } from './promises';
-import { RENEWAL_REMINDER_DAYS } from '~/features/licences/licences';
+import { RENEWAL_REMINDER_DAYS } from '~/features/licenses/licenses';
 
 export interface PlanCard {
   name: PlanName;
@@ -32,7 +32,7 @@ export const PLAN_COMPARISON = {
   rows: [
     { label: 'Products covered', value: () => `All ${LICENSED_PRODUCTS.length} tools` },
     { label: 'Devices per license', value: (plan: Plan) => devicesText(plan.devices) },
-    { label: 'License term', value: (plan: Plan) => licenceTermText(plan) },
+    { label: 'License term', value: (plan: Plan) => licenseTermText(plan) },
     { label: 'File formats', value: () => FILE_TYPES },
     { label: 'Support', value: (plan: Plan) => supportChannelText(plan) },
     // The hours in the site's time zone (supportHoursText), passed by the table.

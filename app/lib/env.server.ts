@@ -20,7 +20,7 @@ export const DEFAULT_MAIL_FROM = `${BRAND} <no-reply@localhost>`;
 export const DEFAULT_ACKNOWLEDGEMENTS_PER_HOUR = 200;
 /** Beside the database, when SESSION_SECRET is unset: generated once (lib/session-secret.server.ts). */
 export const SESSION_SECRET_FILE = 'session-secret';
-/** Beside the database, when LICENSE_SIGNING_KEY is unset: the licence files' Ed25519 keys, one a line, the first signing. */
+/** Beside the database, when LICENSE_SIGNING_KEY is unset: the license files' Ed25519 keys, one a line, the first signing. */
 export const LICENSE_SIGNING_KEY_FILE = 'license-signing-keys';
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; poolSize: number };
@@ -289,8 +289,8 @@ export const ENV_VARIABLES: readonly string[] = Object.keys(schema.shape);
 export const SHARED_SECRET_REQUIRED =
   'SESSION_SECRET is not set; with DATABASE_URL every server process must sign cookies with the same secret: set SESSION_SECRET to a long random value (the same for all of them)';
 
-/** The same for the key that signs licence files: every process must sign with it, and publish it. */
-export const SHARED_LICENSE_KEY_REQUIRED = `LICENSE_SIGNING_KEY is not set; with DATABASE_URL every server process must sign licence files with the same key: create one with \`${shellCommand('license-key', '--new')}\` and set LICENSE_SIGNING_KEY to it (the same for all of them)`;
+/** The same for the key that signs license files: every process must sign with it, and publish it. */
+export const SHARED_LICENSE_KEY_REQUIRED = `LICENSE_SIGNING_KEY is not set; with DATABASE_URL every server process must sign license files with the same key: create one with \`${shellCommand('license-key', '--new')}\` and set LICENSE_SIGNING_KEY to it (the same for all of them)`;
 
 /** Reads `source` (process.env by default): the settings, or a StartupError naming the first variable that is wrong, in one line. */
 export function parseEnv(source: Source = process.env): Env {

@@ -38,10 +38,10 @@ export const PATHS = {
   ordersCsv: '/admin/dashboard/orders.csv',
   requestsCsv: '/admin/dashboard/requests.csv',
   healthz: '/healthz',
-  /** The licence API: /api/v1/licenses/activate, …/validate, …/deactivate (docs/licensing.md). */
+  /** The license API: /api/v1/licenses/activate, …/validate, …/deactivate (docs/licensing.md). */
   licenseApi: '/api/v1/licenses',
   openApi: '/api/v1/openapi.json',
-  /** The public keys licence files verify with (a JWKS). */
+  /** The public keys license files verify with (a JWKS). */
   licenseSigningKeys: '/.well-known/license-signing-keys.json',
 } as const;
 

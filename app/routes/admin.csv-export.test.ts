@@ -112,7 +112,7 @@ describe('orders CSV export', () => {
     ]);
   });
 
-  it('says what a refund paid back, when, why, and when the licence stopped working', async () => {
+  it('says what a refund paid back, when, why, and when the license stopped working', async () => {
     await insertOrder({ created_at: '2026-09-01T00:00:00.000Z', name: 'Refunded Rita', status: 'confirmed', reference: 'ORD-AAAA-0REF' });
     await db
       .updateTable('ach_orders')
@@ -123,7 +123,7 @@ describe('orders CSV export', () => {
         refunded_at: '2026-09-10T00:00:00.000Z',
         refund_amount_cents: 4000,
         refund_reason: 'Partly unused',
-        licence_revoked_at: '2026-09-10T00:00:00.000Z',
+        license_revoked_at: '2026-09-10T00:00:00.000Z',
       })
       .where('reference', '=', 'ORD-AAAA-0REF')
       .execute();
@@ -184,7 +184,7 @@ describe('orders CSV export', () => {
       refund_sent_on: new Date().toISOString().slice(0, 10),
       refund_bank_reference: TEST_BANK_REFERENCE,
     });
-    expect(header.filter((name) => name.includes('licence'))).toEqual([]);
+    expect(header.filter((name) => name.includes('license'))).toEqual([]);
   });
 
   it('quotes commas, quotes and line breaks, and neutralises cells a spreadsheet would run as formulas', async () => {

@@ -67,21 +67,21 @@ describe('the admin order', () => {
       expect((await load(`/admin/orders/${mine.reference}?ask=${ask}`)).data.ask).toBeNull();
   });
 
-  it('asks before revoking a working licence, and says so when there is nothing to revoke any more', async () => {
+  it('asks before revoking a working license, and says so when there is nothing to revoke any more', async () => {
     const mine = await order('Revoke Rhea');
-    // No licence yet (pending): no revocation to ask about.
-    expect((await load(`/admin/orders/${mine.reference}?ask=revoke`)).data).toMatchObject({ ask: null, unavailable: 'licence' });
+    // No license yet (pending): no revocation to ask about.
+    expect((await load(`/admin/orders/${mine.reference}?ask=revoke`)).data).toMatchObject({ ask: null, unavailable: 'license' });
     await confirmOrder(mine.id, TEST_ACTOR);
     expect((await load(`/admin/orders/${mine.reference}?ask=revoke`)).data).toMatchObject({ ask: 'revoke', unavailable: null });
-    // The step itself changes nothing: the licence works until the confirming form is posted, with a reason.
+    // The step itself changes nothing: the license works until the confirming form is posted, with a reason.
     expect((await load(`/admin/orders/${mine.reference}`)).data.order.license).toMatchObject({ revokedLabel: null });
-    const noReason = await post(mine.reference, { intent: 'revoke-licence', reason: ' ' });
+    const noReason = await post(mine.reference, { intent: 'revoke-license', reason: ' ' });
     expect(await toastOf(noReason.headers)).toMatchObject({ type: 'error' });
-    const revoked = await post(mine.reference, { intent: 'revoke-licence', reason: 'Chargeback' });
+    const revoked = await post(mine.reference, { intent: 'revoke-license', reason: 'Chargeback' });
     expect(revoked.location).toBe(`/admin/orders/${mine.reference}#devices`);
     expect(await toastOf(revoked.headers)).toMatchObject({ title: 'License Revoked' });
     // Asked again from a page loaded before (another tab): nothing to revoke, said plainly.
-    expect((await load(`/admin/orders/${mine.reference}?ask=revoke`)).data).toMatchObject({ ask: null, unavailable: 'licence' });
+    expect((await load(`/admin/orders/${mine.reference}?ask=revoke`)).data).toMatchObject({ ask: null, unavailable: 'license' });
     // A status change no longer possible keeps its own message.
     expect((await load(`/admin/orders/${mine.reference}?ask=confirm`)).data).toMatchObject({ ask: null, unavailable: 'status' });
     expect((await load(`/admin/orders/${mine.reference}`)).data).toMatchObject({ ask: null, unavailable: null });

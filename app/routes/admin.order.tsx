@@ -16,11 +16,11 @@ import { ORDER_INTENTS, runOrderIntent } from './admin-dashboard/order-intents.s
 import type { Route } from './+types/admin.order';
 
 // /admin/orders/ORD-XXXX-XXXX: one order for the administrator, with everything it needs to be handled
-// (its buyer, licence, documents, timeline, notes, the buyer's other orders and requests, and its
+// (its buyer, license, documents, timeline, notes, the buyer's other orders and requests, and its
 // buttons). ?ask=confirm|cancel|refund|reopen|revoke makes it the confirmation page of that change (the
 // buttons' way without JavaScript); &back= carries the Orders list's query, so the answer goes back there.
 
-/** The change a confirmation page asks about, when the order (its status, its licence) allows it. */
+/** The change a confirmation page asks about, when the order (its status, its license) allows it. */
 function askedAction(value: string | null, order: AdminOrderView): ConfirmableAction | null {
   const { status } = order;
   const allowed: Record<ConfirmableAction, boolean> = {
@@ -60,7 +60,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       order,
       ask,
       // A confirmation asked for from a page loaded before the order changed: say why there is none.
-      unavailable: asked === null || ask !== null ? null : asked === 'revoke' ? ('licence' as const) : ('status' as const),
+      unavailable: asked === null || ask !== null ? null : asked === 'revoke' ? ('license' as const) : ('status' as const),
       listPath,
       postTo: back ? listPath : undefined,
       keepHref: back ? `${listPath}#order-${order.id}` : adminOrderPath(order.reference),
@@ -97,7 +97,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     console.error(`${intent.failedTitle}:`, error);
     toast = { type: 'error', title: intent.failedTitle, description: errorMessage(error) };
   }
-  const anchor = name === 'add-note' ? '#notes' : name === 'deactivate-device' || name === 'revoke-licence' ? '#devices' : '';
+  const anchor = name === 'add-note' ? '#notes' : name === 'deactivate-device' || name === 'revoke-license' ? '#devices' : '';
   return redirectWithToast(`${here}${anchor}`, toast, { headers: signedIn.headers });
 }
 

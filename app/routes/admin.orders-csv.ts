@@ -69,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       o.refunded_at,
       dollars(o.refund_amount_cents),
       o.refund_reason,
-      o.licence_revoked_at,
+      o.license_revoked_at,
       o.invoice_number,
       o.credit_note_number,
       o.buyer_company,

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ACTOR } from '../../tests/helpers/admin';
 import { startEdge } from '../../tests/helpers/edge';
 import { placeTestOrder } from '../../tests/helpers/orders';
-import { API_CALLS_PER_KEY_PER_MINUTE } from '~/features/licences/api/api-limits.server';
+import { API_CALLS_PER_KEY_PER_MINUTE } from '~/features/licenses/api/api-limits.server';
 import { confirmOrder } from '~/features/orders/lifecycle.server';
 import { seedDefaultSettings } from '~/features/settings/settings.server';
 import { db } from '~/lib/db/db.server';

@@ -1,4 +1,4 @@
-import { openApiDocument } from '~/features/licences/api/openapi';
+import { openApiDocument } from '~/features/licenses/api/openapi';
 
 export function loader({ request }: { request: Request }) {
   return new Response(JSON.stringify(openApiDocument(new URL(request.url).origin)), {

@@ -154,7 +154,7 @@ describe('checkout confirmation', () => {
       'created_at',
       'email',
       'id',
-      'licence_revoked_at',
+      'license_revoked_at',
       'license_devices',
       'license_expires_at',
       'license_key',

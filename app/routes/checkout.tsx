@@ -11,7 +11,7 @@ import { DuplicateQuestion, type EarlierOrder } from '~/components/checkout/dupl
 import { OrderStatusCard } from '~/components/order/order-status-card';
 import { claimExistingPayment } from '~/features/orders/duplicates.server';
 import type { OrderStatusView } from '~/features/orders/order-page.server';
-import { licenseDateText } from '~/features/licences/licences';
+import { licenseDateText } from '~/features/licenses/licenses';
 import { formText } from '~/lib/forms/form-data';
 import { data, Link } from 'react-router';
 import { checkoutPlan, type CheckoutPlan, readSignedReference } from '~/features/orders/checkout.server';

@@ -46,7 +46,7 @@ describe('help center FAQ', () => {
     expect(FAQ.slice(0, 4).map((_, i) => faqRevealDelaySeconds(i))).toEqual([0.2, 0.3, 0.4, 0.5]);
   });
 
-  it('covers what buyers ask: transfer, memo, refunds, invoices, a missing licence e-mail, moving a licence, the free version, file systems, formatted drives, TRIM and phones', () => {
+  it('covers what buyers ask: transfer, memo, refunds, invoices, a missing license e-mail, moving a license, the free version, file systems, formatted drives, TRIM and phones', () => {
     const text = FAQ.map((entry) => `${entry.question} ${entry.answer}`).join(' ');
     for (const topic of [
       /bank transfer/,
@@ -70,8 +70,8 @@ describe('help center search', () => {
   const search = async (q: string) =>
     (await callRoute(loader, getRequest(`/help-center?q=${encodeURIComponent(q)}`))).data as { query: string; results: SearchResult[] };
 
-  it('finds something for refund, invoice, licence, license and formatted, with the words marked in an excerpt', async () => {
-    for (const word of ['refund', 'invoice', 'licence', 'license', 'formatted']) {
+  it('finds something for refund, invoice, license, license and formatted, with the words marked in an excerpt', async () => {
+    for (const word of ['refund', 'invoice', 'license', 'license', 'formatted']) {
       const { query, results } = await search(word);
       expect(query).toBe(word);
       expect(results.length, word).toBeGreaterThan(0);

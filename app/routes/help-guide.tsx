@@ -1,10 +1,10 @@
-import { data, Link } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import { ButtonLink } from '~/components/button';
 import { JsonLd } from '~/components/json-ld';
 import { PageHeader } from '~/components/page-header';
 import { PageMeta } from '~/components/page-meta';
 import { useSiteUrl } from '~/components/use-site-url';
-import { findGuide, GUIDE_PAGE, GUIDES, guidePath } from '~/content/guides';
+import { findGuide, GUIDE_PAGE, GUIDES, guidePath, movedGuidePath } from '~/content/guides';
 import { howToLd } from '~/features/seo/how-to';
 import { checkoutPath, PATHS } from '~/lib/paths';
 import { GuideNextSteps, type GuidePlanOffer } from '~/components/help/guide-next-steps';
@@ -17,8 +17,13 @@ import type { ClientHandle } from '~/lib/page-scripts';
 // Nothing on this page needs a script: it ships none.
 export const handle: ClientHandle = { hydrate: false };
 
-/** One user guide, and the plan it ends with at today's price; an unknown guide is the site's 404. */
+/**
+ * One user guide, and the plan it ends with at today's price; a guide that moved redirects for good;
+ * an unknown guide is the site's 404.
+ */
 export async function loader({ params }: Route.LoaderArgs) {
+  const moved = movedGuidePath(params.slug);
+  if (moved) throw redirect(moved, 301);
   const guide = findGuide(params.slug);
   if (!guide) throw data('Not Found', { status: 404 });
   const plan = planNamed(guide.plan.name);

@@ -26,9 +26,9 @@ import { action as orders } from './orders';
 const SITE = 'https://shop.recoverly.test';
 const ADMIN = 'owner@recoverly.test';
 const VICTIM = 'victim@example.com';
-const NAME = 'Recoverly Billing licence SUSPENDED';
-const SUBJECT = 'Re-activate your licence at evil dot test';
-const MESSAGE = 'Your licence is SUSPENDED: re-activate it now at evil dot test/verify';
+const NAME = 'Recoverly Billing license SUSPENDED';
+const SUBJECT = 'Re-activate your license at evil dot test';
+const MESSAGE = 'Your license is SUSPENDED: re-activate it now at evil dot test/verify';
 const TYPED = [NAME, 'SUSPENDED', SUBJECT, 'evil dot test', 'Re-activate', MESSAGE];
 
 let smtp: TestSmtpServer;

@@ -4,9 +4,9 @@ import { PrivatePageMeta } from '~/components/page-meta';
 import { AwaitingTransfer } from '~/components/order/awaiting-transfer';
 import { EmailCorrectionForm } from '~/components/order/email-correction-form';
 import { InvoiceDetailsForm, InvoiceDetailsSaved } from '~/components/order/invoice-details-form';
-import { LicencePanel } from '~/components/order/licence-panel';
-import { LicenceDevices } from '~/components/licence-devices';
-import { LICENCE_DEVICES } from '~/content/licence-devices';
+import { LicensePanel } from '~/components/order/license-panel';
+import { LicenseDevices } from '~/components/license-devices';
+import { LICENSE_DEVICES } from '~/content/license-devices';
 import { FormStatus } from '~/components/toast-status';
 import { ORDER_INTENTS, type OrderFormState } from '~/components/order/order-forms';
 import { LinkEnded } from '~/components/order/link-ended';
@@ -88,7 +88,7 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
         <div className="mx-auto grid max-w-3xl gap-6 px-4 py-12 sm:px-6">
           <OrderOverview order={order} />
           {order.awaiting ? <AwaitingTransfer order={order} awaiting={order.awaiting} /> : null}
-          {order.license ? <LicencePanel license={order.license} /> : null}
+          {order.license ? <LicensePanel license={order.license} /> : null}
           {order.devices ? (
             <section
               id="devices"
@@ -96,11 +96,11 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
               className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
             >
               <h2 id="order-devices" className="text-lg font-bold text-slate-900">
-                {LICENCE_DEVICES.title}
+                {LICENSE_DEVICES.title}
               </h2>
               <FormStatus form={ORDER_INTENTS.deactivateDevice} failure={undefined} />
-              {revoked ? null : <p className="text-slate-700">{LICENCE_DEVICES.intro}</p>}
-              <LicenceDevices
+              {revoked ? null : <p className="text-slate-700">{LICENSE_DEVICES.intro}</p>}
+              <LicenseDevices
                 view={order.devices}
                 revoked={revoked}
                 headingId="order-devices"

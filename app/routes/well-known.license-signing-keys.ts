@@ -1,6 +1,6 @@
-import { publishedKeys } from '~/features/licences/api/signing-keys.server';
+import { publishedKeys } from '~/features/licenses/api/signing-keys.server';
 
-// The public keys that verify licence files (a JWKS): every key the site has signed with, so a file
+// The public keys that verify license files (a JWKS): every key the site has signed with, so a file
 // signed before a rotation still verifies. Apps may cache it for a few minutes.
 export function loader() {
   return new Response(JSON.stringify(publishedKeys()), {

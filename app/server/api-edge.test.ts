@@ -15,7 +15,7 @@ const json = (body: unknown, extra: Record<string, string> = {}) => ({
   body: JSON.stringify(body),
 });
 
-describe('the licence API at the edge', () => {
+describe('the license API at the edge', () => {
   it('passes a cross-site JSON post to the route, answers no-store and drops any cookie', async () => {
     edge = await startEdge({
       render: () =>
@@ -76,7 +76,7 @@ describe('the licence API at the edge', () => {
     expect(edge.rendered).toEqual([]);
   });
 
-  it('answers the licence calls itself, without React Router, with security headers and no-store', async () => {
+  it('answers the license calls itself, without React Router, with security headers and no-store', async () => {
     edge = await startEdge();
     const answer = await fetch(
       `${edge.url}/api/v1/licenses/validate`,

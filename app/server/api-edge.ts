@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { answerLicenseCall, API_BODY_LIMIT_BYTES, isLicenseOperation, PROBLEM_CONTENT_TYPE, problemBody } from '~/web/licence-api.server';
+import { answerLicenseCall, API_BODY_LIMIT_BYTES, isLicenseOperation, PROBLEM_CONTENT_TYPE, problemBody } from '~/web/license-api.server';
 import { PATHS } from '~/lib/paths';
 import { addressBucket } from '~/web/rate-limit.server';
 import { readBody, sendBuffer } from './node-fetch';
@@ -45,7 +45,7 @@ export async function sendApi(
 const OPERATION_PREFIX = `${PATHS.licenseApi}/`;
 
 /**
- * The licence API's calls answered here, without React Router or fetch objects (decision 013): the
+ * The license API's calls answered here, without React Router or fetch objects (decision 013): the
  * same handler its route calls, so the answers are the same; null for any other API path (React
  * Router answers it).
  */

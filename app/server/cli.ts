@@ -32,7 +32,7 @@ const SETTINGS: [string, string][] = [
   ['DATABASE_URL', 'postgres://user:password@host:5432/database: PostgreSQL instead of SQLite'],
   ['DATABASE_POOL_SIZE', `PostgreSQL connections per process (default ${DEFAULT_POOL_SIZE})`],
   ['SESSION_SECRET', 'signs cookies; comma-separated to rotate (default: generated into the data folder)'],
-  ['LICENSE_SIGNING_KEY', 'signs licence files (default: generated into the data folder; required with DATABASE_URL)'],
+  ['LICENSE_SIGNING_KEY', 'signs license files (default: generated into the data folder; required with DATABASE_URL)'],
   ['ADMIN_EMAIL', 'with ADMIN_PASSWORD: the administrator created at start when there is none'],
   ['ADMIN_PASSWORD', 'see ADMIN_EMAIL'],
   ['SITE_URL', 'the public address, like https://www.example.com (links and e-mails use it)'],
@@ -67,7 +67,7 @@ Commands:
   backup [FILE]                  A consistent copy of the live SQLite database, while it runs
                                  (default data/backups/site-<UTC time>.db)
   audit-verify                   Check the audit log's hash chain
-  license-key [--rotate | --new] Show, rotate or create the key that signs licence files
+  license-key [--rotate | --new] Show, rotate or create the key that signs license files
   db-copy --from FILE --to URL   Copy a SQLite database into an empty PostgreSQL one
   help [command]                 This text, or a command's own (also: ${NAME} admin --help)
   --version                      The version and the commit it was built from

@@ -3,7 +3,7 @@ import { isStartupError } from '~/lib/startup-error.server';
 
 export const LICENSE_KEY_USAGE = `Usage: npm run license-key [-- --rotate | --new | --public]
 
-The Ed25519 keys that sign licence files (docs/licensing.md).
+The Ed25519 keys that sign license files (docs/licensing.md).
   (no option)  Prints the signing key's id and every published key's id.
   --public     Prints every published public key as a JWKS: the file a desktop app's build embeds
                (license-signing-keys.json beside the reference client) to verify license files offline.

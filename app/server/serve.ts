@@ -96,7 +96,7 @@ export async function serve(options: ServeOptions): Promise<http.Server> {
     releaseLock = await site.openDatabaseForServer();
     console.log(`${describeRelease()} on Node ${process.versions.node}`);
     await site.prepareDatabase();
-    site.prepareLicenceSigning();
+    site.prepareLicenseSigning();
     const hasAdministrator = await site.ensureAdministrator(config.admin);
 
     const origin = config.siteOrigin ?? listeningUrls(address)[0]!;

@@ -56,10 +56,10 @@ describe('with DATABASE_URL (several processes may share the database)', () => {
     expect(readServerConfig({ ...env, SESSION_SECRET: 'shared-secret', LICENSE_SIGNING_KEY: 'a-key' }).port).toBe(3000);
   });
 
-  it('refuse to start without LICENSE_SIGNING_KEY, so every process signs licence files with the same key', () => {
+  it('refuse to start without LICENSE_SIGNING_KEY, so every process signs license files with the same key', () => {
     const env = { DATABASE_URL: 'postgres://site:hunter2@db.internal:5432/site', SESSION_SECRET: 'shared-secret' };
     expect(() => readServerConfig(env)).toThrow(
-      /^LICENSE_SIGNING_KEY is not set; with DATABASE_URL every server process must sign licence files/,
+      /^LICENSE_SIGNING_KEY is not set; with DATABASE_URL every server process must sign license files/,
     );
     expect(() => readServerConfig(env)).not.toThrow(/hunter2/);
   });

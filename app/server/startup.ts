@@ -46,10 +46,10 @@ export async function prepareDatabase(): Promise<void> {
   }
 }
 
-/** The licence files' signing key: read (LICENSE_SIGNING_KEY, or the data folder's file), or generated there on first start. */
-export function prepareLicenceSigning(): void {
+/** The license files' signing key: read (LICENSE_SIGNING_KEY, or the data folder's file), or generated there on first start. */
+export function prepareLicenseSigning(): void {
   const keys = signingKeys();
-  console.log(`Licence files signed with key ${keys[0]!.kid} (${keys.length} published)`);
+  console.log(`License files signed with key ${keys[0]!.kid} (${keys.length} published)`);
 }
 
 /**

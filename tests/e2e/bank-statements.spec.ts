@@ -10,7 +10,7 @@ import { startOwnServer, type OwnServer } from './own-server';
 
 // The bank statement, with JavaScript on and off: upload a statement holding the orders'
 // references (written the ways buyers write them), see each line in its group, confirm the matched
-// ones in one step (their licence e-mails arrive on a real SMTP server), upload the file again and
+// ones in one step (their license e-mails arrive on a real SMTP server), upload the file again and
 // nothing more is confirmed; a damaged file is refused with its line and nothing is stored.
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? '';

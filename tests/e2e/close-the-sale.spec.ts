@@ -13,7 +13,7 @@ import { saveBankDetails } from './shop-bank-details';
 // The buyer's side of a sale in a browser, on a server of its own whose
 // SMTP_URL points at a real SMTP server in this process: the seller named, the receipt, the e-mail
 // after checkout, the order page in each status, the address correction, the expired link and the
-// lookup, and the licence e-mail after the administrator confirms the payment in the browser. Other
+// lookup, and the license e-mail after the administrator confirms the payment in the browser. Other
 // administrator steps (refund) are written to the database here: the administrator's pages have
 // specs of their own.
 
@@ -101,13 +101,13 @@ function setOrder(reference: string, sql: string, ...values: unknown[]) {
   }
 }
 
-/** A licence key of the site's form (keys are unique). */
+/** A license key of the site's form (keys are unique). */
 function newKey(): string {
   const group = () => Array.from({ length: 5 }, () => CROCKFORD[Math.floor(Math.random() * CROCKFORD.length)]).join('');
   return [group(), group(), group(), group()].join('-');
 }
 
-/** What the administrator's Confirm Payment leaves behind: the order confirmed with its licence; returns the key. */
+/** What the administrator's Confirm Payment leaves behind: the order confirmed with its license; returns the key. */
 function confirm(reference: string): string {
   const key = newKey();
   const now = new Date();
@@ -224,36 +224,36 @@ test('a confirmed order page shows the key unbroken within its groups, what it u
   javaScriptOn,
 }) => {
   test.slow();
-  const reference = await buy(page, 'Yearly', addressFor(page, 'licence'));
+  const reference = await buy(page, 'Yearly', addressFor(page, 'license'));
   const link = orderLink(await smtp.waitFor(afterCheckout(reference), 15_000));
   const key = confirm(reference);
   // A small phone: the key can't fit on one line, so it must wrap, and only at its hyphens.
   await page.setViewportSize({ width: 320, height: 700 });
   await page.goto(link);
-  const licence = page.getByRole('region', { name: 'Your license' });
-  await expect(licence.getByTestId('license-key')).toHaveText(key);
-  const groupTops = await licence
+  const license = page.getByRole('region', { name: 'Your license' });
+  await expect(license.getByTestId('license-key')).toHaveText(key);
+  const groupTops = await license
     .getByTestId('license-key')
     .locator(':scope > span')
     .evaluateAll((spans) => new Set(spans.map((span) => Math.round(span.getBoundingClientRect().top))).size);
   expect(groupTops, 'the key wraps on a 320 px screen').toBeGreaterThan(1);
   // Each group stays whole on one line.
-  const groups = licence.getByTestId('license-key').locator(':scope > span');
+  const groups = license.getByTestId('license-key').locator(':scope > span');
   await expect(groups).toHaveCount(4);
   for (const group of await groups.all()) {
     expect(await group.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('nowrap');
     const tops = await group.evaluate((el) => [...el.getClientRects()].map((rect) => Math.round(rect.top)));
     expect(new Set(tops).size, 'the group sits on one line').toBe(1);
   }
-  await expect(licence).toContainText('2 devices');
+  await expect(license).toContainText('2 devices');
   for (const product of ['Data Recovery Wizard Pro', 'Mobile Data Recovery', 'Server & RAID Recovery', 'Photo Repair', 'Video Enhancer']) {
-    await expect(licence.getByRole('listitem').filter({ hasText: product })).toBeVisible();
+    await expect(license.getByRole('listitem').filter({ hasText: product })).toBeVisible();
   }
-  await expect(licence.getByRole('link', { name: /Windows: RecoverlySetup-4\.2\.0\.exe/ })).toHaveAttribute('href', '/download/windows');
-  await expect(licence).toContainText(`SHA-256: ${CHECKSUM}`);
-  await expect(licence).toContainText('How to activate');
-  await expect(licence).toContainText('Activate License');
-  await expect(licence.getByRole('link', { name: 'support@recoverly.com' })).toBeVisible();
+  await expect(license.getByRole('link', { name: /Windows: RecoverlySetup-4\.2\.0\.exe/ })).toHaveAttribute('href', '/download/windows');
+  await expect(license).toContainText(`SHA-256: ${CHECKSUM}`);
+  await expect(license).toContainText('How to activate');
+  await expect(license).toContainText('Activate License');
+  await expect(license.getByRole('link', { name: 'support@recoverly.com' })).toBeVisible();
   await expect(page.getByRole('region', { name: "We're looking for your transfer" })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Correct Address' })).toHaveCount(0);
   await page.setViewportSize({ width: 1280, height: 720 });
@@ -293,7 +293,7 @@ test(
   },
 );
 
-test('after a refund the old link has ended; "Send me a fresh link" e-mails the order\'s address, whose link shows the refund, the revoked licence and the credit note', async ({
+test('after a refund the old link has ended; "Send me a fresh link" e-mails the order\'s address, whose link shows the refund, the revoked license and the credit note', async ({
   page,
   javaScriptOn,
 }) => {
@@ -305,7 +305,7 @@ test('after a refund the old link has ended; "Send me a fresh link" e-mails the 
   const refundedAt = new Date().toISOString();
   setOrder(
     reference,
-    `status = 'refunded', refund_due_at = ?, refunded_at = ?, licence_revoked_at = ?, refund_amount_cents = 14999, refund_reason = 'Not what I needed'`,
+    `status = 'refunded', refund_due_at = ?, refunded_at = ?, license_revoked_at = ?, refund_amount_cents = 14999, refund_reason = 'Not what I needed'`,
     refundedAt,
     refundedAt,
     refundedAt,

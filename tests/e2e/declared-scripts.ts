@@ -14,7 +14,7 @@ export const SHIPS_SCRIPT: Readonly<Record<string, boolean>> = {
   '/download': false,
   '/help-center/guides/getting-started': false,
   '/help-center/guides/formatted-drive': false,
-  '/help-center/guides/activating-your-licence': false,
+  '/help-center/guides/activating-your-license': false,
   '/help-center?q=refund': false,
   '/no-such-page': false,
   '/help-center': true,

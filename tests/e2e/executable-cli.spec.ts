@@ -201,7 +201,7 @@ test('one server per database: a second is refused with the first one’s pid, a
   }
 });
 
-test('the file is at most 150 MB, and its archive, with a short README and the licences of what it holds, at most 60 MB', () => {
+test('the file is at most 150 MB, and its archive, with a short README and the licenses of what it holds, at most 60 MB', () => {
   expect(fs.statSync(BUILT_EXECUTABLE).size).toBeLessThanOrEqual(150 * 2 ** 20);
   const archive = path.join(path.dirname(BUILT_EXECUTABLE), 'recoverly-linux-x64.tar.gz');
   // Built with the fastest compression, the archive's largest form.
@@ -223,13 +223,13 @@ test('the file is at most 150 MB, and its archive, with a short README and the l
   expect(fs.readFileSync(path.join(unpacked, folder, 'README'), 'utf8')).toMatch(
     new RegExp(`^Recoverly ${VERSION.replaceAll('.', '\\.')} for Linux x64`),
   );
-  const licences = fs.readFileSync(path.join(unpacked, folder, 'LICENSE'), 'utf8');
+  const licenses = fs.readFileSync(path.join(unpacked, folder, 'LICENSE'), 'utf8');
   for (const part of [
     /^Node\.js 24\.\d+\.\d+$/m,
     /^react-dom \d+\.\d+\.\d+ \(MIT\)$/m,
     /^better-sqlite3 \d+\.\d+\.\d+ \(MIT\)$/m,
     /^pdfkit \d/m,
   ]) {
-    expect(licences).toMatch(part);
+    expect(licenses).toMatch(part);
   }
 });

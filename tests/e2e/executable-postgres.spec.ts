@@ -17,7 +17,7 @@ const serverUrl = process.env.TEST_DATABASE_URL!;
 const prefix = testDatabaseName('site_exe');
 const VERSION = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version as string;
 const LATEST = Object.keys(THIS_RELEASE.migrations).sort().at(-1)!;
-// Every process of a PostgreSQL site is given its secrets (a fixed licence key for tests).
+// Every process of a PostgreSQL site is given its secrets (a fixed license key for tests).
 const SHARED = {
   SESSION_SECRET: 'executable-postgres-secret',
   LICENSE_SIGNING_KEY: 'MC4CAQAwBQYDK2VwBCIEIHwBxPUivIBVRMiAOM04AYtE9iQ7rul1jEzjjPK19xss',

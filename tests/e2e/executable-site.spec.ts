@@ -72,7 +72,7 @@ test('checkout without JavaScript records the order and e-mails the buyer', asyn
   expect(mail.envelope.to).toEqual(['jane@example.com']);
 });
 
-test('the administrator signs in and confirms the payment; the licence e-mail with its PDF invoice reaches the SMTP server', async ({
+test('the administrator signs in and confirms the payment; the license e-mail with its PDF invoice reaches the SMTP server', async ({
   page,
 }) => {
   await signIn(page, base);

@@ -42,7 +42,7 @@ test.describe('user guides', () => {
   const GUIDES = [
     ['getting-started', 'Getting started'],
     ['formatted-drive', 'Recovering from a formatted drive'],
-    ['activating-your-licence', 'Activating your licence'],
+    ['activating-your-license', 'Activating your license'],
   ] as const;
 
   test('the User Guides card leads to the three guides', { tag: '@smoke' }, async ({ page }) => {
@@ -71,8 +71,8 @@ test.describe('user guides', () => {
     });
   }
 
-  test('the licence guide gives each plan’s devices from the plan catalogue', async ({ page }) => {
-    await page.goto('/help-center/guides/activating-your-licence');
+  test('the license guide gives each plan’s devices from the plan catalogue', async ({ page }) => {
+    await page.goto('/help-center/guides/activating-your-license');
     await expect(page.getByRole('main')).toContainText('Monthly on 1 device, Yearly on 2 devices, Lifetime on 5 devices');
   });
 

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { newLicenseKey, newOrderReference } from '../../app/lib/codes/references.server';
-import { verifyLicenseFile, type LicenseFile } from '../../app/features/licences/api/licence-file';
+import { verifyLicenseFile, type LicenseFile } from '../../app/features/licenses/api/license-file';
 import { expect, test } from './fixtures';
 import type { OwnServer } from './own-server';
 
-// The licence API against real servers, the same tests on SQLite (one process) and PostgreSQL (two
+// The license API against real servers, the same tests on SQLite (one process) and PostgreSQL (two
 // processes on one database): every status and code, the device limit under a race, expiry,
 // revocation, the limits and the body rules. Each test sends from addresses of its own.
 
@@ -42,7 +42,7 @@ export function freshAddress(): string {
   return `198.51.${Math.floor(addressSeed / 250)}.${(addressSeed % 250) + 1}`;
 }
 
-export async function seedLicence(site: LicenseApiSite, plan: Plan, expiresAt: string | null = '2099-01-01T00:00:00.000Z') {
+export async function seedLicense(site: LicenseApiSite, plan: Plan, expiresAt: string | null = '2099-01-01T00:00:00.000Z') {
   const key = newLicenseKey();
   const reference = newOrderReference();
   const now = new Date().toISOString();
@@ -86,8 +86,8 @@ async function expectProblem(response: Response, status: number, code: string) {
 export function licenseApiTests(site: () => LicenseApiSite) {
   const url = (i = 0) => site().urls[i % site().urls.length]!;
 
-  test('activate answers 201 with a signed licence file, again 200 with the same activation; validate and deactivate follow', async () => {
-    const { key } = await seedLicence(site(), 'Yearly');
+  test('activate answers 201 with a signed license file, again 200 with the same activation; validate and deactivate follow', async () => {
+    const { key } = await seedLicense(site(), 'Yearly');
     const fp = fingerprint('one');
     const first = await post(url(), 'activate', { key, fingerprint: fp, name: 'Office PC', platform: 'windows' });
     expect(first.status).toBe(201);
@@ -122,8 +122,8 @@ export function licenseApiTests(site: () => LicenseApiSite) {
     expect(await (await post(url(), 'validate', { key, fingerprint: fp })).json()).toMatchObject({ valid: false, code: 'not_activated' });
   });
 
-  test('the licence file verifies with only the published keys, and a tampered one does not', async () => {
-    const { key } = await seedLicence(site(), 'Lifetime');
+  test('the license file verifies with only the published keys, and a tampered one does not', async () => {
+    const { key } = await seedLicense(site(), 'Lifetime');
     const body = await (await post(url(), 'activate', { key, fingerprint: fingerprint('file'), name: 'Mac mini' })).json();
     const jwks = await (await fetch(`${url(1)}/.well-known/license-signing-keys.json`)).json();
     expect(jwks.keys[0]).toMatchObject({ kty: 'OKP', crv: 'Ed25519', kid: expect.any(String), x: expect.any(String) });
@@ -141,8 +141,8 @@ export function licenseApiTests(site: () => LicenseApiSite) {
     expect(verifyLicenseFile({ ...file, payload: forged }, jwks.keys)).toBeNull();
   });
 
-  test('ten simultaneous activations of a two-device licence give exactly two 201 and eight 409 naming the two', async () => {
-    const { key } = await seedLicence(site(), 'Yearly');
+  test('ten simultaneous activations of a two-device license give exactly two 201 and eight 409 naming the two', async () => {
+    const { key } = await seedLicense(site(), 'Yearly');
     const responses = await Promise.all(
       Array.from({ length: 10 }, (_, i) => post(url(i), 'activate', { key, fingerprint: fingerprint(`race${i}`), name: `Race ${i}` })),
     );
@@ -158,7 +158,7 @@ export function licenseApiTests(site: () => LicenseApiSite) {
   });
 
   test('deactivating a device frees its slot for another', async () => {
-    const { key } = await seedLicence(site(), 'Monthly');
+    const { key } = await seedLicense(site(), 'Monthly');
     const old = fingerprint('old');
     expect((await post(url(), 'activate', { key, fingerprint: old, name: 'Old laptop' })).status).toBe(201);
     const full = await expectProblem(
@@ -171,23 +171,23 @@ export function licenseApiTests(site: () => LicenseApiSite) {
     expect((await post(url(), 'activate', { key, fingerprint: fingerprint('new'), name: 'New laptop' })).status).toBe(201);
   });
 
-  test('an unknown key, an expired Monthly licence and a revoked (refunded) one are refused with their codes', async () => {
+  test('an unknown key, an expired Monthly license and a revoked (refunded) one are refused with their codes', async () => {
     await expectProblem(
       await post(url(), 'activate', { key: newLicenseKey(), fingerprint: fingerprint('x'), name: 'PC' }),
       404,
       'invalid_key',
     );
-    const monthly = await seedLicence(site(), 'Monthly', '2026-01-01T00:00:00.000Z');
+    const monthly = await seedLicense(site(), 'Monthly', '2026-01-01T00:00:00.000Z');
     await expectProblem(await post(url(), 'activate', { key: monthly.key, fingerprint: fingerprint('x'), name: 'PC' }), 403, 'expired');
     expect(await (await post(url(), 'validate', { key: monthly.key, fingerprint: fingerprint('x') })).json()).toMatchObject({
       valid: false,
       code: 'expired',
     });
-    const refunded = await seedLicence(site(), 'Yearly');
+    const refunded = await seedLicense(site(), 'Yearly');
     const fp = fingerprint('refunded');
     expect((await post(url(), 'activate', { key: refunded.key, fingerprint: fp, name: 'PC' })).status).toBe(201);
     const at = new Date().toISOString();
-    await site().run(`update ach_orders set status = 'refunded', refunded_at = ?, licence_revoked_at = ? where reference = ?`, [
+    await site().run(`update ach_orders set status = 'refunded', refunded_at = ?, license_revoked_at = ? where reference = ?`, [
       at,
       at,
       refunded.reference,
@@ -200,7 +200,7 @@ export function licenseApiTests(site: () => LicenseApiSite) {
   });
 
   test('malformed requests: a missing field 422, bad JSON 400, a non-JSON body 415, a 5 KB body 413, GET 405', async () => {
-    const { key } = await seedLicence(site(), 'Yearly');
+    const { key } = await seedLicense(site(), 'Yearly');
     const missing = await expectProblem(await post(url(), 'activate', { key, fingerprint: fingerprint('x') }), 422, 'invalid_request');
     expect(missing.detail).toContain('name');
     await expectProblem(await post(url(), 'activate', { key, fingerprint: 'short', name: 'PC' }), 422, 'invalid_request');
@@ -223,7 +223,7 @@ export function licenseApiTests(site: () => LicenseApiSite) {
   });
 
   test('the API takes calls from any origin (it reads no cookie) and sets none', async () => {
-    const { key } = await seedLicence(site(), 'Yearly');
+    const { key } = await seedLicense(site(), 'Yearly');
     const response = await post(
       url(),
       'validate',
@@ -235,7 +235,7 @@ export function licenseApiTests(site: () => LicenseApiSite) {
   });
 
   test('a key is limited to 60 calls a minute across processes, with Retry-After', async () => {
-    const { key } = await seedLicence(site(), 'Yearly');
+    const { key } = await seedLicense(site(), 'Yearly');
     for (let i = 0; i < 60; i++) expect((await post(url(i), 'validate', { key, fingerprint: fingerprint('x') })).status).toBe(200);
     const limited = await post(url(1), 'validate', { key, fingerprint: fingerprint('x') });
     await expectProblem(limited, 429, 'rate_limited');

@@ -2,7 +2,7 @@ import { test } from './fixtures';
 import { licenseApiTests, sqliteLicenseApiSite, type LicenseApiSite } from './license-api-suite';
 import { startOwnServer, type OwnServer } from './own-server';
 
-// The licence API on a SQLite site of its own (docs/licensing.md).
+// The license API on a SQLite site of its own (docs/licensing.md).
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 let own: OwnServer;

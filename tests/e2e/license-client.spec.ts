@@ -3,10 +3,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { verifyLicenseFile } from '../../app/features/licences/api/licence-file';
+import { verifyLicenseFile } from '../../app/features/licenses/api/license-file';
 import { tempFolder } from '../helpers/temp-folder';
 import { expect, test } from './fixtures';
-import { post, seedLicence, fingerprint, sqliteLicenseApiSite, type LicenseApiSite } from './license-api-suite';
+import { post, seedLicense, fingerprint, sqliteLicenseApiSite, type LicenseApiSite } from './license-api-suite';
 import { startOwnServer, type OwnServer } from './own-server';
 import { projectRoot } from './server-runs';
 
@@ -59,7 +59,7 @@ async function outcome(running: Promise<{ stdout: string; stderr: string }>) {
 }
 
 test('the reference client activates, validates online, verifies offline and deactivates', async () => {
-  const { key } = await seedLicence(site, 'Yearly');
+  const { key } = await seedLicense(site, 'Yearly');
   const { client } = buildClient(await publicKeys());
   expect((await client('--server', own.server.url, '--activate', key, '--name', 'Reference PC')).stdout).toContain(
     'Activated on "Reference PC" (1 of 2 devices in use).',
@@ -72,7 +72,7 @@ test('the reference client activates, validates online, verifies offline and dea
 });
 
 test('after npm run license-key -- --rotate, files signed with the old key and the new one both verify', async () => {
-  const before = await seedLicence(site, 'Lifetime');
+  const before = await seedLicense(site, 'Lifetime');
   const oldFile = (await (await post(own.server.url, 'activate', { key: before.key, fingerprint: fingerprint('old'), name: 'Old' })).json())
     .licenseFile;
   await own.stop();
@@ -81,7 +81,7 @@ test('after npm run license-key -- --rotate, files signed with the old key and t
   });
   expect(rotated.stdout).toMatch(/New signing key \S+ written to .*; 2 keys published/);
   await own.restart();
-  const after = await seedLicence(site, 'Lifetime');
+  const after = await seedLicense(site, 'Lifetime');
   const newFile = (await (await post(own.server.url, 'activate', { key: after.key, fingerprint: fingerprint('new'), name: 'New' })).json())
     .licenseFile;
   expect(newFile.kid).not.toBe(oldFile.kid);
@@ -92,7 +92,7 @@ test('after npm run license-key -- --rotate, files signed with the old key and t
 });
 
 test('a state file rewritten with the user’s own key and a 999-device Lifetime license fails --verify', async () => {
-  const { key } = await seedLicence(site, 'Monthly');
+  const { key } = await seedLicense(site, 'Monthly');
   const { client, state } = buildClient(await publicKeys());
   await client('--server', own.server.url, '--activate', key, '--name', 'Honest PC');
   expect((await client('--verify')).stdout).toContain('offline check passed: Monthly');
@@ -126,7 +126,7 @@ test('a state file rewritten with the user’s own key and a 999-device Lifetime
 });
 
 test('a client built without public keys verifies nothing offline, whatever its state holds', async () => {
-  const { key } = await seedLicence(site, 'Yearly');
+  const { key } = await seedLicense(site, 'Yearly');
   const { client } = buildClient(null);
   await client('--server', own.server.url, '--activate', key, '--name', 'Unbuilt PC');
   const verified = await outcome(client('--verify'));

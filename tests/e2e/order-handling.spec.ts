@@ -5,7 +5,7 @@ import { expect, expectToast, test } from './fixtures';
 import { askAndConfirm, cancelOrder, confirmationStep, confirmPayment, queryAll, queryOne, seedPendingOrder } from './order-admin-helpers';
 
 // Order handling an administrator can't get wrong, with JavaScript on and off: every
-// change asks first, a cancellation needs its reason, refunds revoke the licence and issue a credit
+// change asks first, a cancellation needs its reason, refunds revoke the license and issue a credit
 // note, a cancelled order can be reopened, several orders are confirmed at once, and the order's page
 // shows its timeline and notes.
 
@@ -92,11 +92,11 @@ test.describe('order handling', () => {
       await step.getByLabel('Amount refunded (US dollars)').fill('100.00');
       await step.getByLabel('Reason the buyer will read').fill('Recovered nothing from the drive');
       await step.getByRole('button', { name: /^Refund/ }).click();
-      // Recorded, not yet sent: the licence stops now, the credit note waits for the money to leave.
+      // Recorded, not yet sent: the license stops now, the credit note waits for the money to leave.
       await expect(page.getByText('Refund Due', { exact: true }).first()).toBeVisible();
       expect(
         queryOne(
-          'select status, refund_amount_cents, refund_reason, licence_revoked_at is not null as revoked from ach_orders where id = ?',
+          'select status, refund_amount_cents, refund_reason, license_revoked_at is not null as revoked from ach_orders where id = ?',
           order.id,
         ),
       ).toEqual({ status: 'refund-due', refund_amount_cents: 10000, refund_reason: 'Recovered nothing from the drive', revoked: 1 });

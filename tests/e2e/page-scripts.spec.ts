@@ -69,7 +69,7 @@ test.describe('what pages without a script do with CSS', () => {
   test('the FAQ entries rise in one after another, 0.2 s then 0.1 s more per entry, on the help centre and a search’s results', async ({
     page,
   }) => {
-    for (const path of ['/help-center', '/help-center?q=licence']) {
+    for (const path of ['/help-center', '/help-center?q=license']) {
       await page.goto(path);
       const entries = page.locator('[data-faq-item]');
       expect(await entries.count(), path).toBeGreaterThan(1);

@@ -2,7 +2,7 @@ import { test } from './fixtures';
 import { licenseApiTests, type LicenseApiSite } from './license-api-suite';
 import { createPostgresSite, type PostgresSite } from './postgres-servers';
 
-// The licence API on a PostgreSQL site of two processes (run when TEST_DATABASE_URL is set): the
+// The license API on a PostgreSQL site of two processes (run when TEST_DATABASE_URL is set): the
 // device limit and the rate limits hold across both.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 

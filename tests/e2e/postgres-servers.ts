@@ -9,7 +9,7 @@ import { ADMIN } from './admin-helpers';
 /** The secret every process of a PostgreSQL site signs with (checkout references included). */
 export const POSTGRES_SITE_SECRET = 'postgres-e2e-secret';
 
-/** The licence signing key every process of a PostgreSQL site shares (LICENSE_SIGNING_KEY). */
+/** The license signing key every process of a PostgreSQL site shares (LICENSE_SIGNING_KEY). */
 export const POSTGRES_SITE_LICENSE_KEY = 'MC4CAQAwBQYDK2VwBCIEIHwBxPUivIBVRMiAOM04AYtE9iQ7rul1jEzjjPK19xss';
 
 /** The PostgreSQL server the run was given (these specs run only when it is). */

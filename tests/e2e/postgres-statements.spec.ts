@@ -7,7 +7,7 @@ import { startTwoProcessSite, stopTwoProcessSite, type PostgresSite } from './po
 
 // Bank statements on PostgreSQL with two server processes: one statement uploaded to both at the same moment
 // imports each line once, and confirming from both previews at once confirms each order once, with
-// one licence e-mail (run when TEST_DATABASE_URL is set).
+// one license e-mail (run when TEST_DATABASE_URL is set).
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let site: PostgresSite;
@@ -49,7 +49,7 @@ function uploadTo(base: string, cookie: string, address: string, name: string, t
   });
 }
 
-test('two processes given one statement at once import each line once and confirm each order once, with one licence e-mail', async () => {
+test('two processes given one statement at once import each line once and confirm each order once, with one license e-mail', async () => {
   const orders: Awaited<ReturnType<typeof seedOrder>>[] = [];
   for (const name of ['Pia One', 'Quin Two', 'Ravi Three']) orders.push(await seedOrder(name));
   const short = await seedOrder('Sol Short');

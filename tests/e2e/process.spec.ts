@@ -113,7 +113,7 @@ test('a second server on the same database is refused with the first one’s pid
 
 test('the data folder is private (0700) and every file in it 0600', async () => {
   const dataFolder = path.join(folder, 'data');
-  // No SESSION_SECRET: the server generates its secret file in the data folder too, beside the licence
+  // No SESSION_SECRET: the server generates its secret file in the data folder too, beside the license
   // signing key it generates on first start.
   const server = await startServer({ databasePath: path.join(dataFolder, 'site.db'), env: { SESSION_SECRET: '' } });
   try {

@@ -20,7 +20,7 @@ test.describe('a support request with a web address in the name', () => {
     await main.getByLabel('Email', { exact: true }).fill('victim@example.com');
     await main.getByLabel('Phone', { exact: true }).fill('+1 555 010 4455');
     await main.getByLabel('Product', { exact: true }).selectOption('Recoverly Photo Repair');
-    await main.getByLabel('Describe the problem (optional)').fill('Your licence is suspended.');
+    await main.getByLabel('Describe the problem (optional)').fill('Your license is suspended.');
     await page.getByRole('button', { name: 'Submit Request' }).click();
 
     await expectToast(page, javaScriptOn, 'Request Failed', 'Please enter your name without a web address.');
@@ -31,7 +31,7 @@ test.describe('a support request with a web address in the name', () => {
     await expect(main.getByLabel('Email', { exact: true })).toHaveValue('victim@example.com');
     await expect(main.getByLabel('Phone', { exact: true })).toHaveValue('+1 555 010 4455');
     await expect(main.getByLabel('Product', { exact: true })).toHaveValue('Recoverly Photo Repair');
-    await expect(main.getByLabel('Describe the problem (optional)')).toHaveValue('Your licence is suspended.');
+    await expect(main.getByLabel('Describe the problem (optional)')).toHaveValue('Your license is suspended.');
     expect(rowsNamed('support_requests', name)).toEqual([]);
 
     // Corrected, it goes through.

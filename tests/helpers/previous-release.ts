@@ -105,15 +105,22 @@ export function tableRows(file: string): TableRows {
   }
 }
 
+// The names later migrations gave the previous release's tables and columns: their values are
+// looked for under the new name.
+const RENAMED_TABLES: Readonly<Record<string, string>> = { licence_activations: 'license_activations' };
+const RENAMED_COLUMNS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  ach_orders: { licence_revoked_at: 'license_revoked_at' },
+};
+
 /**
  * The rows of `before` that `after` no longer holds as they were: each table's rows compared on the
- * columns the old table had (an upgrade may add columns, never lose a row or a value). Empty when
- * every row was kept.
+ * columns the old table had, under their new names where a migration renamed them (an upgrade may
+ * add columns, never lose a row or a value). Empty when every row was kept.
  */
 export function lostRows(before: TableRows, after: TableRows): string[] {
   const lost: string[] = [];
   for (const [table, rows] of Object.entries(before)) {
-    const now = after[table];
+    const now = after[RENAMED_TABLES[table] ?? table];
     if (!now) {
       lost.push(`${table}: the table is gone`);
       continue;
@@ -121,7 +128,9 @@ export function lostRows(before: TableRows, after: TableRows): string[] {
     rows.forEach((row, index) => {
       const kept = now[index];
       const changed = kept
-        ? Object.keys(row).filter((column) => JSON.stringify(row[column]) !== JSON.stringify(kept[column]))
+        ? Object.keys(row).filter(
+            (column) => JSON.stringify(row[column]) !== JSON.stringify(kept[RENAMED_COLUMNS[table]?.[column] ?? column]),
+          )
         : ['the row'];
       if (changed.length) lost.push(`${table} row ${index + 1}: ${changed.join(', ')}`);
     });

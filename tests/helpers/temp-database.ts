@@ -17,7 +17,7 @@ if (process.env.TEST_BACKEND === 'postgres') {
     `${process.env.TEST_PG_PREFIX}_${crypto.randomBytes(4).toString('hex')}`,
     template,
   );
-  // Every process of a PostgreSQL site signs licence files with the key it is given (a fixed one for tests).
+  // Every process of a PostgreSQL site signs license files with the key it is given (a fixed one for tests).
   process.env.LICENSE_SIGNING_KEY ??= 'MC4CAQAwBQYDK2VwBCIEIHwBxPUivIBVRMiAOM04AYtE9iQ7rul1jEzjjPK19xss';
   // A few connections per file: many files run at once against one server.
   process.env.DATABASE_POOL_SIZE = '4';

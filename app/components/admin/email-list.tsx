@@ -18,7 +18,7 @@ const STATUS_LABEL: Record<OutboxListItem['status'], string> = { queued: 'Queued
 // Fixed locale and zone, so the server's text and the browser's match.
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
-/** "Secrets redacted on Dec 21, 2026": the message's order-page links and licence keys are [redacted] in the stored copy. */
+/** "Secrets redacted on Dec 21, 2026": the message's order-page links and license keys are [redacted] in the stored copy. */
 function RedactedNote({ at }: { at: string }) {
   const date = new Date(at);
   return (

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { TextField } from '~/components/field';
 import { ORDER_CONFIRMATIONS, type ConfirmableAction } from '~/content/admin-orders';
-import { MAX_REVOKE_REASON } from '~/features/licences/revoke-limits';
+import { MAX_REVOKE_REASON } from '~/features/licenses/revoke-limits';
 import { MAX_BANK_REFERENCE, MAX_REFUND_REASON } from '~/features/orders/reason';
 import { MAX_CANCEL_REASON } from '~/features/orders/status';
 
@@ -26,7 +26,7 @@ export const INTENT_OF: Readonly<Record<ConfirmableAction, string>> = {
   refund: 'refund-order',
   refundSent: 'mark-refund-sent',
   reopen: 'reopen-order',
-  revoke: 'revoke-licence',
+  revoke: 'revoke-license',
 };
 
 const BUSY: Readonly<Record<ConfirmableAction, string>> = {

@@ -31,11 +31,27 @@ export const AUDIT_KINDS = {
   'order-noted': 'Order note added',
   'device-activated': 'Device activated',
   'device-deactivated': 'Device deactivated',
-  'licence-revoked': 'License revoked',
+  'license-revoked': 'License revoked',
 } as const;
 
 export type AuditKind = keyof typeof AUDIT_KINDS;
 
 export function isAuditKind(value: unknown): value is AuditKind {
   return typeof value === 'string' && Object.hasOwn(AUDIT_KINDS, value);
+}
+
+// Kinds the log once stored under another spelling. Its rows are append-only and chained, so they
+// keep what they were written with; they read as the kind they are now.
+const STORED_AS: Readonly<Partial<Record<AuditKind, readonly string[]>>> = { 'license-revoked': ['licence-revoked'] };
+
+/** Every spelling a kind is stored under, for finding its rows. */
+export function storedKinds(kind: AuditKind): readonly string[] {
+  return [kind, ...(STORED_AS[kind] ?? [])];
+}
+
+/** The kind a stored row means, or null for one this version doesn't know. */
+export function auditKindOf(stored: string): AuditKind | null {
+  if (isAuditKind(stored)) return stored;
+  const entry = Object.entries(STORED_AS).find(([, spellings]) => spellings.includes(stored));
+  return entry && isAuditKind(entry[0]) ? entry[0] : null;
 }

@@ -1,7 +1,7 @@
 import { pageQuery, readPage } from '~/lib/db/keyset-query.server';
 import type { KeysetRequest } from '~/lib/keyset';
 import { db } from '~/lib/db/db.server';
-import type { AuditKind } from './kinds';
+import { storedKinds, type AuditKind } from './kinds';
 
 export const ACTIVITY_PAGE_SIZE = 50;
 
@@ -15,7 +15,7 @@ export async function listAudit(kind: AuditKind | null, request: KeysetRequest, 
 
 function auditQuery(kind: AuditKind | null) {
   const all = db.selectFrom('audit_log').select(['id', 'created_at', 'kind', 'actor', 'client_address', 'subject', 'details']);
-  return kind ? all.where('kind', '=', kind) : all;
+  return kind ? all.where('kind', 'in', storedKinds(kind)) : all;
 }
 
 /** The statement of one page (its query plan is tested). */

@@ -1,6 +1,6 @@
 /**
  * The tools a license unlocks: every plan includes the full suite (spec §9), so one key saves files in
- * each of them. Named as the products page names them (a test keeps the two in step); the licence
+ * each of them. Named as the products page names them (a test keeps the two in step); the license
  * e-mail and the order page list them.
  */
 export const LICENSED_PRODUCTS = [

@@ -11,7 +11,7 @@ export type SupportChannel = 'email' | 'priority-email' | 'priority-email-phone'
 /**
  * The one plan catalogue: each plan's name as buyers read it, the prices_usd key that prices it, the
  * label of its price in Site Settings, how its price reads on the pricing cards (per period, or
- * one-time: spec §9), how long its licence lasts and on how many devices, how many days a buyer has
+ * one-time: spec §9), how long its license lasts and on how many devices, how many days a buyer has
  * to ask for a refund, its billing period in ISO 8601 for structured data, its support channel and
  * updates. Every plan covers every licensed product (licensed-products.ts) and FILE_TYPES file types.
  * Everything that varies by plan derives from this table: no page writes a device count, a term or
@@ -25,7 +25,7 @@ export const PLANS = [
     periodLabel: '/month',
     // The spec's features name no device count for Monthly: one device.
     devices: 1,
-    licenceMonths: 1,
+    licenseMonths: 1,
     refundDays: 7,
     billingDuration: 'P1M',
     support: 'email',
@@ -38,7 +38,7 @@ export const PLANS = [
     settingsLabel: 'Yearly Plan',
     periodLabel: '/year',
     devices: 2,
-    licenceMonths: 12,
+    licenseMonths: 12,
     refundDays: 30,
     billingDuration: 'P1Y',
     support: 'priority-email',
@@ -52,7 +52,7 @@ export const PLANS = [
     periodLabel: 'one-time',
     devices: 5,
     // Never expires, so no renewal and no billing period.
-    licenceMonths: null,
+    licenseMonths: null,
     refundDays: 30,
     billingDuration: null,
     support: 'priority-email-phone',
@@ -65,7 +65,7 @@ export const PLANS = [
   settingsLabel: string;
   periodLabel: string;
   devices: number;
-  licenceMonths: number | null;
+  licenseMonths: number | null;
   refundDays: number;
   billingDuration: string | null;
   support: SupportChannel;
@@ -103,9 +103,9 @@ export function supportChannelText(plan: Plan): string {
   return SUPPORT_CHANNEL_TEXT[plan.support];
 }
 
-/** How long a plan's licence lasts: '1 month', '1 year', 'Lifetime, never expires'. */
-export function licenceTermText(plan: Plan): string {
-  const months = plan.licenceMonths;
+/** How long a plan's license lasts: '1 month', '1 year', 'Lifetime, never expires'. */
+export function licenseTermText(plan: Plan): string {
+  const months = plan.licenseMonths;
   if (months === null) return 'Lifetime, never expires';
   if (months % 12 === 0) return months === 12 ? '1 year' : `${months / 12} years`;
   return months === 1 ? '1 month' : `${months} months`;

@@ -1,5 +1,5 @@
 import { describeDetails, subjectHref } from '~/features/audit/describe';
-import { AUDIT_KINDS, isAuditKind, type AuditKind } from '~/features/audit/kinds';
+import { AUDIT_KINDS, auditKindOf, isAuditKind, type AuditKind } from '~/features/audit/kinds';
 import { listAudit } from '~/features/audit/list.server';
 import { formatCreatedAt } from '~/lib/created-label';
 import { keysetRequest, type KeysetPage } from '~/lib/keyset';
@@ -29,18 +29,21 @@ export async function readActivityPage(kind: AuditKind | null, search: URLSearch
   const page = await listAudit(kind, keysetRequest(search));
   return {
     ...page,
-    items: page.items.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      kindLabel: isAuditKind(row.kind) ? AUDIT_KINDS[row.kind] : row.kind,
-      actor: row.actor,
-      clientAddress: row.client_address,
-      subject: row.subject,
-      subjectHref: subjectHref(row.subject),
-      createdAt: row.created_at,
-      createdLabel: formatCreatedAt(row.created_at),
-      lines: describeDetails(row.kind, row.details),
-    })),
+    items: page.items.map((row) => {
+      const kind = auditKindOf(row.kind);
+      return {
+        id: row.id,
+        kind: kind ?? row.kind,
+        kindLabel: kind ? AUDIT_KINDS[kind] : row.kind,
+        actor: row.actor,
+        clientAddress: row.client_address,
+        subject: row.subject,
+        subjectHref: subjectHref(row.subject),
+        createdAt: row.created_at,
+        createdLabel: formatCreatedAt(row.created_at),
+        lines: describeDetails(kind ?? row.kind, row.details),
+      };
+    }),
   };
 }
 

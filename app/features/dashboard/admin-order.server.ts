@@ -6,8 +6,8 @@ import { adminInvoicePath, adminOrderPath } from '~/lib/paths';
 import { invoiceTotalCents } from '~/features/invoices/document';
 import { formatUsd } from '~/lib/money';
 import { listOrderDocuments, parseDocument } from '~/features/invoices/issue.server';
-import { orderDevices } from '~/features/licences/devices.server';
-import { devicesText, licenceRevokedBy, licenseExpiryText } from '~/features/licences/licences';
+import { orderDevices } from '~/features/licenses/devices.server';
+import { devicesText, licenseRevokedBy, licenseExpiryText } from '~/features/licenses/licenses';
 import { listOrderNotes } from '~/features/orders/notes.server';
 import { fullRefundAmount, paidCents } from '~/features/orders/refund.server';
 import { isRefundRecorded, orderStatusLabel } from '~/features/orders/status';
@@ -17,7 +17,7 @@ import { statementPaymentOf } from '~/features/statements/read.server';
 import { orderTimeline, type TimelineEntry } from '~/features/orders/timeline.server';
 import { formatCreatedAt } from '~/lib/created-label';
 
-// Everything the administrator's page of one order shows, read in one go: the order, its licence and
+// Everything the administrator's page of one order shows, read in one go: the order, its license and
 // documents, its timeline and notes, and what else the same address bought or asked.
 
 const RELATED_LIMIT = 20;
@@ -163,11 +163,11 @@ export async function readAdminOrder(referenceParam: string) {
           key: order.license_key,
           devices: devicesText(order.license_devices ?? 1),
           expires: licenseExpiryText(order.license_expires_at),
-          revokedLabel: order.licence_revoked_at ? formatCreatedAt(order.licence_revoked_at) : null,
-          revokedByRefund: licenceRevokedBy(order) === 'refund',
+          revokedLabel: order.license_revoked_at ? formatCreatedAt(order.license_revoked_at) : null,
+          revokedByRefund: licenseRevokedBy(order) === 'refund',
         }
       : null,
-    /** The licence's active devices (Deactivate each); Revoke License while it is not revoked. */
+    /** The license's active devices (Deactivate each); Revoke License while it is not revoked. */
     devices,
     documents: documents.map((row) => ({
       kind: row.kind,

@@ -3,7 +3,7 @@ import { ORDER_STATUSES, type OrderStatus } from '~/features/orders/status';
 import type { AchOrder } from '~/lib/db/schema';
 import { formatUsd } from '~/lib/money';
 import { adminOrderPath } from '~/lib/paths';
-import { licenceRevokedBy, licenseExpiryText } from '~/features/licences/licences';
+import { licenseRevokedBy, licenseExpiryText } from '~/features/licenses/licenses';
 import { fullRefundAmount } from '~/features/orders/refund.server';
 import { formatCreatedAt } from '~/lib/created-label';
 import { readFilteredList, type FilteredList } from './filtered-list.server';
@@ -74,7 +74,7 @@ function orderRow(order: ListedOrder): OrderRow {
     licenseKey: order.license_key,
     expiresLabel: order.license_key ? licenseExpiryText(order.license_expires_at) : null,
     cancelReason: order.cancel_reason,
-    licenseRevokedBy: licenceRevokedBy(order),
+    licenseRevokedBy: licenseRevokedBy(order),
     refundDefault: fullRefundAmount(order),
     refundAmount: order.refund_amount_cents === null ? null : formatUsd(order.refund_amount_cents),
     duplicateOf: order.duplicate_of ? { reference: order.duplicate_of, href: adminOrderPath(order.duplicate_of) } : null,

@@ -1,6 +1,6 @@
 import { BRAND } from '~/lib/brand';
 import type { AchOrder } from '~/lib/db/schema';
-import { devicesText } from '~/features/licences/licences';
+import { devicesText } from '~/features/licenses/licenses';
 import { findPlan } from '~/features/catalogue/plans';
 import { hasCompanyDetails, type Company, type ContactInfo } from '~/features/settings/model';
 import { formatInvoiceDate, type InvoiceDocument, type InvoiceParty } from './document';

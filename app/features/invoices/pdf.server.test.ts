@@ -25,7 +25,7 @@ const invoice: InvoiceDocument = {
   orderedAt: '2026-11-24T09:30:00.000Z',
   lines: [
     {
-      description: 'Recoverly Pro, 1-year licence',
+      description: 'Recoverly Pro, 1-year license',
       detail: 'One computer, updates and support for 12 months',
       quantity: 1,
       unitCents: 7999,

@@ -11,7 +11,7 @@ import { newRequestEmail } from '~/features/requests/mail/new-request';
 import { orderCancelledEmail } from '~/features/orders/mail/order-cancelled';
 import { orderConfirmedEmail } from '~/features/orders/mail/order-confirmed';
 import { orderReceivedEmail } from '~/features/orders/mail/order-received';
-import { renewalReminderEmail } from '~/features/licences/mail/renewal-reminder';
+import { renewalReminderEmail } from '~/features/licenses/mail/renewal-reminder';
 import { requestAcknowledgementEmail } from '~/features/requests/mail/request-acknowledgement';
 import { createMailTransport, type MailTransport } from './transport.server';
 

@@ -53,8 +53,8 @@ describe('correcting the e-mail address on the order page', () => {
     ]);
     // Later e-mails (the license) follow the order's address.
     expect(await confirmOrder(order.id, TEST_ACTOR)).toMatchObject({ kind: 'confirmed' });
-    const licence = (await outboxOf(order.id)).find((m) => m.kind === 'order-confirmed');
-    expect(licence?.recipient).toBe('right@example.org');
+    const license = (await outboxOf(order.id)).find((m) => m.kind === 'order-confirmed');
+    expect(license?.recipient).toBe('right@example.org');
   });
 
   it('after 24 hours: refused, nothing changes', async () => {

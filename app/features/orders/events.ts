@@ -14,7 +14,7 @@ export const ORDER_EVENT_KINDS = {
   'credit-note-issued': 'Credit note issued',
   'device-activated': 'Device activated',
   'device-deactivated': 'Device deactivated',
-  'licence-revoked': 'License revoked',
+  'license-revoked': 'License revoked',
 } as const;
 
 export type OrderEventKind = keyof typeof ORDER_EVENT_KINDS;

@@ -5,7 +5,7 @@ import type { Transaction } from 'kysely';
 import type { AchOrder, Database, Invoice } from '~/lib/db/schema';
 import { issueInvoice } from '~/features/invoices/issue.server';
 import { recordOrderEvent } from './events.server';
-import { licenseDevices, licenseExpiry } from '~/features/licences/licences';
+import { licenseDevices, licenseExpiry } from '~/features/licenses/licenses';
 import { queueCurrentBuyerMail, queueOrderCancelledMail, queueOrderConfirmedMail, queueOrderPlacedMail } from './order-mail.server';
 import { createOrder, findOrder, findOrderByReference, markCancelled, markConfirmed, type NewOrder } from './store.server';
 import { findPossibleDuplicate } from './duplicates.server';
@@ -69,7 +69,7 @@ export type ConfirmOutcome =
   | { kind: 'not-found' };
 
 /**
- * Confirms a pending order: issues its licence key and its invoice (numbered in this transaction),
+ * Confirms a pending order: issues its license key and its invoice (numbered in this transaction),
  * queues both to the buyer and records who did it. Confirming twice, or confirming an order that was
  * cancelled or refunded meanwhile, changes (and records) nothing and says which it was.
  */
@@ -111,7 +111,7 @@ export async function confirmOrderWithin(
   });
   // Read and guarded update run in one transaction, so the status read above still holds.
   if (!confirmed) throw new Error(`Order ${order.reference} changed while it was being confirmed`);
-  // Issued before the e-mail is written: the licence e-mail names the invoice it carries.
+  // Issued before the e-mail is written: the license e-mail names the invoice it carries.
   const invoice = await issueInvoice(trx, confirmed, new Date(at));
   await queueOrderConfirmedMail(trx, confirmed);
   const paidBy = payment

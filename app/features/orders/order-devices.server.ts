@@ -1,4 +1,4 @@
-import { freeOrderDevice } from '~/features/licences/devices.server';
+import { freeOrderDevice } from '~/features/licenses/devices.server';
 import { db } from '~/lib/db/db.server';
 import { openOrder } from './buyer-changes.server';
 import { BUYER_ACTOR } from './events';

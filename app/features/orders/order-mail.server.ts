@@ -142,7 +142,7 @@ export async function queueOrderLinkMail(executor: Executor, order: AchOrder): P
   return outcome.kind;
 }
 
-/** Refund recorded: the amount, the reason, the day it will have been sent by, and the revoked licence. */
+/** Refund recorded: the amount, the reason, the day it will have been sent by, and the revoked license. */
 export async function queueOrderRefundDueMail(executor: Executor, order: AchOrder, sendBy: Date): Promise<void> {
   const context = await buyerMailContext(executor);
   const content = orderRefundDueEmail({
@@ -158,7 +158,7 @@ export async function queueOrderRefundDueMail(executor: Executor, order: AchOrde
   await enqueueMail(executor, { kind: 'order-refund-due', to: order.email, content, orderId: order.id });
 }
 
-/** Refund sent: the amount, when and under which bank reference, and the revoked licence; the sender attaches the credit note. */
+/** Refund sent: the amount, when and under which bank reference, and the revoked license; the sender attaches the credit note. */
 export async function queueOrderRefundedMail(executor: Executor, order: AchOrder, creditNote: Invoice | null): Promise<void> {
   const context = await buyerMailContext(executor);
   const content = orderRefundedEmail({

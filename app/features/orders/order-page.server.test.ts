@@ -82,7 +82,7 @@ describe('the order page by status', () => {
     const fresh = await open(order);
     expect(fresh.license!.revokedLabel).toBeNull();
     expect(fresh.timeline.map((s) => s.label)).not.toContain('License key revoked');
-    await db.updateTable('ach_orders').set({ licence_revoked_at: new Date().toISOString() }).where('id', '=', order.id).execute();
+    await db.updateTable('ach_orders').set({ license_revoked_at: new Date().toISOString() }).where('id', '=', order.id).execute();
     const view = await open(order);
     expect(view.status).toBe('confirmed');
     expect(view.license!.revokedLabel).toMatch(/\(UTC\)$/);
@@ -96,7 +96,7 @@ describe('the order page by status', () => {
     const at = new Date().toISOString();
     await db
       .updateTable('ach_orders')
-      .set({ status: 'refunded', refunded_at: at, licence_revoked_at: at, refund_amount_cents: 7999, refund_reason: 'Not what I needed' })
+      .set({ status: 'refunded', refunded_at: at, license_revoked_at: at, refund_amount_cents: 7999, refund_reason: 'Not what I needed' })
       .where('id', '=', order.id)
       .execute();
     const year = new Date().getUTCFullYear();

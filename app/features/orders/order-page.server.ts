@@ -4,9 +4,9 @@ import { db } from '~/lib/db/db.server';
 import type { AchOrder, Executor } from '~/lib/db/schema';
 import { formatUsd } from '~/lib/money';
 import { listOrderDocuments } from '~/features/invoices/issue.server';
-import { devicesText, licenseDateText, licenseExpiryText } from '~/features/licences/licences';
-import { licenceKit, type LicenceKit } from '~/features/licences/licence-kit';
-import { orderDevices, type OrderDevicesView } from '~/features/licences/devices.server';
+import { devicesText, licenseDateText, licenseExpiryText } from '~/features/licenses/licenses';
+import { licenseKit, type LicenseKit } from '~/features/licenses/license-kit';
+import { orderDevices, type OrderDevicesView } from '~/features/licenses/devices.server';
 import { getContactInfo, getDownloads, getPaymentDetails } from '~/features/settings/settings.server';
 import type { AchDetails } from '~/features/settings/model';
 import { canCorrectEmail, canEditInvoiceDetails, emailCorrectionEnds } from './buyer-changes.server';
@@ -58,7 +58,7 @@ export interface OrderPageView {
     devices: string;
     expires: string;
     revokedLabel: string | null;
-    kit: LicenceKit;
+    kit: LicenseKit;
   } | null;
   /** Once confirmed: the devices the key is activated on (each with Deactivate; `license.revokedLabel` says whether it still works). */
   devices: OrderDevicesView | null;
@@ -114,17 +114,17 @@ async function timeline(executor: Executor, order: AchOrder): Promise<TimelineSt
   if (order.status === 'cancelled') done.push(step(orderStatusLabel('cancelled'), order.cancelled_at));
   else if (order.status === 'refund-due') {
     done.push(step('Payment confirmed', order.confirmed_at), step('License key issued', order.confirmed_at));
-    done.push(step('Refund recorded', order.refund_due_at), step('License key revoked', order.licence_revoked_at ?? order.refund_due_at));
+    done.push(step('Refund recorded', order.refund_due_at), step('License key revoked', order.license_revoked_at ?? order.refund_due_at));
     next.push(step('Refund sent', null));
   } else if (order.status === 'refunded') {
     done.push(step('Payment confirmed', order.confirmed_at), step('License key issued', order.confirmed_at));
     if (order.refund_sent_on) {
       done.push(step('Refund recorded', order.refund_due_at), step('Refund sent', `${order.refund_sent_on}T12:00:00.000Z`));
     } else done.push(step('Refunded', order.refunded_at));
-    done.push(step('License key revoked', order.licence_revoked_at ?? order.refunded_at));
+    done.push(step('License key revoked', order.license_revoked_at ?? order.refunded_at));
   } else if (order.status === 'confirmed') {
     done.push(step('Payment confirmed', order.confirmed_at), step('License key issued', order.confirmed_at));
-    if (order.licence_revoked_at) done.push(step('License key revoked', order.licence_revoked_at));
+    if (order.license_revoked_at) done.push(step('License key revoked', order.license_revoked_at));
   } else next.push(step('Payment confirmed', null), step('License key issued', null));
   const dated = done.filter((s) => s.at).sort((a, b) => Date.parse(a.at!) - Date.parse(b.at!));
   return [...dated, ...next];
@@ -137,7 +137,7 @@ function refundView(order: AchOrder): OrderPageView['refund'] {
     state: due ? 'due' : order.refund_sent_on ? 'sent' : 'recorded',
     amount: order.refund_amount_cents === null ? null : formatUsd(order.refund_amount_cents),
     reason: order.refund_reason,
-    revokedLabel: order.licence_revoked_at ? licenseDateText(order.licence_revoked_at) : null,
+    revokedLabel: order.license_revoked_at ? licenseDateText(order.license_revoked_at) : null,
     sendByLabel: due && order.refund_due_at ? calendarDayText(refundSendBy(order.refund_due_at).toISOString().slice(0, 10)) : null,
     sentOnLabel: order.refund_sent_on ? calendarDayText(order.refund_sent_on) : null,
     bankReference: order.refund_sent_on ? order.refund_bank_reference : null,
@@ -159,8 +159,8 @@ async function license(executor: Executor, order: AchOrder): Promise<OrderPageVi
     plan: order.plan,
     devices: devicesText(devices),
     expires: licenseExpiryText(order.license_expires_at),
-    revokedLabel: order.licence_revoked_at ? licenseDateText(order.licence_revoked_at) : null,
-    kit: licenceKit(downloads, contact, devices),
+    revokedLabel: order.license_revoked_at ? licenseDateText(order.license_revoked_at) : null,
+    kit: licenseKit(downloads, contact, devices),
   };
 }
 

@@ -10,7 +10,7 @@ import { calendarDayText } from './refund-dates';
 import { REFUND_SEND, TRANSFER_ARRIVAL } from '~/features/catalogue/promises';
 
 // A refund of a confirmed order in its two steps, with each outcome the administrator can meet: Refund
-// records the promise (status, revoked licence, the buyer's e-mail, audit row, event) and Mark Refund
+// records the promise (status, revoked license, the buyer's e-mail, audit row, event) and Mark Refund
 // Sent completes it (the day and bank reference, the credit note, the e-mail), one transaction each.
 
 const pending = () => placeTestOrder({ name: 'Rudi Refund', email: 'rudi@example.com', plan: 'Yearly', price: '$79.99' });
@@ -36,7 +36,7 @@ beforeAll(async () => {
 });
 
 describe('recording a refund (Refund)', () => {
-  it('records the promise: Refund Due, the licence revoked at once, the buyer told when to expect the money, audited and timed, and no credit note yet', async () => {
+  it('records the promise: Refund Due, the license revoked at once, the buyer told when to expect the money, audited and timed, and no credit note yet', async () => {
     const order = await confirmedOrder();
     const outcome = await refundOrder(order.id, { amount: '79.99', reason: '  Asked within\n30 days  ' }, TEST_ACTOR);
     expect(outcome).toMatchObject({ kind: 'refund-due', order: { status: 'refund-due' } });
@@ -48,7 +48,7 @@ describe('recording a refund (Refund)', () => {
       refunded_at: null,
     });
     expect(stored.refund_due_at).not.toBeNull();
-    expect(stored.licence_revoked_at).toBe(stored.refund_due_at);
+    expect(stored.license_revoked_at).toBe(stored.refund_due_at);
     expect(await kinds('outbox', order.id)).toContain('order-refund-due');
     expect(await kinds('outbox', order.id)).not.toContain('order-refunded');
     expect(await kinds('order_events', order.id)).toEqual(['confirmed', 'invoice-issued', 'refund-due']);

@@ -10,7 +10,7 @@ import { findOrder, markRefundDue, markRefundSent } from './store.server';
 import { refundSendBy } from './refund-dates';
 
 // A refund in two steps, as the money really moves. Refund records the promise: the status is Refund
-// Due, the licence stops working at once and the buyer is told when to expect the money. Mark Refund
+// Due, the license stops working at once and the buyer is told when to expect the money. Mark Refund
 // Sent records the day the money left and the bank's reference for it: the order is refunded, the
 // credit note is issued and the buyer is told it was sent. No text claims a transfer before then.
 
@@ -44,7 +44,7 @@ export function fullRefundAmount(order: AchOrder): string {
 
 /**
  * Records the refund of a confirmed order, all of it or part: the amount and the reason, the status
- * Refund Due, the licence revoked, the buyer's e-mail saying when the money will be sent, the audit
+ * Refund Due, the license revoked, the buyer's e-mail saying when the money will be sent, the audit
  * row and the timeline's event, in one transaction. A refund of an order that is not confirmed, or
  * whose refund is already recorded, changes (and records) nothing and says which it was.
  */

@@ -17,7 +17,7 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
 /**
  * A pending order is confirmed when the money arrives, or cancelled with a reason; a cancelled one
  * can be reopened (the transfer turned up after all). A confirmed one's refund is first recorded as
- * due (the licence stops working, the buyer is told when to expect the money), and is refunded once
+ * due (the license stops working, the buyer is told when to expect the money), and is refunded once
  * the administrator has sent the money back. A refund is final.
  */
 const TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
@@ -41,7 +41,7 @@ export function orderStatusLabel(status: OrderStatus): string {
   return ORDER_STATUS_LABELS[status];
 }
 
-/** Whether the order's refund is recorded: due, or sent (its licence no longer works either way). */
+/** Whether the order's refund is recorded: due, or sent (its license no longer works either way). */
 export function isRefundRecorded(status: OrderStatus): boolean {
   return status === 'refund-due' || status === 'refunded';
 }

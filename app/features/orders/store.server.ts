@@ -78,7 +78,7 @@ export interface RecordedRefund {
   reason: string;
 }
 
-/** Records a confirmed order's refund as due, revoking its licence at the same moment, if it is still confirmed. */
+/** Records a confirmed order's refund as due, revoking its license at the same moment, if it is still confirmed. */
 export function markRefundDue(executor: Executor, id: number, refund: RecordedRefund): Promise<AchOrder | undefined> {
   return executor
     .updateTable('ach_orders')
@@ -87,7 +87,7 @@ export function markRefundDue(executor: Executor, id: number, refund: RecordedRe
       refund_due_at: refund.at,
       refund_amount_cents: refund.amountCents,
       refund_reason: refund.reason,
-      licence_revoked_at: refund.at,
+      license_revoked_at: refund.at,
     })
     .where('id', '=', id)
     .where('status', 'in', statusesBefore('refund-due'))

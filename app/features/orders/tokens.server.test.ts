@@ -62,7 +62,7 @@ describe('order-page tokens', () => {
     const at = new Date(Date.now() - 30_000).toISOString();
     await db
       .updateTable('ach_orders')
-      .set({ status: 'refund-due', refund_due_at: at, licence_revoked_at: at })
+      .set({ status: 'refund-due', refund_due_at: at, license_revoked_at: at })
       .where('id', '=', order.id)
       .execute();
     expect(await orderTokenState(db, await reload(order), token)).toBe('revoked');

@@ -4,7 +4,7 @@ import { documentPdf, findOrderDocument } from '~/features/invoices/issue.server
 import { invoiceFileName, type DocumentKind } from '~/features/invoices/numbering';
 
 // The files an outbox message carries, derived when it is sent rather than stored with it: the
-// licence e-mail carries the order's invoice, the refund e-mail its credit note. The document row is
+// license e-mail carries the order's invoice, the refund e-mail its credit note. The document row is
 // written in the same transaction as the message, so it is there whenever the message is.
 const DOCUMENT_OF: Readonly<Partial<Record<string, DocumentKind>>> = {
   'order-confirmed': 'invoice',

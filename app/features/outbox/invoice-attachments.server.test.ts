@@ -10,7 +10,7 @@ import { confirmOrder, resendLatestBuyerMail } from '~/features/orders/lifecycle
 import { readSiteSettings, saveSiteSettings, seedDefaultSettings } from '~/features/settings/settings.server';
 import { startOutboxSender, type OutboxSender } from './sender.server';
 
-// The licence e-mail carries the order's invoice and the refund e-mail its credit note, as PDFs a
+// The license e-mail carries the order's invoice and the refund e-mail its credit note, as PDFs a
 // mail client opens: delivered to a real SMTP server, parsed back, and read with pdf.js.
 
 const SITE = 'https://shop.recoverly.test';
@@ -59,7 +59,7 @@ describe('documents attached to the buyer’s e-mails', () => {
     const pdf = await pdfText(attachment!.content);
     expect(pdf.title).toBe(`Invoice ${number}`);
     for (const text of [number, 'Recoverly Software Inc.', '$79.99', order.reference, 'Paula Paid']) expect(pdf.text).toContain(text);
-    // The text part names it too (the licence e-mail's own words).
+    // The text part names it too (the license e-mail's own words).
     expect(mail.text).toContain(number);
 
     smtp.clear();

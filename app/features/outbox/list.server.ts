@@ -13,7 +13,7 @@ export interface OutboxListItem {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
-  /** When its tokens and licence keys were blanked (30 days after it was sent). */
+  /** When its tokens and license keys were blanked (30 days after it was sent). */
   redacted_at: string | null;
 }
 

@@ -19,7 +19,7 @@ async function message(status: OutboxStatus, createdDaysAgo: number, sentDaysAgo
     .values({
       kind: 'order-confirmed',
       recipient: 'buyer@example.com',
-      subject: 'Your licence',
+      subject: 'Your license',
       text_body: body,
       html_body: `<p>${body}</p>`,
       status,
@@ -35,7 +35,7 @@ const stored = (id: number) =>
   db.selectFrom('outbox').select(['text_body', 'html_body', 'redacted_at']).where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('secrets in an e-mail body', () => {
-  it('replaces order-page tokens in links and licence keys, in text and in HTML, and nothing else', () => {
+  it('replaces order-page tokens in links and license keys, in text and in HTML, and nothing else', () => {
     const token = newAccessToken();
     const key = newLicenseKey();
     const [a, b, c, d] = key.split('-');
@@ -76,7 +76,7 @@ describe('redacting sent e-mail after 30 days', () => {
     await seedDefaultSettings();
   });
 
-  it('blanks the token and the licence key of an order’s real e-mails once sent 30 days ago, and says when', async () => {
+  it('blanks the token and the license key of an order’s real e-mails once sent 30 days ago, and says when', async () => {
     const order = await placeTestOrder({ name: 'Ada Buyer', email: 'ada@example.com', plan: 'Yearly', price: '$79.99' });
     const confirmed = await confirmOrder(order.id, by);
     if (confirmed.kind !== 'confirmed') throw new Error(confirmed.kind);

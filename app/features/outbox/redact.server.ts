@@ -6,7 +6,7 @@ import { startHourlyJob } from '~/lib/hourly-job.server';
 
 // A message keeps what it said for the administrator's E-mail tab, but not the keys it carried: 30
 // days after it was sent (or, never sent, after it was written), its order-page and request-page
-// tokens and licence keys are replaced by [redacted] in both bodies. The order page and the licence stay with the buyer.
+// tokens and license keys are replaced by [redacted] in both bodies. The order page and the license stay with the buyer.
 
 export const REDACT_AFTER_DAYS = 30;
 export const REDACTED = '[redacted]';
@@ -17,15 +17,15 @@ const BATCH = 200;
 // next parameter, quote, tag or space; and a request page's signed key, `t=` right after the `?` or
 // `&` of a query. In HTML the next parameter starts `&amp;`.
 const TOKEN_IN_LINK = /(\btoken=|[?&]t=)[^&\s"'<>]+/g;
-// A licence key (newLicenseKey): four groups of five Crockford symbols, joined by hyphens; the HTML
+// A license key (newLicenseKey): four groups of five Crockford symbols, joined by hyphens; the HTML
 // part may put a line-break opportunity after each hyphen.
 const SYMBOLS = `[${CROCKFORD_ALPHABET}]{5}`;
 const JOIN = String.raw`-(?:<wbr\s*\/?>|&#8203;|\u200b)?`;
-const LICENCE_KEY = new RegExp(String.raw`(?<![0-9A-Za-z])${SYMBOLS}(?:${JOIN}${SYMBOLS}){3}(?![0-9A-Za-z])`, 'g');
+const LICENSE_KEY = new RegExp(String.raw`(?<![0-9A-Za-z])${SYMBOLS}(?:${JOIN}${SYMBOLS}){3}(?![0-9A-Za-z])`, 'g');
 
-/** The text with every order-page token and licence key replaced by [redacted]. */
+/** The text with every order-page token and license key replaced by [redacted]. */
 export function redactSecrets(body: string): string {
-  return body.replace(TOKEN_IN_LINK, `$1${REDACTED}`).replace(LICENCE_KEY, REDACTED);
+  return body.replace(TOKEN_IN_LINK, `$1${REDACTED}`).replace(LICENSE_KEY, REDACTED);
 }
 
 const FINISHED: OutboxStatus[] = ['sent', 'failed', 'skipped'];

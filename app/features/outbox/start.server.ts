@@ -1,6 +1,6 @@
 import { mailTransportFromEnv, type MailTransport } from '~/features/mail/transport.server';
 import { env, type Env } from '~/lib/env.server';
-import { startRenewalReminders } from '~/features/licences/renewal-reminders.server';
+import { startRenewalReminders } from '~/features/licenses/renewal-reminders.server';
 import { startMessageRedaction } from './redact.server';
 import { startOutboxSender } from './sender.server';
 

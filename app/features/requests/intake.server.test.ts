@@ -7,8 +7,8 @@ import { CONTACT_FORM_SUBJECT, createHelpRequest, createSupportRequest } from '.
 // What the forms' requests write to the outbox: the visitor's acknowledgement carries nothing they typed
 // (the address may be anyone's); the administrator's notification carries it all.
 
-const NAME = 'Recoverly Billing: licence SUSPENDED';
-const SUBJECT = 'Re-activate your licence now';
+const NAME = 'Recoverly Billing: license SUSPENDED';
+const SUBJECT = 'Re-activate your license now';
 const MESSAGE = 'Verify at evil dot test';
 const PHONE = '+1 555 0199';
 const PROBLEM = 'Your account is locked';

@@ -5,7 +5,7 @@ import { inOrderCurrency } from './amounts';
 import { nextTurn } from './slices';
 
 // Confirming orders from a statement, through the same path as the administrator's Confirm Payment
-// (licence, e-mail through the outbox, invoice, audit), one transaction per order. The line claims its
+// (license, e-mail through the outbox, invoice, audit), one transaction per order. The line claims its
 // order first (statement_lines.confirmed_at, and confirmed_order_id unique): of two requests, or two
 // processes, confirming the same line or order, exactly one commits.
 

@@ -80,7 +80,7 @@ describe('statement files are read line by line', () => {
         bookedOn: '2026-11-24',
         amountCents: 123456,
         name: 'Jane Doe',
-        memo: 'Licence renewal thank you',
+        memo: 'License renewal thank you',
       },
     ]);
   });

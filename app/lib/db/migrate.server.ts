@@ -13,10 +13,11 @@ import * as overviewIndexes from '../../../migrations/2026-11-24-009-overview-in
 import * as guardedAdmin from '../../../migrations/2026-11-25-010-guarded-admin';
 import * as moneyYouCanTrust from '../../../migrations/2026-11-25-011-money-you-can-trust';
 import * as bankStatements from '../../../migrations/2026-11-26-012-bank-statements';
-import * as licenceActivations from '../../../migrations/2026-11-26-013-licence-activations';
+import * as licenseActivations from '../../../migrations/2026-11-26-013-licence-activations';
 import * as hardening from '../../../migrations/2026-11-27-014-hardening';
 import * as fastPaths from '../../../migrations/2026-11-27-015-fast-paths';
 import * as conversations from '../../../migrations/2026-11-27-016-conversations';
+import * as licenseSpelling from '../../../migrations/2026-11-27-017-license-spelling';
 import * as trust from '../../../migrations/2026-11-27-018-trust';
 
 // Imported statically (not read from disk) so the production bundle carries every migration.
@@ -33,10 +34,11 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-010-guarded-admin': guardedAdmin,
   '2026-11-25-011-money-you-can-trust': moneyYouCanTrust,
   '2026-11-26-012-bank-statements': bankStatements,
-  '2026-11-26-013-licence-activations': licenceActivations,
+  '2026-11-26-013-licence-activations': licenseActivations,
   '2026-11-27-014-hardening': hardening,
   '2026-11-27-015-fast-paths': fastPaths,
   '2026-11-27-016-conversations': conversations,
+  '2026-11-27-017-license-spelling': licenseSpelling,
   '2026-11-27-018-trust': trust,
 };
 

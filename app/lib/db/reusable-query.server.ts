@@ -2,7 +2,7 @@ import type { Compilable, CompiledQuery, Kysely } from 'kysely';
 
 /**
  * A query built and compiled once, then run with other values. Kysely builds and compiles a query at
- * every call, which for a lookup by key costs more than the database takes to answer it; the licence
+ * every call, which for a lookup by key costs more than the database takes to answer it; the license
  * API's validate (at every start of the desktop app) is the one place where that shows
  * (docs/performance.md). `build` gets a stand-in for each named value, and each must reach the SQL
  * as a parameter (compared with `=`, never transformed): the first call checks that it does.

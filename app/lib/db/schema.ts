@@ -40,14 +40,14 @@ export interface AchOrdersTable {
   refund_reason: string | null;
   /** What was paid back, in cents (all of it, or part). */
   refund_amount_cents: number | null;
-  /** When the refund was recorded (status Refund Due, the licence revoked); the order's earlier links end then. */
+  /** When the refund was recorded (status Refund Due, the license revoked); the order's earlier links end then. */
   refund_due_at: string | null;
   /** The day the refund left the seller's account (YYYY-MM-DD), as the administrator marked it sent. */
   refund_sent_on: string | null;
   /** The bank's reference for the refund transfer. */
   refund_bank_reference: string | null;
-  /** When the licence stopped working (a refund): the licence API answers 'revoked' from then on. */
-  licence_revoked_at: string | null;
+  /** When the license stopped working (a refund): the license API answers 'revoked' from then on. */
+  license_revoked_at: string | null;
   /** What the buyer may add for the invoice, on the order page before confirmation. */
   buyer_company: string | null;
   buyer_address: string | null;
@@ -124,7 +124,7 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: Generated<string>;
   sent_at: string | null;
-  /** When its secrets (order-page tokens, licence keys) were blanked, 30 days after it was sent. */
+  /** When its secrets (order-page tokens, license keys) were blanked, 30 days after it was sent. */
   redacted_at: string | null;
   /** The Message-ID a reply answers, and the thread's earlier ones (space-separated), when it is one. */
   in_reply_to: string | null;
@@ -308,8 +308,8 @@ export interface BankProfilesTable {
   created_at: Generated<string>;
 }
 
-/** The devices a licence is activated on (the licence API); a deactivated row stays as history. */
-export interface LicenceActivationsTable {
+/** The devices a license is activated on (the license API); a deactivated row stays as history. */
+export interface LicenseActivationsTable {
   id: Generated<number>;
   order_id: number;
   /** SHA-256 (hex) of the app's device id; the id itself is never stored. */
@@ -407,7 +407,7 @@ export interface Database {
   bank_statements: BankStatementsTable;
   statement_lines: StatementLinesTable;
   bank_profiles: BankProfilesTable;
-  licence_activations: LicenceActivationsTable;
+  license_activations: LicenseActivationsTable;
   request_messages: RequestMessagesTable;
   inbound_emails: InboundEmailsTable;
   request_attachments: RequestAttachmentsTable;
@@ -427,6 +427,6 @@ export type AuditRow = Selectable<AuditLogTable>;
 export type OrderEvent = Selectable<OrderEventsTable>;
 export type OrderNote = Selectable<OrderNotesTable>;
 export type Invoice = Selectable<InvoicesTable>;
-export type LicenceActivation = Selectable<LicenceActivationsTable>;
+export type LicenseActivation = Selectable<LicenseActivationsTable>;
 export type RequestMessage = Selectable<RequestMessagesTable>;
 export type SavedReply = Selectable<SavedRepliesTable>;

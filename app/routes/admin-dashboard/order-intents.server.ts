@@ -10,7 +10,7 @@ import { reopenOrder } from '~/features/orders/reopen.server';
 import { orderStatusLabel } from '~/features/orders/status';
 import { formText } from '~/lib/forms/form-data';
 import type { ToastInput } from '~/web/flash.server';
-import { LICENCE_INTENTS } from './licence-intents.server';
+import { LICENSE_INTENTS } from './license-intents.server';
 
 // What each order form does and the toast its outcome maps to, shared by the Orders list and the
 // order's own page (each answers with its own redirect).
@@ -184,7 +184,7 @@ export const ORDER_INTENTS: Readonly<Record<string, OrderIntent>> = {
   'reopen-order': reopen,
   'resend-mail': resend,
   'add-note': note,
-  ...LICENCE_INTENTS,
+  ...LICENSE_INTENTS,
 };
 
 /** Runs one order form: its outcome's toast, or `failedTitle` with the error it threw. */

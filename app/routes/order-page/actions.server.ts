@@ -10,7 +10,7 @@ import {
 import { EMAIL_CORRECTION_FIELDS, emailCorrectionSchema, INVOICE_DETAIL_FIELDS, invoiceDetailsSchema } from '~/features/orders/buyer-forms';
 import { sendFreshLink } from '~/features/orders/order-page.server';
 import { deactivateDeviceOnOrderPage } from '~/features/orders/order-devices.server';
-import { LICENCE_DEVICES } from '~/content/licence-devices';
+import { LICENSE_DEVICES } from '~/content/license-devices';
 import { fieldErrors, formText, keptValues, rawFields, readFormData } from '~/lib/forms/form-data';
 import { orderPagePath } from '~/lib/paths';
 import type { ToastMessage } from '~/lib/toast';
@@ -122,8 +122,8 @@ export async function orderPageAction(
     if (outcome.kind === 'link-invalid') return redirect(pagePath, { headers: NO_STORE });
     const toast: Toast =
       outcome.kind === 'deactivated'
-        ? LICENCE_DEVICES.toasts.deactivated(outcome.name)
-        : { type: 'info', ...LICENCE_DEVICES.toasts.notFound };
+        ? LICENSE_DEVICES.toasts.deactivated(outcome.name)
+        : { type: 'info', ...LICENSE_DEVICES.toasts.notFound };
     return back(`${orderPagePath(outcome.reference, token)}#devices`, intent, toast);
   }
 

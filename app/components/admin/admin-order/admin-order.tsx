@@ -6,7 +6,7 @@ import { StatusBadge } from '../../order-status-badge';
 import { OrderActionButtons } from '../order-actions';
 import { ConfirmForm, ConfirmText } from '../order-confirm-form';
 import { BuyerFacts, DocumentLinks, LicenseFacts } from './order-facts';
-import { LicenceDevicesCard } from './licence-devices-card';
+import { LicenseDevicesCard } from './license-devices-card';
 import { OrderNotes } from './order-notes';
 import { OrderTimeline } from './order-timeline';
 import { RelatedActivity } from './related-activity';
@@ -56,8 +56,8 @@ export interface AdminOrderProps {
   postTo: string | undefined;
   /** Where Go Back leads from the confirmation page. */
   keepHref: string;
-  /** A confirmation was asked for that the order no longer allows: its status, or its licence (nothing to revoke). */
-  unavailable?: 'status' | 'licence' | null;
+  /** A confirmation was asked for that the order no longer allows: its status, or its license (nothing to revoke). */
+  unavailable?: 'status' | 'license' | null;
 }
 
 /** The administrator's page of one order. */
@@ -82,7 +82,7 @@ export function AdminOrder({ order, ask, listPath, postTo, keepHref, unavailable
       {ask ? <ConfirmationPanel action={ask} order={order} postTo={postTo} keepHref={keepHref} /> : null}
       {unavailable ? (
         <p role="status" className="mb-6 rounded-lg border border-slate-300 bg-white px-4 py-3 text-sm font-medium text-slate-800">
-          {unavailable === 'licence'
+          {unavailable === 'license'
             ? ORDER_CONFIRMATIONS.nothingToRevoke(order.reference)
             : ORDER_CONFIRMATIONS.unavailable(order.reference, order.statusLabel)}
         </p>
@@ -104,7 +104,7 @@ export function AdminOrder({ order, ask, listPath, postTo, keepHref, unavailable
             <LicenseFacts license={order.license} />
           </Card>
           <Card id="devices" title={ADMIN_ORDER.sections.devices}>
-            <LicenceDevicesCard order={order} />
+            <LicenseDevicesCard order={order} />
           </Card>
           <Card id="documents" title={ADMIN_ORDER.sections.documents}>
             <DocumentLinks documents={order.documents} />

@@ -4,7 +4,7 @@ import type { AdminOrderView } from '~/features/dashboard/admin-order.server';
 import { EmailLink } from '../email-address';
 import { LicenseKeyText } from '../license-key';
 
-// The order's facts: who bought what for how much, the licence, and the documents.
+// The order's facts: who bought what for how much, the license, and the documents.
 
 export function Facts({ children }: { children: ReactNode }) {
   return <dl className="grid gap-x-4 gap-y-3 text-sm sm:grid-cols-2">{children}</dl>;

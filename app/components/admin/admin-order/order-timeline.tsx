@@ -47,7 +47,7 @@ function eventDetail(item: Extract<TimelineItem, { kind: 'event' }>): string | n
     case 'device-activated':
     case 'device-deactivated':
       return [text(details.name), text(details.platform)].filter(Boolean).join(', ') || null;
-    case 'licence-revoked':
+    case 'license-revoked':
       return text(details.reason) ? `Reason: ${text(details.reason)}` : null;
     case 'invoice-issued':
     case 'credit-note-issued':

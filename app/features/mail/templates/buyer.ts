@@ -8,7 +8,7 @@ import { composeEmail } from './compose';
 export interface BuyerMailContext {
   siteUrl: string;
   company: Company;
-  /** The contact settings: replies go to their e-mail, and the licence e-mail names both. */
+  /** The contact settings: replies go to their e-mail, and the license e-mail names both. */
   support: Pick<ContactInfo, 'email' | 'phone'>;
 }
 

@@ -1,5 +1,5 @@
 import { BRAND } from '~/lib/brand';
-import { licenseDateText } from '~/features/licences/licences';
+import { licenseDateText } from '~/features/licenses/licenses';
 import type { EmailContent } from '~/features/mail/templates/blocks';
 import { composeBuyerEmail, type BuyerMailContext } from '~/features/mail/templates/buyer';
 import { sitePageUrl } from '~/features/mail/templates/links';

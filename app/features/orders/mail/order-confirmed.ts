@@ -1,8 +1,8 @@
 import { BRAND } from '~/lib/brand';
 import { PATHS } from '~/lib/paths';
 import { licensedProductsText } from '~/features/catalogue/licensed-products';
-import { devicesText, licenseExpiryText, RENEWAL_REMINDER_DAYS } from '~/features/licences/licences';
-import { licenceKit } from '~/features/licences/licence-kit';
+import { devicesText, licenseExpiryText, RENEWAL_REMINDER_DAYS } from '~/features/licenses/licenses';
+import { licenseKit } from '~/features/licenses/license-kit';
 import type { Downloads } from '~/features/settings/model';
 import type { Block, EmailContent } from '~/features/mail/templates/blocks';
 import { composeBuyerEmail, type BuyerMailContext } from '~/features/mail/templates/buyer';
@@ -25,7 +25,7 @@ export interface OrderConfirmedInput {
 }
 
 /** The download links with their checksums, or the "coming soon" words while none is offered. */
-function downloadBlocks(input: OrderConfirmedInput, kit: ReturnType<typeof licenceKit>): Block[] {
+function downloadBlocks(input: OrderConfirmedInput, kit: ReturnType<typeof licenseKit>): Block[] {
   const site = input.context.siteUrl;
   if (kit.downloads.length === 0) {
     return [
@@ -54,7 +54,7 @@ function downloadBlocks(input: OrderConfirmedInput, kit: ReturnType<typeof licen
  * downloads with their checksums, how to activate, the invoice it carries, and whom to ask.
  */
 export function orderConfirmedEmail(input: OrderConfirmedInput): EmailContent {
-  const kit = licenceKit(input.downloads, input.context.support, input.devices);
+  const kit = licenseKit(input.downloads, input.context.support, input.devices);
   const blocks: Block[] = [
     { kind: 'heading', text: `Your license key is ready, ${input.name}` },
     { kind: 'paragraph', text: ['We received your payment for order ', { code: input.reference }, '. Thank you!'] },

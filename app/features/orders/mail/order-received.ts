@@ -1,5 +1,5 @@
 import { BRAND } from '~/lib/brand';
-import { licenseDateText } from '~/features/licences/licences';
+import { licenseDateText } from '~/features/licenses/licenses';
 import { BANK_FIELDS } from '~/features/settings/fields';
 import type { AchDetails } from '~/features/settings/model';
 import type { EmailContent } from '~/features/mail/templates/blocks';

@@ -21,7 +21,7 @@ export interface OrderRefundDueInput {
 
 /**
  * To the buyer when the administrator records a refund: how much, why, when the money will be sent
- * and how long a transfer takes, and that the licence no longer works. Nothing here says the money
+ * and how long a transfer takes, and that the license no longer works. Nothing here says the money
  * was sent: the e-mail after Mark Refund Sent does, with the credit note.
  */
 export function orderRefundDueEmail(input: OrderRefundDueInput): EmailContent {

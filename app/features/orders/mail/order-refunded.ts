@@ -24,7 +24,7 @@ export interface OrderRefundedInput {
   orderUrl: string;
 }
 
-/** To the buyer once the refund was sent: how much, when, the bank's reference, the licence revoked, the credit note attached. */
+/** To the buyer once the refund was sent: how much, when, the bank's reference, the license revoked, the credit note attached. */
 export function orderRefundedEmail(input: OrderRefundedInput): EmailContent {
   const { sent } = input;
   const blocks: Block[] = [
