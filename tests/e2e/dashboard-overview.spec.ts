@@ -34,10 +34,9 @@ test.describe('the dashboard overview', () => {
     await page.goto('/admin/email');
     await page.getByRole('navigation', { name: 'E-mail status' }).getByRole('link', { name: 'Failed', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/email\?status=failed$/);
-    await expect(page.getByRole('navigation', { name: 'E-mail status' }).getByRole('link', { name: 'Failed', exact: true })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(
+      page.getByRole('navigation', { name: 'E-mail status' }).getByRole('link', { name: 'Failed', exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 });
 
