@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { HELP_CENTER } from '~/content/help-center';
 import { MAX_QUERY_LENGTH } from '~/features/help-center/faq-search';
 import { Icon } from './icons';
@@ -5,9 +6,17 @@ import { Icon } from './icons';
 /**
  * The help centre's search. A plain GET form, with or without JavaScript: the server ranks the FAQ,
  * the guides and the policy pages and the page lands on the results (#results). With JavaScript the
- * FAQ below also filters as you type.
+ * FAQ below also filters as you type. The input is the browser's (uncontrolled): what a visitor typed
+ * before the script arrived stays, and filters the FAQ once it has.
  */
-export function HelpSearch({ query, onQueryChange }: { query: string; onQueryChange: (query: string) => void }) {
+export function HelpSearch({ initialQuery, onQueryChange }: { initialQuery: string; onQueryChange: (query: string) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== initialQuery) onQueryChange(typed);
+    // Once, when the script takes over the server's input.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <form role="search" method="get" action="/help-center#results" className="mx-auto mt-6 max-w-xl text-left">
       <label htmlFor="help-search" className="text-sm font-semibold text-white">
@@ -20,7 +29,8 @@ export function HelpSearch({ query, onQueryChange }: { query: string; onQueryCha
             id="help-search"
             name="q"
             type="search"
-            value={query}
+            ref={input}
+            defaultValue={initialQuery}
             onChange={(event) => onQueryChange(event.target.value)}
             maxLength={MAX_QUERY_LENGTH}
             autoComplete="off"

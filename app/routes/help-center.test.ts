@@ -70,8 +70,8 @@ describe('help center search', () => {
   const search = async (q: string) =>
     (await callRoute(loader, getRequest(`/help-center?q=${encodeURIComponent(q)}`))).data as { query: string; results: SearchResult[] };
 
-  it('finds something for refund, invoice, license, license and formatted, with the words marked in an excerpt', async () => {
-    for (const word of ['refund', 'invoice', 'license', 'license', 'formatted']) {
+  it('finds something for refund, invoice, licence, license and formatted, with the words marked in an excerpt', async () => {
+    for (const word of ['refund', 'invoice', 'licence', 'license', 'formatted']) {
       const { query, results } = await search(word);
       expect(query).toBe(word);
       expect(results.length, word).toBeGreaterThan(0);

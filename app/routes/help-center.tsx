@@ -83,7 +83,8 @@ export default function HelpCenter({ loaderData, actionData }: Route.ComponentPr
       {site ? <JsonLd data={faqPageLd(site, faq)} /> : null}
       <PageHeader title={HELP_CENTER.title}>
         <p>{HELP_CENTER.intro}</p>
-        <HelpSearch query={query} onQueryChange={setQuery} />
+        {/* Keyed by the server's query: a new search's page starts from its own words. */}
+        <HelpSearch key={loaderData.query} initialQuery={loaderData.query} onQueryChange={setQuery} />
       </PageHeader>
       {receipt ? (
         <div className="bg-slate-50 pt-2">
