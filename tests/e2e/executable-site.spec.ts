@@ -8,6 +8,14 @@ import { ADMIN, signIn } from './admin-helpers';
 import { findsNode, installExecutable, serveExecutable, type Installation } from './executable';
 import { expect, expectToast, test } from './fixtures';
 import { confirmPayment } from './order-admin-helpers';
+import { E2E_BANK_DETAILS } from './shop-bank-details';
+
+const E2E_BANK_FIELDS = {
+  'Account Holder Name': E2E_BANK_DETAILS.accountHolder,
+  'Bank Name': E2E_BANK_DETAILS.bankName,
+  'Account Number': E2E_BANK_DETAILS.accountNumber,
+  'Routing Number': E2E_BANK_DETAILS.routingNumber,
+};
 
 // The browser suite's sale, on the single executable a self-hoster copies anywhere: alone in an empty
 // folder, no node on PATH, its database the default ./data/site.db there, e-mail through a real SMTP
@@ -59,8 +67,20 @@ test('alone in an empty folder, with no node to run, it serves the home page and
   expect((await page.request.get(`${base}/favicon.svg`)).status()).toBe(200);
 });
 
-test('checkout without JavaScript records the order and e-mails the buyer', async ({ page, javaScriptOn }) => {
+test('checkout without JavaScript records the order and e-mails the buyer, once the administrator has saved the bank details', async ({
+  page,
+  javaScriptOn,
+}) => {
   expect(javaScriptOn).toBe(false);
+  // A fresh site takes no payment until its own bank details replace the samples.
+  await page.goto(`${base}/checkout?plan=Yearly`);
+  await expect(page.locator('body')).toContainText('We’re not taking payments yet');
+  await signIn(page, base);
+  for (const [label, value] of Object.entries(E2E_BANK_FIELDS)) await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByRole('button', { name: 'Save Site Settings' }).click();
+  await expectToast(page, false, 'Saved!', 'Site settings have been successfully saved.');
+  await page.context().clearCookies();
+
   await page.goto(`${base}/checkout?plan=Yearly`);
   reference = (await page.getByTestId('payment-reference').textContent())!.trim();
   await page.getByLabel('Full Name').fill('Jane Buyer');

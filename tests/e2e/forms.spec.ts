@@ -139,7 +139,7 @@ for (const form of FORMS) {
       const panel = page.getByRole('region', { name: `Request ${reference} received` });
       await expect(panel.getByTestId('request-reference')).toHaveText(reference);
       await expect(panel).toContainText('What happens next');
-      await expect(panel).toContainText('within one business day (Monday to Friday, 9 am – 6 pm)');
+      await expect(panel).toContainText('within one business day (Monday to Friday, 9 am – 6 pm Eastern Time)');
       await expect(panel.getByTestId('request-email')).toHaveText('visitor@example.com');
       // Shown once, from the one-time flash: the next visit to the page has no panel.
       await page.reload();

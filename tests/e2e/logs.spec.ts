@@ -2,11 +2,16 @@ import { expect, test } from './fixtures';
 import { newOrderReference } from '../../app/lib/codes/references.server';
 import { signReference } from '../../app/lib/codes/reference-signature.server';
 import { OWN_SERVER_SECRET, postForm, startOwnServer } from './own-server';
+import { saveBankDetails } from './shop-bank-details';
 
 test('the server logs start, migrations, one line per request and shutdown, and never secrets', async () => {
   const password = 'log-test password 42';
   const own = await startOwnServer({ ADMIN_EMAIL: 'logs@recoverly.test', ADMIN_PASSWORD: password });
   const base = own.server.url;
+  // A site that takes payments, so the checkout post places an order.
+  const db = own.open();
+  saveBankDetails(db);
+  db.close();
   try {
     await (await fetch(`${base}/pricing`)).arrayBuffer();
     const signIn = await postForm(base, '/admin', { intent: 'sign-in', email: 'logs@recoverly.test', password }, '127.3.3.3');

@@ -2,6 +2,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { expect, test } from './fixtures';
 import { postForm, startOwnServer, type OwnServer } from './own-server';
+import { E2E_BANK_DETAILS, saveBankDetails } from './shop-bank-details';
 
 const ADMIN = { email: 'cache@recoverly.test', password: 'cache test password' };
 const cookiePairs = (response: Response) => response.headers.getSetCookie().map((c) => c.split(';')[0]!);
@@ -10,6 +11,10 @@ test.describe('caching of public pages', () => {
   let own: OwnServer;
   test.beforeAll(async () => {
     own = await startOwnServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    // A site that takes payments, so its checkout carries each visitor's reference (before any page is cached).
+    const db = own.open();
+    saveBankDetails(db);
+    db.close();
   });
   test.afterAll(async () => {
     await own?.dispose();
@@ -65,10 +70,8 @@ test.describe('caching of public pages', () => {
         phone: '+1 (800) 555-0100',
         email: 'help@recoverly.com',
         address: '1 Cache Street',
-        accountHolder: 'Recoverly Software Inc.',
-        bankName: 'First Harbor Bank',
-        accountNumber: '4532019876',
-        routingNumber: '071923459',
+        timeZone: 'America/New_York',
+        ...E2E_BANK_DETAILS,
       },
       '127.7.7.7',
       { cookie: session },

