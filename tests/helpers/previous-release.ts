@@ -112,6 +112,11 @@ const RENAMED_COLUMNS: Readonly<Record<string, Readonly<Record<string, string>>>
   ach_orders: { licence_revoked_at: 'license_revoked_at' },
 };
 
+/** The name a column of the previous release's table has now. */
+export function renamedColumn(table: string, column: string): string {
+  return RENAMED_COLUMNS[table]?.[column] ?? column;
+}
+
 /**
  * The rows of `before` that `after` no longer holds as they were: each table's rows compared on the
  * columns the old table had, under their new names where a migration renamed them (an upgrade may
@@ -128,9 +133,7 @@ export function lostRows(before: TableRows, after: TableRows): string[] {
     rows.forEach((row, index) => {
       const kept = now[index];
       const changed = kept
-        ? Object.keys(row).filter(
-            (column) => JSON.stringify(row[column]) !== JSON.stringify(kept[RENAMED_COLUMNS[table]?.[column] ?? column]),
-          )
+        ? Object.keys(row).filter((column) => JSON.stringify(row[column]) !== JSON.stringify(kept[renamedColumn(table, column)]))
         : ['the row'];
       if (changed.length) lost.push(`${table} row ${index + 1}: ${changed.join(', ')}`);
     });

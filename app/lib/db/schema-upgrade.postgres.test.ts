@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createDatabaseFrom, dropDatabases, testDatabaseName } from '../../../tests/helpers/postgres-test-database';
-import { PREVIOUS_RELEASE } from '../../../tests/helpers/previous-release';
+import { PREVIOUS_RELEASE, renamedColumn } from '../../../tests/helpers/previous-release';
 import { RELEASE_VERSION } from '../release';
 import { createDatabase } from './db.server';
 import { migrateUpTo, THIS_RELEASE } from './migrate.server';
@@ -67,7 +67,9 @@ describe('on PostgreSQL, a schema the previous release left', () => {
       ],
     ]);
     const after = (await contents(db)).orders;
-    expect(after.map((row) => Object.fromEntries(Object.keys(before[0]!).map((column) => [column, row[column]])))).toEqual(before);
+    expect(
+      after.map((row) => Object.fromEntries(Object.keys(before[0]!).map((column) => [column, row[renamedColumn('ach_orders', column)]]))),
+    ).toEqual(before);
     const history = await sql`select release, from_migration, to_migration from schema_upgrades`.execute(db);
     expect(history.rows).toEqual([
       { release: RELEASE_VERSION, from_migration: PREVIOUS_RELEASE.lastMigration, to_migration: LATEST.at(-1) },
