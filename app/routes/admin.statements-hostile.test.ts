@@ -140,7 +140,9 @@ describe('long statements', () => {
       expect(outcome.status).toBe(302);
       expect((await previewOf(outcome.location!)).summary).toMatchObject({ format: 'ofx', read: 10_000, kept: 10_000 });
       const total = turns.at(-1)! - turns[0]!;
-      const longest = Math.max(...turns.slice(1).map((at, index) => at - turns[index]!));
+      // A loop, not Math.max(...): on PostgreSQL the loop turns hundreds of thousands of times.
+      let longest = 0;
+      for (let index = 1; index < turns.length; index++) longest = Math.max(longest, turns[index]! - turns[index - 1]!);
       expect(turns.length, 'the loop turned while the file was imported').toBeGreaterThan(10);
       shares.push(longest / total);
     }
