@@ -3,6 +3,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
 import { ScriptNonceContext } from '~/components/script-nonce';
 import { ActionAnswerContext } from '~/components/action-answer';
+import { startClientAfterFirstPaint } from '~/web/paint-first.server';
 
 export const streamTimeout = 5_000;
 
@@ -51,7 +52,8 @@ export default function handleRequest(
         sink.on('end', () => {
           clearTimeout(timeout);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(new Response(Buffer.concat(chunks), { status, headers: responseHeaders }));
+          const html = startClientAfterFirstPaint(Buffer.concat(chunks).toString('utf8'), nonce);
+          resolve(new Response(html, { status, headers: responseHeaders }));
         });
         pipe(sink);
       },

@@ -39,6 +39,26 @@ test.describe('every public page', () => {
   });
 });
 
+test.describe('a page that loads the client', () => {
+  test.use({ expectedConsoleErrors: [REFUSED_POST_LOG] });
+
+  test('asks for it only after its first frame: no module preload, only the small starter, the bootstrap inert', async ({
+    page,
+    javaScriptOn,
+  }) => {
+    const html = (await (await page.goto('/contact'))?.text()) ?? '';
+    expect(html).not.toContain('rel="modulepreload"');
+    const modules = [...html.matchAll(/<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/g)].map(([, body = '']) => body);
+    expect(modules).toHaveLength(1);
+    expect(modules[0]).toContain('requestAnimationFrame(() => setTimeout(start, 0))');
+    expect(modules[0]).not.toMatch(/\bimport\b/);
+    expect(html).toMatch(/<script type="text\/x-client-bootstrap" id="client-bootstrap" data-preload="\/assets\/[^"]+"/);
+    // Once started, the client is the one React Router would have loaded: the form answers with a toast.
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expectToast(page, javaScriptOn, 'Incomplete Form', 'Please fill out all fields.');
+  });
+});
+
 test.describe('a page that ships no script', () => {
   test.use({ expectedConsoleErrors: [REFUSED_POST_LOG] });
 
