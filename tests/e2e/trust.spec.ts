@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
+import { readCsvByHeader } from '../helpers/csv';
+import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../helpers/smtp';
 import { clientAddressFor, expect, expectToast, test } from './fixtures';
 import { REFUSED_POST_LOG } from './form-helpers';
 import { ADMIN, closeSignInToast, signIn } from './admin-helpers';
@@ -11,7 +12,9 @@ import { saveBankDetails } from './shop-bank-details';
 
 // What a buyer about to trust the shop with money meets: a fresh site that takes no order, the question
 // before a second order for one payment, the download link e-mailed from a phone, and a help search
-// that knows the field's words. A site of its own, with a real SMTP server in this process.
+// that knows the field's words; and what the administrator can act on: an e-mail the mail server
+// refused, sent again, and an orders file the books can read. A site of its own, with a real SMTP
+// server in this process.
 
 const CHECKSUM = '3b1f0c4e9a7d2b8f6e5c4d3a2b1f0e9d8c7b6a5f4e3d2c1b0a9f8e7d6c5b4a39';
 const DOWNLOADS = {
@@ -21,6 +24,29 @@ const DOWNLOADS = {
   macos: null,
 };
 const SHOTS = process.env.SCREENSHOT_DIR ?? '';
+
+/**
+ * The orders CSV's columns before the books asked for invoice numbers and refund states, in their
+ * order: a spreadsheet's formulas point at them. The revocation column was spelt licence_revoked_at then.
+ */
+const EARLIER_ORDER_COLUMNS = [
+  'reference',
+  'created_at',
+  'name',
+  'email',
+  'plan',
+  'amount',
+  'status',
+  'confirmed_at',
+  'cancelled_at',
+  'cancel_reason',
+  'license_key',
+  'license_expires_at',
+  'refunded_at',
+  'refund_amount',
+  'refund_reason',
+  'license_revoked_at',
+];
 
 let smtp: TestSmtpServer;
 let own: OwnServer;
@@ -64,6 +90,44 @@ const orderCount = () => {
 
 /** An address of this test and project alone. */
 const addressOf = (label: string, javaScriptOn: boolean) => `${label}-${javaScriptOn ? 'on' : 'off'}@example.com`;
+
+/** Buys a plan at checkout as a visitor does; the payment reference the page showed. */
+async function placeOrder(page: Page, javaScriptOn: boolean, plan: string, name: string, email: string): Promise<string> {
+  await page.goto(`${own.server.url}/checkout?plan=${plan}`);
+  const reference = (await page.getByTestId('payment-reference').textContent())!.trim();
+  await page.getByLabel('Full Name').fill(name);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'I Have Completed The Payment' }).click();
+  await expectToast(page, javaScriptOn, 'Confirmation Sent!', "We've received your confirmation and will verify your payment shortly.");
+  return reference;
+}
+
+/** The subject of the e-mail a buyer gets right after checkout. */
+const checkoutSubject = (reference: string) => `Your Recoverly order ${reference}: we're looking for your transfer`;
+
+function orderLink(mail: ReceivedMail): string {
+  const link = /https?:\/\/\S+\/orders\/ORD-[0-9A-Z-]+\?token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+  expect(link, 'the e-mail links to the order page').toBeTruthy();
+  return link!;
+}
+
+/** The orders CSV as the administrator downloads it from the Orders screen, read by header name. */
+async function downloadOrdersCsv(page: Page) {
+  await page.goto(`${own.server.url}/admin/orders`);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+  return readCsvByHeader(fs.readFileSync(await download.path(), 'utf8'));
+}
+
+/** The number of the order's invoice or credit note, as its admin page lists the documents. */
+async function documentNumber(page: Page, kind: 'Invoice' | 'Credit note'): Promise<string> {
+  const documents = page.getByRole('region', { name: 'Invoice', exact: true });
+  const text = await documents
+    .getByRole('listitem')
+    .filter({ hasText: new RegExp(`^${kind} INV-`) })
+    .textContent();
+  return /INV-\d{4}-\d{6}/.exec(text ?? '')![0];
+}
 
 test('a fresh site shows no bank details and takes no order, by the page or by a post', async ({ page, javaScriptOn }) => {
   await page.goto(`${own.server.url}/checkout?plan=Yearly`);
@@ -239,5 +303,117 @@ test.describe('once the administrator has saved bank details', () => {
     await expect(refunded).toContainText('TRC 0042 1187');
     await shoot(buyerPage, 'refund-sent', javaScriptOn);
     await buyer.close();
+  });
+
+  test('Send again on an e-mail the mail server refused delivers it, and the E-mail screen then shows it sent', async ({
+    page,
+    javaScriptOn,
+  }) => {
+    test.slow();
+    const email = addressOf('again', javaScriptOn);
+    // The mail server refuses every recipient for good while the order's e-mail goes out.
+    smtp.refuse('permanent');
+    const reference = await placeOrder(page, javaScriptOn, 'Monthly', 'Sam Again', email);
+    const subject = checkoutSubject(reference);
+    await signIn(page, own.server.url);
+    await closeSignInToast(page, javaScriptOn);
+    await page.goto(`${own.server.url}/admin/email?status=unsent`);
+    const row = page.getByRole('listitem').filter({ hasText: subject });
+    await expect(async () => {
+      await page.reload();
+      await expect(row.getByText('Failed', { exact: true })).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    // The mail server's own answer, as the sender recorded it.
+    await expect(row).toContainText(/Last error: .*550 No such mailbox/);
+    expect(smtp.messages.filter((m) => m.envelope.to.includes(email))).toEqual([]);
+
+    smtp.refuse(null);
+    await row.getByRole('button', { name: `Send again to ${email}` }).click();
+    await expectToast(page, javaScriptOn, 'E-mail Queued', `The e-mail to ${email} will be sent again now.`);
+    const delivered = await smtp.waitFor((m) => m.envelope.to.includes(email) && m.subject === subject, 15_000);
+    expect(delivered.text).toContain(reference);
+
+    await page.goto(`${own.server.url}/admin/email`);
+    await expect(async () => {
+      await page.reload();
+      await expect(row.getByText('Sent', { exact: true })).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(row.getByRole('button', { name: /^Send again/ })).toHaveCount(0);
+  });
+
+  test('the orders CSV gives the books the invoice and credit-note numbers, the company, the VAT ID and where the refund stands', async ({
+    page,
+    javaScriptOn,
+  }) => {
+    test.slow();
+    const email = addressOf('books', javaScriptOn);
+    const reference = await placeOrder(page, javaScriptOn, 'Yearly', 'Bea Books', email);
+    // The buyer names their company on the order page, for the invoice.
+    await page.goto(
+      orderLink(await smtp.waitFor((m) => m.envelope.to.includes(email) && m.subject === checkoutSubject(reference), 15_000)),
+    );
+    // A comma and quotes: the file must quote the cell for it to read back whole.
+    await page.getByLabel('Company name (optional)').fill('Bea Photo, "Studio" GmbH');
+    await page.getByLabel('VAT ID (optional)').fill('DE123456789');
+    await page.getByRole('button', { name: 'Save Invoice Details' }).click();
+    await expectToast(page, javaScriptOn, 'Invoice Details Saved', 'Your invoice will name them.');
+
+    await signIn(page, own.server.url);
+    await closeSignInToast(page, javaScriptOn);
+    const orderPage = `${own.server.url}/admin/orders/${reference}`;
+    await page.goto(orderPage);
+    await confirmPayment(page, javaScriptOn);
+    await askAndConfirm(page, javaScriptOn, page.getByRole('button', { name: /^Refund/ }), 'refund', {
+      amount: '79.99',
+      reason: 'Bought the wrong plan',
+    });
+    await expect(page.getByText('Refund Due', { exact: true }).first()).toBeVisible();
+    const invoice = await documentNumber(page, 'Invoice');
+    const buyer = { company: 'Bea Photo, "Studio" GmbH', vat_id: 'DE123456789' };
+
+    const due = (await downloadOrdersCsv(page)).records.find((record) => record.reference === reference);
+    expect(due).toMatchObject({
+      ...buyer,
+      invoice_number: invoice,
+      credit_note_number: '',
+      refund_state: 'due',
+      refund_sent_on: '',
+      refund_bank_reference: '',
+    });
+
+    const today = new Date().toISOString().slice(0, 10);
+    await page.goto(orderPage);
+    await page.getByRole('button', { name: /^Mark Refund Sent/ }).click();
+    const step = confirmationStep(page, javaScriptOn, 'refundSent');
+    await step.getByLabel('Day the money was sent').fill(today);
+    await step.getByLabel('Bank’s reference').fill('TRC 0077 2291');
+    await step.getByRole('button', { name: /^Mark Refund Sent/ }).click();
+    await expect(page.getByText('Refunded', { exact: true }).first()).toBeVisible();
+    const creditNote = await documentNumber(page, 'Credit note');
+    expect(creditNote).not.toBe(invoice);
+
+    const sent = (await downloadOrdersCsv(page)).records.find((record) => record.reference === reference);
+    expect(sent).toMatchObject({
+      ...buyer,
+      invoice_number: invoice,
+      credit_note_number: creditNote,
+      refund_state: 'sent',
+      refund_sent_on: today,
+      refund_bank_reference: 'TRC 0077 2291',
+    });
+  });
+
+  test('the orders CSV keeps its earlier columns first, in their order, adds the new ones after them, and spells license one way', async ({
+    page,
+    javaScriptOn,
+  }) => {
+    await signIn(page, own.server.url);
+    await closeSignInToast(page, javaScriptOn);
+    const { header } = await downloadOrdersCsv(page);
+    expect(header.slice(0, EARLIER_ORDER_COLUMNS.length)).toEqual(EARLIER_ORDER_COLUMNS);
+    expect(header.slice(EARLIER_ORDER_COLUMNS.length)).toEqual(
+      expect.arrayContaining(['invoice_number', 'credit_note_number', 'company', 'vat_id', 'refund_state']),
+    );
+    expect(header.filter((name) => /licence/i.test(name))).toEqual([]);
   });
 });

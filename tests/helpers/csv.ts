@@ -37,6 +37,17 @@ export function parseCsv(text: string): string[][] {
   return rows;
 }
 
+/** A CSV file's header row, and each record after it as a map from header name to cell. */
+export function readCsvByHeader(text: string): { header: string[]; records: Record<string, string>[] } {
+  const [header, ...rows] = parseCsv(text);
+  if (!header) throw new Error('CSV has no header row');
+  const records = rows.map((row, index) => {
+    if (row.length !== header.length) throw new Error(`CSV record ${index + 1} has ${row.length} cells for ${header.length} headers`);
+    return Object.fromEntries(header.map((name, i) => [name, row[i]!]));
+  });
+  return { header, records };
+}
+
 // What a spreadsheet runs as a formula: a cell starting with one of these (spaces and quotes before it
 // are dropped by some readers).
 const FORMULA = /^[\s"]*[=+\-@]/;
