@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -63,6 +64,11 @@ function useLoadsClient(): boolean {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useScriptNonce();
   const loadsClient = useLoadsClient();
+  // The client starts after the first paint, so for a moment the page is plain HTML: this says when
+  // its scripts have taken over (for browser tests and anyone else who needs to know).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <html lang="en">
       <head>

@@ -22,6 +22,21 @@ export function openTestDatabase(): Database.Database {
 /** What Chromium logs when a page cannot reach its server: a refused connection, a failed fetch. */
 const CONNECTION_FAILURE = /net::ERR_CONNECTION_REFUSED|Failed to fetch/;
 
+/**
+ * Waits until a page that loads the client has been hydrated (root.tsx marks <html data-hydrated>);
+ * a page that ships no script is ready as it arrives. The client starts after the first paint, so a
+ * click right after the load event would otherwise meet the page's no-JavaScript form.
+ */
+export async function waitForClient(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.getElementById('client-bootstrap') || document.documentElement.hasAttribute('data-hydrated'),
+    null,
+    {
+      timeout: 10_000,
+    },
+  );
+}
+
 interface Fixtures {
   /** Set to true in a test that expects the browser to log errors (a 404 resource, say). */
   allowConsoleErrors: boolean;
@@ -39,6 +54,19 @@ export const test = base.extend<Fixtures>({
   expectedConsoleErrors: [[], { option: true }],
   javaScriptOn: async ({ javaScriptEnabled }, use) => {
     await use(javaScriptEnabled !== false);
+  },
+  // With JavaScript on, page.goto returns once the page's client has taken over, as it did when the
+  // scripts were preloaded and ran before the load event.
+  page: async ({ page, javaScriptOn }, use) => {
+    if (javaScriptOn) {
+      const goto = page.goto.bind(page);
+      page.goto = async (...args) => {
+        const answer = await goto(...args);
+        await waitForClient(page);
+        return answer;
+      };
+    }
+    await use(page);
   },
   // Every page a test opens fails the test on a console error or a CSP violation.
   consoleGuard: [

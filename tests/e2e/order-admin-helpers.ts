@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { ORDER_CONFIRMATIONS, type ConfirmableAction } from '../../app/content/admin-orders';
 import { newOrderReference } from '../../app/lib/codes/references.server';
-import { expect, openTestDatabase } from './fixtures';
+import { expect, openTestDatabase, waitForClient } from './fixtures';
 
 // The administrator's order buttons ask before they act: with JavaScript in a dialog, without it on
 // the order's confirmation page. These helpers go through either, as a person would.
@@ -24,6 +24,7 @@ export async function askAndConfirm(
   action: ConfirmableAction,
   fields: { reason?: string; amount?: string } = {},
 ): Promise<void> {
+  if (javaScriptOn) await waitForClient(page);
   await button.click();
   const step = confirmationStep(page, javaScriptOn, action);
   await expect(step).toBeVisible();
