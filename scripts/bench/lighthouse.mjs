@@ -66,6 +66,19 @@ async function lighthouseOnce(url, outFile) {
   };
 }
 
+/**
+ * A run again when Lighthouse itself fails (its trace sometimes misses the navigation's start here,
+ * NO_NAVSTART): that says nothing about the page. A second failure stops the table.
+ */
+async function lighthouseOnceOrAgain(url, outFile) {
+  try {
+    return await lighthouseOnce(url, outFile);
+  } catch (error) {
+    console.warn(`  Lighthouse failed on ${url}, running it again: ${String(error.stderr ?? error.message).trim()}`);
+    return lighthouseOnce(url, outFile);
+  }
+}
+
 /** The machine's load average when a page was measured (the machine may be shared). */
 const loadAverage = () =>
   os
@@ -84,7 +97,7 @@ export async function lighthouseTable(baseUrl, paths, { runs = 3, log = console.
   try {
     for (const page of paths) {
       const results = [];
-      for (let i = 0; i < runs; i++) results.push(await lighthouseOnce(baseUrl + page, path.join(workDir, `run-${i}.json`)));
+      for (let i = 0; i < runs; i++) results.push(await lighthouseOnceOrAgain(baseUrl + page, path.join(workDir, `run-${i}.json`)));
       const byScore = [...results].sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs);
       const median = byScore[byScore.length >> 1];
       const row = {
