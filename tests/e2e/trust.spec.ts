@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { readCsvByHeader } from '../helpers/csv';
+import { EARLIER_ORDER_CSV_COLUMNS } from '../helpers/orders-csv-columns';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../helpers/smtp';
 import { clientAddressFor, expect, expectToast, test } from './fixtures';
 import { REFUSED_POST_LOG } from './form-helpers';
@@ -24,29 +25,6 @@ const DOWNLOADS = {
   macos: null,
 };
 const SHOTS = process.env.SCREENSHOT_DIR ?? '';
-
-/**
- * The orders CSV's columns before the books asked for invoice numbers and refund states, in their
- * order: a spreadsheet's formulas point at them. The revocation column was spelt licence_revoked_at then.
- */
-const EARLIER_ORDER_COLUMNS = [
-  'reference',
-  'created_at',
-  'name',
-  'email',
-  'plan',
-  'amount',
-  'status',
-  'confirmed_at',
-  'cancelled_at',
-  'cancel_reason',
-  'license_key',
-  'license_expires_at',
-  'refunded_at',
-  'refund_amount',
-  'refund_reason',
-  'license_revoked_at',
-];
 
 let smtp: TestSmtpServer;
 let own: OwnServer;
@@ -410,8 +388,8 @@ test.describe('once the administrator has saved bank details', () => {
     await signIn(page, own.server.url);
     await closeSignInToast(page, javaScriptOn);
     const { header } = await downloadOrdersCsv(page);
-    expect(header.slice(0, EARLIER_ORDER_COLUMNS.length)).toEqual(EARLIER_ORDER_COLUMNS);
-    expect(header.slice(EARLIER_ORDER_COLUMNS.length)).toEqual(
+    expect(header.slice(0, EARLIER_ORDER_CSV_COLUMNS.length)).toEqual(EARLIER_ORDER_CSV_COLUMNS);
+    expect(header.slice(EARLIER_ORDER_CSV_COLUMNS.length)).toEqual(
       expect.arrayContaining(['invoice_number', 'credit_note_number', 'company', 'vat_id', 'refund_state']),
     );
     expect(header.filter((name) => /licence/i.test(name))).toEqual([]);
