@@ -46,10 +46,10 @@ export function startClientAfterFirstPaint(html: string, nonce: string): string 
   );
   if (!bootstrap) return html;
   const [tag, attributes = '', body = ''] = bootstrap;
-  // Only our renderer's scripts carry the nonce: a look-alike elsewhere in the page is not touched.
-  if (!attributes.includes(` nonce="${nonce}"`)) return html;
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href = '']) => href);
   const nonceAttribute = ` nonce="${nonce}"`;
+  // Only our renderer's scripts carry the nonce: a look-alike elsewhere in the page is not touched.
+  if (!attributes.includes(nonceAttribute)) return html;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href = '']) => href);
   const replacement =
     `<script type="module"${nonceAttribute}>${START_AFTER_FIRST_PAINT}</script>` +
     `<script type="text/x-client-bootstrap" id="${BOOTSTRAP_ID}" data-preload="${preloads.join(' ')}"${nonceAttribute}>${body}</script>`;
