@@ -5,7 +5,8 @@ import { PATHS, routePath as at } from './lib/paths';
 // Mirrors the route table of docs/spec/site-spec.md §2: public pages inside the header/footer layout,
 // /admin outside it; the addresses themselves live in lib/paths.ts. Added since the spec: /download
 // and its counting links, /refund-policy, the buyer's order lookup and order page, the dashboard's CSV
-// downloads, and the operator's /healthz, robots.txt and sitemap.xml.
+// downloads, the operator's /healthz, robots.txt and sitemap.xml, and the owner's content: a page per
+// blog post, the blog's Atom feed and the dashboard's Content screen.
 export default [
   layout('routes/public-layout.tsx', [
     index('routes/home.tsx'),
@@ -16,6 +17,7 @@ export default [
     route(at(PATHS.support), 'routes/support.tsx'),
     route(at(PATHS.about), 'routes/about.tsx'),
     route(at(PATHS.blog), 'routes/blog.tsx'),
+    route(`${at(PATHS.blog)}/:slug`, 'routes/blog-post.tsx'),
     route(at(PATHS.helpCenter), 'routes/help-center.tsx'),
     route(`${at(PATHS.helpCenter)}/guides/:slug`, 'routes/help-guide.tsx'),
     route(at(PATHS.privacyPolicy), 'routes/privacy-policy.tsx'),
@@ -51,7 +53,16 @@ export default [
     route(at(PATHS.statements), 'routes/admin.statements.tsx'),
     route(`${at(PATHS.statements)}/:id`, 'routes/admin.statement.tsx'),
     route(at(PATHS.twoFactor), 'routes/admin.two-factor.tsx'),
+    // The Content screen: a list per kind (blog, guides, FAQ, testimonials), an item's editor
+    // (…/new, …/7) with its live preview and revisions, and an item's preview as its page shows it.
+    route(`${at(PATHS.adminContent)}/:section`, 'routes/admin.content.tsx'),
+    route(`${at(PATHS.adminContent)}/:section/:item`, 'routes/admin.content-editor.tsx'),
+    route(`${at(PATHS.adminContent)}/:section/:item/preview`, 'routes/admin.content-preview.tsx'),
   ]),
+  // The Content tab's address opens its first list; the editor's live preview (JavaScript on)
+  // answers with the values posted, rendered as the page will show them.
+  route(at(PATHS.adminContent), 'routes/admin.content-home.ts'),
+  route(`${at(PATHS.adminContent)}/preview`, 'routes/admin.content-live-preview.ts'),
   route(`${at(PATHS.adminOrders)}/:reference/invoice.pdf`, 'routes/admin.order-invoice.ts', { id: 'admin-order-invoice' }),
   route(`${at(PATHS.adminOrders)}/:reference/credit-note.pdf`, 'routes/admin.order-invoice.ts', { id: 'admin-order-credit-note' }),
   // A file that came with a request's e-mail, and Check Mail Now (a POST that redirects back): no page of their own.
@@ -68,4 +79,5 @@ export default [
   route(at(PATHS.licenseSigningKeys), 'routes/well-known.license-signing-keys.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
+  route(at(PATHS.blogFeed), 'routes/blog-feed.ts'),
 ] satisfies RouteConfig;

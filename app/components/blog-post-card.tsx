@@ -1,7 +1,9 @@
-import { BLOG_PAGE, type BlogPost, type PostColour } from '~/content/blog-posts';
+import { BLOG_PAGE } from '~/content/blog-posts';
+import type { PostCard } from '~/features/content/public.server';
+import type { PostColour } from '~/features/content/model';
 import { Icon } from './icons';
 
-const COLOURS: Record<PostColour, { cover: string; badge: string; button: string }> = {
+export const COLOUR_CLASSES: Record<PostColour, { cover: string; badge: string; button: string }> = {
   blue: {
     cover: 'from-brand-500 to-brand-800',
     badge: 'bg-brand-50 text-brand-800 ring-brand-200',
@@ -19,14 +21,18 @@ const COLOURS: Record<PostColour, { cover: string; badge: string; button: string
   },
 };
 
-/** A fixed post's card. Read More jumps to the full article further down the page (there are no post pages). */
-export function BlogPostCard({ post, id }: { post: BlogPost; id: string }) {
-  const colour = COLOURS[post.color];
+/**
+ * A post's card on /blog, linking to its page. The card carries the post's slug as its id, so an old
+ * /blog#slug address (from when every post was on this one page) still lands on it.
+ */
+export function BlogPostCard({ post, id }: { post: PostCard; id: string }) {
+  const colour = COLOUR_CLASSES[post.colour];
   return (
     <article
+      id={post.slug}
       aria-labelledby={id}
-      data-colour={post.color}
-      className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition duration-200 hover:-translate-y-1 hover:shadow-xl"
+      data-colour={post.colour}
+      className="flex scroll-mt-28 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition duration-200 hover:-translate-y-1 hover:shadow-xl"
     >
       <div aria-hidden="true" className={`relative grid h-44 place-items-center overflow-hidden bg-gradient-to-br ${colour.cover}`}>
         <div className="absolute -top-10 -right-10 size-40 rounded-full bg-white/10" />
@@ -36,7 +42,7 @@ export function BlogPostCard({ post, id }: { post: BlogPost; id: string }) {
       <div className="flex flex-1 flex-col p-7">
         <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
           <span className={`rounded-full px-3 py-1 font-semibold ring-1 ${colour.badge}`}>{post.category}</span>
-          <time dateTime={post.isoDate} className="flex items-center gap-1.5 text-slate-600">
+          <time dateTime={post.day} className="flex items-center gap-1.5 text-slate-600">
             <Icon name="calendar" className="size-4" />
             {post.date}
           </time>
@@ -46,7 +52,7 @@ export function BlogPostCard({ post, id }: { post: BlogPost; id: string }) {
         </h2>
         <p className="mt-3 flex-1 text-slate-600">{post.excerpt}</p>
         <a
-          href={`#${post.slug}`}
+          href={post.href}
           aria-describedby={id}
           className={`mt-6 -ml-3 inline-flex min-h-11 items-center gap-2 self-start rounded-md px-3 text-sm font-semibold transition-colors ${colour.button}`}
         >

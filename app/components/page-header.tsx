@@ -13,8 +13,11 @@ export function PageHeader({
   children,
   eyebrow,
   size = 'default',
+  titleId,
 }: {
   title: string;
+  /** The h1's id, when something is labelled by it. */
+  titleId?: string;
   children?: ReactNode;
   /** A short label above the heading; only when it adds something the heading does not say. */
   eyebrow?: string;
@@ -25,7 +28,9 @@ export function PageHeader({
     <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
       <div className={`mx-auto max-w-4xl px-4 text-center sm:px-6 ${padding}`}>
         {eyebrow ? <p className="mb-2 text-sm font-semibold tracking-wider text-brand-100 uppercase">{eyebrow}</p> : null}
-        <h1 className={`font-extrabold tracking-tight text-balance ${titleSize}`}>{title}</h1>
+        <h1 id={titleId} className={`font-extrabold tracking-tight text-balance ${titleSize}`}>
+          {title}
+        </h1>
         {children ? <div className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">{children}</div> : null}
       </div>
     </section>

@@ -6,7 +6,16 @@ import { useRootData } from './use-root-data';
  * previews, and its canonical URL. React hoists these into <head>, on the server and after every
  * navigation, so pages need no meta export and no page downloads React Router's <Meta> for them.
  */
-export function PageMeta({ title, description }: { title: string; description: string }) {
+export function PageMeta({
+  title,
+  description,
+  article,
+}: {
+  title: string;
+  description: string;
+  /** A blog post: its card says "article", with its dates and section. */
+  article?: { publishedTime: string; modifiedTime: string; section: string };
+}) {
   const documentTitle = pageTitle(title);
   return (
     <>
@@ -14,7 +23,14 @@ export function PageMeta({ title, description }: { title: string; description: s
       <meta name="description" content={description} />
       <meta property="og:title" content={documentTitle} />
       <meta property="og:description" content={description} />
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={article ? 'article' : 'website'} />
+      {article ? (
+        <>
+          <meta property="article:published_time" content={article.publishedTime} />
+          <meta property="article:modified_time" content={article.modifiedTime} />
+          <meta property="article:section" content={article.section} />
+        </>
+      ) : null}
       <meta property="og:site_name" content={BRAND} />
       <LinkPreviewMeta />
     </>

@@ -110,6 +110,7 @@ export const DASHBOARD_TAB_LABELS: Readonly<Record<DashboardTab, string>> = {
   orders: 'Orders',
   email: 'E-mail',
   activity: 'Activity',
+  content: 'Content',
 };
 
 /** The Site Settings form's groups as shown (their fields and labels: features/settings/fields.ts). */

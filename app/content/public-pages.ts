@@ -1,7 +1,9 @@
-import { GUIDES, guidePath } from '~/content/guides';
 import { PATHS } from '~/lib/paths';
 
-/** Every public page, the user guides included: for the sitemap, the page cache and the tests that visit them all. */
+/**
+ * Every public page of the site's own (the owner's posts and guides are listed from the database:
+ * features/content): for the sitemap, the page cache and the tests that visit them all.
+ */
 export const PUBLIC_PAGE_PATHS: readonly string[] = [
   PATHS.home,
   PATHS.products,
@@ -16,5 +18,4 @@ export const PUBLIC_PAGE_PATHS: readonly string[] = [
   PATHS.termsOfUse,
   PATHS.download,
   PATHS.refundPolicy,
-  ...GUIDES.map((guide) => guidePath(guide.slug)),
 ];

@@ -30,6 +30,10 @@ export const PATHS = {
   adminEmail: '/admin/email',
   /** The Activity tab: the audit log. */
   adminActivity: '/admin/activity',
+  /** The Content tab: blog posts, guides, FAQ entries and testimonials (adminContentPath). */
+  adminContent: '/admin/content',
+  /** The blog's Atom feed. */
+  blogFeed: '/blog/feed.xml',
   logout: '/admin/logout',
   /** Setting up and turning off the administrator's two-factor sign-in. */
   twoFactor: '/admin/two-factor',
@@ -55,7 +59,7 @@ export function isApiPath(pathname: string): boolean {
 export type InternalPath = (typeof PATHS)[keyof typeof PATHS];
 
 /** The dashboard's tabs, each a screen at its own address; the first is the dashboard's home. */
-export const DASHBOARD_TABS = ['settings', 'account', 'requests', 'orders', 'email', 'activity'] as const;
+export const DASHBOARD_TABS = ['settings', 'account', 'requests', 'orders', 'email', 'activity', 'content'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 const TAB_PATHS: Readonly<Record<DashboardTab, string>> = {
@@ -65,6 +69,7 @@ const TAB_PATHS: Readonly<Record<DashboardTab, string>> = {
   orders: PATHS.adminOrders,
   email: PATHS.adminEmail,
   activity: PATHS.adminActivity,
+  content: PATHS.adminContent,
 };
 
 /** A dashboard tab's address, with its query (filters, cursor) when given. */
@@ -82,6 +87,7 @@ const TAB_SECTIONS: readonly (readonly [DashboardTab, readonly string[]])[] = [
   ['orders', [PATHS.adminOrders, PATHS.statements]],
   ['email', [PATHS.adminEmail]],
   ['activity', [PATHS.adminActivity]],
+  ['content', [PATHS.adminContent]],
 ];
 
 /** The tab an administrator's page belongs to, or null (the sign-in page, say). */
@@ -125,6 +131,31 @@ export function orderInvoicePath(reference: string, token: string, kind: Invoice
 /** An imported bank statement's preview page. */
 export function statementPath(id: number): string {
   return `${PATHS.statements}/${id}`;
+}
+
+/** The Content screen's lists, one per kind of text the owner writes. */
+export const CONTENT_SECTIONS = ['blog', 'guides', 'faq', 'testimonials'] as const;
+export type ContentSection = (typeof CONTENT_SECTIONS)[number];
+
+export function isContentSection(value: string | undefined): value is ContentSection {
+  return (CONTENT_SECTIONS as readonly string[]).includes(value ?? '');
+}
+
+/** A Content list (/admin/content/blog), a new item's editor (…/new), an item's editor (…/7) or its preview (…/7/preview). */
+export function adminContentPath(section: ContentSection, item?: number | 'new', preview = false): string {
+  const base = `${PATHS.adminContent}/${section}`;
+  if (item === undefined) return base;
+  return `${base}/${item}${preview && item !== 'new' ? '/preview' : ''}`;
+}
+
+/** A blog post's address. */
+export function blogPostPath(slug: string): string {
+  return `${PATHS.blog}/${slug}`;
+}
+
+/** A user guide's address. */
+export function guidePath(slug: string): string {
+  return `${PATHS.helpCenter}/guides/${slug}`;
 }
 
 /** The administrator's page of one order. */

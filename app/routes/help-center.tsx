@@ -7,17 +7,14 @@ import { useState } from 'react';
 import { HelpSearch } from '~/components/help-search';
 import { JsonLd } from '~/components/json-ld';
 import { useSiteUrl } from '~/components/use-site-url';
-import { faqEntries } from '~/content/faq';
 import { HELP_CENTER } from '~/content/help-center';
 import { cleanQuery, searchFaq } from '~/features/help-center/faq-search';
 import { searchHelp } from '~/features/help-center/help-search';
-import { helpDocuments } from '~/content/help-documents';
-import { supportHoursText } from '~/features/catalogue/promises';
-import { getBusinessHours } from '~/features/settings/settings.server';
-import { useSupportHours } from '~/components/use-seller';
+import { POLICY_DOCUMENTS } from '~/content/help-documents';
+import { helpSearchDocuments } from '~/features/content/help-documents.server';
+import { publishedFaq, publishedGuides } from '~/features/content/public.server';
 import { SearchResults } from '~/components/help/search-results';
 import { GuideList } from '~/components/help/guide-list';
-import { guideSummaries } from '~/content/guides';
 import { faqPageLd } from '~/features/seo/faq-page';
 import { helpFormSchema } from '~/features/requests/form-schemas';
 import { HELP_FIELDS } from '~/lib/forms/fields';
@@ -56,13 +53,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /**
- * The search, run on the server (with or without JavaScript): ranked results from the FAQ, the guides
- * and the policy pages, and the FAQ filtered by the same words.
+ * The owner's guides and FAQ, and the search, run on the server (with or without JavaScript): ranked
+ * results from the FAQ, the guides and the policy pages, and the FAQ filtered by the same words.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const query = cleanQuery(new URL(request.url).searchParams.get('q'));
-  const documents = query ? helpDocuments(supportHoursText((await getBusinessHours()).timeZone)) : [];
-  return { query, results: searchHelp(documents, query), guides: guideSummaries() };
+  const [faq, guides, documents] = await Promise.all([
+    publishedFaq(),
+    publishedGuides(),
+    query ? helpSearchDocuments(POLICY_DOCUMENTS) : Promise.resolve([]),
+  ]);
+  return { query, results: searchHelp(documents, query), guides, faq };
 }
 
 export default function HelpCenter({ loaderData, actionData }: Route.ComponentProps) {
@@ -71,7 +72,7 @@ export default function HelpCenter({ loaderData, actionData }: Route.ComponentPr
   const [shownFor, setShownFor] = useState(loaderData.query);
   const site = useSiteUrl();
   const receipt = useFlash()?.request;
-  const faq = faqEntries(useSupportHours());
+  const faq = loaderData.faq;
   if (shownFor !== loaderData.query) {
     setShownFor(loaderData.query);
     setQuery(loaderData.query);
@@ -106,7 +107,7 @@ export default function HelpCenter({ loaderData, actionData }: Route.ComponentPr
               {HELP_CENTER.faqTitle}
             </h2>
             <div className="mt-8">
-              <FaqList entries={searchFaq(faq, query)} query={cleanQuery(query)} />
+              <FaqList entries={searchFaq(faq, query)} total={faq.length} query={cleanQuery(query)} />
             </div>
           </section>
           <div className="mx-auto max-w-3xl">

@@ -23,7 +23,9 @@ describe('a guide’s address', () => {
   });
 
   it('serves the guide at its address, and answers 404 for one that never existed', async () => {
-    expect(await load('activating-your-license')).toMatchObject({ slug: 'activating-your-license' });
+    expect(await load('activating-your-license')).toMatchObject({
+      guide: { slug: 'activating-your-license', title: 'Activating your license' },
+    });
     await expect(load('activating-your-licenses')).rejects.toMatchObject({ init: { status: 404 } });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicPage } from './cache-key';
+import { isContentPageShape, publicPage } from './cache-key';
 
 const publicPageTarget = (pathname: string, search: string) => publicPage(pathname, search)?.target ?? null;
 const hasVisitorPart = (pathname: string, search: string) => publicPage(pathname, search)?.visitorPart != null;
@@ -31,10 +31,40 @@ describe('the page a request is rendered and cached as', () => {
     expect(publicPage('/checkout', '?plan=Yearly')!.visitorPart).not.toBe(publicPage('/checkout', '?plan=Monthly')!.visitorPart);
   });
 
-  it('caches the user guides like every other public page, and no guide that does not exist', () => {
-    expect(publicPageTarget('/help-center/guides/formatted-drive', '?utm_source=mail')).toBe('/help-center/guides/formatted-drive');
-    expect(publicPageTarget('/help-center/guides/formatted-drive.data', '')).toBe('/help-center/guides/formatted-drive.data');
-    expect(publicPageTarget('/help-center/guides/no-such-guide', '')).toBeNull();
+  it('leaves a post’s or guide’s page to the content to decide (it is published or not), by the shape of its address', () => {
+    expect(publicPageTarget('/help-center/guides/formatted-drive', '')).toBeNull();
+    for (const path of [
+      '/help-center/guides/formatted-drive',
+      '/help-center/guides/formatted-drive.data',
+      '/blog/ssd-vs-hdd',
+      '/blog/a-1',
+    ]) {
+      expect(isContentPageShape(path), path).toBe(true);
+    }
+    for (const path of [
+      '/blog',
+      '/blog/feed.xml',
+      '/blog/a/b',
+      '/blog/Upper',
+      '/blog/a--b',
+      '/blog/-a',
+      `/blog/${'a'.repeat(200)}`,
+      '/help-center/guides/',
+    ]) {
+      expect(isContentPageShape(path), path).toBe(false);
+    }
+  });
+
+  it('keeps the page number of the blog, and nothing else', () => {
+    expect(publicPageTarget('/blog', '?page=2&utm_source=x')).toBe('/blog?page=2');
+    expect(publicPageTarget('/blog.data', '?page=3')).toBe('/blog.data?page=3');
+    for (const search of ['?page=1', '?page=0', '?page=x', '?page=-2', '?page=1234567', ''])
+      expect(publicPageTarget('/blog', search), search).toBe('/blog');
+  });
+
+  it('caches the blog’s feed and the sitemap, which change with the content', () => {
+    expect(publicPageTarget('/blog/feed.xml', '?utm_source=reader')).toBe('/blog/feed.xml');
+    expect(publicPageTarget('/sitemap.xml', '')).toBe('/sitemap.xml');
   });
 
   it('never caches a help-centre search, which is one visitor’s question', () => {

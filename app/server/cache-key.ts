@@ -7,7 +7,18 @@ const CACHEABLE_PATHS = new Set<string>([
   ...PUBLIC_PAGE_PATHS,
   ...PUBLIC_PAGE_PATHS.filter((p) => p !== PATHS.home).map((p) => `${p}.data`),
   '/_root.data',
+  // The blog's feed and the sitemap change with the content, like the pages that list it.
+  PATHS.blogFeed,
+  '/sitemap.xml',
 ]);
+
+// A post's or a guide's page (or its .data): cacheable once the owner's content says it is published.
+const CONTENT_PAGE = /^\/(?:blog|help-center\/guides)\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\.data)?$/;
+
+/** Whether a path has the shape of a post's or guide's address (whether one is published there is the content's to say). */
+export function isContentPageShape(pathname: string): boolean {
+  return pathname.length <= 120 && CONTENT_PAGE.test(pathname) && pathname !== PATHS.blogFeed;
+}
 
 const HELP_CENTER_PATHS = new Set<string>([PATHS.helpCenter, `${PATHS.helpCenter}.data`]);
 

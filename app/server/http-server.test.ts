@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import net from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getWithHost, rawRequest, SITE, startEdge } from '../../tests/helpers/edge';
+import { echoPage, getWithHost, rawRequest, SITE, startEdge } from '../../tests/helpers/edge';
 import { toastCookieHeader } from '~/web/flash.server';
 import { RENDERS_PER_MINUTE } from '~/web/rate-limit.server';
 import type { RequestContext } from './http-server';
@@ -81,6 +81,28 @@ describe('public pages in the cache', () => {
     await fetch(`${edge.url}/pricing.data?_routes=root`);
     await fetch(`${edge.url}/pricing.data?_routes=root`);
     expect(edge.rendered.map((r) => r.url)).toEqual([`${SITE}/pricing.data?_routes=root`, `${SITE}/pricing.data?_routes=root`]);
+  });
+});
+
+describe('the pages of the owner’s posts and guides', () => {
+  it('are cached once published, rendered once as the 404 they are when not, and follow the content version', async () => {
+    let version = 1;
+    const published = new Set(['/blog/kept']);
+    edge = await startEdge({
+      contentVersion: () => version,
+      isPublishedContentPage: async (pathname) => published.has(pathname),
+      render: (request) => (published.has(new URL(request.url).pathname) ? echoPage(request) : new Response('Not Found', { status: 404 })),
+    });
+    const renders = (path: string) => edge.rendered.filter((r) => r.url === `${SITE}${path}`).length;
+    for (let visit = 0; visit < 3; visit++) expect((await fetch(`${edge.url}/blog/kept?utm_source=x`)).status).toBe(200);
+    expect(renders('/blog/kept')).toBe(1);
+    expect((await fetch(`${edge.url}/blog/missing`)).status).toBe(404);
+    expect(renders('/blog/missing')).toBe(1);
+    // Unpublished: the content version moves on, and the page is asked for again (a 404 now).
+    published.delete('/blog/kept');
+    version++;
+    expect((await fetch(`${edge.url}/blog/kept`)).status).toBe(404);
+    expect(renders('/blog/kept')).toBe(2);
   });
 });
 

@@ -2,7 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import type { VisitorPart, VisitorValues } from '~/web/page-variants.server';
 import { hasFlashCookie, hasVerifiedFlash } from '~/web/flash.server';
 import { hitRenderBudget, type RateLimitResult } from '~/web/rate-limit.server';
-import { publicPage } from './cache-key';
+import { isContentPageShape, publicPage } from './cache-key';
 import { directLicenseCall, sendApi } from './api-edge';
 import { clientAddress } from './client-address';
 import { createErrorResponses, TOO_LARGE_TEXT, UPLOAD_TOO_LARGE_TEXT } from './error-responses';
@@ -63,6 +63,12 @@ export interface HttpServerOptions {
    * database); null when this process always knows (SQLite). Awaited before the page cache is used.
    */
   refreshContentVersion?: () => Promise<unknown> | null;
+  /**
+   * Whether a path is the page of a published post or guide (the owner's content, which the route
+   * table alone can't tell): such a page is served from the cache like the site's own. Asked after
+   * the content version is brought up to date. Absent, no such page is cached.
+   */
+  isPublishedContentPage?: (pathname: string) => Promise<boolean>;
   /** Receives one line per request. */
   log: (line: string) => void;
   /**
@@ -215,8 +221,8 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
    * A form post or an upload, once its headers have passed the guards. Who is sending is settled before
    * a byte of the body is read: an administrator's address without a live session gets React Router's
    * answer (the redirect to the sign-in page) and the connection closes, the body unread. More than
-   * 64 KiB only from the signed-in administrator on the upload path, two uploads at a time, each
-   * streamed to a temporary file.
+   * 64 KiB only from the signed-in administrator: a long post on the Content screen (read into memory,
+   * up to 1 MiB), or on the upload path, two uploads at a time, each streamed to a temporary file.
    */
   async function answerPost(req: IncomingMessage, res: ServerResponse, target: string, pathname: string) {
     const guarded = isGuardedAdminPath(pathname);
@@ -228,7 +234,7 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
       errors.tooLarge(res, tooLargeText(pathname));
     };
     if (declaredBodyTooLarge(req, limit)) return tooLarge();
-    if (limit <= BODY_LIMIT_BYTES) {
+    if (limit <= BODY_LIMIT_BYTES || !isUploadPath(pathname)) {
       const body = await readBody(req, limit);
       if (body === null) return tooLarge();
       return renderAndSend(req, res, target, pathname, false, body);
@@ -280,13 +286,19 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
       }
 
       // A public page renders from its own path (and the parameters it reads), whatever else the URL carries.
-      const page = read ? publicPage(pathname, queryAt === -1 ? '' : url.slice(queryAt)) : null;
+      let page = read ? publicPage(pathname, queryAt === -1 ? '' : url.slice(queryAt)) : null;
+      let refreshed = false;
+      if (!page && read && options.isPublishedContentPage && isContentPageShape(pathname)) {
+        await options.refreshContentVersion?.();
+        refreshed = true;
+        if (await options.isPublishedContentPage(pathname)) page = { target: pathname, visitorPart: null };
+      }
       const pageTarget = page?.target ?? null;
       // A flash we signed makes the page one visitor's; a forged one changes nothing (and costs one
       // check). Without a flash cookie there is nothing to check, and nothing to wait for.
       const cookie = req.headers.cookie;
       if (page && pageTarget && !(hasFlashCookie(cookie) && (await hasVerifiedFlash(cookie)))) {
-        const refreshing = options.refreshContentVersion?.();
+        const refreshing = refreshed ? null : options.refreshContentVersion?.();
         if (refreshing) await refreshing;
         const hit = pageCache.get(pageTarget);
         if (hit) return sendCached(req, res, hit, headOnly);

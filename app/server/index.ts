@@ -49,10 +49,11 @@ export function start(from: { buildDir: string } | { clientFiles: ClientFiles })
   return serve({
     async createListener({ trustProxy, https, publicOrigin, siteOrigin, log }) {
       // Imported here, not at the top: loading the app creates files in the data folder (see serve).
-      const [build, { createHttpListener }, { contentVersions }] = await Promise.all([
+      const [build, { createHttpListener }, { contentVersions }, { isPublishedContentPage }] = await Promise.all([
         import('virtual:react-router/server-build'),
         import('./http-server'),
         import('~/lib/db/content-version.server'),
+        import('~/web/content-pages.server'),
       ]);
       const handleRequest = createRequestHandler(build, 'production');
       return createHttpListener({
@@ -64,6 +65,7 @@ export function start(from: { buildDir: string } | { clientFiles: ClientFiles })
         siteOrigin,
         contentVersion: () => contentVersions.current(),
         refreshContentVersion: () => contentVersions.refresh(),
+        isPublishedContentPage,
         log,
       });
     },

@@ -16,9 +16,22 @@ export function isUploadPath(pathname: string): boolean {
   return pathname === UPLOAD_PATH || pathname === `${UPLOAD_PATH}.data`;
 }
 
-/** How large a body a path accepts: more than 64 KiB only on the upload path, and only from the signed-in administrator. */
+/** The Content screen's forms (a long post, URL-encoded): up to 1 MiB, read into memory like any form. */
+export const CONTENT_FORM_LIMIT_BYTES = 1024 * 1024;
+
+/** Whether a post goes to the Content screen (its lists, editors and live preview). */
+export function isContentFormPath(pathname: string): boolean {
+  return pathname.startsWith(`${PATHS.adminContent}/`);
+}
+
+/**
+ * How large a body a path accepts: more than 64 KiB only on the upload path and the Content screen's
+ * forms, and only from the signed-in administrator.
+ */
 export function bodyLimitFor(pathname: string, signedInAdmin: boolean): number {
-  return signedInAdmin && isUploadPath(pathname) ? UPLOAD_LIMIT_BYTES : BODY_LIMIT_BYTES;
+  if (!signedInAdmin) return BODY_LIMIT_BYTES;
+  if (isUploadPath(pathname)) return UPLOAD_LIMIT_BYTES;
+  return isContentFormPath(pathname) ? CONTENT_FORM_LIMIT_BYTES : BODY_LIMIT_BYTES;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -111,7 +111,7 @@ export async function serve(options: ServeOptions): Promise<http.Server> {
     server.off('request', early);
     server.on('request', listener);
     ready(listener);
-    stopMail = site.startMail(origin);
+    stopMail = site.startBackground(origin);
     console.log(listeningLine(address, performance.now() - startedAt));
     if (!hasAdministrator) await site.announceSetupLink(origin);
     return server;

@@ -5,6 +5,7 @@ import {
   seedDefaultSettings,
   signingKeys,
   startMail,
+  startScheduledPublishing,
   withdrawSetupToken,
 } from '~/web/operations.server';
 import { describeDatabaseFailure, openDatabaseForServer } from '~/lib/db/startup.server';
@@ -17,6 +18,19 @@ import { shellCommand } from '~/lib/shell-command.server';
 // are checked: the modules here read them (and open files) as they load.
 
 export { openDatabaseForServer, startMail };
+
+/**
+ * This process's work in the background: the outbox's sender (and the mailbox poller with IMAP_URL),
+ * and scheduled publishing. Returns what stops them at shutdown.
+ */
+export function startBackground(origin: string): () => Promise<void> {
+  const stopMail = startMail(origin);
+  const stopPublishing = startScheduledPublishing();
+  return async () => {
+    await stopPublishing();
+    await stopMail();
+  };
+}
 
 /** The end of a serving process: its setup link withdrawn, the database closed. */
 export async function closeSite(): Promise<void> {

@@ -7,4 +7,6 @@ export { issueSetupToken, withdrawSetupToken } from '~/features/admin-auth/setup
 // The outbox's sender, and the mailbox poller beside it when IMAP_URL is set.
 export { startMail } from '~/features/inbound-mail/start.server';
 export { seedDefaultSettings } from '~/features/settings/settings.server';
+// Scheduled posts and other content, published at their time.
+export { startScheduledPublishing } from '~/features/content/schedule.server';
 export { signingKeys } from './signing-keys.server';

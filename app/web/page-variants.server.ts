@@ -6,7 +6,16 @@ export type { PageVariant, VisitorPart, VisitorValues };
 
 // The public pages that read a query parameter or carry a visitor's own values, by path; every other
 // public page reads none and is the same for everyone. Their client-navigation data (.data) follows them.
-const VARIANTS = new Map<string, (params: URLSearchParams) => PageVariant>([[PATHS.checkout, checkoutVariant]]);
+const VARIANTS = new Map<string, (params: URLSearchParams) => PageVariant>([
+  [PATHS.checkout, checkoutVariant],
+  [PATHS.blog, blogPageVariant],
+]);
+
+/** A page of /blog (?page=2…): the first page is /blog itself, anything else that isn't a page number is dropped. */
+function blogPageVariant(params: URLSearchParams): PageVariant {
+  const page = params.get('page') ?? '';
+  return /^[1-9]\d{0,5}$/.test(page) && page !== '1' ? { query: `?page=${page}`, visitorPart: null } : PLAIN_PAGE;
+}
 
 /**
  * The variant of a public page an address asks for: what the edge renders, caches and fills per visitor.

@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { PUBLIC_PAGE_PATHS } from '../../app/content/public-pages';
+import { SEEDED_CONTENT_PATHS } from './seeded-content';
 import { expect, test } from './fixtures';
 
 // Every public page of the spec's route table, the user guides and a help search's results.
-const PUBLIC_ROUTES = [...PUBLIC_PAGE_PATHS, '/help-center?q=refund'];
+const PUBLIC_ROUTES = [...PUBLIC_PAGE_PATHS, ...SEEDED_CONTENT_PATHS, '/help-center?q=refund'];
 
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },

@@ -15,6 +15,8 @@ export const SHIPS_SCRIPT: Readonly<Record<string, boolean>> = {
   '/help-center/guides/getting-started': false,
   '/help-center/guides/formatted-drive': false,
   '/help-center/guides/activating-your-license': false,
+  // A blog post: read, not used.
+  '/blog/data-recovery-tips': false,
   '/help-center?q=refund': false,
   '/no-such-page': false,
   '/help-center': true,

@@ -1,8 +1,9 @@
 import { PUBLIC_PAGE_PATHS } from '../../app/content/public-pages';
+import { SEEDED_CONTENT_PATHS } from './seeded-content';
 import { expect, test } from './fixtures';
 
 // Every public page of the spec's route table.
-const PUBLIC_ROUTES = PUBLIC_PAGE_PATHS;
+const PUBLIC_ROUTES = [...PUBLIC_PAGE_PATHS, ...SEEDED_CONTENT_PATHS];
 
 test.describe('public layout', () => {
   for (const route of PUBLIC_ROUTES) {

@@ -1,11 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { FAQ } from '../../app/content/faq';
 import { PUBLIC_PAGE_PATHS } from '../../app/content/public-pages';
+import { SEEDED_CONTENT_PATHS, SEEDED_FAQ_COUNT } from './seeded-content';
 import { expect, test } from './fixtures';
 import { REFUSED_POST_LOG } from './form-helpers';
 
 // Every public page as a visitor reaches it (checkout with a chosen plan).
-const PAGES = PUBLIC_PAGE_PATHS.map((path) => (path === '/checkout' ? '/checkout?plan=Yearly&price=$79.99' : path));
+const PAGES = [...PUBLIC_PAGE_PATHS, ...SEEDED_CONTENT_PATHS].map((path) =>
+  path === '/checkout' ? '/checkout?plan=Yearly&price=$79.99' : path,
+);
 const WIDTHS = [320, 390, 1280];
 const MIN_TAP = 44;
 
@@ -164,7 +166,7 @@ test.describe('help centre search', () => {
     javaScriptOn,
   }) => {
     await page.goto('/help-center');
-    const all = FAQ.length;
+    const all = SEEDED_FAQ_COUNT;
     await expect(faq(page)).toHaveCount(all);
     const search = page.getByRole('searchbox', { name: 'Search the Help Center' });
     await expect(search).toHaveAttribute('placeholder', 'Search for answers...');

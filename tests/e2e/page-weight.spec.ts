@@ -1,4 +1,5 @@
 import { PUBLIC_PAGE_PATHS } from '../../app/content/public-pages';
+import { SEEDED_CONTENT_PATHS } from './seeded-content';
 import { pageWeight } from '../../scripts/bench/page-weight.mjs';
 import { SHIPS_SCRIPT } from './declared-scripts';
 import { expect, test } from './fixtures';
@@ -17,7 +18,7 @@ test('every public page stays within the first-load budgets', { tag: '@needs-js'
   test.setTimeout(120_000);
   // Pages with a form or a copy button to enhance load the client and are held to its budget; the
   // rest ship no JavaScript at all (declared-scripts.ts says which is which).
-  const pages = [...new Set([...PUBLIC_PAGE_PATHS, '/checkout?plan=Yearly', '/orders', '/help-center?q=refund'])];
+  const pages = [...new Set([...PUBLIC_PAGE_PATHS, ...SEEDED_CONTENT_PATHS, '/checkout?plan=Yearly', '/orders', '/help-center?q=refund'])];
   for (const path of pages) {
     expect(SHIPS_SCRIPT[path], `${path} is declared in declared-scripts.ts`).toEqual(expect.any(Boolean));
     const weight = await pageWeight(browser, baseURL!, path);

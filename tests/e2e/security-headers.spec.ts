@@ -1,10 +1,12 @@
 import { PUBLIC_PAGE_PATHS } from '../../app/content/public-pages';
+import { SEEDED_CONTENT_PATHS } from './seeded-content';
 import { expect, test } from './fixtures';
 import { postForm, startOwnServer } from './own-server';
 
 // Every public page (checkout with a plan, as visitors reach it), the order lookup and page, the
 // administrator's pages, and the operator's and static answers.
 const PATHS = [
+  ...SEEDED_CONTENT_PATHS,
   ...PUBLIC_PAGE_PATHS.map((path) => (path === '/checkout' ? '/checkout?plan=Yearly' : path)),
   '/orders',
   '/orders/ORD-0000-0000?token=unknown',

@@ -1,4 +1,4 @@
-import { FAQ } from '../../app/content/faq';
+import { SEEDED_FAQ_COUNT } from './seeded-content';
 import type { Page } from '@playwright/test';
 import { signIn, startPrivateServer } from './admin-helpers';
 import { expect, expectToast, test } from './fixtures';
@@ -31,17 +31,27 @@ test.describe('found in search', () => {
     ]);
   });
 
-  test('the help centre carries its FAQ and the blog one BlogPosting per post', async ({ page }) => {
+  test('the help centre carries its FAQ, the blog its posts, and each post its BlogPosting, canonical URL and article card', async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto('/help-center?q=bank');
     const [faq] = ofType(await structuredData(page), 'FAQPage');
-    expect(faq!.mainEntity).toHaveLength(FAQ.length);
+    expect(faq!.mainEntity).toHaveLength(SEEDED_FAQ_COUNT);
     await page.goto('/blog');
-    const posts = ofType(await structuredData(page), 'BlogPosting');
-    expect(posts.map((post) => post.headline)).toEqual([
-      '10 Data Recovery Tips Everyone Should Know',
-      'Why Regular Backups Are Your Best Security Policy',
-      'SSD vs HDD: What It Means for Data Recovery',
+    const [blog] = ofType(await structuredData(page), 'Blog');
+    expect(blog!.blogPost.map((post: Json) => [post.headline, post.url])).toEqual([
+      ['10 Data Recovery Tips Everyone Should Know', `${baseURL}/blog/data-recovery-tips`],
+      ['Why Regular Backups Are Your Best Security Policy', `${baseURL}/blog/regular-backups`],
+      ['SSD vs HDD: What It Means for Data Recovery', `${baseURL}/blog/ssd-vs-hdd`],
     ]);
+    await page.goto('/blog/ssd-vs-hdd');
+    const [posting] = ofType(await structuredData(page), 'BlogPosting');
+    expect(posting).toMatchObject({ headline: 'SSD vs HDD: What It Means for Data Recovery', url: `${baseURL}/blog/ssd-vs-hdd` });
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/blog/ssd-vs-hdd`);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}/og/blog.png`);
+    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', '2025-09-20T12:00:00.000Z');
   });
 
   test('pages have a canonical URL without the query and a 1200×630 link-preview image that loads', async ({ page, request, baseURL }) => {

@@ -1,8 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { PUBLIC_PAGE_PATHS } from '../../app/content/public-pages';
+import { SEEDED_CONTENT_PATHS } from './seeded-content';
 
 // Every public page, the user guides, a help search's results and an order link without its key.
-const PAGES = [...PUBLIC_PAGE_PATHS, '/help-center?q=refund', '/orders/ORD-AAAA-BBBB'];
+const PAGES = [...PUBLIC_PAGE_PATHS, ...SEEDED_CONTENT_PATHS, '/help-center?q=refund', '/orders/ORD-AAAA-BBBB'];
 import { expect, test } from './fixtures';
 
 // A page that does not scroll sideways can still cut its content off (an ancestor's overflow hidden):

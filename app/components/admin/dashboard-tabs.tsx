@@ -10,6 +10,7 @@ const icons: Record<DashboardTab, string> = {
   orders: 'M3 10h18M5 6h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2Zm2 9h4',
   email: 'M3 6h18v12H3V6Zm0 0 9 7 9-7',
   activity: 'M12 7v5l3 2M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z',
+  content: 'M4 20h4L19 9l-4-4L4 16v4Zm9-13 4 4',
 };
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { GuideSummary } from '~/content/guides';
+import type { GuideSummary } from '~/features/content/public.server';
 import { HELP_CENTER } from '~/content/help-center';
 import { Icon } from '../icons';
 

@@ -4,14 +4,7 @@ import { Icon } from '~/components/icons';
 import { GUIDE_PAGE } from '~/content/guides';
 import { PATHS } from '~/lib/paths';
 
-/** The plan a guide suggests, as its loader priced it. */
-export interface GuidePlanOffer {
-  name: string;
-  /** '$79.99 /year'. */
-  priceLabel: string;
-  why: string;
-  href: string;
-}
+import type { GuidePlanOffer } from '~/features/content/public.server';
 
 /** A guide's end: the free download first (see the files before paying), then the plan that fits. Plain links. */
 export function GuideNextSteps({ plan }: { plan: GuidePlanOffer }) {

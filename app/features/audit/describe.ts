@@ -75,6 +75,14 @@ function csvFilters(filters: unknown): string {
   return set.length === 0 ? 'Filters: none' : `Filters: ${set.map(([name, value]) => `${name} = ${text(value)}`).join(', ')}`;
 }
 
+// The content kinds as a sentence names them (features/content/model.ts stores the keys).
+const CONTENT_NOUNS: Record<string, string> = { post: 'Blog post', guide: 'User guide', faq: 'FAQ entry', testimonial: 'Testimonial' };
+const contentLines = {
+  kind: (value: unknown) => [CONTENT_NOUNS[text(value)] ?? `Kind: ${shown(value)}`],
+  slug: (value: unknown) => (text(value) === '' ? [] : [`Address: ${shown(value)}`]),
+  changed: (value: unknown) => [`Fields changed: ${Array.isArray(value) && value.length ? value.map(text).join(', ') : 'none'}`],
+};
+
 // Per kind: the sentence for each key it knows.
 const KNOWN: Record<string, Record<string, (value: unknown, details: Details) => string[]>> = {
   'settings-saved': { changes: settingsChanges },
@@ -133,6 +141,13 @@ const KNOWN: Record<string, Record<string, (value: unknown, details: Details) =>
   'request-waiting': { from: (value) => [`Was: ${STATUS_WORDS[text(value)] ?? shown(value)}`] },
   'saved-reply-saved': { name: (value) => [`Name: ${shown(value)}`], created: (value) => (value === true ? ['New saved reply'] : []) },
   'saved-reply-deleted': { name: (value) => [`Name: ${shown(value)}`] },
+  'content-saved': { ...contentLines, created: (value) => (value === true ? ['New'] : []) },
+  'content-published': contentLines,
+  'content-scheduled': { ...contentLines, at: when('To be published on') },
+  'content-unpublished': contentLines,
+  'content-deleted': contentLines,
+  'content-restored': { ...contentLines, revision: (value) => [`Restored the revision of ${formatCreatedAt(text(value))}`] },
+  'content-moved': { ...contentLines, position: (value) => [`Now number ${shown(value)} in its list`] },
   'csv-exported': {
     list: (value) => [`List: ${CSV_LISTS[text(value)] ?? shown(value)}`],
     filters: (value) => [csvFilters(value)],

@@ -32,6 +32,13 @@ export const AUDIT_KINDS = {
   'device-activated': 'Device activated',
   'device-deactivated': 'Device deactivated',
   'license-revoked': 'License revoked',
+  'content-saved': 'Content saved',
+  'content-published': 'Content published',
+  'content-scheduled': 'Content scheduled',
+  'content-unpublished': 'Content unpublished',
+  'content-deleted': 'Content deleted',
+  'content-restored': 'Content revision restored',
+  'content-moved': 'Content moved',
 } as const;
 
 export type AuditKind = keyof typeof AUDIT_KINDS;

@@ -4,7 +4,7 @@ import { placeTestOrder, TEST_BANK_REFERENCE } from '../../../tests/helpers/orde
 import { pdfText } from '../../../tests/helpers/pdf-text';
 import { CHECKOUT_PAGE } from '~/content/checkout';
 import { CONTACT_CARDS } from '~/content/contact';
-import { faqEntries } from '~/content/faq';
+import { publishedFaq } from '~/features/content/public.server';
 import { ADMIN_ORDER as BUYER_ORDER } from '~/content/orders';
 import { ORDER_RECEIPT } from '~/content/order-receipt';
 import { PLAN_COMPARISON } from '~/content/plans';
@@ -39,7 +39,7 @@ beforeAll(async () => {
 
   const hours = supportHoursText((await readSiteSettings()).business_hours.timeZone);
   texts['refund policy'] = flatten(REFUND_POLICY);
-  texts.faq = flatten(faqEntries(hours));
+  texts.faq = flatten(await publishedFaq());
   texts['contact page'] = CONTACT_CARDS.map((card) => card.note(hours)).join(' ');
   texts['pricing table'] = PLANS.flatMap((plan) => PLAN_COMPARISON.rows.map((row) => row.value(plan, hours))).join(' ');
   texts.checkout = flatten(CHECKOUT_PAGE.steps('$79.99', 'ORD-TEST-0001')) + ORDER_RECEIPT.wait;

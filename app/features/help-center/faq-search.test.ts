@@ -1,6 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { FAQ } from '~/content/faq';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { publishedFaq, type FaqView } from '~/features/content/public.server';
+import { seedDefaultSettings } from '~/features/settings/settings.server';
 import { cleanQuery, MAX_QUERY_LENGTH, searchFaq } from './faq-search';
+
+// The FAQ as the upgrade seeded it into the database.
+let FAQ: FaqView[] = [];
+beforeAll(async () => {
+  await seedDefaultSettings();
+  FAQ = await publishedFaq();
+});
 
 const questions = (query: string) => searchFaq(FAQ, query).map((entry) => entry.question);
 

@@ -1,5 +1,3 @@
-import type { FaqEntry } from '~/content/faq';
-
 /** The longest query we look at: anything after this is noise (and keeps the page cache's keys short). */
 export const MAX_QUERY_LENGTH = 100;
 
@@ -30,7 +28,7 @@ export function words(text: string): string[] {
  * word, case and accents ignored: "recov" finds "recovered"). An empty query keeps them all.
  * The same function filters on the server (JavaScript off) and in the browser as you type.
  */
-export function searchFaq<T extends FaqEntry>(entries: readonly T[], query: string): T[] {
+export function searchFaq<T extends { question: string; answer: string }>(entries: readonly T[], query: string): T[] {
   const wanted = words(cleanQuery(query));
   if (wanted.length === 0) return [...entries];
   return entries.filter((entry) => {

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { HELP_DOCUMENTS } from '~/content/help-documents';
-import { guidePath } from '~/content/guides';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { POLICY_DOCUMENTS } from '~/content/help-documents';
+import { helpSearchDocuments } from '~/features/content/help-documents.server';
+import { seedDefaultSettings } from '~/features/settings/settings.server';
+import { guidePath } from '~/lib/paths';
 import { excerptOf, markWords, MAX_RESULTS, searchHelp, type SearchDocument } from './help-search';
 
 const doc = (title: string, text: string, href = `/${title}`): SearchDocument => ({ title, source: 'FAQ', href, text });
@@ -46,6 +48,12 @@ describe('the help centre’s ranked search', () => {
 
 describe('the help centre’s search understands the words people use', () => {
   const guide = guidePath('formatted-drive');
+  // The FAQ and guides as the upgrade seeded them into the database, then the policy pages.
+  let HELP_DOCUMENTS: readonly SearchDocument[] = [];
+  beforeAll(async () => {
+    await seedDefaultSettings();
+    HELP_DOCUMENTS = await helpSearchDocuments(POLICY_DOCUMENTS);
+  });
   const found = (query: string) => searchHelp(HELP_DOCUMENTS, query).map((result) => result.href);
 
   it.each(['formatted SD card', 'sd card', 'SD', 'wedding photos', 'memory card', 'usb stick', 'formated'])(

@@ -1,9 +1,9 @@
 import type { FAQPage, WithContext } from 'schema-dts';
-import type { FaqEntry } from '~/content/faq';
+import type { FaqView } from '~/features/content/public.server';
 import { CONTEXT } from './common';
 
 /** The help centre's questions and their answers. */
-export function faqPageLd(site: string, entries: readonly FaqEntry[]): WithContext<FAQPage> {
+export function faqPageLd(site: string, entries: readonly Pick<FaqView, 'question' | 'answer'>[]): WithContext<FAQPage> {
   return {
     '@context': CONTEXT,
     '@type': 'FAQPage',

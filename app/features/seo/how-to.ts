@@ -1,10 +1,10 @@
 import type { HowTo, WithContext } from 'schema-dts';
-import type { Guide } from '~/content/guides';
+import type { GuideView } from '~/features/content/public.server';
 import { BRAND } from '~/lib/brand';
 import { CONTEXT, organizationId } from './common';
 
 /** A user guide as a HowTo: its steps in order, each with its anchor on the guide's page. */
-export function howToLd(site: string, guide: Guide, path: string): WithContext<HowTo> {
+export function howToLd(site: string, guide: GuideView, path: string): WithContext<HowTo> {
   const url = `${site}${path}`;
   return {
     '@context': CONTEXT,

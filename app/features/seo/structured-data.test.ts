@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { BLOG_POSTS } from '~/content/blog-posts';
-import { FAQ } from '~/content/faq';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { publishedFaq, publishedPost, type FaqView, type PostView } from '~/features/content/public.server';
+import { seedDefaultSettings } from '~/features/settings/settings.server';
 import { serializeJsonLd } from './json-ld';
-import { blogPostingLd } from './blog-posting';
+import { blogLd, blogPostingLd } from './blog-posting';
 import { faqPageLd } from './faq-page';
 import { organizationLd } from './organization';
 import { softwareApplicationLd } from './software-application';
@@ -26,6 +26,18 @@ function expectWellFormed(block: Json) {
     else if (value && typeof value === 'object') for (const [key, child] of Object.entries(value)) walk(child, `${path}.${key}`);
   })(block, '$');
 }
+
+// The FAQ and the posts as the upgrade seeded them into the database.
+let FAQ: FaqView[] = [];
+const POSTS: PostView[] = [];
+beforeAll(async () => {
+  await seedDefaultSettings();
+  FAQ = await publishedFaq();
+  for (const slug of ['data-recovery-tips', 'regular-backups', 'ssd-vs-hdd']) {
+    const found = await publishedPost(slug);
+    if (found.kind === 'post') POSTS.push(found.post);
+  }
+});
 
 describe('structured data (JSON-LD)', () => {
   it('describes the organisation with a name, its address and an absolute logo', () => {
@@ -72,23 +84,34 @@ describe('structured data (JSON-LD)', () => {
     );
   });
 
-  it('describes each blog post with a short headline, an ISO date, an author, an image and its own address', () => {
-    for (const post of BLOG_POSTS) {
+  it('describes each blog post on its own page: a short headline, ISO dates, an author, an image and its address', () => {
+    expect(POSTS).toHaveLength(3);
+    for (const post of POSTS) {
       const posting = asJson(blogPostingLd(SITE, post));
       expectWellFormed(posting);
       expect(posting).toMatchObject({
         '@type': 'BlogPosting',
         headline: post.title,
-        datePublished: post.isoDate,
-        url: `${SITE}/blog#${post.slug}`,
+        datePublished: post.publishedAt,
+        url: `${SITE}/blog/${post.slug}`,
+        mainEntityOfPage: `${SITE}/blog/${post.slug}`,
         image: `${SITE}/og/blog.png`,
         author: { '@type': 'Organization', name: 'Recoverly' },
       });
-      // Google's limit for a headline; the date must parse as the day it says.
+      // Google's limit for a headline; the dates must parse, the article's words be there.
       expect((posting.headline as string).length).toBeLessThanOrEqual(110);
-      expect(new Date(posting.datePublished as string).toISOString().slice(0, 10)).toBe(post.isoDate);
-      expect(posting.articleBody).toContain(post.body[0]!.kind === 'paragraph' ? post.body[0]!.text : '');
+      expect(new Date(posting.datePublished as string).toISOString().slice(0, 10)).toBe(post.day);
+      expect(Number.isNaN(new Date(posting.dateModified as string).getTime())).toBe(false);
+      expect(posting.articleBody).toBe(post.text);
+      expect(posting.wordCount).toBeGreaterThan(100);
     }
+  });
+
+  it('lists the posts of a page of the blog, each by its own address', () => {
+    const blog = asJson(blogLd(SITE, POSTS));
+    expectWellFormed(blog);
+    expect(blog['@type']).toBe('Blog');
+    expect((blog.blogPost as Json[]).map((post) => post.url)).toEqual(POSTS.map((post) => `${SITE}/blog/${post.slug}`));
   });
 
   it('is escaped so no text can close the <script> element it sits in, and still reads back the same', () => {

@@ -2,6 +2,7 @@ import type { Generated, Kysely, Selectable, Transaction } from 'kysely';
 import type { OrderStatus } from '~/features/orders/status';
 import type { OutboxStatus } from '~/features/outbox/status';
 import type { RequestStatus } from '~/features/requests/status';
+import type { ContentKind, ContentStatus } from '~/features/content/model';
 
 // The database's tables, declared once for Kysely: every query is checked against these. The
 // migrations create them (and stay frozen in time); the statuses a column holds are the keys their
@@ -385,6 +386,49 @@ export interface MailboxStateTable {
   last_error: string | null;
 }
 
+/** A text the owner writes from the dashboard: a blog post, a user guide, an FAQ entry or a testimonial (features/content). */
+export interface ContentItemsTable {
+  id: Generated<number>;
+  kind: ContentKind;
+  status: Generated<ContentStatus>;
+  /** The address or anchor; null for a testimonial. */
+  slug: string | null;
+  title: string;
+  /** Markdown. */
+  body: Generated<string>;
+  /** The kind's other fields, as JSON (features/content/model.ts). */
+  fields: Generated<string>;
+  position: Generated<number>;
+  /** When it was published, or is to be (scheduled); kept when it goes back to draft. */
+  published_at: string | null;
+  /** Set at the first publication: from then on a changed slug leaves a redirect. */
+  first_published_at: string | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+/** One save of a content item: who, when, the fields it changed, and every editable field as saved. */
+export interface ContentRevisionsTable {
+  id: Generated<number>;
+  item_id: number;
+  created_at: Generated<string>;
+  author: string;
+  /** JSON array of field names. */
+  changed: string;
+  /** JSON object of the editable fields. */
+  snapshot: string;
+  /** 'edited', 'restored' or 'seeded'. */
+  cause: Generated<string>;
+}
+
+/** An address a published item had before its slug changed: answered with a 301 to its address now. */
+export interface ContentRedirectsTable {
+  kind: ContentKind;
+  old_slug: string;
+  item_id: number;
+  created_at: Generated<string>;
+}
+
 export interface Database {
   site_settings: SiteSettingsTable;
   ach_orders: AchOrdersTable;
@@ -413,6 +457,9 @@ export interface Database {
   request_attachments: RequestAttachmentsTable;
   saved_replies: SavedRepliesTable;
   mailbox_state: MailboxStateTable;
+  content_items: ContentItemsTable;
+  content_revisions: ContentRevisionsTable;
+  content_redirects: ContentRedirectsTable;
 }
 
 /** What data functions take, so a caller can run several in one transaction. */

@@ -1,0 +1,59 @@
+import { timeZoneName } from '~/features/catalogue/promises';
+
+// Times the owner reads and types on the Content screen are the site's (its time zone is a Site
+// Setting, as for the support hours); the database keeps instants (ISO-8601 UTC).
+
+function wallParts(time: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  }).formatToParts(time);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute') };
+}
+
+/** How far the zone's wall clock is ahead of UTC at `time`, in milliseconds (whole minutes). */
+function offsetMs(time: Date, timeZone: string): number {
+  const wall = wallParts(time, timeZone);
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
+  return asUtc - Math.floor(time.getTime() / 60_000) * 60_000;
+}
+
+const WALL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/**
+ * The instant a datetime-local value ('2026-12-01T09:00') names on the site's clock, or null when it
+ * is not one. In the hour a clock skips, the time after the jump; in the hour it repeats, the first.
+ */
+export function instantOfWallTime(value: string, timeZone: string): Date | null {
+  const match = WALL.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59) return null;
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  if (new Date(asUtc).getUTCDate() !== day) return null;
+  let instant = asUtc - offsetMs(new Date(asUtc), timeZone);
+  // Across a change of offset the first guess is an hour out: correct it with the offset at the guess.
+  instant = asUtc - offsetMs(new Date(instant), timeZone);
+  return new Date(instant);
+}
+
+/** An instant as a datetime-local value on the site's clock. */
+export function wallTimeOf(iso: string, timeZone: string): string {
+  const wall = wallParts(new Date(iso), timeZone);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${wall.year}-${pad(wall.month)}-${pad(wall.day)}T${pad(wall.hour)}:${pad(wall.minute)}`;
+}
+
+/** 'Dec 1, 2026, 9:00 AM Eastern Time': an instant as the Content screen shows it. */
+export function siteTimeLabel(iso: string, timeZone: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const text = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date).replace(/\u202f/g, ' ');
+  return `${text} ${timeZoneName(timeZone)}`;
+}

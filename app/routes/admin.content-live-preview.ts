@@ -1,0 +1,23 @@
+import { data } from 'react-router';
+import { formFieldNames } from '~/features/content/form-input';
+import { KIND_OF } from '~/features/content/model';
+import { previewContent } from '~/features/content/preview.server';
+import { formText, readFormData } from '~/lib/forms/form-data';
+import { isContentSection } from '~/lib/paths';
+import { requireAdmin } from '~/web/auth.server';
+import type { Route } from './+types/admin.content-live-preview';
+
+/**
+ * The editor's preview as you type (JavaScript on): the values posted, never saved, rendered as the
+ * page will show them (the same safe Markdown rendering and tokens), with what the facts check finds.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const signedIn = await requireAdmin(request);
+  const form = (await readFormData(request)) ?? new FormData();
+  const section = formText(form, 'section');
+  if (!isContentSection(section)) throw data('Not Found', { status: 404 });
+  const kind = KIND_OF[section];
+  const values = Object.fromEntries(formFieldNames(kind).map((name) => [name, formText(form, name)]));
+  // A plain JSON answer: the editor fetches it itself, so no page's data is revalidated as you type.
+  return Response.json(await previewContent(kind, values), { headers: signedIn.headers });
+}
