@@ -142,15 +142,27 @@ function unknownTokens(text: string, facts: Facts): FactWarning[] {
   return warnings;
 }
 
-/** The sentence around a match, to find the plan it speaks of. */
-function sentenceAround(text: string, index: number): string {
+/** The plan a number speaks of: the plan named last before it in its sentence (or line), else the first after it. */
+function planNear(text: string, index: number, facts: Facts): Facts['plans'][number] | undefined {
   const start = Math.max(text.lastIndexOf('.', index), text.lastIndexOf('\n', index), 0);
   const ends = [text.indexOf('.', index), text.indexOf('\n', index)].filter((at) => at >= 0);
-  return text.slice(start, ends.length ? Math.min(...ends) : text.length);
+  const sentence = text.slice(start, ends.length ? Math.min(...ends) : text.length);
+  let nearest: { plan: Facts['plans'][number]; distance: number } | undefined;
+  for (const plan of facts.plans) {
+    for (const found of sentence.matchAll(new RegExp(`\\b${plan.name}\\b`, 'gi'))) {
+      const at = start + found.index;
+      // Any name before the number is nearer than every name after it.
+      const distance = at <= index ? index - at : text.length + at - index;
+      if (!nearest || distance < nearest.distance) nearest = { plan, distance };
+    }
+  }
+  return nearest?.plan;
 }
 
-function planNamedIn(sentence: string, facts: Facts): Facts['plans'][number] | undefined {
-  return facts.plans.find((plan) => new RegExp(`\\b${plan.name}\\b`, 'i').test(sentence));
+/** Whether the sentence around a match speaks of a transfer (a '2-5 business days' elsewhere may be about anything). */
+function aboutTransfers(text: string, index: number): boolean {
+  const start = Math.max(text.lastIndexOf('.', index), text.lastIndexOf('\n', index), 0);
+  return /transfer|arriv|ACH|bank/i.test(text.slice(start, index + 60));
 }
 
 const REFUND_PATTERNS = [
@@ -171,7 +183,7 @@ export function factWarnings(text: string, facts: Facts): FactWarning[] {
     for (const match of text.matchAll(pattern)) {
       const days = Number(match[1]);
       if (windows.includes(days)) continue;
-      const plan = planNamedIn(sentenceAround(text, match.index), facts);
+      const plan = planNear(text, match.index, facts);
       const token = plan ? `{refund_days:${plan.name}}` : '{refund_days}';
       const stated = facts.plans.map((p) => `${p.name} ${p.refundDays}`).join(', ');
       warnings.push({
@@ -183,7 +195,7 @@ export function factWarnings(text: string, facts: Facts): FactWarning[] {
   }
   for (const match of text.matchAll(/\b(\d{1,3})\s+devices?\b/gi)) {
     const count = Number(match[1]);
-    const plan = planNamedIn(sentenceAround(text, match.index), facts);
+    const plan = planNear(text, match.index, facts);
     if (plan ? plan.devices === count : facts.plans.some((p) => p.devices === count)) continue;
     const token = `{devices:${plan?.name ?? facts.plans[0]!.name}}`;
     warnings.push({
@@ -197,7 +209,7 @@ export function factWarnings(text: string, facts: Facts): FactWarning[] {
   for (const match of text.matchAll(/\$\s?(\d[\d,]*(?:\.\d{1,2})?)/g)) {
     const amount = priceAmount(match[1]);
     if (amount === null || facts.plans.some((plan) => priceAmount(plan.price) === amount)) continue;
-    const plan = planNamedIn(sentenceAround(text, match.index), facts);
+    const plan = planNear(text, match.index, facts);
     const token = `{price:${plan?.name ?? 'Yearly'}}`;
     warnings.push({
       quote: match[0],
@@ -215,7 +227,7 @@ export function factWarnings(text: string, facts: Facts): FactWarning[] {
   }
   for (const match of text.matchAll(/\b(\d{1,2})\s*[–-]\s*(\d{1,2})\s+business\s+days\b/gi)) {
     if (facts.transferTime.includes(`${match[1]}–${match[2]} business days`)) continue;
-    if (!/transfer|arriv|ACH|bank/i.test(sentenceAround(text, match.index))) continue;
+    if (!aboutTransfers(text, match.index)) continue;
     warnings.push({
       quote: match[0],
       message: `“${match[0]}” contradicts how long a transfer takes (${facts.transferTime}). Write {transfer_time} instead.`,

@@ -52,25 +52,19 @@ function executableParts(html: string): string[] {
   return problems;
 }
 
-/** The longest the event loop stood still while `work` ran: the best of three, in milliseconds. */
-async function longestStall(work: () => unknown): Promise<number> {
+/**
+ * How long `work` holds the event loop (it runs synchronously, so that is how long it runs), as the
+ * CPU time of this thread: what it costs a core of its own. Wall-clock time on a machine shared with
+ * other test workers adds the time the thread waited for a core, which no code of ours decides.
+ * The best of three runs, in milliseconds.
+ */
+function longestStall(work: () => unknown): number {
   const runs: number[] = [];
   for (let run = 0; run < 3; run++) {
-    const turns: number[] = [];
-    let turning = true;
-    const turn = () => {
-      turns.push(performance.now());
-      if (turning) setImmediate(turn);
-    };
-    turn();
-    await new Promise((resolve) => setImmediate(resolve));
+    const before = process.threadCpuUsage();
     work();
-    await new Promise((resolve) => setImmediate(resolve));
-    turning = false;
-    turns.push(performance.now());
-    let longest = 0;
-    for (let index = 1; index < turns.length; index++) longest = Math.max(longest, turns[index]! - turns[index - 1]!);
-    runs.push(longest);
+    const spent = process.threadCpuUsage(before);
+    runs.push((spent.user + spent.system) / 1000);
   }
   return Math.min(...runs);
 }
@@ -177,11 +171,10 @@ describe('hostile Markdown', () => {
     expect(html.length).toBeGreaterThan(0);
   });
 
-  it('no input of the longest a text may be holds the event loop for 50 ms (each, the best of three)', async () => {
+  it('no input of the longest a text may be holds the event loop for 50 ms (each, the best of three)', () => {
     const stalls: Record<string, number> = {};
     for (const [name, markdown] of Object.entries(HOSTILE)) {
-      const text = markdown.padEnd(Math.min(MAX, markdown.length), ' ').slice(0, MAX);
-      stalls[name] = await longestStall(() => render(text));
+      stalls[name] = longestStall(() => render(markdown.slice(0, MAX)));
     }
     const worst = Math.max(...Object.values(stalls));
     expect(
