@@ -78,7 +78,10 @@ export async function writePreviousReleaseDatabase(file: string): Promise<void> 
   sqlite
     .prepare('insert into audit_log (kind, actor, subject, details) values (?, ?, ?, ?)')
     .run('order.confirmed', 'admin@example.com', 'ORD-AAAA-0002', '{}');
-  sqlite.prepare("insert into site_settings (key, value) values ('company', ?)").run(JSON.stringify({ legalName: 'Old Co' }));
+  // Every field that release's Company form saved (its schema read all four).
+  sqlite
+    .prepare("insert into site_settings (key, value) values ('company', ?)")
+    .run(JSON.stringify({ legalName: 'Old Co', address: '1 Old Street, Springfield', registrationNumber: 'R-1', taxId: '' }));
   await db.destroy();
 }
 

@@ -15,7 +15,9 @@ export function PostArticle({ post }: { post: PostView }) {
     <article aria-labelledby="post-title">
       <PageHeader title={post.title} titleId="post-title">
         <p className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-base text-brand-100">
-          <span className={`rounded-full px-3 py-0.5 text-sm font-semibold ring-1 ${colour.badge}`}>{post.category}</span>
+          <span data-post-category className={`rounded-full px-3 py-0.5 text-sm font-semibold ring-1 ${colour.badge}`}>
+            {post.category}
+          </span>
           <time dateTime={post.day}>{post.date}</time>
           <span aria-hidden="true">·</span>
           <span>{BLOG_PAGE.readingTime(post.readingMinutes)}</span>

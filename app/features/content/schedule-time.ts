@@ -24,23 +24,35 @@ function offsetMs(time: Date, timeZone: string): number {
   return asUtc - Math.floor(time.getTime() / 60_000) * 60_000;
 }
 
-const WALL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+const WALL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 /**
- * The instant a datetime-local value ('2026-12-01T09:00') names on the site's clock, or null when it
- * is not one. In the hour a clock skips, the time after the jump; in the hour it repeats, the first.
+ * The instant a datetime-local value ('2026-12-01T09:00', seconds optional) names on the site's clock,
+ * or null when it is not one. In the hour a clock skips, the time after the jump; in the hour it
+ * repeats, the first.
  */
 export function instantOfWallTime(value: string, timeZone: string): Date | null {
   const match = WALL.exec(value.trim());
   if (!match) return null;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
-  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59) return null;
-  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  const [year, month, day, hour, minute, second = 0] = match.slice(1).map((part) => Number(part ?? 0)) as number[] as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number?,
+  ];
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 59) return null;
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
   if (new Date(asUtc).getUTCDate() !== day) return null;
-  let instant = asUtc - offsetMs(new Date(asUtc), timeZone);
-  // Across a change of offset the first guess is an hour out: correct it with the offset at the guess.
-  instant = asUtc - offsetMs(new Date(instant), timeZone);
-  return new Date(instant);
+  // The offset at the typed time read as UTC, then at the instant that gives: across a change of the
+  // clocks the first guess is an hour out. A guess that reads back as typed is the one; in the hour
+  // the clocks skip, neither does, and the later (after the jump) is taken.
+  const firstGuess = asUtc - offsetMs(new Date(asUtc), timeZone);
+  const secondGuess = asUtc - offsetMs(new Date(firstGuess), timeZone);
+  const typed = value.trim().slice(0, 16);
+  const readsBack = [secondGuess, firstGuess].find((instant) => wallTimeOf(new Date(instant).toISOString(), timeZone) === typed);
+  return new Date(readsBack ?? Math.max(firstGuess, secondGuess));
 }
 
 /** An instant as a datetime-local value on the site's clock. */

@@ -409,6 +409,7 @@ export function ContentEditor({
                     id="content-publish-at"
                     name="publishAt"
                     type="datetime-local"
+                    step={1}
                     defaultValue={answer?.publishAt ?? publishAt}
                     aria-invalid={errors.publishAt ? true : undefined}
                     aria-describedby={describedBy}
