@@ -34,6 +34,7 @@ const JAVASCRIPT_ONLY_SPECS = [
   'license-api.spec.ts',
   'license-client.spec.ts',
   'postgres-license-api.spec.ts',
+  'postgres-content.spec.ts',
   'postgres-first-start.spec.ts',
   'postgres-render-budget.spec.ts',
   'postgres-processes.spec.ts',

@@ -20,6 +20,8 @@ export function testServerUrl(): string {
 }
 
 export interface PostgresSite {
+  /** The database's address (DATABASE_URL), for a test that prepares its schema before a process starts. */
+  url: string;
   /** The site's database, for a test that checks its rows. */
   query<T extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<T[]>;
   /** Starts one more server process on the same database (they share it as one site). */
@@ -40,6 +42,7 @@ export async function createPostgresSite(): Promise<PostgresSite> {
   const folder = tempFolder('pg-site');
   const processes: ServerProcess[] = [];
   return {
+    url,
     async query(text, values) {
       return (await client.query(text, values)).rows;
     },
