@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { formFieldNames } from '~/features/content/form-input';
 import { KIND_OF } from '~/features/content/model';
 import { previewContent } from '~/features/content/preview.server';
+import { findContentItem } from '~/features/content/store.server';
 import { formText, readFormData } from '~/lib/forms/form-data';
 import { isContentSection } from '~/lib/paths';
 import { requireAdmin } from '~/web/auth.server';
@@ -18,6 +19,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (!isContentSection(section)) throw data('Not Found', { status: 404 });
   const kind = KIND_OF[section];
   const values = Object.fromEntries(formFieldNames(kind).map((name) => [name, formText(form, name)]));
+  // The saved item's status and dates (a post's date), when the editor is one's.
+  const id = formText(form, 'id');
+  const saved = /^\d{1,15}$/.test(id) ? await findContentItem(Number(id)) : null;
   // A plain JSON answer: the editor fetches it itself, so no page's data is revalidated as you type.
-  return Response.json(await previewContent(kind, values), { headers: signedIn.headers });
+  return Response.json(await previewContent(kind, values, saved?.kind === kind ? saved : null), { headers: signedIn.headers });
 }

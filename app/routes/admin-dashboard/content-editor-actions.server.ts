@@ -4,6 +4,7 @@ import { restoreRevision, saveContent, type SaveOutcome } from '~/features/conte
 import { formFieldNames, type ContentFormValues } from '~/features/content/form-input';
 import { KIND_OF, type ContentItem } from '~/features/content/model';
 import { previewContent, type PreviewResult } from '~/features/content/preview.server';
+import { findContentItem } from '~/features/content/store.server';
 import { publishContent, unpublishContent } from '~/features/content/publishing.server';
 import { instantOfWallTime } from '~/features/content/schedule-time';
 import { getBusinessHours } from '~/features/settings/settings.server';
@@ -97,7 +98,7 @@ export function editorActions(targetOf: () => EditorTarget) {
         values,
         errors: {},
         publishAt: formText(input.form, 'publishAt'),
-        preview: await previewContent(KIND_OF[target.section], values),
+        preview: await previewContent(KIND_OF[target.section], values, target.id === null ? null : await findContentItem(target.id)),
       };
       return data(body, { headers: input.signedIn.headers });
     }),

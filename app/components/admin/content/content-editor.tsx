@@ -288,11 +288,11 @@ export function ContentEditor({
   const scripted = useHydrated();
   const published = item?.status === 'published';
   return (
-    <div className="grid gap-6">
-      <div>
+    <div className="grid grid-cols-1 gap-6">
+      <div className="min-w-0">
         <p className="text-sm">
           <Link to={adminContentPath(section)} className="font-semibold text-brand-700 hover:underline">
-            ← {words.back(ADMIN_CONTENT.sections[section].label)}
+            ← {words.back(ADMIN_CONTENT.sections[section].plural)}
           </Link>
         </p>
         <div className="mt-2 flex flex-wrap items-center gap-3">
@@ -318,8 +318,8 @@ export function ContentEditor({
         ) : null}
       </div>
       <Warnings warnings={live.preview.warnings} />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <section aria-label={heading} className="grid content-start gap-4">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <section aria-label={heading} className="grid min-w-0 grid-cols-1 content-start gap-4">
           <FormStatus form="content-editor" failure={failure} />
           <Form
             method="post"
@@ -328,6 +328,7 @@ export function ContentEditor({
             key={item?.updatedAt ?? 'new'}
           >
             <input type="hidden" name="section" value={section} />
+            {item ? <input type="hidden" name="id" value={item.id} /> : null}
             <Field id="content-title" label={form.titleLabel} error={errors.title}>
               {(describedBy) => (
                 <input
@@ -425,7 +426,7 @@ export function ContentEditor({
           <TokenGuide tokens={tokens} />
           <Revisions revisions={revisions} />
         </section>
-        <section aria-labelledby="preview-heading" className="grid content-start gap-2">
+        <section aria-labelledby="preview-heading" className="grid min-w-0 grid-cols-1 content-start gap-2 self-start lg:sticky lg:top-4">
           <div className="flex items-baseline justify-between gap-2">
             <h2 id="preview-heading" className="font-semibold text-slate-900">
               {words.previewHeading}
