@@ -69,6 +69,12 @@ async function fillSource(file: string) {
       .insertInto('admins')
       .values({ email: 'owner@example.com', password_hash: await hashPassword('a long password') })
       .execute();
+    // The owner's writing on SQLite: a seeded post renamed, and a post of their own.
+    await trx.updateTable('content_items').set({ title: 'Renamed on SQLite' }).where('slug', '=', 'ssd-vs-hdd').execute();
+    await trx
+      .insertInto('content_items')
+      .values({ kind: 'post', slug: 'written-on-sqlite', title: 'Written on SQLite', body: 'Hi.' })
+      .execute();
   });
 }
 
@@ -136,6 +142,14 @@ describe('npm run db:copy', () => {
     expect(await getPrices()).toEqual({ monthly: '12.00', yearly: '70.00', lifetime: '150.00' });
     const admin = await findAdminByEmail('owner@example.com');
     expect(admin?.password_hash).toMatch(/^\$2[aby]\$/);
+
+    // The content is the source's (the target's own seed gave way to it), nothing twice.
+    const titles = async (executor: Kysely<Database>) =>
+      (await executor.selectFrom('content_items').select(['id', 'title']).orderBy('id').execute()).map((row) => `${row.id} ${row.title}`);
+    expect(await titles(db)).toEqual(await titles(source));
+    expect(await titles(db)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/ Renamed on SQLite$/), expect.stringMatching(/ Written on SQLite$/)]),
+    );
 
     // New rows continue after the copied ids.
     const { id } = await placeTestOrder({ name: 'After the move', email: 'new@example.com', plan: 'Monthly', price: '$12.00' });

@@ -14,6 +14,13 @@ import { StartupError } from '../startup-error.server';
  * and the mailbox's claim and last look are the target's own.
  */
 export const NOT_COPIED = new Set(['admin_sessions', 'rate_limits', 'setup_tokens', 'content_version', 'mailbox_state']);
+/**
+ * Tables a migration fills on every new database (the texts the release before compiled in, seeded
+ * by migration 020), children first: the target's seeded rows give way to the source's own, which
+ * hold the same seed and whatever the owner wrote since. A target whose content was edited (a
+ * revision not seeded) is not new, and is refused like any other.
+ */
+const SEEDED_BY_MIGRATIONS = ['content_redirects', 'content_revisions', 'content_items'] as const;
 // The schema's bookkeeping: the target keeps its own (it records the migrations it ran and who ran them).
 const SCHEMA_TABLES = new Set<string>(MIGRATION_TABLES);
 
@@ -65,13 +72,16 @@ export async function copyDatabase({ from, to }: CopyEnds): Promise<CopiedTable[
     );
   }
   const tables = await sourceTables(from);
+  const seeded = new Set<string>(SEEDED_BY_MIGRATIONS);
+  const { rows: edited } = await sql<{ n: number | string }>`
+    select count(*) as n from content_revisions where cause <> 'seeded'`.execute(to);
   for (const table of tables) {
-    if ((await countRows(to, table)) > 0) {
-      throw new StartupError(`the PostgreSQL database is not empty (${table} has rows): copy into a new, empty database`);
-    }
+    const holdsRows = seeded.has(table) ? Number(edited[0]!.n) > 0 : (await countRows(to, table)) > 0;
+    if (holdsRows) throw new StartupError(`the PostgreSQL database is not empty (${table} has rows): copy into a new, empty database`);
   }
 
   const copied = await to.transaction().execute(async (trx) => {
+    for (const table of SEEDED_BY_MIGRATIONS) await sql`delete from ${sql.table(table)}`.execute(trx);
     const copied: CopiedTable[] = [];
     for (const table of tables) {
       let rows = 0;
