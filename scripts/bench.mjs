@@ -11,7 +11,8 @@ import autocannon from 'autocannon';
 import { benchDatabase } from './bench/bench-database.mjs';
 import { runAgainstIfAsked } from './bench/against.mjs';
 import { startBarePages } from './bench/bare.mjs';
-import { BARE_TARGETS, formatGoals, measureGoals } from './bench/goals.mjs';
+import { BARE_TARGETS, BROWSER as GOAL_BROWSER, formatGoals, measureGoals } from './bench/goals.mjs';
+import { formatContent, measurePostRatio, measureUncached, POST_PAGE, seedPosts } from './bench/content.mjs';
 import { benchExecutable, executableBenchSeconds, printExecutableBench } from './bench/executable.mjs';
 import { measureInbox, prepareInbox } from './bench/inbox.mjs';
 import { activateAll, expectValid, seedLicenses, validateRequest } from './bench/licenses.mjs';
@@ -52,6 +53,8 @@ if (
 ) {
   process.exit(0);
 }
+// The owner's content at volume: this many published posts (`npm run bench -- --content` measures only them).
+const CONTENT_POSTS = Number(process.env.BENCH_POSTS ?? 1000);
 // `npm run bench -- --lighthouse` adds Lighthouse, three runs of each page (about 15 minutes here).
 // Licenses validated in turn: enough that none reaches its 60 calls a minute (55, with the warm-up
 // and activation) even at the bare server's rate, 20,000 a second, for the whole target.
@@ -76,6 +79,11 @@ const serverEnv = {
   LICENSE_SIGNING_KEY: 'MC4CAQAwBQYDK2VwBCIEIHwBxPUivIBVRMiAOM04AYtE9iQ7rul1jEzjjPK19xss',
 };
 
+if (ARGS.includes('--content')) {
+  await benchContentOnly();
+  process.exit(0);
+}
+
 // First start migrates and seeds settings and the administrator on a SQLite file; then the volume
 // goes in while it is stopped (and, for PostgreSQL, the file is copied over).
 const first = await startServer({ databasePath, env: { ...serverEnv, DATABASE_URL: '' } });
@@ -83,6 +91,7 @@ await first.stop();
 // A year of a busy shop: 100,000 orders, support requests and help requests.
 const perTable = Number(process.env.BENCH_ROWS ?? 100_000);
 seedVolume(databasePath, perTable);
+seedPosts(databasePath, CONTENT_POSTS);
 seedStatementOrders(databasePath);
 const inboxRequests = prepareInbox(databasePath);
 const licenseKeys = seedLicenses(databasePath, LICENSES);
@@ -250,6 +259,7 @@ const goals = await measureGoals([{ name: 'site', url: server.url, bare: bareTwi
   connections: CONNECTIONS,
 });
 await bareTwin.stop();
+const content = sessionCookie ? await measureContent(server.url, sessionCookie) : null;
 const lighthouse = ARGS.includes('--lighthouse') ? await lighthouseTable(server.url, LIGHTHOUSE_PAGES) : null;
 
 const csvExport = sessionCookie ? await measureCsvExport() : null;
@@ -314,6 +324,7 @@ if (statements) {
 }
 console.log(`Goals, ${GOAL_ROUNDS} rounds of ${GOAL_SECONDS} s slices beside a bare server sending the same bytes (median ratio, spread):`);
 console.log(formatGoals(goals, ['site']));
+if (content) console.log(formatContent(content));
 if (lighthouse) {
   console.log('Lighthouse 12, mobile defaults, median of 3 runs (performance runs, and the load average after each page):');
   console.table(lighthouse.map(({ version: _version, ...row }) => ({ ...row, performanceRuns: row.performanceRuns.join(' ') })));
@@ -345,6 +356,7 @@ const results = {
   peakRssMb: Number(peakRssMb.toFixed(1)),
   throughput: rows,
   goals,
+  content,
   lighthouse,
   loadAverage: os.loadavg(),
   csvExport,
@@ -416,6 +428,57 @@ async function measureCsvExport() {
     rssPeakMb: Number(rssPeakMb.toFixed(1)),
     rssAfterMb: Number(readRssMb(server.pid).toFixed(1)),
   };
+}
+
+/**
+ * The content's goals at CONTENT_POSTS published posts: /blog and the feed rendered uncached, and a
+ * post's page from the cache beside a bare server sending the same bytes (scripts/bench/content.mjs).
+ */
+async function measureContent(siteUrl, cookie) {
+  const uncached = await measureUncached(siteUrl, cookie, { headers: GOAL_BROWSER });
+  const bareTwin = await startBarePages(siteUrl, [POST_PAGE], GOAL_BROWSER, workDir);
+  try {
+    const post = await measurePostRatio(siteUrl, bareTwin.url, {
+      rounds: GOAL_ROUNDS,
+      seconds: GOAL_SECONDS,
+      connections: CONNECTIONS,
+      headers: GOAL_BROWSER,
+    });
+    return { posts: CONTENT_POSTS, uncached, post };
+  } finally {
+    await bareTwin.stop();
+  }
+}
+
+/** `npm run bench -- --content`: a server with CONTENT_POSTS posts, the content's goals, and nothing else. */
+async function benchContentOnly() {
+  const first = await startServer({ databasePath, env: { ...serverEnv, DATABASE_URL: '' } });
+  await first.stop();
+  seedPosts(databasePath, CONTENT_POSTS);
+  await database.moveIn();
+  const site = await startServer({ databasePath, env: { ...serverEnv, ...database.env } });
+  try {
+    const cookie = await signIn(site.url);
+    if (!cookie) throw new Error('the bench could not sign in');
+    const content = await measureContent(site.url, cookie);
+    console.log(
+      `\nBench on ${database.kind}, Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, load ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
+    console.log(formatContent(content));
+    const outDir = path.join(projectRoot, 'bench', 'results');
+    fs.mkdirSync(outDir, { recursive: true });
+    const date = new Date().toISOString();
+    const outFile = path.join(outDir, `content-${date.replace(/[:.]/g, '-')}.json`);
+    fs.writeFileSync(outFile, JSON.stringify({ date, database: database.kind, loadAverage: os.loadavg(), content }, null, 2));
+    console.log(`Results written to ${path.relative(projectRoot, outFile)}`);
+  } finally {
+    await site.stop();
+    await database.dispose();
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
 }
 
 function readRssMb(pid) {
