@@ -12,7 +12,7 @@ import { benchDatabase } from './bench/bench-database.mjs';
 import { runAgainstIfAsked } from './bench/against.mjs';
 import { startBarePages } from './bench/bare.mjs';
 import { BARE_TARGETS, BROWSER as GOAL_BROWSER, formatGoals, measureGoals } from './bench/goals.mjs';
-import { formatContent, measurePostRatio, measureUncached, POST_PAGE, seedPosts } from './bench/content.mjs';
+import { CONTROL_PAGE, formatContent, measurePostRatio, measureUncached, POST_PAGE, seedPosts } from './bench/content.mjs';
 import { benchExecutable, executableBenchSeconds, printExecutableBench } from './bench/executable.mjs';
 import { measureInbox, prepareInbox } from './bench/inbox.mjs';
 import { activateAll, expectValid, seedLicenses, validateRequest } from './bench/licenses.mjs';
@@ -436,7 +436,7 @@ async function measureCsvExport() {
  */
 async function measureContent(siteUrl, cookie) {
   const uncached = await measureUncached(siteUrl, cookie, { headers: GOAL_BROWSER });
-  const bareTwin = await startBarePages(siteUrl, [POST_PAGE], GOAL_BROWSER, workDir);
+  const bareTwin = await startBarePages(siteUrl, [POST_PAGE, CONTROL_PAGE], GOAL_BROWSER, workDir);
   try {
     const post = await measurePostRatio(siteUrl, bareTwin.url, {
       rounds: GOAL_ROUNDS,

@@ -68,7 +68,7 @@ export interface HttpServerOptions {
    * table alone can't tell): such a page is served from the cache like the site's own. Asked after
    * the content version is brought up to date. Absent, no such page is cached.
    */
-  isPublishedContentPage?: (pathname: string) => Promise<boolean>;
+  isPublishedContentPage?: (pathname: string) => boolean | Promise<boolean>;
   /** Receives one line per request. */
   log: (line: string) => void;
   /**
@@ -289,9 +289,12 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
       let page = read ? publicPage(pathname, queryAt === -1 ? '' : url.slice(queryAt)) : null;
       let refreshed = false;
       if (!page && read && options.isPublishedContentPage && isContentPageShape(pathname)) {
-        await options.refreshContentVersion?.();
+        const refreshing = options.refreshContentVersion?.();
+        if (refreshing) await refreshing;
         refreshed = true;
-        if (await options.isPublishedContentPage(pathname)) page = { target: pathname, visitorPart: null };
+        // Known at once for the current content version; read from the database once per version.
+        const published = options.isPublishedContentPage(pathname);
+        if (published === true || (published !== false && (await published))) page = { target: pathname, visitorPart: null };
       }
       const pageTarget = page?.target ?? null;
       // A flash we signed makes the page one visitor's; a forged one changes nothing (and costs one
