@@ -83,6 +83,7 @@ export const ADMIN_CONTENT = {
     scheduleHelp: 'Saves, then publishes by itself at that time.',
     delete: 'Delete…',
     previewHeading: 'Preview',
+    untitled: 'Untitled',
     previewLive: 'Updates as you type.',
     previewStatic: 'Press Preview to see your changes before saving.',
     openPreview: 'Open the preview page',

@@ -13,7 +13,7 @@ import { getBusinessHours } from '~/features/settings/settings.server';
 import { requireAdmin } from '~/web/auth.server';
 import { answerScreenForm, unknownIntent } from './admin-dashboard/action-input.server';
 import { editorActions, type EditorAnswer } from './admin-dashboard/content-editor-actions.server';
-import { addressOf, sectionOf } from './admin-dashboard/content-screen.server';
+import { addressOf, previewValues, sectionOf } from './admin-dashboard/content-screen.server';
 import type { Route } from './+types/admin.content-editor';
 
 // /admin/content/{section}/new and /admin/content/{section}/{id}: the editor. Its fields, a preview
@@ -44,7 +44,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { timeZone } = await getBusinessHours();
   const values = item ? formValuesOf(kind, item) : emptyFormValues(kind);
   const [preview, tokens, revisions] = await Promise.all([
-    previewContent(kind, values, item),
+    previewContent(kind, previewValues(values), item),
     currentTokenGuide(),
     item ? listRevisions(item.id) : Promise.resolve([]),
   ]);

@@ -6,6 +6,7 @@ import { findContentItem } from '~/features/content/store.server';
 import { formText, readFormData } from '~/lib/forms/form-data';
 import { isContentSection } from '~/lib/paths';
 import { requireAdmin } from '~/web/auth.server';
+import { previewValues } from './admin-dashboard/content-screen.server';
 import type { Route } from './+types/admin.content-live-preview';
 
 /**
@@ -23,5 +24,7 @@ export async function action({ request }: Route.ActionArgs) {
   const id = formText(form, 'id');
   const saved = /^\d{1,15}$/.test(id) ? await findContentItem(Number(id)) : null;
   // A plain JSON answer: the editor fetches it itself, so no page's data is revalidated as you type.
-  return Response.json(await previewContent(kind, values, saved?.kind === kind ? saved : null), { headers: signedIn.headers });
+  return Response.json(await previewContent(kind, previewValues(values), saved?.kind === kind ? saved : null), {
+    headers: signedIn.headers,
+  });
 }

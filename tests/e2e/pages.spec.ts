@@ -373,7 +373,7 @@ test.describe('about page', () => {
 
 test.describe('blog page', () => {
   test(
-    'lists the three fixed posts with category and date; Read More opens the full article on the page',
+    'lists the posts with category, date and colour; Read More opens the post on its own page; an old /blog#slug lands on its card',
     { tag: '@smoke' },
     async ({ page }) => {
       await page.goto('/blog');
@@ -393,16 +393,19 @@ test.describe('blog page', () => {
         await expect(post.locator('time')).toHaveText(date);
         await expect(post.locator('time')).toHaveAttribute('datetime', iso);
         await expect(post).toHaveAttribute('data-colour', colour);
-        await expect(post.getByRole('link', { name: 'Read More' })).toHaveAttribute('href', `#${slug}`);
-        await expect(main.locator(`article#${slug}`).getByRole('heading', { name: title })).toBeAttached();
+        await expect(post).toHaveAttribute('id', slug);
+        await expect(post.getByRole('link', { name: 'Read More' })).toHaveAttribute('href', `/blog/${slug}`);
       }
+      await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', '/blog/feed.xml');
       await cards.getByRole('article', { name: posts[2][0] }).getByRole('link', { name: 'Read More' }).click();
-      await expect(page).toHaveURL(/\/blog#ssd-vs-hdd$/);
-      const article = main.locator('article#ssd-vs-hdd');
-      await expect(article.getByRole('heading', { name: posts[2][0] })).toBeInViewport();
-      await expect(article).toContainText('TRIM');
-      await article.getByRole('link', { name: 'Back to all posts' }).click();
-      await expect(page).toHaveURL(/\/blog#posts$/);
+      await expect(page).toHaveURL(/\/blog\/ssd-vs-hdd$/);
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(posts[2][0]);
+      await expect(main).toContainText('TRIM');
+      await expect(main).toContainText('1 min read');
+      await main.getByRole('link', { name: 'Back to all posts' }).click();
+      await expect(page).toHaveURL(/\/blog$/);
+      await page.goto('/blog#regular-backups');
+      await expect(cards.getByRole('article', { name: posts[1][0] })).toBeInViewport();
     },
   );
 });

@@ -14,6 +14,7 @@ import type { ToastMessage } from '~/lib/toast';
 import { redirectWithToast, type ToastInput } from '~/web/flash.server';
 import type { DashboardActionInput } from './action-input.server';
 import { itemIdOf, publishToast } from './content-actions.server';
+import { previewValues } from './content-screen.server';
 
 // The editor's forms. Save, Preview, Publish now, Schedule and Unpublish are buttons of the one form
 // that holds the fields, so nothing typed is lost: each saves the values first (Preview only shows
@@ -98,7 +99,11 @@ export function editorActions(targetOf: () => EditorTarget) {
         values,
         errors: {},
         publishAt: formText(input.form, 'publishAt'),
-        preview: await previewContent(KIND_OF[target.section], values, target.id === null ? null : await findContentItem(target.id)),
+        preview: await previewContent(
+          KIND_OF[target.section],
+          previewValues(values),
+          target.id === null ? null : await findContentItem(target.id),
+        ),
       };
       return data(body, { headers: input.signedIn.headers });
     }),

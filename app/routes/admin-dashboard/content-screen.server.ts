@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import type { ContentRow } from '~/components/admin/content/content-list';
 import { ADMIN_CONTENT } from '~/content/admin-content';
+import type { ContentFormValues } from '~/features/content/form-input';
 import { CONTENT_STATUS_LABELS, hasSlug, type ContentItem } from '~/features/content/model';
 import { siteTimeLabel } from '~/features/content/schedule-time';
 import { adminContentPath, blogPostPath, guidePath, isContentSection, PATHS, type ContentSection } from '~/lib/paths';
@@ -35,4 +36,9 @@ export function contentRowOf(item: ContentItem, section: ContentSection, timeZon
     editHref: adminContentPath(section, item.id),
     previewHref: adminContentPath(section, item.id, true),
   };
+}
+
+/** The editor's values as the preview shows them: a title not typed yet reads as Untitled (a page's heading is never empty). */
+export function previewValues(values: ContentFormValues): ContentFormValues {
+  return values.title?.trim() ? values : { ...values, title: ADMIN_CONTENT.editor.untitled };
 }
