@@ -1,5 +1,7 @@
 import {
   DEFAULT_ACKNOWLEDGEMENTS_PER_HOUR,
+  DEFAULT_BACKUP_EVERY,
+  DEFAULT_BACKUP_KEEP,
   DEFAULT_DATABASE_PATH,
   DEFAULT_IMAP_POLL_SECONDS,
   DEFAULT_MAIL_FROM,
@@ -45,6 +47,12 @@ const SETTINGS: [string, string][] = [
   ['IMAP_URL', "imaps://user%40example.com:app-password@host/INBOX: the mailbox customers' answers arrive in (unset: none is read)"],
   ['IMAP_ADDRESS', "the mailbox's address, which replies name as Reply-To (default: IMAP_URL's user name when it is one)"],
   ['IMAP_POLL_SECONDS', `how often the mailbox is read (default ${DEFAULT_IMAP_POLL_SECONDS})`],
+  ['LOG_FORMAT', 'text (default) or json: one JSON object a line'],
+  ['LOG_LEVEL', 'debug, info (default), warn or error: the lines below it are not written'],
+  ['BACKUP_EVERY', `how often the site takes a whole backup itself, like 24h, 6h or 30m, or off (default ${DEFAULT_BACKUP_EVERY})`],
+  ['BACKUP_KEEP', `how many of those backups are kept (default ${DEFAULT_BACKUP_KEEP})`],
+  ['BACKUP_COMMAND', 'run by /bin/sh after each backup, its file as $1 (to copy it off-site: rclone, restic…)'],
+  ['UPDATE_URL', 'the https:// address or folder holding latest.json: checked once a day (unset: never)'],
   ['NODE_ENV', 'production unless set otherwise'],
 ];
 

@@ -4,6 +4,7 @@ import { publicOrigin, setListeningOrigin } from '~/lib/public-origin.server';
 import { describeRelease } from '~/lib/release';
 import { isStartupError } from '~/lib/startup-error.server';
 import { listen, listeningLine, listeningUrls } from './listen';
+import { installConsoleLog, type RequestLogEntry } from './log';
 import { createRequestLog } from './request-log';
 import { readServerConfig } from './server-config';
 import { stopOnSignals } from './shutdown';
@@ -15,7 +16,7 @@ export interface EdgeSettings {
   publicOrigin: () => string;
   /** SITE_URL's origin when it is set. */
   siteOrigin: string | null;
-  log: (line: string) => void;
+  log: (entry: RequestLogEntry) => void;
 }
 
 export interface ServeOptions {
@@ -39,6 +40,8 @@ export interface ServeOptions {
  */
 export async function serve(options: ServeOptions): Promise<http.Server> {
   const startedAt = performance.now();
+  // Every line from here on has its time, level and request id: the defaults until LOG_FORMAT and LOG_LEVEL are read.
+  installConsoleLog();
   // Customer data: the data folder is created 0700 and every file in it 0600 (backups too).
   process.umask(0o077);
   const server = options.server ?? http.createServer();
@@ -68,6 +71,7 @@ export async function serve(options: ServeOptions): Promise<http.Server> {
   try {
     // The environment first: every setting is checked before a module that reads one is loaded.
     const config = readServerConfig();
+    installConsoleLog(env().log);
     site = await import('./startup');
     for (const warning of config.warnings) console.warn(`Warning: ${warning}`);
     // Requests that arrive while the database is prepared wait for it, then are answered; if the
@@ -106,7 +110,7 @@ export async function serve(options: ServeOptions): Promise<http.Server> {
       https: env().https,
       publicOrigin: () => publicOrigin(),
       siteOrigin: config.siteOrigin,
-      log: requestLog.line,
+      log: requestLog.entry,
     });
     server.off('request', early);
     server.on('request', listener);
