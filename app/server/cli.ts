@@ -8,7 +8,7 @@ import {
   DEFAULT_POOL_SIZE,
   DEFAULT_PORT,
 } from '~/lib/env.server';
-import { describeRelease } from '~/lib/release';
+import { describeRelease, releaseKeyLine } from '~/lib/release';
 import { EXECUTABLE_NAME } from '~/lib/shell-command.server';
 
 /** What each command runs: the tools share the server bundle and load their modules when they run. */
@@ -16,13 +16,14 @@ export interface CliCommands {
   serve: () => Promise<unknown>;
   admin: (argv: string[]) => Promise<number>;
   backup: (argv: string[]) => Promise<number>;
+  restore: (argv: string[]) => Promise<number>;
   'audit-verify': (argv: string[]) => Promise<number>;
   'license-key': (argv: string[]) => Promise<number>;
   'db-copy': (argv: string[]) => Promise<number>;
 }
 
 type Tool = Exclude<keyof CliCommands, 'serve'>;
-const TOOLS: readonly Tool[] = ['admin', 'backup', 'audit-verify', 'license-key', 'db-copy'];
+const TOOLS: readonly Tool[] = ['admin', 'backup', 'restore', 'audit-verify', 'license-key', 'db-copy'];
 
 const NAME = EXECUTABLE_NAME;
 
@@ -72,8 +73,11 @@ Commands:
   serve                          Serve the site (the default); SIGTERM or Ctrl-C stops it
   admin --email E                Create or reset the administrator (asks for the password, or
                                  --password-stdin reads it); --reset-2fa turns two-factor off
-  backup [FILE]                  A consistent copy of the live SQLite database, while it runs
-                                 (default data/backups/site-<UTC time>.db)
+  backup [FILE] [--force]        A whole backup in one archive, while the site runs: the
+                                 database, its secrets, a manifest with a sha256 of each
+                                 (default data/backups/site-<UTC time>.tar.gz)
+  restore FILE [--force]         Restore a whole backup into an empty data folder
+                                 (--force moves a folder that holds anything aside)
   audit-verify                   Check the audit log's hash chain
   license-key [--rotate | --new] Show, rotate or create the key that signs license files
   db-copy --from FILE --to URL   Copy a SQLite database into an empty PostgreSQL one
@@ -85,7 +89,9 @@ ${SETTINGS.map(([name, meaning]) => `  ${name.padEnd(width)}${meaning}`).join('\
 
 Upgrades: a newer ${NAME} copies the SQLite database to data/backups/site-<UTC time>-before-<version>.db,
 then migrates it (all migrations or none). An older ${NAME} refuses a database a newer one upgraded.
-With PostgreSQL, taking a dump before an upgrade is yours to do. More: docs/self-hosting.md.`;
+With PostgreSQL, taking a dump before an upgrade is yours to do. More: docs/self-hosting.md.
+
+${releaseKeyLine()}`;
 }
 
 function refuse(line: string): number {
@@ -117,6 +123,7 @@ export async function runCli(argv: string[], commands: CliCommands): Promise<num
   if (first === '--version' || first === '-v' || first === 'version') {
     if (rest.length > 0) return refuse(`${NAME} ${first}: unknown option '${rest[0]}'`);
     console.log(`${describeRelease()}, Node ${process.versions.node}`);
+    console.log(releaseKeyLine());
     return 0;
   }
   if (first === '--help' || first === '-h' || first === 'help') {

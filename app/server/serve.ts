@@ -1,8 +1,8 @@
 import http from 'node:http';
 import { env } from '~/lib/env.server';
 import { publicOrigin, setListeningOrigin } from '~/lib/public-origin.server';
-import { describeRelease } from '~/lib/release';
-import { isStartupError } from '~/lib/startup-error.server';
+import { describeRelease, TEST_RELEASE } from '~/lib/release';
+import { isStartupError, StartupError } from '~/lib/startup-error.server';
 import { listen, listeningLine, listeningUrls } from './listen';
 import { installConsoleLog, type RequestLogEntry } from './log';
 import { createRequestLog } from './request-log';
@@ -48,6 +48,7 @@ export async function serve(options: ServeOptions): Promise<http.Server> {
   const requestLog = createRequestLog();
   let releaseLock = () => {};
   let stopMail = async () => {};
+  let stopOperations = async () => {};
   let site: typeof import('./startup') | null = null;
   const stop = async () => {
     if (server.listening) {
@@ -59,6 +60,8 @@ export async function serve(options: ServeOptions): Promise<http.Server> {
     // After the last request (which may have queued a message), before the database closes: the message
     // being sent is finished and recorded; the rest wait in the outbox for the next start.
     await stopMail().catch((error: unknown) => console.error('Stopping the e-mail sender failed:', error));
+    // A backup in progress is finished, so the database closes after it.
+    await stopOperations().catch((error: unknown) => console.error('Stopping the scheduled backups failed:', error));
     await site?.closeSite();
     requestLog.flush();
     releaseLock();
@@ -100,6 +103,10 @@ export async function serve(options: ServeOptions): Promise<http.Server> {
     releaseLock = await site.openDatabaseForServer();
     console.log(`${describeRelease()} on Node ${process.versions.node}`);
     await site.prepareDatabase();
+    // Only in the upgrade test's own build (release.ts): a release that migrates, then can't start.
+    if (TEST_RELEASE && process.env[TEST_RELEASE.failStartVariable]) {
+      throw new StartupError(`this test build was asked to fail after migrating (${TEST_RELEASE.failStartVariable})`);
+    }
     site.prepareLicenseSigning();
     const hasAdministrator = await site.ensureAdministrator(config.admin);
 
@@ -116,6 +123,7 @@ export async function serve(options: ServeOptions): Promise<http.Server> {
     server.on('request', listener);
     ready(listener);
     stopMail = site.startMail(origin);
+    stopOperations = site.startOperations();
     console.log(listeningLine(address, performance.now() - startedAt));
     if (!hasAdministrator) await site.announceSetupLink(origin);
     return server;

@@ -4,6 +4,7 @@ import {
   issueSetupToken,
   seedDefaultSettings,
   signingKeys,
+  startBackupSchedule,
   startMail,
   withdrawSetupToken,
 } from '~/web/operations.server';
@@ -17,6 +18,11 @@ import { shellCommand } from '~/lib/shell-command.server';
 // are checked: the modules here read them (and open files) as they load.
 
 export { openDatabaseForServer, startMail };
+
+/** What the server does for its operator in the background: scheduled backups. Returns what stops it. */
+export function startOperations(): () => Promise<void> {
+  return startBackupSchedule();
+}
 
 /** The end of a serving process: its setup link withdrawn, the database closed. */
 export async function closeSite(): Promise<void> {

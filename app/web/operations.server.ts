@@ -8,3 +8,5 @@ export { issueSetupToken, withdrawSetupToken } from '~/features/admin-auth/setup
 export { startMail } from '~/features/inbound-mail/start.server';
 export { seedDefaultSettings } from '~/features/settings/settings.server';
 export { signingKeys } from './signing-keys.server';
+// Backups the server takes itself (BACKUP_EVERY).
+export { startBackupSchedule } from '~/features/backups/schedule.server';

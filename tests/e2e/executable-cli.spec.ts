@@ -36,7 +36,16 @@ test('--version names the version and the commit it was built from', async () =>
 test('--help lists every command and every setting, and touches nothing', async () => {
   const run = await runExecutable(installation, ['--help']);
   expect(run.code).toBe(0);
-  for (const command of ['serve', 'admin --email', 'backup [FILE]', 'audit-verify', 'license-key', 'db-copy --from', '--version']) {
+  for (const command of [
+    'serve',
+    'admin --email',
+    'backup [FILE]',
+    'restore FILE',
+    'audit-verify',
+    'license-key',
+    'db-copy --from',
+    '--version',
+  ]) {
     expect(run.stdout).toContain(`  ${command}`);
   }
   for (const name of ENV_VARIABLES) expect(run.stdout).toMatch(new RegExp(`^  ${name} +\\S`, 'm'));
@@ -46,8 +55,8 @@ test('--help lists every command and every setting, and touches nothing', async 
 test('an unknown command or option is answered in one line with exit code 2', async () => {
   for (const [args, said] of [
     [
-      ['restore'],
-      "recoverly: unknown command 'restore'; the commands are serve, admin, backup, audit-verify, license-key, db-copy (see recoverly --help)",
+      ['frobnicate'],
+      "recoverly: unknown command 'frobnicate'; the commands are serve, admin, backup, restore, audit-verify, license-key, db-copy (see recoverly --help)",
     ],
     [
       ['--port', '8080'],
@@ -106,7 +115,7 @@ test('admin --password-stdin creates the administrator, who then signs in with t
   }
 });
 
-test('backup copies the live database while it serves: the copy opens and has the rows', async () => {
+test('backup archives the live database with its secrets while it serves: the archive unpacks, its copy opens and has the rows', async () => {
   const server = await serveExecutable(installation, { TRUST_PROXY: '1' });
   try {
     for (let n = 0; n < 5; n++) {
@@ -118,28 +127,41 @@ test('backup copies the live database while it serves: the copy opens and has th
       );
       expect(posted.status).toBe(302);
     }
-    const named = await runExecutable(installation, ['backup', 'copies/tonight.db']);
+    const named = await runExecutable(installation, ['backup', 'copies/tonight.tar.gz']);
     expect(named.code, named.stderr).toBe(0);
     expect(lines(named.stdout)).toEqual([
       expect.stringMatching(
-        /^Backed up data\/site\.db to copies\/tonight\.db in \d+ ms \(ach_orders 0, support_requests 0, help_requests 5; integrity ok\)$/,
+        /^Backed up data\/site\.db and its secrets to copies\/tonight\.tar\.gz \(\d+\.\d KB, \d+ ms\): orders 0, attachments 0, last migration \S+; every file's sha256 is in its manifest \(integrity ok\)$/,
       ),
     ]);
     const unnamed = await runExecutable(installation, ['backup']);
     expect(unnamed.code, unnamed.stderr).toBe(0);
-    const [, defaultCopy] = /to (data\/backups\/site-\d{8}T\d{6}Z\.db) in/.exec(unnamed.stdout) ?? [];
+    const [, defaultCopy] = /to (data\/backups\/site-\d{8}T\d{6}Z\.tar\.gz) \(/.exec(unnamed.stdout) ?? [];
     expect(defaultCopy, unnamed.stdout).toBeTruthy();
 
-    for (const copy of ['copies/tonight.db', defaultCopy!]) {
+    for (const copy of ['copies/tonight.tar.gz', defaultCopy!]) {
       const file = path.join(installation.folder, copy);
       expect(fs.statSync(file).mode & 0o777).toBe(0o600);
       expect(fs.readdirSync(path.dirname(file)).filter((name) => name.startsWith(path.basename(file)))).toEqual([path.basename(file)]);
-      const opened = new Database(file, { readonly: true });
+      const unpacked = tempFolder('unpacked');
+      execFileSync('tar', ['-xzf', file, '-C', unpacked]);
+      expect(fs.readdirSync(unpacked).sort()).toEqual(['license-signing-keys', 'manifest.json', 'session-secret', 'site.db']);
+      expect(fs.readFileSync(path.join(unpacked, 'session-secret'))).toEqual(
+        fs.readFileSync(path.join(installation.folder, 'data', 'session-secret')),
+      );
+      const opened = new Database(path.join(unpacked, 'site.db'), { readonly: true });
       expect(opened.pragma('integrity_check', { simple: true })).toBe('ok');
       const names = opened.prepare("select name from help_requests where name like 'Backup %' order by id").pluck().all();
       expect(names).toEqual(['Backup 0', 'Backup 1', 'Backup 2', 'Backup 3', 'Backup 4']);
       opened.close();
+      fs.rmSync(unpacked, { recursive: true, force: true });
     }
+    // A second backup to the same name is refused: the first one stays as it was.
+    const again = await runExecutable(installation, ['backup', 'copies/tonight.tar.gz']);
+    expect(again.code).toBe(1);
+    expect(lines(again.stderr)).toEqual([
+      `Backup refused: ${path.join(installation.folder, 'copies', 'tonight.tar.gz')} already exists (a file); name another file, or add --force to replace it (a link there is replaced, never followed)`,
+    ]);
   } finally {
     await server.stop();
   }
