@@ -42,6 +42,7 @@ const JAVASCRIPT_ONLY_SPECS = [
   'page-cache.spec.ts',
   'process.spec.ts',
   'request-guards.spec.ts',
+  'scheduled-backups.spec.ts',
   'security-headers.spec.ts',
   'startup-failures.spec.ts',
   'toasts.spec.ts',

@@ -21,6 +21,8 @@ function commands() {
     admin: tool('admin'),
     backup: tool('backup'),
     restore: tool('restore'),
+    update: tool('update'),
+    rollback: tool('rollback'),
     'audit-verify': tool('audit-verify'),
     'license-key': tool('license-key'),
     'db-copy': tool('db-copy'),
@@ -90,7 +92,7 @@ describe('the executable’s command line', () => {
   for (const [argv, line] of [
     [
       ['bogus'],
-      "recoverly: unknown command 'bogus'; the commands are serve, admin, backup, restore, audit-verify, license-key, db-copy (see recoverly --help)",
+      "recoverly: unknown command 'bogus'; the commands are serve, admin, backup, restore, update, rollback, audit-verify, license-key, db-copy (see recoverly --help)",
     ],
     [
       ['--port', '80'],
@@ -103,7 +105,7 @@ describe('the executable’s command line', () => {
     [['--version', 'now'], "recoverly --version: unknown option 'now'"],
     [
       ['help', 'bogus'],
-      "recoverly help: no command 'bogus'; the commands are serve, admin, backup, restore, audit-verify, license-key, db-copy (see recoverly --help)",
+      "recoverly help: no command 'bogus'; the commands are serve, admin, backup, restore, update, rollback, audit-verify, license-key, db-copy (see recoverly --help)",
     ],
   ] as const) {
     it(`answers ${argv.join(' ')} with one line and exit code 2, running nothing`, async () => {

@@ -17,13 +17,15 @@ export interface CliCommands {
   admin: (argv: string[]) => Promise<number>;
   backup: (argv: string[]) => Promise<number>;
   restore: (argv: string[]) => Promise<number>;
+  update: (argv: string[]) => Promise<number>;
+  rollback: (argv: string[]) => Promise<number>;
   'audit-verify': (argv: string[]) => Promise<number>;
   'license-key': (argv: string[]) => Promise<number>;
   'db-copy': (argv: string[]) => Promise<number>;
 }
 
 type Tool = Exclude<keyof CliCommands, 'serve'>;
-const TOOLS: readonly Tool[] = ['admin', 'backup', 'restore', 'audit-verify', 'license-key', 'db-copy'];
+const TOOLS: readonly Tool[] = ['admin', 'backup', 'restore', 'update', 'rollback', 'audit-verify', 'license-key', 'db-copy'];
 
 const NAME = EXECUTABLE_NAME;
 
@@ -78,6 +80,11 @@ Commands:
                                  (default data/backups/site-<UTC time>.tar.gz)
   restore FILE [--force]         Restore a whole backup into an empty data folder
                                  (--force moves a folder that holds anything aside)
+  update [--check] [--from URL|FILE] [--yes]
+                                 Install a newer signed release (UPDATE_URL's, or --from's):
+                                 verify it, back up, replace this file, restart, watch /healthz,
+                                 and roll back by itself if the new release doesn't start
+  rollback [--yes]               Put back the release and the database from before the last update
   audit-verify                   Check the audit log's hash chain
   license-key [--rotate | --new] Show, rotate or create the key that signs license files
   db-copy --from FILE --to URL   Copy a SQLite database into an empty PostgreSQL one

@@ -19,6 +19,12 @@ export async function runBackupCli(argv: string[]): Promise<number> {
 export async function runRestoreCli(argv: string[]): Promise<number> {
   return (await import('./restore-cli')).runRestoreCli(argv);
 }
+export async function runUpdateCli(argv: string[]): Promise<number> {
+  return (await import('./update-cli')).runUpdateCli(argv);
+}
+export async function runRollbackCli(argv: string[]): Promise<number> {
+  return (await import('./update-cli')).runRollbackCli(argv);
+}
 export async function runAuditVerifyCli(argv: string[]): Promise<number> {
   return (await import('./audit-verify-cli')).runAuditVerifyCli(argv);
 }
@@ -37,6 +43,8 @@ export async function runExecutable(argv: string[], clientFiles: ClientFiles): P
     admin: runAdminCli,
     backup: runBackupCli,
     restore: runRestoreCli,
+    update: runUpdateCli,
+    rollback: runRollbackCli,
     'audit-verify': runAuditVerifyCli,
     'license-key': runLicenseKeyCli,
     'db-copy': runDbCopyCli,

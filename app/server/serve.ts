@@ -1,9 +1,10 @@
 import http from 'node:http';
-import { env } from '~/lib/env.server';
+import { dataFolder, env } from '~/lib/env.server';
 import { publicOrigin, setListeningOrigin } from '~/lib/public-origin.server';
-import { describeRelease, TEST_RELEASE } from '~/lib/release';
+import { describeRelease, RELEASE_VERSION, TEST_RELEASE } from '~/lib/release';
+import { clearServerStatus, systemdUnit, writeServerStatus } from '~/lib/server-status.server';
 import { isStartupError, StartupError } from '~/lib/startup-error.server';
-import { listen, listeningLine, listeningUrls } from './listen';
+import { listen, listeningLine, listeningUrls, loopbackUrl } from './listen';
 import { installConsoleLog, type RequestLogEntry } from './log';
 import { createRequestLog } from './request-log';
 import { readServerConfig } from './server-config';
@@ -50,6 +51,9 @@ export async function serve(options: ServeOptions): Promise<http.Server> {
   let stopMail = async () => {};
   let stopOperations = async () => {};
   let site: typeof import('./startup') | null = null;
+  // The data folder, once the settings name it: where the server tells the updater how it is (server-status.server.ts).
+  let status: string | null = null;
+  let serving = false;
   const stop = async () => {
     if (server.listening) {
       const closed = new Promise((resolve) => server.close(resolve));
@@ -64,6 +68,8 @@ export async function serve(options: ServeOptions): Promise<http.Server> {
     await stopOperations().catch((error: unknown) => console.error('Stopping the scheduled backups failed:', error));
     await site?.closeSite();
     requestLog.flush();
+    // A failed start's status stays: it says why to the updater that waits for this release.
+    if (status && serving) clearServerStatus(status);
     releaseLock();
   };
   // Registered first, so a stop asked for during start-up also closes the database cleanly.
@@ -75,6 +81,7 @@ export async function serve(options: ServeOptions): Promise<http.Server> {
     // The environment first: every setting is checked before a module that reads one is loaded.
     const config = readServerConfig();
     installConsoleLog(env().log);
+    status = dataFolder();
     site = await import('./startup');
     for (const warning of config.warnings) console.warn(`Warning: ${warning}`);
     // Requests that arrive while the database is prepared wait for it, then are answered; if the
@@ -124,11 +131,31 @@ export async function serve(options: ServeOptions): Promise<http.Server> {
     ready(listener);
     stopMail = site.startMail(origin);
     stopOperations = site.startOperations();
+    writeServerStatus(status, {
+      pid: process.pid,
+      version: RELEASE_VERSION,
+      state: 'serving',
+      at: new Date().toISOString(),
+      url: loopbackUrl(address),
+      unit: systemdUnit(),
+    });
+    serving = true;
     console.log(listeningLine(address, performance.now() - startedAt));
     if (!hasAdministrator) await site.announceSetupLink(origin);
     return server;
   } catch (error) {
     console.error(isStartupError(error) ? `Cannot start: ${error.message}` : error);
+    if (status) {
+      const reason = isStartupError(error) ? error.message : error instanceof Error ? error.message : String(error);
+      writeServerStatus(status, {
+        pid: process.pid,
+        version: RELEASE_VERSION,
+        state: 'failed',
+        at: new Date().toISOString(),
+        reason,
+        unit: systemdUnit(),
+      });
+    }
     notReady();
     await stop().catch(() => {});
     process.exit(1);

@@ -6,6 +6,7 @@ import {
   signingKeys,
   startBackupSchedule,
   startMail,
+  startUpdateChecks,
   withdrawSetupToken,
 } from '~/web/operations.server';
 import { describeDatabaseFailure, openDatabaseForServer } from '~/lib/db/startup.server';
@@ -19,9 +20,12 @@ import { shellCommand } from '~/lib/shell-command.server';
 
 export { openDatabaseForServer, startMail };
 
-/** What the server does for its operator in the background: scheduled backups. Returns what stops it. */
+/** What the server does for its operator in the background: scheduled backups, the daily look for a release. Returns what stops them. */
 export function startOperations(): () => Promise<void> {
-  return startBackupSchedule();
+  const stops = [startBackupSchedule(), startUpdateChecks()];
+  return async () => {
+    for (const stop of stops) await stop();
+  };
 }
 
 /** The end of a serving process: its setup link withdrawn, the database closed. */

@@ -56,7 +56,7 @@ test('an unknown command or option is answered in one line with exit code 2', as
   for (const [args, said] of [
     [
       ['frobnicate'],
-      "recoverly: unknown command 'frobnicate'; the commands are serve, admin, backup, restore, audit-verify, license-key, db-copy (see recoverly --help)",
+      "recoverly: unknown command 'frobnicate'; the commands are serve, admin, backup, restore, update, rollback, audit-verify, license-key, db-copy (see recoverly --help)",
     ],
     [
       ['--port', '8080'],

@@ -133,6 +133,8 @@ const KNOWN: Record<string, Record<string, (value: unknown, details: Details) =>
   'request-waiting': { from: (value) => [`Was: ${STATUS_WORDS[text(value)] ?? shown(value)}`] },
   'saved-reply-saved': { name: (value) => [`Name: ${shown(value)}`], created: (value) => (value === true ? ['New saved reply'] : []) },
   'saved-reply-deleted': { name: (value) => [`Name: ${shown(value)}`] },
+  // recoverly update and rollback: each step's line, as the terminal showed it.
+  update: { line: (value) => [shown(value)], step: () => [] },
   'csv-exported': {
     list: (value) => [`List: ${CSV_LISTS[text(value)] ?? shown(value)}`],
     filters: (value) => [csvFilters(value)],

@@ -1,0 +1,28 @@
+import { OPERATIONS } from '~/content/operations';
+import { sendTestEmail, type TestMailOutcome } from '~/features/mail/test-mail.server';
+import { dashboardPath } from '~/lib/paths';
+import { requireAdmin } from '~/web/auth.server';
+import { redirectWithToast } from '~/web/flash.server';
+import type { Route } from './+types/admin.test-email';
+
+function toastFor(outcome: TestMailOutcome) {
+  switch (outcome.kind) {
+    case 'sent':
+      return OPERATIONS.mail.toasts.sent(outcome.to, outcome.response);
+    case 'refused':
+      return OPERATIONS.mail.toasts.refused(outcome.to, outcome.error);
+    case 'not-configured':
+      return OPERATIONS.mail.toasts.notConfigured;
+  }
+}
+
+/** Send a test e-mail: one message to the signed-in administrator, then back to the overview with the mail server's answer. */
+export async function action({ request }: Route.ActionArgs) {
+  const signedIn = await requireAdmin(request);
+  return redirectWithToast(dashboardPath('settings'), toastFor(await sendTestEmail(signedIn.admin.email)), { headers: signedIn.headers });
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const signedIn = await requireAdmin(request);
+  return new Response(null, { status: 405, headers: { ...Object.fromEntries(signedIn.headers), Allow: 'POST' } });
+}
