@@ -54,6 +54,7 @@ export async function serve(options: ServeOptions): Promise<http.Server> {
   // The data folder, once the settings name it: where the server tells the updater how it is (server-status.server.ts).
   let status: string | null = null;
   let serving = false;
+  let databaseOpened = false;
   const stop = async () => {
     if (server.listening) {
       const closed = new Promise((resolve) => server.close(resolve));
@@ -108,6 +109,7 @@ export async function serve(options: ServeOptions): Promise<http.Server> {
 
     // SQLite: folder checked, file opened and checked, one-server lock taken. PostgreSQL: reached.
     releaseLock = await site.openDatabaseForServer();
+    databaseOpened = true;
     console.log(`${describeRelease()} on Node ${process.versions.node}`);
     await site.prepareDatabase();
     // Only in the upgrade test's own build (release.ts): a release that migrates, then can't start.
@@ -145,7 +147,8 @@ export async function serve(options: ServeOptions): Promise<http.Server> {
     return server;
   } catch (error) {
     console.error(isStartupError(error) ? `Cannot start: ${error.message}` : error);
-    if (status) {
+    // Said only once the database was opened: a start refused before that leaves the data folder as it was.
+    if (status && databaseOpened) {
       const reason = isStartupError(error) ? error.message : error instanceof Error ? error.message : String(error);
       writeServerStatus(status, {
         pid: process.pid,

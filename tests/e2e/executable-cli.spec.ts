@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { ENV_VARIABLES } from '../../app/lib/env.server';
-import { BUILT_EXECUTABLE, installExecutable, runExecutable, serveExecutable, type Installation } from './executable';
+import { readSigningKey } from '../../scripts/lib/release-files.mjs';
+import { BUILT_EXECUTABLE, installExecutable, RELEASE_SIGNING_KEY_FILE, runExecutable, serveExecutable, type Installation } from './executable';
 import { expect, test } from './fixtures';
 import { postForm } from './own-server';
 import { lines } from './server-runs';
@@ -24,11 +25,13 @@ test.afterEach(() => {
   fs.rmSync(installation.folder, { recursive: true, force: true });
 });
 
-test('--version names the version and the commit it was built from', async () => {
+test('--version names the version, the commit it was built from and the key its updates must be signed by', async () => {
   const run = await runExecutable(installation, ['--version']);
   expect(run.code).toBe(0);
   expect(lines(run.stdout)).toEqual([
     expect.stringMatching(new RegExp(`^Recoverly ${VERSION.replaceAll('.', '\\.')} \\(commit [0-9a-f]{12}(-dirty)?\\), Node 24\\.`)),
+    // The key the run's releases are signed with (tests/e2e/executable.setup.ts), as minisign prints it.
+    `Release signing key: ${readSigningKey(RELEASE_SIGNING_KEY_FILE)!.publicKey} (minisign; an update is installed only when signed by it)`,
   ]);
   expect(run.stderr).toBe('');
 });

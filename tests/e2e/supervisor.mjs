@@ -61,4 +61,6 @@ process.on('SIGUSR2', () => {
   start();
 });
 process.on('SIGTERM', () => void stop().then(() => process.exit(0)));
+// Like systemd, it stays when its service is stopped, until it is told to start it again.
+setInterval(() => {}, 60_000);
 start();

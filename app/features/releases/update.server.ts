@@ -254,8 +254,9 @@ export async function applyUpdate(context: UpdateContext, release: VerifiedRelea
     if (server.unit) {
       const restarted = runSystemctl(context, 'restart', server.unit);
       if (!restarted.ok) {
-        await step(context, 'restart-failed', `systemctl restart ${server.unit} failed: ${restarted.said}`);
-        return await rollBackAfterFailure(context, `systemctl restart ${server.unit} failed`, server);
+        const line = `systemctl restart ${server.unit} failed: ${restarted.said}`;
+        reporter.warn(line);
+        return await rollBackAfterFailure(context, { reason: `systemctl restart ${server.unit} failed`, line }, server);
       }
       await step(
         context,
@@ -279,16 +280,16 @@ export async function applyUpdate(context: UpdateContext, release: VerifiedRelea
       );
       return 'healthy';
     }
-    reporter.warn(`Recoverly ${release.version} did not become healthy: ${waited.reason}`);
-    await audit(context, 'not-healthy', `Recoverly ${release.version} did not become healthy: ${waited.reason}`);
-    return await rollBackAfterFailure(context, `${release.version} did not become healthy: ${waited.reason}`, server);
+    const line = `Recoverly ${release.version} did not become healthy: ${waited.reason}`;
+    reporter.warn(line);
+    return await rollBackAfterFailure(context, { reason: `${release.version} did not become healthy: ${waited.reason}`, line }, server);
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }
 }
 
-async function rollBackAfterFailure(context: UpdateContext, reason: string, before: ServerStatus): Promise<UpdateOutcome> {
-  const outcome = await rollBack(context, reason, before.unit ?? null);
+async function rollBackAfterFailure(context: UpdateContext, failure: Failure, before: ServerStatus): Promise<UpdateOutcome> {
+  const outcome = await rollBack(context, failure, before.unit ?? null);
   return outcome === 'rolled-back' ? 'rolled-back' : 'rollback-failed';
 }
 
@@ -396,12 +397,18 @@ async function restoreDatabase(context: UpdateContext, record: UpdateRecord): Pr
   }
 }
 
+/** Why an update is rolled back by itself: the reason, and the line that said so (written to the audit log once the database is back). */
+export interface Failure {
+  reason: string;
+  line: string;
+}
+
 /**
  * Puts back the release and the database from before the last update, then starts it and waits for
- * /healthz. `reason` says why (null: asked for by hand). Refused, changing nothing, when there is no
+ * /healthz. `failure` says why (null: asked for by hand). Refused, changing nothing, when there is no
  * update to undo or its previous file is gone.
  */
-export async function rollBack(context: UpdateContext, reason: string | null, unitHint: string | null = null): Promise<RollbackOutcome> {
+export async function rollBack(context: UpdateContext, failure: Failure | null, unitHint: string | null = null): Promise<RollbackOutcome> {
   const { settings, executable, reporter } = context;
   const record = readUpdateRecord(settings);
   if (!record || record.state === 'rolled-back') {
@@ -411,7 +418,8 @@ export async function rollBack(context: UpdateContext, reason: string | null, un
   }
   if (!fs.existsSync(record.previous)) throw new UpdateRefusal(`${record.previous} is not there: nothing to roll back to`);
   const waitMs = context.waitMs ?? HEALTH_WAIT_MS;
-  const lines: [string, string][] = [];
+  // The lines said before the database is put back are written into the one put back.
+  const lines: [string, string][] = failure ? [['not-healthy', failure.line]] : [];
   const say = (name: string, line: string) => {
     reporter.say(line);
     lines.push([name, line]);
@@ -456,7 +464,7 @@ export async function rollBack(context: UpdateContext, reason: string | null, un
     );
   }
   const waited = await waitForRelease(settings, record.from, running?.pid ?? null, waitMs);
-  const why = reason ? ` (rolled back because ${reason})` : '';
+  const why = failure ? ` (rolled back because ${failure.reason})` : '';
   if (waited.kind === 'healthy') {
     await step(context, 'rolled-back', `Recoverly ${record.from} answers /healthz again (pid ${waited.status.pid})${why}`);
     return 'rolled-back';
