@@ -19,6 +19,8 @@ export interface ServerStatus {
   url?: string;
   /** The systemd unit it runs in, when systemd started it. */
   unit?: string | null;
+  /** Its UPDATE_URL, so `recoverly update` run from a shell without the service's settings looks where it does. */
+  updateSource?: { kind: 'url'; url: string } | { kind: 'folder'; folder: string } | null;
   /** Why the start failed. */
   reason?: string;
 }

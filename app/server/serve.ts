@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import { dataFolder, env } from '~/lib/env.server';
 import { publicOrigin, setListeningOrigin } from '~/lib/public-origin.server';
@@ -133,6 +134,8 @@ export async function serve(options: ServeOptions): Promise<http.Server> {
     ready(listener);
     stopMail = site.startMail(origin);
     stopOperations = site.startOperations();
+    // On PostgreSQL nothing else may have made the data folder yet.
+    fs.mkdirSync(status, { recursive: true, mode: 0o700 });
     writeServerStatus(status, {
       pid: process.pid,
       version: RELEASE_VERSION,
@@ -140,6 +143,7 @@ export async function serve(options: ServeOptions): Promise<http.Server> {
       at: new Date().toISOString(),
       url: loopbackUrl(address),
       unit: systemdUnit(),
+      updateSource: env().updateSource,
     });
     serving = true;
     console.log(listeningLine(address, performance.now() - startedAt));

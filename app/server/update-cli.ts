@@ -5,6 +5,7 @@ import readline from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { dataFolder, env, type Env } from '~/lib/env.server';
 import { RELEASE_VERSION } from '~/lib/release';
+import { readServerStatus } from '~/lib/server-status.server';
 import { EXECUTABLE_NAME, IN_EXECUTABLE } from '~/lib/shell-command.server';
 import { isStartupError } from '~/lib/startup-error.server';
 import {
@@ -23,8 +24,9 @@ import {
 
 export const UPDATE_USAGE = `Usage: ${EXECUTABLE_NAME} update [--check] [--from <address or folder or archive>] [--yes]
 
-Installs a newer release: from UPDATE_URL (the https:// address or folder holding latest.json), or
-from --from (the same, or a release archive with SHA256SUMS and SHA256SUMS.minisig beside it).
+Installs a newer release: from UPDATE_URL (the https:// address or folder holding latest.json; the
+running site's when unset here), or from --from (the same, or a release archive with SHA256SUMS and
+SHA256SUMS.minisig beside it).
 Its signature must be by the key built into this file (${EXECUTABLE_NAME} --version shows it), and its
 sha256 the signed one; an older release, and one for another platform, are refused. Then it takes a
 whole backup, puts the new file in place of this one (this one is kept as ${EXECUTABLE_NAME}.previous),
@@ -96,7 +98,9 @@ function releaseSource(from: string | undefined, settings: Env): { source: Relea
     }
     return { source: sourceOf(from), archive: null };
   }
-  return settings.updateSource ? { source: settings.updateSource, archive: null } : null;
+  // Run from a shell without the service's settings: where the running site looks.
+  const source = settings.updateSource ?? readServerStatus(dataFolder(settings))?.updateSource ?? null;
+  return source ? { source, archive: null } : null;
 }
 
 /** Whether this user can replace the running file and write the data folder; the reason when not. */

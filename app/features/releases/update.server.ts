@@ -8,7 +8,7 @@ import { recordAudit } from '~/features/audit/record.server';
 import { backupsFolder, fileTimestamp } from '~/lib/db/backup.server';
 import { createDatabase } from '~/lib/db/db.server';
 import { displayPath } from '~/lib/db/database-file.server';
-import { lockDatabaseForThisServer } from '~/lib/db/single-server-lock.server';
+import { lockDatabaseForThisServer, lockHolder } from '~/lib/db/single-server-lock.server';
 import { dataFolder, type Env } from '~/lib/env.server';
 import { openNewFile, privateWorkFolder, temporaryNameFor } from '~/lib/private-file.server';
 import { RELEASE_VERSION } from '~/lib/release';
@@ -145,6 +145,13 @@ function runSystemctl(context: UpdateContext, ...args: string[]): { ok: boolean;
   return { ok: ran.status === 0, said: ran.error ? ran.error.message : said };
 }
 
+/** A server holding the SQLite database's lock that wrote no server.json: its pid, and nothing else is known. */
+function unannouncedServer(settings: Env): ServerStatus | null {
+  if (settings.database.kind !== 'sqlite') return null;
+  const pid = lockHolder(settings.database.file);
+  return pid === null ? null : { pid, version: 'unknown', state: 'serving', at: new Date().toISOString(), unit: null };
+}
+
 /** The server running on this data folder now, or null. */
 function runningServer(settings: Env): ServerStatus | null {
   const status = readServerStatus(dataFolder(settings));
@@ -242,7 +249,8 @@ export async function applyUpdate(context: UpdateContext, release: VerifiedRelea
     fs.renameSync(staged, executable);
     await step(context, 'installed', `Installed Recoverly ${release.version} as ${executable}; ${from} is kept as ${previous}`);
 
-    const server = runningServer(settings);
+    // A server that holds the database without saying how to reach it was started by a release from before server.json.
+    const server = runningServer(settings) ?? unannouncedServer(settings);
     if (!server) {
       await step(
         context,
