@@ -71,7 +71,7 @@ async function answersHealth(url: string): Promise<boolean> {
 }
 
 /** Installs A in a folder of its own and runs it under the supervisor; resolves once it serves. */
-async function startService(extra: Record<string, string> = {}): Promise<Service> {
+async function startService(extra: Record<string, string> = {}, { systemd = true } = {}): Promise<Service> {
   const installation = installExecutable({ link: true });
   const state = tempFolder('service');
   // The stand-in: systemctl restart/stop/start become the supervisor's signals (shell built-ins only: PATH holds nothing else).
@@ -92,7 +92,7 @@ async function startService(extra: Record<string, string> = {}): Promise<Service
     ADMIN_PASSWORD: ADMIN.password,
     ...extra,
   };
-  const supervisor = spawn(process.execPath, [SUPERVISOR, state, installation.executable], {
+  const supervisor = spawn(process.execPath, [SUPERVISOR, state, installation.executable, ...(systemd ? [] : ['--plain'])], {
     cwd: installation.folder,
     env,
     stdio: 'ignore',
@@ -402,6 +402,32 @@ test(`a ${NEXT_RELEASE} that exits at start is rolled back by itself: ${THIS_VER
     expect(auditLines(installation.databasePath)).toContain(
       `Recoverly ${NEXT_RELEASE} did not become healthy: it failed to start 3 times: this test build was asked to fail after migrating (RECOVERLY_TEST_FAIL_START)`,
     );
+  } finally {
+    await service.stop();
+  }
+});
+
+test(`outside systemd the update asks for the restart and waits for it: restarted by hand, ${NEXT_RELEASE} is healthy`, async () => {
+  test.setTimeout(120_000);
+  const service = await startService({}, { systemd: false });
+  try {
+    const before = service.status()!;
+    expect(before.unit ?? null).toBeNull();
+    const child = spawn(service.installation.executable, ['update', '--yes', '--from', NEXT_RELEASE_DIR], {
+      cwd: service.installation.folder,
+      env: service.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const run = watch(child);
+    const asked = `Restart Recoverly now to run ${NEXT_RELEASE} (pid ${before.pid}: stop it, then start it as before); waiting up to 60 s for it to answer /healthz`;
+    await waitUntil(() => lines(run.stdout()).includes(asked), 60_000, 'the update asks for the restart');
+    // The operator restarts it, the way it was started (here: its supervisor).
+    expect(service.systemctl()).toEqual([]);
+    process.kill(service.supervisor.pid!, 'SIGHUP');
+    const finished = await run.exited;
+    expect(finished.code, finished.stdout + finished.stderr).toBe(0);
+    expect(lines(finished.stdout).at(-1)).toMatch(new RegExp(`^Recoverly ${escape(NEXT_RELEASE)} answers /healthz \\(pid \\d+, `));
+    expect(service.status()).toMatchObject({ version: NEXT_RELEASE, state: 'serving' });
   } finally {
     await service.stop();
   }

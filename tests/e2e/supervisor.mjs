@@ -3,7 +3,9 @@
 // signals: SIGHUP restarts it (stop, then start the file now at that path), SIGUSR1 stops it, SIGUSR2
 // starts it. Like systemd it gives the service INVOCATION_ID. Its own SIGTERM stops everything.
 //
-//   node supervisor.mjs <state folder> <executable>      (working folder, environment: the service's)
+//   node supervisor.mjs <state folder> <executable> [--plain]   (working folder, environment: the service's)
+//
+// --plain: no INVOCATION_ID, as a supervisor other than systemd (runit, a container's restart policy).
 //
 // In the state folder: supervisor.pid, service.log (the service's output) and events.log (one line
 // per start and exit, with the pid).
@@ -12,7 +14,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const [stateFolder, executable] = process.argv.slice(2);
+const [stateFolder, executable, mode] = process.argv.slice(2);
+const systemd = mode !== '--plain';
 fs.writeFileSync(path.join(stateFolder, 'supervisor.pid'), String(process.pid));
 const output = fs.openSync(path.join(stateFolder, 'service.log'), 'a');
 const events = path.join(stateFolder, 'events.log');
@@ -27,7 +30,7 @@ function start() {
   if (child || !wanted) return;
   const started = spawn(executable, [], {
     stdio: ['ignore', output, output],
-    env: { ...process.env, INVOCATION_ID: crypto.randomBytes(16).toString('hex') },
+    env: systemd ? { ...process.env, INVOCATION_ID: crypto.randomBytes(16).toString('hex') } : process.env,
   });
   child = started;
   note(`started ${started.pid}`);
