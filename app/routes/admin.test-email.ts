@@ -1,6 +1,7 @@
 import { OPERATIONS } from '~/content/operations';
 import { sendTestEmail, type TestMailOutcome } from '~/features/mail/test-mail.server';
-import { dashboardPath } from '~/lib/paths';
+import { readFormData, formText } from '~/lib/forms/form-data';
+import { dashboardPath, isAdminPath } from '~/lib/paths';
 import { requireAdmin } from '~/web/auth.server';
 import { redirectWithToast } from '~/web/flash.server';
 import type { Route } from './+types/admin.test-email';
@@ -16,10 +17,13 @@ function toastFor(outcome: TestMailOutcome) {
   }
 }
 
-/** Send a test e-mail: one message to the signed-in administrator, then back to the overview with the mail server's answer. */
+/** Send a test e-mail: one message to the signed-in administrator, then back to the tab it was pressed on, with the mail server's answer. */
 export async function action({ request }: Route.ActionArgs) {
   const signedIn = await requireAdmin(request);
-  return redirectWithToast(dashboardPath('settings'), toastFor(await sendTestEmail(signedIn.admin.email)), { headers: signedIn.headers });
+  const asked = formText(await readFormData(request), 'back');
+  // Only back to one of the administrator's own pages: never a redirect to somewhere else.
+  const back = asked.startsWith('/') && !asked.startsWith('//') && isAdminPath(asked.split(/[?#]/)[0]!) ? asked : dashboardPath('settings');
+  return redirectWithToast(back, toastFor(await sendTestEmail(signedIn.admin.email)), { headers: signedIn.headers });
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

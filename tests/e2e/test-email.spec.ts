@@ -47,8 +47,11 @@ test('Send a test e-mail reaches the administrator and shows the mail server’s
   await expect(sent).toContainText(new RegExp(`Sent to ${ADMIN.email.replace('.', '\\.')}\\. The mail server answered: 250 `));
   if (javaScriptOn) await page.keyboard.press('Escape');
 
+  // Pressed above another tab, the answer comes back to that tab.
   smtp.refuse('permanent');
+  await page.goto(`${own.server.url}/admin/orders`);
   await page.getByTestId('mail-status').getByRole('button', { name: 'Send a test e-mail' }).click();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
   const refused = javaScriptOn
     ? page.getByRole('region', { name: 'Notifications (F8)' })
     : page.getByRole('status').filter({ hasText: 'Test E-mail Not Sent' });

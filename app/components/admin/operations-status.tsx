@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { Form, useLocation, useNavigation } from 'react-router';
 import { OPERATIONS } from '~/content/operations';
 import type { OperationsView } from '~/features/dashboard/operations.server';
 import { PATHS } from '~/lib/paths';
@@ -80,11 +80,13 @@ function Updates({ update }: { update: NonNullable<OperationsView['update']> }) 
 function Mail({ mail }: { mail: OperationsView['mail'] }) {
   const words = OPERATIONS.mail;
   const navigation = useNavigation();
+  const { pathname, search } = useLocation();
   const busy = navigation.state !== 'idle' && navigation.formAction === PATHS.testEmail;
   return (
     <Card title={words.title} testId="mail-status">
       <p>{mail ? words.setUp(mail.server, mail.from) : words.notSetUp}</p>
       <Form method="post" action={PATHS.testEmail} className="mt-1">
+        <input type="hidden" name="back" value={`${pathname}${search}`} />
         <button
           type="submit"
           disabled={busy}
