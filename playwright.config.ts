@@ -92,7 +92,12 @@ export default defineConfig({
       use: { ...chromium, javaScriptEnabled: false },
     },
     { name: 'executable-next-release', dependencies: ['executable-build'], testMatch: 'executable-next-release.setup.ts' },
-    { name: 'executable-update', dependencies: ['executable-next-release'], testMatch: UPDATE_SPEC, use: { ...chromium, javaScriptEnabled: false } },
+    {
+      name: 'executable-update',
+      dependencies: ['executable-next-release'],
+      testMatch: UPDATE_SPEC,
+      use: { ...chromium, javaScriptEnabled: false },
+    },
   ],
   webServer: {
     command: 'npm start --silent',

@@ -102,6 +102,8 @@ export interface Env {
   backups: BackupSchedule;
   /** UPDATE_URL: where this site looks for a newer release once a day; null: never. */
   updateSource: UpdateSource | null;
+  /** DATABASE_PATH's folder (./data by default), also with PostgreSQL: backups and the server's status go there. */
+  dataFolder: string;
   /** Things worth saying at start that don't stop it. */
   warnings: string[];
 }
@@ -426,6 +428,7 @@ export function parseEnv(source: Source = process.env): Env {
     log: { format: vars.LOG_FORMAT, level: vars.LOG_LEVEL },
     backups: { ...vars.BACKUP_EVERY, keep: vars.BACKUP_KEEP, command: vars.BACKUP_COMMAND || null },
     updateSource: vars.UPDATE_URL,
+    dataFolder: path.dirname(path.resolve(vars.DATABASE_PATH || DEFAULT_DATABASE_PATH)),
     warnings,
   };
 }
@@ -438,10 +441,9 @@ export function env(): Env {
   return current;
 }
 
-/** The folder the data lives in: the SQLite file's, and the generated session secret's. */
+/** The folder the data lives in: the SQLite file's (DATABASE_PATH's, also with PostgreSQL), the generated secrets', the backups'. */
 export function dataFolder(settings: Env = env()): string {
-  const file = settings.database.kind === 'sqlite' ? settings.database.file : path.resolve(DEFAULT_DATABASE_PATH);
-  return path.dirname(file);
+  return settings.dataFolder;
 }
 
 /** Cookies are marked Secure in production behind HTTPS only: over plain http browsers drop them. */
