@@ -99,4 +99,9 @@ describe('the overview’s backup status', () => {
     expect((await readBackupStatus(db, daily, new Date('2026-12-01T04:00:00Z'))).stale).toBe(true);
     expect(await claimOperation('backup', at, new Date(at.getTime() + 60_000))).toBe(true);
   });
+
+  it('says when the site runs on PostgreSQL, whose backups hold the secrets only', async () => {
+    const postgres = parseEnv({ ...process.env, DATABASE_URL: 'postgres://site@db.internal:5432/site', LICENSE_SIGNING_KEY: 'k' });
+    expect((await readBackupStatus(db, postgres)).postgres).toBe(true);
+  });
 });
