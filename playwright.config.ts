@@ -43,6 +43,7 @@ const JAVASCRIPT_ONLY_SPECS = [
   'page-cache.spec.ts',
   'process.spec.ts',
   'request-guards.spec.ts',
+  'scheduled-backups.spec.ts',
   'security-headers.spec.ts',
   'startup-failures.spec.ts',
   'toasts.spec.ts',
@@ -56,6 +57,9 @@ const POSTGRES_SPECS = process.env.TEST_DATABASE_URL ? [] : ['postgres-*.spec.ts
 // the test machine has (.ci/run installs Debian's systemd where it is missing).
 const EXECUTABLE_SPECS = 'executable-*.spec.ts';
 const EXECUTABLE_SPECS_WITHOUT_THEIR_TOOLS = process.env.TEST_DATABASE_URL ? [] : ['executable-postgres.spec.ts'];
+// The update test installs the next release over the executable: it waits for that release's build
+// (executable-next-release), which runs while the executable's other specs do.
+const UPDATE_SPEC = 'executable-update.spec.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -85,7 +89,14 @@ export default defineConfig({
       name: 'executable',
       dependencies: ['executable-build'],
       testMatch: EXECUTABLE_SPECS,
-      testIgnore: EXECUTABLE_SPECS_WITHOUT_THEIR_TOOLS,
+      testIgnore: [...EXECUTABLE_SPECS_WITHOUT_THEIR_TOOLS, UPDATE_SPEC],
+      use: { ...chromium, javaScriptEnabled: false },
+    },
+    { name: 'executable-next-release', dependencies: ['executable-build'], testMatch: 'executable-next-release.setup.ts' },
+    {
+      name: 'executable-update',
+      dependencies: ['executable-next-release'],
+      testMatch: UPDATE_SPEC,
       use: { ...chromium, javaScriptEnabled: false },
     },
   ],

@@ -3,6 +3,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
 import { ScriptNonceContext } from '~/components/script-nonce';
 import { ActionAnswerContext } from '~/components/action-answer';
+import { RequestIdContext } from '~/components/request-id';
 import { startClientAfterFirstPaint } from '~/web/paint-first.server';
 
 export const streamTimeout = 5_000;
@@ -32,9 +33,11 @@ export default function handleRequest(
     const answersAction = routerContext.staticHandlerContext.actionData !== null;
     const document = (
       <ScriptNonceContext.Provider value={nonce}>
-        <ActionAnswerContext.Provider value={answersAction}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </ActionAnswerContext.Provider>
+        <RequestIdContext.Provider value={loadContext.requestId ?? null}>
+          <ActionAnswerContext.Provider value={answersAction}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </ActionAnswerContext.Provider>
+        </RequestIdContext.Provider>
       </ScriptNonceContext.Provider>
     );
     const { pipe, abort } = renderToPipeableStream(document, {

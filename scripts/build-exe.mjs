@@ -2,6 +2,10 @@
 // Node single executable application), and dist/recoverly-linux-x64.tar.gz (it, a short README and
 // the licenses). It holds the server bundle, the client files, the migrations (bundled code), the
 // PDF fonts and the SQLite addon: nothing is read from a checkout or a node_modules when it runs.
+// With RELEASE_SIGNING_KEY (an Ed25519 private key in PEM, or its file) the key's public half is built
+// in: the file then installs only updates signed by it (npm run release signs them). Without one the
+// file says it can't update itself. --version builds it as another version than package.json's;
+// --test-release makes the upgrade test's next release (one more migration, release.ts).
 import { execFileSync, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -11,6 +15,7 @@ import * as esbuild from 'esbuild';
 import { ensureBuild, buildDir, projectRoot, serverEntry } from './ensure-build.mjs';
 import { executablePlugin } from './exe/esbuild-plugin.mjs';
 import { thirdPartyLicenses } from './exe/licenses.mjs';
+import { readSigningKey } from './lib/release-files.mjs';
 
 /** What the executable and its archive may weigh at most: a self-hoster downloads and copies them. */
 export const LIMITS = { executableBytes: 150 * 2 ** 20, archiveBytes: 60 * 2 ** 20 };
@@ -21,7 +26,9 @@ const EXEC_ARGV = ['--max-semi-space-size=4'];
 
 // --fast: the archive compressed fastest (gzip -1), which is also its largest: the tests build it so,
 // and what fits the limit then fits it compressed the usual way.
-const { values } = parseArgs({ options: { 'out-dir': { type: 'string' }, fast: { type: 'boolean' } } });
+const { values } = parseArgs({
+  options: { 'out-dir': { type: 'string' }, fast: { type: 'boolean' }, version: { type: 'string' }, 'test-release': { type: 'boolean' } },
+});
 const outDir = path.resolve(values['out-dir'] ?? path.join(projectRoot, 'dist'));
 const workDir = path.join(outDir, '.work');
 const started = performance.now();
@@ -41,8 +48,28 @@ await ensureBuild();
 phase('server build');
 fs.rmSync(workDir, { recursive: true, force: true });
 fs.mkdirSync(workDir, { recursive: true });
-const version = JSON.parse(fs.readFileSync(path.join(projectRoot, 'package.json'), 'utf8')).version;
+const version = values.version ?? JSON.parse(fs.readFileSync(path.join(projectRoot, 'package.json'), 'utf8')).version;
+if (!/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(version)) fail(`--version ${version} is not a version like 2.2.0`);
 const commit = gitCommit();
+let signingKey = null;
+try {
+  signingKey = readSigningKey();
+} catch (error) {
+  fail(error.message);
+}
+/** The upgrade test's next release (app/lib/release.ts, TEST_RELEASE): never published. */
+const TEST_RELEASE = {
+  migration: '9999-12-31-001-upgrade-test-probe',
+  table: 'upgrade_test_probe',
+  failStartVariable: 'RECOVERLY_TEST_FAIL_START',
+};
+const defines = {
+  __RECOVERLY_COMMIT__: JSON.stringify(commit),
+  __RECOVERLY_VERSION__: JSON.stringify(version),
+  'process.env.NODE_ENV': '"production"',
+  ...(signingKey ? { __RECOVERLY_RELEASE_KEY__: JSON.stringify(signingKey.publicKey) } : {}),
+  ...(values['test-release'] ? { __RECOVERLY_TEST_RELEASE__: JSON.stringify(TEST_RELEASE) } : {}),
+};
 
 // One CommonJS file: the single executable runs one script, and its require loads only built-ins.
 const main = path.join(workDir, 'main.cjs');
@@ -59,7 +86,7 @@ const bundled = await esbuild.build({
   absWorkingDir: projectRoot,
   // pg's optional native driver is never installed: pg loads it only when asked for it.
   external: ['pg-native'],
-  define: { __RECOVERLY_COMMIT__: JSON.stringify(commit), 'process.env.NODE_ENV': '"production"' },
+  define: defines,
   // Packages marked free of side effects, imported for nothing by the server build: nothing to keep.
   logOverride: { 'ignored-bare-import': 'silent' },
   logLevel: 'warning',
@@ -135,6 +162,12 @@ console.log(
   `Built ${path.relative(process.cwd(), executable) || executable} (${megabytes(sizes.executable)}; Recoverly ${version}, commit ${commit}, ` +
     `Node ${process.versions.node}) and ${path.relative(process.cwd(), archive)} (${megabytes(sizes.archive)}) in ${((performance.now() - started) / 1000).toFixed(1)} s (${phases.join(', ')})`,
 );
+console.log(
+  signingKey
+    ? `Release signing key built in: ${signingKey.publicKey} (id ${signingKey.keyId}); it installs only updates signed by it`
+    : 'No RELEASE_SIGNING_KEY: this file cannot check a release’s signature, so it does not update itself (recoverly update says so)',
+);
+if (values['test-release']) console.log(`A test build (--test-release): one more migration, ${TEST_RELEASE.migration}; never publish it`);
 if (sizes.executable > LIMITS.executableBytes)
   fail(`the executable is ${megabytes(sizes.executable)}, over its ${megabytes(LIMITS.executableBytes)} limit`);
 if (sizes.archive > LIMITS.archiveBytes)

@@ -2,9 +2,11 @@ import { Link } from 'react-router';
 import { ERROR_PAGE } from '~/content/error-page';
 import { Icon } from './icons';
 import { PATHS } from '~/lib/paths';
+import { useRequestId } from './request-id';
 
 /** The spec's generic error ('Unexpected Application Error!' and the status), with ways back into the site. */
 export function ErrorPage({ status, detail, withLinks }: { status: number; detail: string; withLinks: boolean }) {
+  const requestId = useRequestId();
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-6 py-16 text-center sm:py-24">
       <title>{`${status} | Unexpected Application Error!`}</title>
@@ -17,6 +19,11 @@ export function ErrorPage({ status, detail, withLinks }: { status: number; detai
         {status} {detail}
       </p>
       {status === 404 ? <p className="mt-4 text-lg text-slate-900">{ERROR_PAGE.notFoundLine}</p> : null}
+      {requestId.id ? (
+        <p className="mt-3 text-sm text-slate-600" {...requestId.attribute}>
+          {ERROR_PAGE.requestId} <code className="font-mono text-slate-900">{requestId.id}</code>
+        </p>
+      ) : null}
       {withLinks ? (
         <>
           <p className="mt-4 text-slate-600">{status === 404 ? ERROR_PAGE.notFound : ERROR_PAGE.failed}</p>

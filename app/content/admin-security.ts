@@ -11,8 +11,8 @@ export const CODE_STEP = {
   submit: 'Verify',
   busy: 'Verifying...',
   startOver: 'Sign in with a different account',
+  /** Followed by the command as it is run where the site runs (recoverly admin --reset-2fa, or npm run admin -- --reset-2fa). */
   lostBoth: 'Lost the app and the recovery codes? Whoever runs the server can turn two-factor sign-in off with',
-  resetCommand: 'npm run admin -- --reset-2fa',
 } as const;
 
 /** The descriptions under 'Sign in Failed' at the code step. */

@@ -44,6 +44,48 @@ describe('the environment', () => {
   });
 });
 
+describe('logs, backups and updates', () => {
+  it('default to text at info, a backup a day keeping 14, no command and no update source', () => {
+    expect(parseEnv({})).toMatchObject({
+      log: { format: 'text', level: 'info' },
+      backups: { every: '24h', everyMs: 86_400_000, keep: 14, command: null },
+      updateSource: null,
+    });
+  });
+
+  it('read LOG_FORMAT, LOG_LEVEL, BACKUP_EVERY (or off), BACKUP_KEEP, BACKUP_COMMAND and UPDATE_URL', () => {
+    const settings = parseEnv({
+      LOG_FORMAT: 'JSON',
+      LOG_LEVEL: 'debug',
+      BACKUP_EVERY: '2s',
+      BACKUP_KEEP: '3',
+      BACKUP_COMMAND: 'rclone copy "$1" offsite:shop',
+      UPDATE_URL: 'https://downloads.example.com/recoverly',
+    });
+    expect(settings).toMatchObject({
+      log: { format: 'json', level: 'debug' },
+      backups: { every: '2s', everyMs: 2000, keep: 3, command: 'rclone copy "$1" offsite:shop' },
+      updateSource: { kind: 'url', url: 'https://downloads.example.com/recoverly/' },
+    });
+    expect(parseEnv({ BACKUP_EVERY: 'off' }).backups.everyMs).toBeNull();
+    expect(parseEnv({ BACKUP_EVERY: '7d' }).backups.everyMs).toBe(7 * 86_400_000);
+    expect(parseEnv({ UPDATE_URL: 'releases' }).updateSource).toEqual({ kind: 'folder', folder: path.resolve('releases') });
+    expect(parseEnv({ UPDATE_URL: 'file:///srv/releases' }).updateSource).toEqual({ kind: 'folder', folder: '/srv/releases' });
+  });
+
+  it('refuse values they do not understand, in one line naming the variable', () => {
+    expect(() => parseEnv({ LOG_FORMAT: 'xml' })).toThrow(
+      'LOG_FORMAT=xml is not understood; set LOG_FORMAT to text, json, or leave it unset (text)',
+    );
+    expect(() => parseEnv({ LOG_LEVEL: 'verbose' })).toThrow(/^LOG_LEVEL=verbose is not understood/);
+    expect(() => parseEnv({ BACKUP_EVERY: 'daily' })).toThrow(/^BACKUP_EVERY=daily is not understood; set a time like 24h/);
+    expect(() => parseEnv({ BACKUP_EVERY: '0s' })).toThrow(/^BACKUP_EVERY=0s/);
+    expect(() => parseEnv({ BACKUP_KEEP: '0' })).toThrow(/^BACKUP_KEEP=0 is not a number of backups/);
+    expect(() => parseEnv({ UPDATE_URL: 'ftp://example.com/r' })).toThrow(/^UPDATE_URL=ftp:\/\/example\.com\/r is not understood/);
+    expect(() => parseEnv({ UPDATE_URL: 'https://user:pw@example.com/r' })).toThrow(/^UPDATE_URL=/);
+  });
+});
+
 describe('the session secret', () => {
   it('is generated once into the data folder with mode 0600 when SESSION_SECRET is unset, then reused', () => {
     const dir = path.join(tempFolder('secret'), 'data');

@@ -49,6 +49,24 @@ export interface InboundMailSettings {
 /** How often the mailbox is read when IMAP_POLL_SECONDS is unset. */
 export const DEFAULT_IMAP_POLL_SECONDS = 60;
 
+/** How often a whole backup is taken when BACKUP_EVERY is unset, and how many scheduled ones are kept (BACKUP_KEEP). */
+export const DEFAULT_BACKUP_EVERY = '24h';
+export const DEFAULT_BACKUP_KEEP = 14;
+
+/** Backups the server takes itself (BACKUP_EVERY, BACKUP_KEEP, BACKUP_COMMAND). */
+export interface BackupSchedule {
+  /** Milliseconds between two backups; null when BACKUP_EVERY=off. */
+  everyMs: number | null;
+  /** BACKUP_EVERY as written (24h, 30m…), for the overview's words. */
+  every: string;
+  keep: number;
+  /** Run after each backup by /bin/sh, with the archive's path as $1; null when unset. */
+  command: string | null;
+}
+
+/** Where releases are published (UPDATE_URL): a folder on this machine, or an http(s) address. */
+export type UpdateSource = { kind: 'url'; url: string } | { kind: 'folder'; folder: string };
+
 export interface Env {
   /** NODE_ENV=production. */
   production: boolean;
@@ -78,6 +96,14 @@ export interface Env {
   acknowledgementsPerHour: number;
   /** IMAP_URL, IMAP_ADDRESS and IMAP_POLL_SECONDS; null when IMAP_URL is unset (no mail is read). */
   inboundMail: InboundMailSettings | null;
+  /** LOG_FORMAT (text or json) and LOG_LEVEL (debug, info, warn, error). */
+  log: { format: 'text' | 'json'; level: 'debug' | 'info' | 'warn' | 'error' };
+  /** BACKUP_EVERY, BACKUP_KEEP and BACKUP_COMMAND. */
+  backups: BackupSchedule;
+  /** UPDATE_URL: where this site looks for a newer release once a day; null: never. */
+  updateSource: UpdateSource | null;
+  /** DATABASE_PATH's folder (./data by default), also with PostgreSQL: backups and the server's status go there. */
+  dataFolder: string;
   /** Things worth saying at start that don't stop it. */
   warnings: string[];
 }
@@ -256,6 +282,66 @@ const pollSeconds = text.transform((value, ctx) => {
   return z.NEVER;
 });
 
+function oneOf<const T extends readonly string[]>(name: string, values: T, fallback: T[number]) {
+  return text.transform((value, ctx): T[number] => {
+    if (!value) return fallback;
+    const lower = value.toLowerCase();
+    if ((values as readonly string[]).includes(lower)) return lower as T[number];
+    ctx.addIssue({
+      code: 'custom',
+      message: `${name}=${value} is not understood; set ${name} to ${values.join(', ')}, or leave it unset (${fallback})`,
+    });
+    return z.NEVER;
+  });
+}
+
+const DURATION_UNITS: Record<string, number> = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+const backupEvery = text.transform((value, ctx) => {
+  const written = value || DEFAULT_BACKUP_EVERY;
+  if (written.toLowerCase() === 'off') return { every: 'off', everyMs: null };
+  const match = /^(\d{1,6})\s*([smhd])$/i.exec(written);
+  const ms = match ? Number(match[1]) * DURATION_UNITS[match[2]!.toLowerCase()]! : 0;
+  if (ms >= 1_000 && ms <= 366 * DURATION_UNITS.d!) return { every: written, everyMs: ms };
+  ctx.addIssue({
+    code: 'custom',
+    message: `BACKUP_EVERY=${value} is not understood; set a time like 24h, 6h, 30m or 7d (at least 1s), or off to take none, or leave it unset (${DEFAULT_BACKUP_EVERY})`,
+  });
+  return z.NEVER;
+});
+
+const backupKeep = text.transform((value, ctx) => {
+  if (!value) return DEFAULT_BACKUP_KEEP;
+  if (/^\d{1,5}$/.test(value) && Number(value) >= 1) return Number(value);
+  ctx.addIssue({
+    code: 'custom',
+    message: `BACKUP_KEEP=${value} is not a number of backups; set a whole number from 1, or leave it unset (${DEFAULT_BACKUP_KEEP})`,
+  });
+  return z.NEVER;
+});
+
+const updateUrl = text.transform((value, ctx): UpdateSource | null => {
+  if (!value) return null;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(value) && !/^file:/i.test(value)) {
+    let url: URL | null = null;
+    try {
+      url = new URL(value);
+    } catch {
+      // reported below
+    }
+    if (url && (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password) {
+      return { kind: 'url', url: url.href.endsWith('/') ? url.href : `${url.href}/` };
+    }
+    ctx.addIssue({
+      code: 'custom',
+      message: `UPDATE_URL=${value} is not understood; set it to the https:// address or the folder that holds latest.json, or leave it unset (no update is looked for)`,
+    });
+    return z.NEVER;
+  }
+  const folder = /^file:/i.test(value) ? decodeURIComponent(new URL(value).pathname) : value;
+  return { kind: 'folder', folder: path.resolve(folder) };
+});
+
 const schema = z.object({
   NODE_ENV: text,
   PORT: port,
@@ -277,6 +363,12 @@ const schema = z.object({
   IMAP_URL: imapUrl,
   IMAP_ADDRESS: imapAddress,
   IMAP_POLL_SECONDS: pollSeconds,
+  LOG_FORMAT: oneOf('LOG_FORMAT', ['text', 'json'] as const, 'text'),
+  LOG_LEVEL: oneOf('LOG_LEVEL', ['debug', 'info', 'warn', 'error'] as const, 'info'),
+  BACKUP_EVERY: backupEvery,
+  BACKUP_KEEP: backupKeep,
+  BACKUP_COMMAND: text,
+  UPDATE_URL: updateUrl,
 });
 
 /** Every variable the site reads, by name (the executable's --help lists them all). */
@@ -333,6 +425,10 @@ export function parseEnv(source: Source = process.env): Env {
     adminNotifyEmail: vars.ADMIN_NOTIFY_EMAIL,
     acknowledgementsPerHour: vars.MAIL_ACKNOWLEDGEMENTS_PER_HOUR,
     inboundMail,
+    log: { format: vars.LOG_FORMAT, level: vars.LOG_LEVEL },
+    backups: { ...vars.BACKUP_EVERY, keep: vars.BACKUP_KEEP, command: vars.BACKUP_COMMAND || null },
+    updateSource: vars.UPDATE_URL,
+    dataFolder: path.dirname(path.resolve(vars.DATABASE_PATH || DEFAULT_DATABASE_PATH)),
     warnings,
   };
 }
@@ -345,10 +441,9 @@ export function env(): Env {
   return current;
 }
 
-/** The folder the data lives in: the SQLite file's, and the generated session secret's. */
+/** The folder the data lives in: the SQLite file's (DATABASE_PATH's, also with PostgreSQL), the generated secrets', the backups'. */
 export function dataFolder(settings: Env = env()): string {
-  const file = settings.database.kind === 'sqlite' ? settings.database.file : path.resolve(DEFAULT_DATABASE_PATH);
-  return path.dirname(file);
+  return settings.dataFolder;
 }
 
 /** Cookies are marked Secure in production behind HTTPS only: over plain http browsers drop them. */

@@ -39,6 +39,8 @@ export const PATHS = {
   twoFactor: '/admin/two-factor',
   /** Bank statements: the upload form and the statements imported before; /admin/statements/{id} previews one (statementPath). */
   statements: '/admin/statements',
+  /** Send a test e-mail to the administrator (POST, from the overview). */
+  testEmail: '/admin/test-email',
   ordersCsv: '/admin/dashboard/orders.csv',
   requestsCsv: '/admin/dashboard/requests.csv',
   healthz: '/healthz',

@@ -5,6 +5,7 @@ const NPM_SCRIPTS = {
   serve: 'start',
   admin: 'admin',
   backup: 'backup',
+  restore: 'restore',
   'audit-verify': 'audit:verify',
   'license-key': 'license-key',
   'db-copy': 'db:copy',

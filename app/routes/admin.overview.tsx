@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { AdminScreenError } from '~/components/admin/screen-error';
 import { Overview } from '~/components/admin/overview';
 import { loadOverview } from '~/features/dashboard/overview-tab.server';
+import { readOperations } from '~/features/dashboard/operations.server';
 import { readSetupChecklist } from '~/features/dashboard/setup-checklist.server';
 import { readWaitingForReply } from '~/features/requests/inbox/waiting.server';
 import { requireAdmin } from '~/web/auth.server';
@@ -13,7 +14,7 @@ import type { Route } from './+types/admin.overview';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const [overview, setup, waiting] = await Promise.all([
+  const [overview, setup, waiting, operations] = await Promise.all([
     loadOverview(),
     readSetupChecklist().catch((error: unknown) => {
       console.error('Reading the setup checklist failed:', error);
@@ -24,8 +25,13 @@ export async function loader({ request }: Route.LoaderArgs) {
       console.error('Reading the requests waiting for a reply failed:', error);
       return null;
     }),
+    // The last backup, a newer release, where mail goes: cheap reads, outside the overview's cache.
+    readOperations().catch((error: unknown) => {
+      console.error('Reading the backups and updates failed:', error);
+      return null;
+    }),
   ]);
-  return { overview, setup, waiting };
+  return { overview, setup, waiting, operations };
 }
 
 export default function DashboardOverview({ loaderData }: Route.ComponentProps) {
@@ -34,7 +40,7 @@ export default function DashboardOverview({ loaderData }: Route.ComponentProps) 
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Admin Dashboard</h1>
         <p className="mt-1 text-sm text-slate-600">Manage prices, contact and bank details, orders and customer requests.</p>
-        <Overview overview={loaderData.overview} setup={loaderData.setup} waiting={loaderData.waiting} />
+        <Overview overview={loaderData.overview} setup={loaderData.setup} waiting={loaderData.waiting} operations={loaderData.operations} />
       </div>
       <Outlet />
     </>

@@ -12,6 +12,7 @@ import { readFormData } from '~/lib/forms/form-data';
 import { isValidSetupToken } from '~/features/admin-auth/setup-token.server';
 import type { Route } from './+types/admin.sign-in';
 import { PATHS } from '~/lib/paths';
+import { shellCommand } from '~/lib/shell-command.server';
 import { routeHeaders } from '~/web/route-headers';
 
 // A refused post's 429 keeps its Retry-After.
@@ -22,11 +23,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (found.admin) throw redirect(PATHS.dashboard, { headers: found.headers });
   const headers = found.clearCookie ? { 'Set-Cookie': found.clearCookie } : undefined;
   // The password was right and two-factor is on: the code step, for 5 minutes.
-  if (await pendingSignInAdmin(request)) return data({ mode: 'code' as const, setupToken: null }, { headers });
-  if ((await countAdmins()) > 0) return data({ mode: 'sign-in' as const, setupToken: null }, { headers });
+  // The commands the pages name, as they are run where this site runs (the single executable, or a checkout).
+  const commands = { resetTwoFactor: shellCommand('admin', '--reset-2fa'), createAdmin: shellCommand('admin', '--email …') };
+  if (await pendingSignInAdmin(request)) return data({ mode: 'code' as const, setupToken: null, commands }, { headers });
+  if ((await countAdmins()) > 0) return data({ mode: 'sign-in' as const, setupToken: null, commands }, { headers });
   const token = new URL(request.url).searchParams.get('setup');
-  if (await isValidSetupToken(token)) return data({ mode: 'sign-up' as const, setupToken: token }, { headers });
-  return data({ mode: 'setup-required' as const, setupToken: null }, { headers });
+  if (await isValidSetupToken(token)) return data({ mode: 'sign-up' as const, setupToken: token, commands }, { headers });
+  return data({ mode: 'setup-required' as const, setupToken: null, commands }, { headers });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -45,7 +48,9 @@ export default function AdminSignIn({ loaderData, actionData }: Route.ComponentP
   const errors: Record<string, string | undefined> = actionData?.errors ?? {};
   const email = actionData?.values.email ?? '';
 
-  if (loaderData.mode === 'code') return <SignInCodeStep failure={actionData?.toast} error={errors.code} />;
+  if (loaderData.mode === 'code') {
+    return <SignInCodeStep failure={actionData?.toast} error={errors.code} resetCommand={loaderData.commands.resetTwoFactor} />;
+  }
 
   if (loaderData.mode === 'setup-required') {
     return (
@@ -55,7 +60,8 @@ export default function AdminSignIn({ loaderData, actionData }: Route.ComponentP
           <ul className="grid list-disc gap-2 pl-5">
             <li>open the one-time setup link printed in the server log when it started, or</li>
             <li>
-              run <code className="rounded bg-slate-800 px-1.5 py-0.5 text-slate-100">npm run admin -- --email …</code> on the server.
+              run <code className="rounded bg-slate-800 px-1.5 py-0.5 text-slate-100">{loaderData.commands.createAdmin}</code> on the
+              server.
             </li>
           </ul>
         </div>

@@ -5,7 +5,7 @@ import { AdminScreenError } from '~/components/admin/screen-error';
 import { TwoFactorBadge } from '~/components/admin/two-factor-panel';
 import { ConfirmSetUp, StartSetUp, TurnOff } from '~/components/admin/two-factor-setup';
 import { ToastStatus } from '~/components/toast-status';
-import { TWO_FACTOR_PAGE, TWO_FACTOR_PANEL } from '~/content/admin-security';
+import { CODE_STEP, TWO_FACTOR_PAGE, TWO_FACTOR_PANEL } from '~/content/admin-security';
 import { readFormData } from '~/lib/forms/form-data';
 import { dashboardPath } from '~/lib/paths';
 import { requireAdmin } from '~/web/auth.server';
@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminTwoFactor({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData as TwoFactorAnswer | undefined;
-  const { twoFactor, enrolment, fresh, email } = loaderData;
+  const { twoFactor, enrolment, fresh, email, resetCommand } = loaderData;
   const errors = answer?.errors ?? {};
   // A new key after each answer empties the code and password fields, with or without JavaScript.
   const formKey = answer?.toast.id ?? 'form';
@@ -53,6 +53,9 @@ export default function AdminTwoFactor({ loaderData, actionData }: Route.Compone
         <>
           <p className="text-sm text-slate-700">
             {TWO_FACTOR_PANEL.onDescription(twoFactor.enabledLabel ?? '', twoFactor.recoveryCodesLeft)}
+          </p>
+          <p className="text-sm text-slate-600">
+            {CODE_STEP.lostBoth} <code className="rounded bg-slate-100 px-1 py-0.5 text-slate-900">{resetCommand}</code>.
           </p>
           <TurnOff errors={errors} formKey={formKey} />
         </>

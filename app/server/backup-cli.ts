@@ -1,74 +1,97 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
-import { backupSqlite, timestampedBackupPath } from '~/lib/db/backup.server';
+import { parseArgs } from 'node:util';
 import { displayPath } from '~/lib/db/database-file.server';
-import { DEFAULT_DATABASE_PATH, env } from '~/lib/env.server';
+import { DEFAULT_DATABASE_PATH, env, type Env } from '~/lib/env.server';
+import { FileRefusal } from '~/lib/private-file.server';
 import { shellCommand } from '~/lib/shell-command.server';
 import { isStartupError } from '~/lib/startup-error.server';
+import { createBackupArchive, defaultArchivePath, type BackupOutcome } from '~/web/backups.server';
 
-export const BACKUP_USAGE = `Usage: ${shellCommand('backup', '[<backup-file.db>]')}
+export const BACKUP_USAGE = `Usage: ${shellCommand('backup', '[<backup-file.tar.gz>] [--force]')}
 
-A consistent copy of the live database, taken while the site keeps running. Without a file name it
-goes to backups/ beside the database, named by the time (data/backups/site-20261127T104400Z.db).
-The database is DATABASE_PATH (default ${DEFAULT_DATABASE_PATH}).`;
+A whole backup in one archive, taken while the site keeps running: a consistent copy of the database
+(with the attachments stored in it), the session secret and the license signing keys, and a manifest
+naming the release, the last migration and a sha256 of each file. Restore it with
+${shellCommand('restore', '<file>')}. Without a file name it goes to backups/ beside the database, named by
+the time (data/backups/site-20261127T104400Z.tar.gz). A file that exists is refused unless --force
+replaces it; a symbolic link is never followed. The database is DATABASE_PATH (default
+${DEFAULT_DATABASE_PATH}); with DATABASE_URL (PostgreSQL) the archive holds the secrets only.`;
 
-const POSTGRES_BACKUP = `${shellCommand('backup')} copies the SQLite file; this site uses PostgreSQL (DATABASE_URL). Back it up with pg_dump, e.g.
+const POSTGRES_BACKUP = `This site uses PostgreSQL (DATABASE_URL): back the database up with pg_dump, e.g.
   pg_dump --format=custom --file=backups/site-$(date +%F).dump "$DATABASE_URL"
-and restore into an empty database with pg_restore --dbname="$DATABASE_URL" backups/site-….dump (see README, Operate).`;
+and restore it into an empty database with pg_restore --dbname="$DATABASE_URL" backups/site-….dump (see README, Operate).
+The archive below holds the secrets only.`;
+
+/** 'orders 12, attachments 3, last migration 2026-11-27-018-trust': what a copy of the database holds. */
+export function describeArchive(outcome: Pick<BackupOutcome, 'manifest'>): string {
+  const database = outcome.manifest.database;
+  if (database.kind !== 'sqlite') return `${outcome.manifest.members.map((member) => member.name).join(', ') || 'no secret files'}`;
+  const parts = [
+    database.orders === null ? null : `orders ${database.orders}`,
+    database.attachments === null ? null : `attachments ${database.attachments}`,
+    `last migration ${database.lastMigration ?? 'none'}`,
+  ];
+  return parts.filter(Boolean).join(', ');
+}
+
+function megabytes(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 2 ** 20).toFixed(1)} MB`;
+}
 
 /**
- * `backup [<file>]`: a consistent copy of the live database, taken with SQLite's online backup API
- * while the site keeps running (readers and writers are not stopped). The copy is one
- * self-contained file (no -wal/-shm beside it), readable by its owner only. Returns the exit code.
+ * `backup [<file>] [--force]`: a whole backup (features/backups/archive.server.ts), while the site
+ * keeps running. Returns the exit code.
  */
 export async function runBackupCli(argv: string[]): Promise<number> {
-  const [target, ...rest] = argv;
-  if (target === '--help' || target === '-h') {
+  let values: { force?: boolean; help?: boolean };
+  let positionals: string[];
+  try {
+    ({ values, positionals } = parseArgs({
+      args: argv,
+      options: { force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      allowPositionals: true,
+      strict: true,
+    }));
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${BACKUP_USAGE}`);
+    return 2;
+  }
+  if (values.help) {
     console.log(BACKUP_USAGE);
     return 0;
   }
-  if (rest.length > 0 || target?.startsWith('-')) {
-    console.error(`Unknown argument '${rest[0] ?? target}'\n\n${BACKUP_USAGE}`);
+  if (positionals.length > 1) {
+    console.error(`Unknown argument '${positionals[1]}'\n\n${BACKUP_USAGE}`);
     return 2;
   }
-  let database;
+  let settings: Env;
   try {
-    database = env().database;
+    settings = env();
   } catch (error) {
     console.error(`Backup failed: ${isStartupError(error) ? error.message : String(error)}`);
     return 2;
   }
-  // With PostgreSQL the database server's own tool takes consistent copies: say how, instead of failing.
-  if (database.kind === 'postgres') {
-    console.error(POSTGRES_BACKUP);
-    return 2;
-  }
-  // Backups hold customer data: folders 0700, files 0600.
+  if (settings.database.kind === 'postgres') console.log(POSTGRES_BACKUP);
+  // Backups hold customer data and secrets: folders 0700, files 0600.
   process.umask(0o077);
-  const source = database.file;
-  if (!fs.existsSync(source)) {
-    console.error(`Backup failed: there is no database at ${source} (set DATABASE_PATH)`);
-    return 1;
-  }
-  const destination = target ? path.resolve(target) : timestampedBackupPath(source);
-  let live: SQLite.Database | undefined;
+  const [target] = positionals;
+  const destination = target ? path.resolve(target) : defaultArchivePath(settings);
   try {
-    live = new SQLite(source, { fileMustExist: true });
-    live.pragma('busy_timeout = 5000');
-    const started = Date.now();
-    await backupSqlite(live, destination);
-    const copy = new SQLite(destination, { readonly: true });
-    const counts = ['ach_orders', 'support_requests', 'help_requests']
-      .map((table) => `${table} ${(copy.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n}`)
-      .join(', ');
-    copy.close();
-    console.log(`Backed up ${displayPath(source)} to ${displayPath(destination)} in ${Date.now() - started} ms (${counts}; integrity ok)`);
+    const outcome = await createBackupArchive({ destination, replace: values.force === true, settings });
+    const source = settings.database.kind === 'sqlite' ? `${displayPath(settings.database.file)} and its secrets` : 'the secrets';
+    console.log(
+      `Backed up ${source} to ${displayPath(outcome.file)} (${megabytes(outcome.bytes)}, ${Math.round(outcome.durationMs)} ms): ${describeArchive(outcome)}; every file's sha256 is in its manifest (integrity ok)`,
+    );
+    for (const note of outcome.notes) console.log(`Note: ${note}`);
     return 0;
   } catch (error) {
+    if (error instanceof FileRefusal) {
+      console.error(
+        `Backup refused: ${error.message}; name another file, or add --force to replace it (a link there is replaced, never followed)`,
+      );
+      return 1;
+    }
     console.error(`Backup failed: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
-  } finally {
-    live?.close();
   }
 }

@@ -20,6 +20,9 @@ function commands() {
     serve: async () => void calls.push(['serve', []]),
     admin: tool('admin'),
     backup: tool('backup'),
+    restore: tool('restore'),
+    update: tool('update'),
+    rollback: tool('rollback'),
     'audit-verify': tool('audit-verify'),
     'license-key': tool('license-key'),
     'db-copy': tool('db-copy'),
@@ -60,10 +63,13 @@ describe('the executable’s command line', () => {
     ]);
   });
 
-  it('prints the version and the commit with --version', async () => {
+  it('prints the version and the commit with --version, and the key releases must be signed by (none in a checkout)', async () => {
     const said = captured();
     expect(await runCli(['--version'], commands().all)).toBe(0);
-    expect(said.out()).toEqual([`${describeRelease()}, Node ${process.versions.node}`]);
+    expect(said.out()).toEqual([
+      `${describeRelease()}, Node ${process.versions.node}`,
+      'Release signing key: none. This file was built without RELEASE_SIGNING_KEY, so it cannot check a release’s signature and does not update itself: install a signed release',
+    ]);
   });
 
   it('prints its help with --help, help or serve --help, and a tool’s own with help <tool>', async () => {
@@ -86,7 +92,7 @@ describe('the executable’s command line', () => {
   for (const [argv, line] of [
     [
       ['bogus'],
-      "recoverly: unknown command 'bogus'; the commands are serve, admin, backup, audit-verify, license-key, db-copy (see recoverly --help)",
+      "recoverly: unknown command 'bogus'; the commands are serve, admin, backup, restore, update, rollback, audit-verify, license-key, db-copy (see recoverly --help)",
     ],
     [
       ['--port', '80'],
@@ -99,7 +105,7 @@ describe('the executable’s command line', () => {
     [['--version', 'now'], "recoverly --version: unknown option 'now'"],
     [
       ['help', 'bogus'],
-      "recoverly help: no command 'bogus'; the commands are serve, admin, backup, audit-verify, license-key, db-copy (see recoverly --help)",
+      "recoverly help: no command 'bogus'; the commands are serve, admin, backup, restore, update, rollback, audit-verify, license-key, db-copy (see recoverly --help)",
     ],
   ] as const) {
     it(`answers ${argv.join(' ')} with one line and exit code 2, running nothing`, async () => {

@@ -1,12 +1,14 @@
 import {
   DEFAULT_ACKNOWLEDGEMENTS_PER_HOUR,
+  DEFAULT_BACKUP_EVERY,
+  DEFAULT_BACKUP_KEEP,
   DEFAULT_DATABASE_PATH,
   DEFAULT_IMAP_POLL_SECONDS,
   DEFAULT_MAIL_FROM,
   DEFAULT_POOL_SIZE,
   DEFAULT_PORT,
 } from '~/lib/env.server';
-import { describeRelease } from '~/lib/release';
+import { describeRelease, releaseKeyLine } from '~/lib/release';
 import { EXECUTABLE_NAME } from '~/lib/shell-command.server';
 
 /** What each command runs: the tools share the server bundle and load their modules when they run. */
@@ -14,13 +16,16 @@ export interface CliCommands {
   serve: () => Promise<unknown>;
   admin: (argv: string[]) => Promise<number>;
   backup: (argv: string[]) => Promise<number>;
+  restore: (argv: string[]) => Promise<number>;
+  update: (argv: string[]) => Promise<number>;
+  rollback: (argv: string[]) => Promise<number>;
   'audit-verify': (argv: string[]) => Promise<number>;
   'license-key': (argv: string[]) => Promise<number>;
   'db-copy': (argv: string[]) => Promise<number>;
 }
 
 type Tool = Exclude<keyof CliCommands, 'serve'>;
-const TOOLS: readonly Tool[] = ['admin', 'backup', 'audit-verify', 'license-key', 'db-copy'];
+const TOOLS: readonly Tool[] = ['admin', 'backup', 'restore', 'update', 'rollback', 'audit-verify', 'license-key', 'db-copy'];
 
 const NAME = EXECUTABLE_NAME;
 
@@ -45,6 +50,12 @@ const SETTINGS: [string, string][] = [
   ['IMAP_URL', "imaps://user%40example.com:app-password@host/INBOX: the mailbox customers' answers arrive in (unset: none is read)"],
   ['IMAP_ADDRESS', "the mailbox's address, which replies name as Reply-To (default: IMAP_URL's user name when it is one)"],
   ['IMAP_POLL_SECONDS', `how often the mailbox is read (default ${DEFAULT_IMAP_POLL_SECONDS})`],
+  ['LOG_FORMAT', 'text (default) or json: one JSON object a line'],
+  ['LOG_LEVEL', 'debug, info (default), warn or error: the lines below it are not written'],
+  ['BACKUP_EVERY', `how often the site takes a whole backup itself, like 24h, 6h or 30m, or off (default ${DEFAULT_BACKUP_EVERY})`],
+  ['BACKUP_KEEP', `how many of those backups are kept (default ${DEFAULT_BACKUP_KEEP})`],
+  ['BACKUP_COMMAND', 'run by /bin/sh after each backup, its file as $1 (to copy it off-site: rclone, restic…)'],
+  ['UPDATE_URL', 'the https:// address or folder holding latest.json: checked once a day (unset: never)'],
   ['NODE_ENV', 'production unless set otherwise'],
 ];
 
@@ -64,8 +75,16 @@ Commands:
   serve                          Serve the site (the default); SIGTERM or Ctrl-C stops it
   admin --email E                Create or reset the administrator (asks for the password, or
                                  --password-stdin reads it); --reset-2fa turns two-factor off
-  backup [FILE]                  A consistent copy of the live SQLite database, while it runs
-                                 (default data/backups/site-<UTC time>.db)
+  backup [FILE] [--force]        A whole backup in one archive, while the site runs: the
+                                 database, its secrets, a manifest with a sha256 of each
+                                 (default data/backups/site-<UTC time>.tar.gz)
+  restore FILE [--force]         Restore a whole backup into an empty data folder
+                                 (--force moves a folder that holds anything aside)
+  update [--check] [--from URL|FILE] [--yes]
+                                 Install a newer signed release (UPDATE_URL's, or --from's):
+                                 verify it, back up, replace this file, restart, watch /healthz,
+                                 and roll back by itself if the new release doesn't start
+  rollback [--yes]               Put back the release and the database from before the last update
   audit-verify                   Check the audit log's hash chain
   license-key [--rotate | --new] Show, rotate or create the key that signs license files
   db-copy --from FILE --to URL   Copy a SQLite database into an empty PostgreSQL one
@@ -77,7 +96,9 @@ ${SETTINGS.map(([name, meaning]) => `  ${name.padEnd(width)}${meaning}`).join('\
 
 Upgrades: a newer ${NAME} copies the SQLite database to data/backups/site-<UTC time>-before-<version>.db,
 then migrates it (all migrations or none). An older ${NAME} refuses a database a newer one upgraded.
-With PostgreSQL, taking a dump before an upgrade is yours to do. More: docs/self-hosting.md.`;
+With PostgreSQL, taking a dump before an upgrade is yours to do. More: docs/self-hosting.md.
+
+${releaseKeyLine()}`;
 }
 
 function refuse(line: string): number {
@@ -109,6 +130,7 @@ export async function runCli(argv: string[], commands: CliCommands): Promise<num
   if (first === '--version' || first === '-v' || first === 'version') {
     if (rest.length > 0) return refuse(`${NAME} ${first}: unknown option '${rest[0]}'`);
     console.log(`${describeRelease()}, Node ${process.versions.node}`);
+    console.log(releaseKeyLine());
     return 0;
   }
   if (first === '--help' || first === '-h' || first === 'help') {

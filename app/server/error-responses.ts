@@ -27,7 +27,13 @@ export function createErrorResponses(security: Record<string, string>) {
     };
     // The rest of an oversized or turned-away body is not read: close the connection instead of draining it.
     if (status === 413 || status === 503) headers.connection = 'close';
-    sendBuffer(res, status, headers, errorPage(status, REASONS[status] ?? 'Error', explanation));
+    const requestId = res.getHeader('x-request-id');
+    sendBuffer(
+      res,
+      status,
+      headers,
+      errorPage(status, REASONS[status] ?? 'Error', explanation, typeof requestId === 'string' ? requestId : null),
+    );
   }
   return {
     send,

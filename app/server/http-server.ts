@@ -32,9 +32,12 @@ import { hashNoncedScripts, createScriptNonce } from './script-nonce';
 import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers';
 import { createStaticFiles, type ClientFiles } from './static-files';
 import { isAdminPath, isApiPath, PATHS } from '~/lib/paths';
+import { currentRequestId, newRequestId, withRequestId, type RequestLogEntry } from './log';
 
 export interface RequestContext {
   clientAddress: string;
+  /** The request's id: in its log lines, its X-Request-Id header and on an error page. */
+  requestId: string;
   /** Marks the inline scripts React Router renders; the edge hashes those and strips the mark. */
   cspNonce: string;
   /**
@@ -69,8 +72,8 @@ export interface HttpServerOptions {
    * the content version is brought up to date. Absent, no such page is cached.
    */
   isPublishedContentPage?: (pathname: string) => boolean | Promise<boolean>;
-  /** Receives one line per request. */
-  log: (line: string) => void;
+  /** Receives each answered request (request-log.ts writes it as one line). */
+  log: (entry: RequestLogEntry) => void;
   /**
    * Counts one public page rendered for a single request (not from the cache) against the client
    * address's budget. Defaults to the site's shared limit store (rate-limit.server.ts).
@@ -110,7 +113,9 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
   ) {
     const request = toFetchRequest(req, options.publicOrigin() + target, body, signal);
     const cspNonce = createScriptNonce();
-    const context: RequestContext = { clientAddress: clientAddress(req, options.trustProxy), cspNonce };
+    // The request being answered: render runs inside its withRequestId (below).
+    const requestId = currentRequestId() ?? '-';
+    const context: RequestContext = { clientAddress: clientAddress(req, options.trustProxy), cspNonce, requestId };
     if (standIns) context.standIns = standIns;
     const response = await options.handler(request, context);
     // A download (the dashboard's CSV exports) is passed on as it is produced, never held whole in memory.
@@ -179,7 +184,8 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
       // Settings saved between the two renders make them differ for a good reason: the next visit tries again.
       if (options.contentVersion() !== versionAtRender) return null;
       notShareable.set(target, versionAtRender);
-      console.warn(`${target} differs between two renders beyond its payment reference: it is rendered for each visitor`);
+      // A note for whoever tunes the page cache, not a fault: the page is still served, per visitor.
+      console.debug(`${target} differs between two renders beyond its payment reference: it is rendered for each visitor`);
       return null;
     }
     pageCache.set(target, page, versionAtRender);
@@ -254,13 +260,24 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
     }
   }
 
-  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse, requestId: string) => {
     const started = performance.now();
     const url = req.url ?? '/';
     const queryAt = url.indexOf('?');
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+    // Named in every answer, so a visitor's screenshot of an error page or a client's report leads to the log line.
+    res.setHeader('x-request-id', requestId);
+    const socketBytesBefore = req.socket.bytesWritten;
     res.on('finish', () => {
-      log(`${req.method} ${pathname} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`);
+      log({
+        requestId,
+        method: req.method ?? 'GET',
+        path: pathname,
+        status: res.statusCode,
+        durationMs: performance.now() - started,
+        bytes: bodyBytes(req, res, socketBytesBefore),
+        client: clientAddress(req, options.trustProxy),
+      });
     });
 
     try {
@@ -328,7 +345,18 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
     }
   };
   // Every failure is answered inside (the catch above), so nothing is left to handle here.
-  return (req, res) => void handle(req, res);
+  return (req, res) => {
+    const requestId = newRequestId();
+    void withRequestId(requestId, () => handle(req, res, requestId));
+  };
+}
+
+/** The body's bytes: its declared length, or what went out on the socket (a streamed download; headers and framing included). */
+function bodyBytes(req: IncomingMessage, res: ServerResponse, socketBytesBefore: number): number {
+  if (req.method === 'HEAD' || res.statusCode === 304 || res.statusCode === 204) return 0;
+  const declared = Number(res.getHeader('content-length'));
+  if (Number.isFinite(declared)) return declared;
+  return Math.max(0, req.socket.bytesWritten - socketBytesBefore);
 }
 
 function decodablePath(pathname: string): boolean {

@@ -16,6 +16,15 @@ export async function runDbCopyCli(argv: string[]): Promise<number> {
 export async function runBackupCli(argv: string[]): Promise<number> {
   return (await import('./backup-cli')).runBackupCli(argv);
 }
+export async function runRestoreCli(argv: string[]): Promise<number> {
+  return (await import('./restore-cli')).runRestoreCli(argv);
+}
+export async function runUpdateCli(argv: string[]): Promise<number> {
+  return (await import('./update-cli')).runUpdateCli(argv);
+}
+export async function runRollbackCli(argv: string[]): Promise<number> {
+  return (await import('./update-cli')).runRollbackCli(argv);
+}
 export async function runAuditVerifyCli(argv: string[]): Promise<number> {
   return (await import('./audit-verify-cli')).runAuditVerifyCli(argv);
 }
@@ -33,6 +42,9 @@ export async function runExecutable(argv: string[], clientFiles: ClientFiles): P
     serve: () => start({ clientFiles }),
     admin: runAdminCli,
     backup: runBackupCli,
+    restore: runRestoreCli,
+    update: runUpdateCli,
+    rollback: runRollbackCli,
     'audit-verify': runAuditVerifyCli,
     'license-key': runLicenseKeyCli,
     'db-copy': runDbCopyCli,

@@ -54,6 +54,12 @@ export function listeningUrls(address: AddressInfo, interfaces = os.networkInter
   return urls;
 }
 
+/** Where this machine reaches the server itself (the updater asks /healthz there): loopback when it listens on every interface. */
+export function loopbackUrl(address: AddressInfo): string {
+  if (!isAllInterfaces(address)) return urlOf(address.address, address.port);
+  return urlOf(address.address === '::' ? '::1' : '127.0.0.1', address.port);
+}
+
 function isAllInterfaces(address: AddressInfo): boolean {
   return address.address === '::' || address.address === '0.0.0.0';
 }

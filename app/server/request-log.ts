@@ -1,6 +1,9 @@
+import { logSettings, requestLine, type RequestLogEntry } from './log';
+
 /**
- * One line per request, written in batches: a write to stdout per request costs more than the
- * request itself on a cached page. Lines reach stdout within 50 ms, and `flush()` at shutdown.
+ * One line per request (log.ts: time, level, request id, method, path, status, duration, bytes,
+ * client), written in batches: a write to stdout per request costs more than the request itself on a
+ * cached page. Lines reach stdout within 50 ms, and `flush()` at shutdown.
  */
 export function createRequestLog(write: (text: string) => void = (text) => process.stdout.write(text)) {
   let buffer = '';
@@ -17,8 +20,10 @@ export function createRequestLog(write: (text: string) => void = (text) => proce
   }
 
   return {
-    line(text: string) {
-      buffer += text + '\n';
+    entry(entry: RequestLogEntry) {
+      const line = requestLine(logSettings(), entry);
+      if (line === null) return;
+      buffer += line + '\n';
       if (buffer.length > 16_384) flush();
       else if (!timer) timer = setTimeout(flush, 50);
     },

@@ -4,8 +4,10 @@ import {
   issueSetupToken,
   seedDefaultSettings,
   signingKeys,
+  startBackupSchedule,
   startMail,
   startScheduledPublishing,
+  startUpdateChecks,
   withdrawSetupToken,
 } from '~/web/operations.server';
 import { describeDatabaseFailure, openDatabaseForServer } from '~/lib/db/startup.server';
@@ -29,6 +31,14 @@ export function startBackground(origin: string): () => Promise<void> {
   return async () => {
     await stopPublishing();
     await stopMail();
+  };
+}
+
+/** What the server does for its operator in the background: scheduled backups, the daily look for a release. Returns what stops them. */
+export function startOperations(): () => Promise<void> {
+  const stops = [startBackupSchedule(), startUpdateChecks()];
+  return async () => {
+    for (const stop of stops) await stop();
   };
 }
 

@@ -10,3 +10,7 @@ export { seedDefaultSettings } from '~/features/settings/settings.server';
 // Scheduled posts and other content, published at their time.
 export { startScheduledPublishing } from '~/features/content/schedule.server';
 export { signingKeys } from './signing-keys.server';
+// Backups the server takes itself (BACKUP_EVERY).
+export { startBackupSchedule } from '~/features/backups/schedule.server';
+// The daily look for a newer release (UPDATE_URL).
+export { startUpdateChecks } from '~/features/releases/check.server';

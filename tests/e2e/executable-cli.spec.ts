@@ -4,7 +4,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { ENV_VARIABLES } from '../../app/lib/env.server';
-import { BUILT_EXECUTABLE, installExecutable, runExecutable, serveExecutable, type Installation } from './executable';
+import { readSigningKey } from '../../scripts/lib/release-files.mjs';
+import {
+  BUILT_EXECUTABLE,
+  installExecutable,
+  RELEASE_SIGNING_KEY_FILE,
+  runExecutable,
+  serveExecutable,
+  type Installation,
+} from './executable';
 import { expect, test } from './fixtures';
 import { postForm } from './own-server';
 import { lines } from './server-runs';
@@ -24,11 +32,13 @@ test.afterEach(() => {
   fs.rmSync(installation.folder, { recursive: true, force: true });
 });
 
-test('--version names the version and the commit it was built from', async () => {
+test('--version names the version, the commit it was built from and the key its updates must be signed by', async () => {
   const run = await runExecutable(installation, ['--version']);
   expect(run.code).toBe(0);
   expect(lines(run.stdout)).toEqual([
     expect.stringMatching(new RegExp(`^Recoverly ${VERSION.replaceAll('.', '\\.')} \\(commit [0-9a-f]{12}(-dirty)?\\), Node 24\\.`)),
+    // The key the run's releases are signed with (tests/e2e/executable.setup.ts), as minisign prints it.
+    `Release signing key: ${readSigningKey(RELEASE_SIGNING_KEY_FILE)!.publicKey} (minisign; an update is installed only when signed by it)`,
   ]);
   expect(run.stderr).toBe('');
 });
@@ -36,7 +46,16 @@ test('--version names the version and the commit it was built from', async () =>
 test('--help lists every command and every setting, and touches nothing', async () => {
   const run = await runExecutable(installation, ['--help']);
   expect(run.code).toBe(0);
-  for (const command of ['serve', 'admin --email', 'backup [FILE]', 'audit-verify', 'license-key', 'db-copy --from', '--version']) {
+  for (const command of [
+    'serve',
+    'admin --email',
+    'backup [FILE]',
+    'restore FILE',
+    'audit-verify',
+    'license-key',
+    'db-copy --from',
+    '--version',
+  ]) {
     expect(run.stdout).toContain(`  ${command}`);
   }
   for (const name of ENV_VARIABLES) expect(run.stdout).toMatch(new RegExp(`^  ${name} +\\S`, 'm'));
@@ -46,8 +65,8 @@ test('--help lists every command and every setting, and touches nothing', async 
 test('an unknown command or option is answered in one line with exit code 2', async () => {
   for (const [args, said] of [
     [
-      ['restore'],
-      "recoverly: unknown command 'restore'; the commands are serve, admin, backup, audit-verify, license-key, db-copy (see recoverly --help)",
+      ['frobnicate'],
+      "recoverly: unknown command 'frobnicate'; the commands are serve, admin, backup, restore, update, rollback, audit-verify, license-key, db-copy (see recoverly --help)",
     ],
     [
       ['--port', '8080'],
@@ -106,7 +125,7 @@ test('admin --password-stdin creates the administrator, who then signs in with t
   }
 });
 
-test('backup copies the live database while it serves: the copy opens and has the rows', async () => {
+test('backup archives the live database with its secrets while it serves: the archive unpacks, its copy opens and has the rows', async () => {
   const server = await serveExecutable(installation, { TRUST_PROXY: '1' });
   try {
     for (let n = 0; n < 5; n++) {
@@ -118,28 +137,74 @@ test('backup copies the live database while it serves: the copy opens and has th
       );
       expect(posted.status).toBe(302);
     }
-    const named = await runExecutable(installation, ['backup', 'copies/tonight.db']);
+    const named = await runExecutable(installation, ['backup', 'copies/tonight.tar.gz']);
     expect(named.code, named.stderr).toBe(0);
     expect(lines(named.stdout)).toEqual([
       expect.stringMatching(
-        /^Backed up data\/site\.db to copies\/tonight\.db in \d+ ms \(ach_orders 0, support_requests 0, help_requests 5; integrity ok\)$/,
+        /^Backed up data\/site\.db and its secrets to copies\/tonight\.tar\.gz \(\d+\.\d KB, \d+ ms\): orders 0, attachments 0, last migration \S+; every file's sha256 is in its manifest \(integrity ok\)$/,
       ),
     ]);
     const unnamed = await runExecutable(installation, ['backup']);
     expect(unnamed.code, unnamed.stderr).toBe(0);
-    const [, defaultCopy] = /to (data\/backups\/site-\d{8}T\d{6}Z\.db) in/.exec(unnamed.stdout) ?? [];
+    const [, defaultCopy] = /to (data\/backups\/site-\d{8}T\d{6}Z\.tar\.gz) \(/.exec(unnamed.stdout) ?? [];
     expect(defaultCopy, unnamed.stdout).toBeTruthy();
 
-    for (const copy of ['copies/tonight.db', defaultCopy!]) {
+    for (const copy of ['copies/tonight.tar.gz', defaultCopy!]) {
       const file = path.join(installation.folder, copy);
       expect(fs.statSync(file).mode & 0o777).toBe(0o600);
       expect(fs.readdirSync(path.dirname(file)).filter((name) => name.startsWith(path.basename(file)))).toEqual([path.basename(file)]);
-      const opened = new Database(file, { readonly: true });
+      const unpacked = tempFolder('unpacked');
+      execFileSync('tar', ['-xzf', file, '-C', unpacked]);
+      expect(fs.readdirSync(unpacked).sort()).toEqual(['license-signing-keys', 'manifest.json', 'session-secret', 'site.db']);
+      expect(fs.readFileSync(path.join(unpacked, 'session-secret'))).toEqual(
+        fs.readFileSync(path.join(installation.folder, 'data', 'session-secret')),
+      );
+      const opened = new Database(path.join(unpacked, 'site.db'), { readonly: true });
       expect(opened.pragma('integrity_check', { simple: true })).toBe('ok');
       const names = opened.prepare("select name from help_requests where name like 'Backup %' order by id").pluck().all();
       expect(names).toEqual(['Backup 0', 'Backup 1', 'Backup 2', 'Backup 3', 'Backup 4']);
       opened.close();
+      fs.rmSync(unpacked, { recursive: true, force: true });
     }
+    // A second backup to the same name is refused: the first one stays as it was.
+    const again = await runExecutable(installation, ['backup', 'copies/tonight.tar.gz']);
+    expect(again.code).toBe(1);
+    expect(lines(again.stderr)).toEqual([
+      `Backup refused: ${path.join(installation.folder, 'copies', 'tonight.tar.gz')} already exists (a file); name another file, or add --force to replace it (a link there is replaced, never followed)`,
+    ]);
+  } finally {
+    await server.stop();
+  }
+});
+
+test('the sign-in pages name the commands as this file runs them: recoverly admin --email and --reset-2fa, not npm run', async () => {
+  const fresh = await serveExecutable(installation, { TRUST_PROXY: '1' });
+  try {
+    const setup = await (await fetch(`${fresh.url}/admin`)).text();
+    expect(setup).toContain('recoverly admin --email …');
+    expect(setup).not.toContain('npm run');
+  } finally {
+    await fresh.stop();
+  }
+  const created = await runExecutable(installation, ['admin', '--email', OWNER.email, '--password-stdin'], {
+    input: `${OWNER.password}\n`,
+  });
+  expect(created.code, created.stderr).toBe(0);
+  // Two-factor on (the set-up itself is tested in two-factor.spec.ts): the password leads to the code step.
+  const database = new Database(installation.databasePath);
+  database.prepare("update admins set totp_secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', totp_enabled_at = ?").run(new Date().toISOString());
+  database.close();
+  const server = await serveExecutable(installation, { TRUST_PROXY: '1' });
+  try {
+    const password = await postForm(server.url, '/admin', { intent: 'sign-in', ...OWNER }, '127.4.1.1');
+    const cookie = password.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const codeStep = await (await fetch(`${server.url}/admin`, { headers: { cookie } })).text();
+    expect(codeStep).toContain('Authentication Code');
+    expect(codeStep).toContain('recoverly admin --reset-2fa');
+    expect(codeStep).not.toContain('npm run');
   } finally {
     await server.stop();
   }

@@ -7,6 +7,7 @@ import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { ADMIN, signIn } from './admin-helpers';
 import { findsNode, installExecutable, serveExecutable, type Installation } from './executable';
 import { expect, expectToast, test } from './fixtures';
+import { lines } from './server-runs';
 import { confirmPayment } from './order-admin-helpers';
 import { E2E_BANK_DETAILS } from './shop-bank-details';
 
@@ -52,7 +53,7 @@ test.afterAll(async () => {
 test('alone in an empty folder, with no node to run, it serves the home page and its files from ./data/site.db there', async ({ page }) => {
   expect(findsNode(installation.env), 'no node on the PATH it runs with').toBe(false);
   expect(installation.env).not.toHaveProperty('NODE_PATH');
-  const said = server.stdout().split('\n');
+  const said = lines(server.stdout());
   expect(said[0]).toMatch(/^Recoverly \d+\.\d+\.\d+\S* \(commit [0-9a-f]{12}(-dirty)?\) on Node 24\.\d+\.\d+$/);
   expect(said).toContain(`Database: ${installation.databasePath}`);
   expect(fs.readdirSync(installation.folder).sort()).toEqual(['data', 'recoverly']);

@@ -10,6 +10,15 @@ import { watch, type Finished } from './server-runs';
 // run by tests/e2e/executable.setup.ts.
 
 export const BUILT_EXECUTABLE = path.join(process.env.E2E_EXE_DIR!, 'recoverly');
+/** The run's release signing key (PEM): built into the executable, and signing the releases the tests publish. */
+export const RELEASE_SIGNING_KEY_FILE = path.join(process.env.E2E_EXE_DIR!, 'release-signing-key.pem');
+/** This checkout's version (package.json's): the executable's. */
+export const THIS_VERSION = (
+  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '..', '..', 'package.json'), 'utf8')) as { version: string }
+).version;
+/** The release the update test installs: the next minor version (2.1.0 → 2.2.0), one migration more (executable-next-release.setup.ts). */
+export const NEXT_RELEASE = ((major, minor) => `${major}.${Number(minor) + 1}.0`)(...(THIS_VERSION.split('.') as [string, string]));
+export const NEXT_RELEASE_DIR = path.join(process.env.E2E_EXE_DIR!, 'next-release');
 
 export interface Installation {
   /** The folder the executable runs in: its data folder is ./data here. */

@@ -120,7 +120,15 @@ test('the data folder is private (0700) and every file in it 0600', async () => 
     await (await fetch(`${server.url}/pricing`)).arrayBuffer();
     expect(fs.statSync(dataFolder).mode & 0o777).toBe(0o700);
     const files = fs.readdirSync(dataFolder).sort();
-    expect(files).toEqual(['license-signing-keys', 'session-secret', 'site.db', 'site.db-shm', 'site.db-wal', 'site.db.lock']);
+    expect(files).toEqual([
+      'license-signing-keys',
+      'server.json',
+      'session-secret',
+      'site.db',
+      'site.db-shm',
+      'site.db-wal',
+      'site.db.lock',
+    ]);
     for (const file of files) expect(`${file} ${(fs.statSync(path.join(dataFolder, file)).mode & 0o777).toString(8)}`).toBe(`${file} 600`);
   } finally {
     await server.stop();

@@ -43,11 +43,18 @@ export async function runServerUntilExit(env: Record<string, string | undefined>
   return finished;
 }
 
-/** Output lines that say something (npm's and Chromium's harmless notices aside). */
+/** The time, level and request id a server's text log line starts with (app/server/log.ts). */
+export const LOG_PREFIX = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z (?:debug|info|warn|error) (?:-|[0-9a-f]{16}) /;
+
+/**
+ * Output lines that say something (npm's and Chromium's harmless notices aside), each without the log
+ * prefix a server's line starts with: what the line says, which is what these tests read. The
+ * prefix itself is tested in logs.spec.ts.
+ */
 export function lines(text: string): string[] {
   return text
     .split('\n')
-    .map((line) => line.trim())
+    .map((line) => line.trim().replace(LOG_PREFIX, ''))
     .filter((line) => line && !line.includes('Unknown user config "nodedir"'));
 }
 

@@ -97,6 +97,8 @@ test.describe('two-factor sign-in', () => {
 
         // The password alone signs no one in now: the code step follows, and refuses a wrong code…
         await passwordStep(page, baseURL);
+        // Whoever runs the server can turn it off: the page names the command as this checkout runs it.
+        await expect(page.getByText('npm run admin -- --reset-2fa', { exact: true })).toBeVisible();
         await enterRefusedCode(page, javaScriptOn, wrongCode(secret));
         await expect(page.getByRole('heading', { level: 1, name: 'Authentication Code' })).toBeVisible();
         // …and the code that confirmed the set-up (used in its window)…

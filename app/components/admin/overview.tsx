@@ -9,6 +9,8 @@ import { OverviewChart } from './overview-chart';
 import { SetupChecklist } from './setup-checklist';
 import type { WaitingForReply } from '~/features/requests/inbox/waiting.server';
 import { RequestsWaiting } from './requests-waiting';
+import { OperationsStatus } from './operations-status';
+import type { OperationsView } from '~/features/dashboard/operations.server';
 
 const linkClasses = 'text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700';
 
@@ -65,10 +67,12 @@ export function Overview({
   overview,
   setup = null,
   waiting = null,
+  operations = null,
 }: {
   overview: OverviewData | null;
   setup?: SetupItem[] | null;
   waiting?: WaitingForReply | null;
+  operations?: OperationsView | null;
 }) {
   return (
     <section aria-labelledby="overview-heading" className="mt-3 mb-6 rounded-xl border border-slate-200 bg-slate-50 p-4 shadow-sm sm:p-5">
@@ -76,6 +80,7 @@ export function Overview({
         Overview
       </h2>
       {setup && setup.length > 0 ? <SetupChecklist items={setup} /> : null}
+      {operations ? <OperationsStatus operations={operations} /> : null}
       {!overview ? (
         <p className="mt-2 text-sm text-slate-600">Overview unavailable. The figures could not be read; the rest of the dashboard works.</p>
       ) : (

@@ -10,7 +10,16 @@ import { AuthShell } from './auth-shell';
  * Sign-in's second step, once the password was right and two-factor is on: one field for the app's
  * 6-digit code or a recovery code. A plain form: it works the same without JavaScript.
  */
-export function SignInCodeStep({ failure, error }: { failure: ToastMessage | undefined; error: string | undefined }) {
+export function SignInCodeStep({
+  failure,
+  error,
+  resetCommand,
+}: {
+  failure: ToastMessage | undefined;
+  error: string | undefined;
+  /** How the server's operator turns two-factor off here: the executable's command, or the checkout's npm script. */
+  resetCommand: string;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'sign-in-code';
   return (
@@ -41,7 +50,7 @@ export function SignInCodeStep({ failure, error }: { failure: ToastMessage | und
         </SubmitButton>
       </Form>
       <p className="mt-4 text-xs text-slate-400">
-        {CODE_STEP.lostBoth} <code className="rounded bg-slate-800 px-1 py-0.5 text-slate-200">{CODE_STEP.resetCommand}</code>.
+        {CODE_STEP.lostBoth} <code className="rounded bg-slate-800 px-1 py-0.5 text-slate-200">{resetCommand}</code>.
       </p>
       <Form method="post" className="mt-2 text-center">
         <input type="hidden" name="intent" value="leave-code-step" />

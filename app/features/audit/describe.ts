@@ -148,6 +148,8 @@ const KNOWN: Record<string, Record<string, (value: unknown, details: Details) =>
   'content-deleted': contentLines,
   'content-restored': { ...contentLines, revision: (value) => [`Restored the revision of ${formatCreatedAt(text(value))}`] },
   'content-moved': { ...contentLines, position: (value) => [`Now number ${shown(value)} in its list`] },
+  // recoverly update and rollback: each step's line, as the terminal showed it.
+  update: { line: (value) => [shown(value)], step: () => [] },
   'csv-exported': {
     list: (value) => [`List: ${CSV_LISTS[text(value)] ?? shown(value)}`],
     filters: (value) => [csvFilters(value)],

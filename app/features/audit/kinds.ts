@@ -39,6 +39,7 @@ export const AUDIT_KINDS = {
   'content-deleted': 'Content deleted',
   'content-restored': 'Content revision restored',
   'content-moved': 'Content moved',
+  update: 'Update or rollback',
 } as const;
 
 export type AuditKind = keyof typeof AUDIT_KINDS;

@@ -10,10 +10,10 @@ import { StartupError } from '../startup-error.server';
 
 /**
  * Tables whose rows are not carried over: they describe one running site, not its business. The
- * administrator signs in again (sessions); limits and setup links start afresh; the content version
- * and the mailbox's claim and last look are the target's own.
+ * administrator signs in again (sessions); limits and setup links start afresh; the content version,
+ * the mailbox's claim and last look, and the last backup and update check are the target's own.
  */
-export const NOT_COPIED = new Set(['admin_sessions', 'rate_limits', 'setup_tokens', 'content_version', 'mailbox_state']);
+export const NOT_COPIED = new Set(['admin_sessions', 'rate_limits', 'setup_tokens', 'content_version', 'mailbox_state', 'operation_runs']);
 /**
  * Tables a migration fills on every new database (the texts the release before compiled in, seeded
  * by migration 020), children first: the target's seeded rows give way to the source's own, which

@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import { RELEASE_VERSION } from '../release';
+import { RELEASE_VERSION, TEST_RELEASE } from '../release';
 import { runMigrations, type MigrationSet } from './migration-runner.server';
 import * as init from '../../../migrations/2026-11-21-001-init';
 import * as downloadClicks from '../../../migrations/2026-11-21-002-download-clicks';
@@ -20,6 +20,7 @@ import * as conversations from '../../../migrations/2026-11-27-016-conversations
 import * as licenseSpelling from '../../../migrations/2026-11-27-017-license-spelling';
 import * as trust from '../../../migrations/2026-11-27-018-trust';
 import * as content from '../../../migrations/2026-11-29-020-content';
+import * as operations from '../../../migrations/2026-11-29-021-operations';
 
 // Imported statically (not read from disk) so the production bundle carries every migration.
 const migrations: Record<string, Migration> = {
@@ -42,7 +43,20 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-017-license-spelling': licenseSpelling,
   '2026-11-27-018-trust': trust,
   '2026-11-29-020-content': content,
+  '2026-11-29-021-operations': operations,
 };
+
+// The end-to-end upgrade test's next release (release.ts, TEST_RELEASE; never in a published one) has one migration more.
+if (TEST_RELEASE) {
+  const table = TEST_RELEASE.table;
+  migrations[TEST_RELEASE.migration] = {
+    up: async (db: Kysely<any>) =>
+      void (await db.schema
+        .createTable(table)
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .execute()),
+  };
+}
 
 /** Every migration this release knows, and the release, which each upgrade records. */
 export const THIS_RELEASE: MigrationSet = { migrations, release: RELEASE_VERSION };

@@ -429,6 +429,18 @@ export interface ContentRedirectsTable {
   created_at: Generated<string>;
 }
 
+/** What the site does for its operator on its own (migration 021): one row per operation. */
+export interface OperationRunsTable {
+  name: 'backup' | 'update-check';
+  /** Until when a process is running it (several processes on one PostgreSQL database take turns). */
+  claimed_until: string | null;
+  started_at: string | null;
+  finished_at: string | null;
+  outcome: 'ok' | 'failed' | null;
+  /** JSON: what the last run did or why it failed (the operation's own shape). */
+  details: string;
+}
+
 export interface Database {
   site_settings: SiteSettingsTable;
   ach_orders: AchOrdersTable;
@@ -460,6 +472,7 @@ export interface Database {
   content_items: ContentItemsTable;
   content_revisions: ContentRevisionsTable;
   content_redirects: ContentRedirectsTable;
+  operation_runs: OperationRunsTable;
 }
 
 /** What data functions take, so a caller can run several in one transaction. */

@@ -44,6 +44,28 @@ export function lockDatabaseForThisServer(databaseFile: string): () => void {
   };
 }
 
+/** The pid of the server holding the database's lock now, or null when none does (the lock file is only read). */
+export function lockHolder(databaseFile: string): number | null {
+  let lock: SQLite.Database;
+  try {
+    lock = new SQLite(`${databaseFile}.lock`, { fileMustExist: true });
+  } catch {
+    return null;
+  }
+  try {
+    lock.pragma('busy_timeout = 0');
+    lock.exec('begin immediate');
+    lock.exec('rollback');
+    return null;
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'SQLITE_BUSY') return null;
+    const holder = Number(readHolder(lock));
+    return Number.isInteger(holder) ? holder : -1;
+  } finally {
+    lock.close();
+  }
+}
+
 function readHolder(lock: SQLite.Database): string {
   try {
     const row = lock.prepare('select pid from server').get() as { pid: number } | undefined;

@@ -9,6 +9,7 @@ import type { AuditActor } from '~/features/audit/record.server';
 import { formatCreatedAt } from '~/lib/created-label';
 import { db } from '~/lib/db/db.server';
 import { formText } from '~/lib/forms/form-data';
+import { shellCommand } from '~/lib/shell-command.server';
 import { dashboardPath, PATHS } from '~/lib/paths';
 import { errorMessage, type ToastMessage } from '~/lib/toast';
 import type { SignedInAdmin } from '~/web/auth.server';
@@ -36,6 +37,8 @@ export async function loadTwoFactorPage(signedIn: SignedInAdmin) {
     enrolment: enrolment ? { groupedSecret: enrolment.groupedSecret, uri: enrolment.uri, qr: await qrCodePath(enrolment.uri) } : null,
     // Within 10 minutes of the last proof, turning it on asks for the code only.
     fresh: isFreshlyAuthenticated(signedIn.reauthenticatedAt),
+    // How whoever runs the server turns it off without the app: the executable's command, or the checkout's npm script.
+    resetCommand: shellCommand('admin', '--reset-2fa'),
   };
 }
 
