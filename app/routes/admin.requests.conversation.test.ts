@@ -115,7 +115,7 @@ describe('replying', () => {
       subject: `Re: Drive not found [${reference}]`,
       status: 'queued',
     });
-    expect(mail!.message_id).toMatch(new RegExp(`^<${reference}\\.[0-9a-f]{24}@[a-z0-9.-]+>$`));
+    expect(mail!.message_id).toMatch(new RegExp(`^<${reference}\\.[0-9a-f]{32}@[a-z0-9.-]+>$`));
     // Without a mailbox, answers go to the contact e-mail.
     expect(mail!.reply_to).toBe('support@recoverly.com');
     const text = mail!.text_body.replace(/\s+/g, ' ');

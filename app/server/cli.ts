@@ -1,6 +1,7 @@
 import {
   DEFAULT_ACKNOWLEDGEMENTS_PER_HOUR,
   DEFAULT_DATABASE_PATH,
+  DEFAULT_IMAP_MAX_MESSAGE_BYTES,
   DEFAULT_IMAP_POLL_SECONDS,
   DEFAULT_MAIL_FROM,
   DEFAULT_POOL_SIZE,
@@ -45,6 +46,7 @@ const SETTINGS: [string, string][] = [
   ['IMAP_URL', "imaps://user%40example.com:app-password@host/INBOX: the mailbox customers' answers arrive in (unset: none is read)"],
   ['IMAP_ADDRESS', "the mailbox's address, which replies name as Reply-To (default: IMAP_URL's user name when it is one)"],
   ['IMAP_POLL_SECONDS', `how often the mailbox is read (default ${DEFAULT_IMAP_POLL_SECONDS})`],
+  ['IMAP_MAX_MESSAGE_BYTES', `larger e-mails are left unread in the mailbox (default ${DEFAULT_IMAP_MAX_MESSAGE_BYTES}, 25 MB)`],
   ['NODE_ENV', 'production unless set otherwise'],
 ];
 

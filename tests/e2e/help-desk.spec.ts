@@ -97,7 +97,7 @@ test('a visitor’s request is answered from the dashboard: the e-mail carries t
   expect(replied.to).toEqual([{ name: CUSTOMER.name, address: CUSTOMER.email }]);
   expect(replied.from).toEqual({ name: 'Recoverly', address: 'sales@recoverly.test' });
   expect(replied.replyTo).toEqual([{ name: 'Recoverly Support', address: mailbox.user }]);
-  expect(replied.messageId).toMatch(new RegExp(`^<${reference}\\.[0-9a-f]{24}@127\\.0\\.0\\.1>$`));
+  expect(replied.messageId).toMatch(new RegExp(`^<${reference}\\.[0-9a-f]{32}@127\\.0\\.0\\.1>$`));
   expect(replied.text).toContain('## Reply above this line ##');
   expect(replied.text).toContain('please run the deep scan.');
   expect(replied.html).toContain('please run the deep scan.');

@@ -126,11 +126,11 @@ export async function sendFreshRequestLink(param: string, now = new Date()): Pro
     const context = await requestMailContext(trx);
     const pageUrl = requestPageUrl(context.siteUrl, request.reference, issueRequestToken(request.reference, now));
     const mail = await applyAcknowledgementCaps(trx, {
-      kind: 'request-acknowledgement',
+      kind: 'request-link',
       to: request.email,
       content: requestLinkEmail({ reference: request.reference, pageUrl, siteUrl: context.siteUrl, company: context.company }),
       requestReference: request.reference,
     });
-    await enqueueMail(trx, mail);
+    if (mail) await enqueueMail(trx, mail);
   });
 }
