@@ -159,4 +159,15 @@ describe('reading the mailbox', () => {
       await poller.stop();
     }
   });
+
+  it('runs no check asked for during a look once the poller is stopped', async () => {
+    const poller = startMailboxPoller({ settings, ownAddresses: [], log: () => {} });
+    // The first look is under way; a check asked for now waits for it.
+    const queued = poller.checkNow();
+    await poller.stop();
+    expect(await queued).toEqual({ kind: 'busy' });
+    const checked = (await readMailboxStatus()).lastCheckedAt;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await readMailboxStatus()).lastCheckedAt).toBe(checked);
+  });
 });
