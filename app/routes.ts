@@ -57,6 +57,7 @@ export default [
   // A file that came with a request's e-mail, and Check Mail Now (a POST that redirects back): no page of their own.
   route(`${at(PATHS.adminRequests)}/:reference/attachments/:id`, 'routes/admin.requests.$reference.attachments.$id.ts'),
   route(HELP_DESK_PATHS.checkMail.slice(1), 'routes/admin.mailbox-check.ts'),
+  route(`${HELP_DESK_PATHS.mailboxMessages.slice(1)}/:id`, 'routes/admin.mailbox-message.ts'),
   route(at(PATHS.adminSignIn), 'routes/admin.sign-in.tsx'),
   route(at(PATHS.ordersCsv), 'routes/admin.orders-csv.ts'),
   route(at(PATHS.requestsCsv), 'routes/admin.requests-csv.ts'),

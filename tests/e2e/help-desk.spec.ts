@@ -125,7 +125,7 @@ test('the buyer answers by e-mail: the answer joins the thread, its quote folded
   await checkMail(page, javaScriptOn, 1);
   await openConversation(page);
   const answer = thread(page).getByRole('listitem').filter({ hasText: 'The deep scan found them, thank you!' });
-  await expect(answer.getByRole('heading', { name: `${CUSTOMER.name} (by e-mail)` })).toBeVisible();
+  await expect(answer.getByRole('heading', { name: `${CUSTOMER.name} <${CUSTOMER.email}> (by e-mail)` })).toBeVisible();
   await expect(answer.getByText('please run the deep scan.')).toBeHidden();
   await expect(page.getByText('Open', { exact: true }).first()).toBeVisible();
   await expect(page.getByLabel('Status')).toHaveValue('open');

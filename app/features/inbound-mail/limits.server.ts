@@ -1,15 +1,13 @@
 import { sql } from 'kysely';
 import type { Executor } from '~/lib/db/schema';
+import { NEW_REQUESTS_PER_HOUR, NEW_REQUESTS_PER_SENDER_PER_HOUR } from './limits';
 
 // How many new requests e-mail may start: anyone can write to the support address, so a flood from
 // one address, or from a thousand, must not bury the inbox (nor the administrator's notifications).
 // An e-mail past a limit is not refused: it stays unread in the mailbox and is imported once the
 // hour has room again. Answers to existing requests are never held back.
 
-/** New requests one address may start by e-mail in an hour. */
-export const NEW_REQUESTS_PER_SENDER_PER_HOUR = 10;
-/** New requests all of e-mail may start in an hour, site-wide. */
-export const NEW_REQUESTS_PER_HOUR = 300;
+export { NEW_REQUESTS_PER_HOUR, NEW_REQUESTS_PER_SENDER_PER_HOUR };
 
 const HOUR = 60 * 60_000;
 
