@@ -96,7 +96,7 @@ describe('Send again', () => {
 
   it('writes an acknowledgement a cap held back again, from its request, with a fresh link: never an empty e-mail', async () => {
     const address = 'capped-again@example.com';
-    const made = [];
+    const made: { reference: string }[] = [];
     for (let i = 0; i < 4; i++) made.push(await createHelpRequest({ name: 'Cap', email: address, subject: `Capped ${i}`, message: 'Hi' }));
     const capped = await db
       .selectFrom('outbox')
