@@ -12,6 +12,7 @@ import { benchDatabase } from './bench/bench-database.mjs';
 import { runAgainstIfAsked } from './bench/against.mjs';
 import { startBarePages } from './bench/bare.mjs';
 import { BARE_TARGETS, formatGoals, measureGoals } from './bench/goals.mjs';
+import { formatClosedCheckout, measureClosedCheckout } from './bench/closed-checkout.mjs';
 import { benchExecutable, executableBenchSeconds, printExecutableBench } from './bench/executable.mjs';
 import { measureInbox, prepareInbox } from './bench/inbox.mjs';
 import { activateAll, expectValid, seedLicenses, validateRequest } from './bench/licenses.mjs';
@@ -250,6 +251,13 @@ const goals = await measureGoals([{ name: 'site', url: server.url, bare: bareTwi
   connections: CONNECTIONS,
 });
 await bareTwin.stop();
+// Checkout that can't be bought from (a fresh site without bank details; a plan not sold), on a site of its own.
+const closedCheckout = await measureClosedCheckout(workDir, {
+  rounds: GOAL_ROUNDS,
+  seconds: GOAL_SECONDS,
+  connections: CONNECTIONS,
+  env: serverEnv,
+});
 const lighthouse = ARGS.includes('--lighthouse') ? await lighthouseTable(server.url, LIGHTHOUSE_PAGES) : null;
 
 const csvExport = sessionCookie ? await measureCsvExport() : null;
@@ -314,6 +322,8 @@ if (statements) {
 }
 console.log(`Goals, ${GOAL_ROUNDS} rounds of ${GOAL_SECONDS} s slices beside a bare server sending the same bytes (median ratio, spread):`);
 console.log(formatGoals(goals, ['site']));
+console.log('Checkout that takes no order, from the page cache, beside a bare server sending the same bytes:');
+console.log(formatClosedCheckout(closedCheckout));
 if (lighthouse) {
   console.log('Lighthouse 12, mobile defaults, median of 3 runs (performance runs, and the load average after each page):');
   console.table(lighthouse.map(({ version: _version, ...row }) => ({ ...row, performanceRuns: row.performanceRuns.join(' ') })));
@@ -345,6 +355,7 @@ const results = {
   peakRssMb: Number(peakRssMb.toFixed(1)),
   throughput: rows,
   goals,
+  closedCheckout,
   lighthouse,
   loadAverage: os.loadavg(),
   csvExport,
