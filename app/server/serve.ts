@@ -28,6 +28,8 @@ export interface ServeOptions {
   server?: http.Server;
   /** Runs at shutdown, after the listener stops accepting requests. */
   onStop?: () => Promise<void>;
+  /** --new-database: an empty (0-byte) database file is made a new site rather than refused. */
+  newDatabase?: boolean;
 }
 
 /**
@@ -93,9 +95,10 @@ export async function serve(options: ServeOptions): Promise<http.Server> {
     const address = await listen(server, config.port, config.host);
 
     // SQLite: folder checked, file opened and checked, one-server lock taken. PostgreSQL: reached.
-    releaseLock = await site.openDatabaseForServer();
+    releaseLock = await site.openDatabaseForServer({ newDatabase: options.newDatabase ?? false });
     console.log(`${describeRelease()} on Node ${process.versions.node}`);
     await site.prepareDatabase();
+    site.prepareSessionSecret();
     site.prepareLicenseSigning();
     const hasAdministrator = await site.ensureAdministrator(config.admin);
 
