@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { ServerProcess } from '../../scripts/lib/server-process.mjs';
-import { flood, htmlBombs, longText, lyingNames, manyParts, manyReferences, singlePart } from '../helpers/attack-mail';
+import { flood, htmlBombs, longText, lyingNames, manyParts, manyReferences } from '../helpers/attack-mail';
 import { startTestMailbox, type TestMailbox } from '../helpers/dovecot';
 import { rawMail } from '../helpers/raw-mail';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
