@@ -127,6 +127,10 @@ describe('Send again', () => {
       })
       .returning('id')
       .execute();
+    // What earlier tests queued has gone out: from here on, nothing is to be sent.
+    await expect
+      .poll(async () => (await db.selectFrom('outbox').select('id').where('status', '=', 'queued').execute()).length, { timeout: 10_000 })
+      .toBe(0);
     const before = smtp.messages.length;
     const answer = await sendAgain(row!.id);
     expect(await toastOf(answer.headers)).toMatchObject({
