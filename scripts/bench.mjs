@@ -13,6 +13,7 @@ import { runAgainstIfAsked } from './bench/against.mjs';
 import { startBarePages } from './bench/bare.mjs';
 import { BARE_TARGETS, BROWSER as GOAL_BROWSER, formatGoals, measureGoals } from './bench/goals.mjs';
 import { CONTROL_PAGE, formatContent, measurePostRatio, measureUncached, POST_PAGE, seedPosts } from './bench/content.mjs';
+import { formatClosedCheckout, measureClosedCheckout } from './bench/closed-checkout.mjs';
 import { benchExecutable, executableBenchSeconds, printExecutableBench } from './bench/executable.mjs';
 import { measureInbox, prepareInbox } from './bench/inbox.mjs';
 import { activateAll, expectValid, seedLicenses, validateRequest } from './bench/licenses.mjs';
@@ -260,6 +261,13 @@ const goals = await measureGoals([{ name: 'site', url: server.url, bare: bareTwi
 });
 await bareTwin.stop();
 const content = sessionCookie ? await measureContent(server.url, sessionCookie) : null;
+// Checkout that can't be bought from (a fresh site without bank details; a plan not sold), on a site of its own.
+const closedCheckout = await measureClosedCheckout(workDir, {
+  rounds: GOAL_ROUNDS,
+  seconds: GOAL_SECONDS,
+  connections: CONNECTIONS,
+  env: serverEnv,
+});
 const lighthouse = ARGS.includes('--lighthouse') ? await lighthouseTable(server.url, LIGHTHOUSE_PAGES) : null;
 
 const csvExport = sessionCookie ? await measureCsvExport() : null;
@@ -325,6 +333,8 @@ if (statements) {
 console.log(`Goals, ${GOAL_ROUNDS} rounds of ${GOAL_SECONDS} s slices beside a bare server sending the same bytes (median ratio, spread):`);
 console.log(formatGoals(goals, ['site']));
 if (content) console.log(formatContent(content));
+console.log('Checkout that takes no order, from the page cache, beside a bare server sending the same bytes:');
+console.log(formatClosedCheckout(closedCheckout));
 if (lighthouse) {
   console.log('Lighthouse 12, mobile defaults, median of 3 runs (performance runs, and the load average after each page):');
   console.table(lighthouse.map(({ version: _version, ...row }) => ({ ...row, performanceRuns: row.performanceRuns.join(' ') })));
@@ -357,6 +367,7 @@ const results = {
   throughput: rows,
   goals,
   content,
+  closedCheckout,
   lighthouse,
   loadAverage: os.loadavg(),
   csvExport,

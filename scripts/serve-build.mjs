@@ -13,4 +13,5 @@ if (!fs.existsSync(serverEntry)) {
   process.exit(1);
 }
 const { start } = await import(pathToFileURL(serverEntry).href);
-await start({ buildDir });
+// `npm start -- --new-database`: an empty (0-byte) database file becomes a new site instead of being refused.
+await start({ buildDir }, { newDatabase: process.argv.slice(2).includes('--new-database') });

@@ -166,4 +166,8 @@ export const EMAIL_SCREEN = {
     description: `The e-mail to ${to} is ${status} already. Nothing changed.`,
   }),
   notFound: { title: 'Error sending again', description: 'That e-mail was not found. Please reload the page.' },
+  cannotRebuild: (to: string, reason: string) => ({
+    title: 'Not Sent',
+    description: `The e-mail to ${to} was held back without its text and can’t be written again: ${reason} Nothing was sent.`,
+  }),
 } as const;

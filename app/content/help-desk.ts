@@ -1,6 +1,7 @@
 import { SUPPORT_HOURS } from '~/features/catalogue/promises';
 import { REPLY_TIME } from '~/features/requests/reply-time';
 import { REQUEST_STATUS_LABELS } from '~/features/requests/status';
+import { NEW_REQUESTS_PER_HOUR, NEW_REQUESTS_PER_SENDER_PER_HOUR } from '~/features/inbound-mail/limits';
 
 // The administrator's help desk: the inbox, a request's conversation, saved replies. The spec has no
 // words for these: our own, in its tone (short Title Case toast titles, a sentence below).
@@ -55,6 +56,16 @@ export const MAILBOX = {
   unreachable: (since: string, reason: string) => `Mailbox unreachable since ${since}: ${reason}`,
   notChecked: 'Mailbox not checked yet',
   notSetUp: 'No mailbox is read: set IMAP_URL to answer requests by e-mail (see docs/help-desk.md). Replies still go out.',
+  notImportedTitle: (count: number) => `Couldn’t import ${count.toLocaleString('en-US')} message${count === 1 ? '' : 's'}`,
+  notImportedHint:
+    'Each is left unread in the mailbox, flagged RecoverlyNotImported, and never tried again. Open it in a mail program to read it (a message set aside can be downloaded here), and answer its sender from there.',
+  notImportedStates: { 'set-aside': 'Couldn’t import', 'too-large': 'Too large' } as Record<'set-aside' | 'too-large', string>,
+  notImportedMore: (shown: number) => `The latest ${shown} are listed.`,
+  download: 'Download the message (.eml)',
+  from: (sender: string) => (sender ? `From ${sender}` : 'No sender'),
+  noSubject: '(no subject)',
+  held: (count: number, next: string | null) =>
+    `${count.toLocaleString('en-US')} message${count === 1 ? ' is' : 's are'} waiting in the mailbox, past the limits on new requests by e-mail (${NEW_REQUESTS_PER_SENDER_PER_HOUR} an hour from one address, ${NEW_REQUESTS_PER_HOUR} in all): ${count === 1 ? 'it is' : 'they are'} imported once the hour has room${next ? ` (next look ${next})` : ''}.`,
   toasts: {
     checked: (imported: number): Toast => ({
       type: imported ? 'success' : 'info',
@@ -87,6 +98,8 @@ export const CONVERSATION = {
   system: 'Automatic message',
   systemHint: 'Sent by a machine (an auto-reply or a bounce): it did not reopen the request.',
   viaEmail: 'by e-mail',
+  otherAddress:
+    'From another address than the request’s: it answered one of our e-mails. Such a message never reopens a closed request, and replies still go to the request’s address.',
   viaPage: 'from the request page',
   showQuoted: 'Show the quoted text',
   attachments: 'Attachments',
@@ -127,6 +140,16 @@ export const CONVERSATION_TOASTS = {
     title: 'Not Sent',
     description: `A reply can be at most ${max.toLocaleString('en-US')} characters.`,
   }),
+  insertTooLong: (max: number): Toast => ({
+    type: 'error',
+    title: 'Not Inserted',
+    description: `With the saved reply, the reply would be longer than ${max.toLocaleString('en-US')} characters. Nothing was inserted; your draft is as you left it.`,
+  }),
+  savedReplyGone: {
+    type: 'error',
+    title: 'Not Inserted',
+    description: 'That saved reply no longer exists. Nothing was inserted; your draft is as you left it.',
+  } as Toast,
   noteAdded: { type: 'success', title: 'Note Added', description: 'The internal note is on the conversation.' } as Toast,
   noteEmpty: { type: 'error', title: 'Note Not Added', description: 'Please write the note first.' } as Toast,
   noteTooLong: (max: number): Toast => ({

@@ -12,7 +12,23 @@ export const REQUEST_PAGE = {
   /** The request's status in the customer's words. */
   statusWords: { open: 'We are on it: a reply is coming', waiting: 'We replied', closed: 'Closed' } as Record<RequestStatus, string>,
   conversation: 'Conversation',
-  you: 'You',
+  /** Said before anything the sender typed: anyone can type anyone's address into a form. */
+  notice: {
+    website:
+      'This request was sent through our website with your address. If it wasn’t you, you can ignore it: we will never ask you to pay into another account.',
+    email:
+      'This request was started by an e-mail from your address. If it wasn’t you, you can ignore it: we will never ask you to pay into another account.',
+  },
+  /** What each message is, by who sent it and how: the visitor's own words are never just "You". */
+  from: {
+    you: { website: 'Your message (sent from the website)', page: 'Your message (sent from this page)', email: 'Your message (by e-mail)' },
+    other: {
+      website: 'Message from another address',
+      page: 'Message from another address',
+      email: 'Message from another address (by e-mail)',
+    },
+  },
+  subjectLabel: 'Subject',
   us: 'Recoverly Support',
   replyTitle: 'Write to us',
   replyLabel: 'Your message',

@@ -186,14 +186,26 @@ describe('IMAP_URL', () => {
       mailbox: 'Support/Inbox',
       address: 'support@example.com',
       pollSeconds: 60,
+      maxMessageBytes: 25 * 1024 * 1024,
     });
     expect(parseEnv({ IMAP_URL: 'imap://u%40x.test:p@127.0.0.1:1143', IMAP_POLL_SECONDS: '5' }).inboundMail).toMatchObject({
       port: 1143,
       secure: false,
       mailbox: 'INBOX',
       pollSeconds: 5,
+      maxMessageBytes: 25 * 1024 * 1024,
     });
     expect(parseEnv({}).inboundMail).toBeNull();
+  });
+
+  it('takes IMAP_MAX_MESSAGE_BYTES as a size in bytes, and refuses anything else in one line', () => {
+    const imap = { IMAP_URL: 'imaps://support%40example.com:p@mail.example.com' };
+    expect(parseEnv({ ...imap, IMAP_MAX_MESSAGE_BYTES: '2097152' }).inboundMail?.maxMessageBytes).toBe(2 * 1024 * 1024);
+    for (const value of ['25MB', '-1', '100', '99999999999']) {
+      expect(() => parseEnv({ ...imap, IMAP_MAX_MESSAGE_BYTES: value })).toThrow(
+        `IMAP_MAX_MESSAGE_BYTES=${value} is not a size in bytes; set a whole number from 1024 to 1073741824, or leave it unset (26214400, 25 MB)`,
+      );
+    }
   });
 
   it('takes the address replies name from IMAP_ADDRESS when given, and requires it when the user name is no address', () => {

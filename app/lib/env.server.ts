@@ -44,10 +44,14 @@ export interface InboundMailSettings {
   /** The mailbox's address, which replies name as Reply-To: IMAP_ADDRESS, else the user name. */
   address: string;
   pollSeconds: number;
+  /** IMAP_MAX_MESSAGE_BYTES: a larger message is left unread in the mailbox, and the inbox names it. */
+  maxMessageBytes: number;
 }
 
 /** How often the mailbox is read when IMAP_POLL_SECONDS is unset. */
 export const DEFAULT_IMAP_POLL_SECONDS = 60;
+/** The largest e-mail the site takes from the mailbox when IMAP_MAX_MESSAGE_BYTES is unset: 25 MB, the size most providers accept. */
+export const DEFAULT_IMAP_MAX_MESSAGE_BYTES = 25 * 1024 * 1024;
 
 /** How often a whole backup is taken when BACKUP_EVERY is unset, and how many scheduled ones are kept (BACKUP_KEEP). */
 export const DEFAULT_BACKUP_EVERY = '24h';
@@ -282,6 +286,16 @@ const pollSeconds = text.transform((value, ctx) => {
   return z.NEVER;
 });
 
+const maxMessageBytes = text.transform((value, ctx) => {
+  if (!value) return DEFAULT_IMAP_MAX_MESSAGE_BYTES;
+  if (/^\d{1,10}$/.test(value) && Number(value) >= 1024 && Number(value) <= 1024 ** 3) return Number(value);
+  ctx.addIssue({
+    code: 'custom',
+    message: `IMAP_MAX_MESSAGE_BYTES=${value} is not a size in bytes; set a whole number from 1024 to 1073741824, or leave it unset (${DEFAULT_IMAP_MAX_MESSAGE_BYTES}, 25 MB)`,
+  });
+  return z.NEVER;
+});
+
 function oneOf<const T extends readonly string[]>(name: string, values: T, fallback: T[number]) {
   return text.transform((value, ctx): T[number] => {
     if (!value) return fallback;
@@ -369,6 +383,7 @@ const schema = z.object({
   BACKUP_KEEP: backupKeep,
   BACKUP_COMMAND: text,
   UPDATE_URL: updateUrl,
+  IMAP_MAX_MESSAGE_BYTES: maxMessageBytes,
 });
 
 /** Every variable the site reads, by name (the executable's --help lists them all). */
@@ -404,7 +419,7 @@ export function parseEnv(source: Source = process.env): Env {
         `IMAP_URL's user name (${vars.IMAP_URL.user}) is not an e-mail address; set IMAP_ADDRESS to the mailbox's address, which replies name as Reply-To`,
       );
     }
-    inboundMail = { ...vars.IMAP_URL, address, pollSeconds: vars.IMAP_POLL_SECONDS };
+    inboundMail = { ...vars.IMAP_URL, address, pollSeconds: vars.IMAP_POLL_SECONDS, maxMessageBytes: vars.IMAP_MAX_MESSAGE_BYTES };
   } else if (vars.IMAP_ADDRESS) {
     warnings.push('IMAP_ADDRESS is set but IMAP_URL is not, so no mailbox is read (set IMAP_URL to read one)');
   }

@@ -10,6 +10,8 @@ export const HELP_DESK_PATHS = {
   savedReplies: '/admin/saved-replies',
   /** Check Mail Now: polls the inbound mailbox at once (POST). */
   checkMail: '/admin/mailbox/check',
+  /** A message of the mailbox the site set aside: its source, to download (adminMailboxMessagePath). */
+  mailboxMessages: '/admin/mailbox/messages',
 } as const;
 
 /** The buyer's request page: the reference and the signed token that opens it (every e-mail about the request links to it). */
@@ -25,4 +27,9 @@ export function adminRequestPath(reference: string): string {
 /** The administrator's download of a file that came with a request's e-mail. */
 export function adminAttachmentPath(reference: string, id: number): string {
   return `${adminRequestPath(reference)}/attachments/${id}`;
+}
+
+/** The administrator's download of a mailbox message the site set aside (its source, an .eml file). */
+export function adminMailboxMessagePath(id: number): string {
+  return `${HELP_DESK_PATHS.mailboxMessages}/${id}`;
 }

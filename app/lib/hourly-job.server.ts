@@ -11,10 +11,12 @@ export interface HourlyJob {
   /** Names the job in the log line of a look that failed. */
   name: string;
   log?: (line: string) => void;
+  /** Another interval than an hour. */
+  everyMs?: number;
 }
 
 /** Looks now and every hour; returns what stops it (at shutdown, after a look in progress). */
-export function startHourlyJob({ run, done, name, log = console.log }: HourlyJob): () => Promise<void> {
+export function startHourlyJob({ run, done, name, log = console.log, everyMs = HOURLY_MS }: HourlyJob): () => Promise<void> {
   let running: Promise<void> | null = null;
   const look = () => {
     if (running) return;
@@ -28,7 +30,7 @@ export function startHourlyJob({ run, done, name, log = console.log }: HourlyJob
       });
   };
   look();
-  const timer = setInterval(look, HOURLY_MS);
+  const timer = setInterval(look, everyMs);
   timer.unref();
   return async () => {
     clearInterval(timer);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { displayPath, narrowToOwner, octalMode } from './db/database-file.server';
 import { dataFolder, env, SESSION_SECRET_FILE, SHARED_SECRET_REQUIRED, type Env } from './env.server';
+import { fileErrorReason, StartupError } from './startup-error.server';
 
 const generated = new Map<string, string>();
 
@@ -25,25 +26,53 @@ export function sessionSecrets(settings: Env = env()): string[] {
 }
 
 function readOrCreateSecretFile(file: string): string {
+  const shown = displayPath(file);
+  let existing: string | null = null;
   try {
-    const existing = fs.readFileSync(file, 'utf8').trim();
-    if (existing) {
-      // A secret written by hand, or copied in, may be readable by others: it signs the administrator's cookie.
-      const was = narrowToOwner(file, 0o600);
-      if (was !== null) console.log(`${displayPath(file)} narrowed to 0600 (was ${octalMode(was)})`);
-      return existing;
-    }
+    existing = fs.readFileSync(file, 'utf8').trim();
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+      throw new StartupError(
+        `${shown} cannot be read (${fileErrorReason(error)}); give this user read access to it, or set SESSION_SECRET`,
+      );
+    }
   }
-  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  if (existing !== null) {
+    // An empty file is a first start cut short while writing it: nothing was ever signed with it.
+    if (!existing)
+      throw new StartupError(`${shown} is empty (a first start stopped while writing it?); delete it, and the next start writes a new one`);
+    // A secret written by hand, or copied in, may be readable by others: it signs the administrator's cookie.
+    const was = narrowToOwner(file, 0o600);
+    if (was !== null) console.log(`${shown} narrowed to 0600 (was ${octalMode(was)})`);
+    return existing;
+  }
   const secret = crypto.randomBytes(32).toString('hex');
   try {
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
     // 'wx' fails if another process created it in the meantime; then we read theirs.
-    fs.writeFileSync(file, secret + '\n', { mode: 0o600, flag: 'wx' });
+    writeWhole(file, secret + '\n');
     return secret;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return fs.readFileSync(file, 'utf8').trim();
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readOrCreateSecretFile(file);
+    throw new StartupError(
+      `the session secret could not be written to ${shown} (${fileErrorReason(error)}); free some space or make the folder writable, or set SESSION_SECRET`,
+    );
+  }
+}
+
+/**
+ * Writes a new secret file at once and whole: created exclusively ('wx'), and removed again if the
+ * write fails half way (a full disk), so no empty or cut file is left for the next start to trust.
+ */
+export function writeWhole(file: string, text: string): void {
+  const fd = fs.openSync(file, 'wx', 0o600);
+  try {
+    fs.writeFileSync(fd, text);
+    fs.fsyncSync(fd);
+  } catch (error) {
+    fs.closeSync(fd);
+    fs.rmSync(file, { force: true });
     throw error;
   }
+  fs.closeSync(fd);
 }

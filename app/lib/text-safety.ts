@@ -46,6 +46,15 @@ export function cleanSearch(text: string, maxLength: number): string {
   return oneLine(text).replace(/\s+/g, ' ').trim().slice(0, maxLength);
 }
 
+// The bidirectional embedding, override and isolate controls (U+202A-U+202E, U+2066-U+2069): in a name
+// they reorder what is shown ("fdp.exe" after U+202E reads "exe.pdf").
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+
+/** Text without bidirectional controls: what it shows is what it is. */
+export function withoutBidiControls(text: string): string {
+  return text.replace(BIDI_CONTROLS, '');
+}
+
 const LONGEST_HEADER_TEXT = 200;
 
 /**

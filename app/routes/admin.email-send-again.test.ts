@@ -3,6 +3,7 @@ import { createOrResetAdmin } from '~/features/admin-auth/admins.server';
 import { createMailTransport, type MailTransport } from '~/features/mail/transport.server';
 import { startOutboxSender, type OutboxSender } from '~/features/outbox/sender.server';
 import { seedDefaultSettings } from '~/features/settings/settings.server';
+import { createHelpRequest } from '~/features/requests/intake.server';
 import { db } from '~/lib/db/db.server';
 import { setListeningOrigin } from '~/lib/public-origin.server';
 import { readToast } from '~/web/flash.server';
@@ -89,6 +90,56 @@ describe('Send again', () => {
     expect(await toastOf(answer.headers)).toMatchObject({ type: 'info' });
     expect((await message(sent.id)).status).toBe('sent');
     expect(await toastOf((await sendAgain(999_999)).headers)).toMatchObject({ type: 'error', title: 'Error sending again' });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.messages.length).toBe(before);
+  });
+
+  it('writes an acknowledgement a cap held back again, from its request, with a fresh link: never an empty e-mail', async () => {
+    const address = 'capped-again@example.com';
+    const made: { reference: string }[] = [];
+    for (let i = 0; i < 4; i++) made.push(await createHelpRequest({ name: 'Cap', email: address, subject: `Capped ${i}`, message: 'Hi' }));
+    const capped = await db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('kind', '=', 'request-acknowledgement')
+      .where('recipient', '=', address)
+      .where('status', '=', 'skipped')
+      .executeTakeFirstOrThrow();
+    expect(capped.text_body).toBe('');
+    const answer = await sendAgain(capped.id);
+    expect(await toastOf(answer.headers)).toMatchObject({ type: 'success', title: 'E-mail Queued' });
+    const delivered = await smtp.waitFor((mail) => mail.envelope.to.includes(address) && mail.subject.includes(made[3]!.reference), 10_000);
+    expect(delivered.subject).toBe(`We received your help request (${made[3]!.reference})`);
+    expect(delivered.text).toContain(`/requests/${made[3]!.reference}?t=`);
+  });
+
+  it('refuses, with the reason, a held-back message that can’t be written again, and sends nothing', async () => {
+    const [row] = await db
+      .insertInto('outbox')
+      .values({
+        kind: 'new-order',
+        recipient: 'owner@example.com',
+        subject: 'New order',
+        text_body: '',
+        html_body: '',
+        status: 'skipped',
+        last_error: 'Not sent: a cap.',
+      })
+      .returning('id')
+      .execute();
+    // What earlier tests queued has gone out: from here on, nothing is to be sent.
+    await expect
+      .poll(async () => (await db.selectFrom('outbox').select('id').where('status', '=', 'queued').execute()).length, { timeout: 10_000 })
+      .toBe(0);
+    const before = smtp.messages.length;
+    const answer = await sendAgain(row!.id);
+    expect(await toastOf(answer.headers)).toMatchObject({
+      type: 'error',
+      title: 'Not Sent',
+      description:
+        'The e-mail to owner@example.com was held back without its text and can’t be written again: It was kept without its text, and this kind of e-mail can’t be written again. Nothing was sent.',
+    });
+    expect((await message(row!.id)).status).toBe('skipped');
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(smtp.messages.length).toBe(before);
   });

@@ -8,7 +8,7 @@ import type { ConversationFormState, ConversationIntent } from '~/components/adm
 import { CONVERSATION_TOASTS } from '~/content/help-desk';
 import { insertSavedReply, readConversation, requestReferenceOf } from '~/features/requests/conversation.server';
 import { addRequestNote, sendReply } from '~/features/requests/replies.server';
-import { MAX_REPLY, REQUEST_STATUS_LABELS, REQUEST_STATUSES } from '~/features/requests/status';
+import { REQUEST_STATUS_LABELS, REQUEST_STATUSES } from '~/features/requests/status';
 import { setRequestStatus } from '~/features/requests/tickets.server';
 import { formText, readFormData } from '~/lib/forms/form-data';
 import { dashboardPath } from '~/lib/paths';
@@ -19,8 +19,9 @@ import { redirectWithToast } from '~/web/flash.server';
 import { auditActorOf } from './admin-dashboard/action-input.server';
 import type { Route } from './+types/admin.requests.$reference';
 
-// /admin/requests/REQ-XXXX-XXXX: one request as a conversation. ?insert={saved reply id}&body={typed}
-// is the reply box with a saved reply added (the Insert button's GET, which works without JavaScript).
+// /admin/requests/REQ-XXXX-XXXX: one request as a conversation. A saved reply is inserted in the
+// browser with JavaScript; without it, Insert posts the reply form (the draft in the body, never in
+// the address) and the page comes back with the saved reply added to what was typed.
 
 const INBOX_PATH = dashboardPath('requests');
 
@@ -32,10 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // A reference pasted in another form ('req-0b4fzx81') lands on the canonical address.
   if (params.reference !== view.reference)
     throw redirect(`${adminRequestPath(view.reference)}${url.search}`, { headers: signedIn.headers });
-  const typed = (url.searchParams.get('body') ?? '').slice(0, MAX_REPLY);
-  const insert = Number(url.searchParams.get('insert'));
-  const draft = Number.isSafeInteger(insert) && insert > 0 ? ((await insertSavedReply(view, insert, typed)) ?? typed) : typed;
-  return data({ view, draft, inboxPath: INBOX_PATH }, { headers: signedIn.headers });
+  return data({ view, draft: '', inboxPath: INBOX_PATH }, { headers: signedIn.headers });
 }
 
 /**
@@ -75,6 +73,22 @@ const replyForm = z.object({
 
 // Each form of the page by intent: parse, one service call, its outcome in words.
 const INTENTS: Record<ConversationIntent, (input: IntentInput) => Promise<Response | ReturnType<typeof refused>>> = {
+  async insert({ form, reference }) {
+    const draft = formText(form, 'body');
+    const view = await readConversation(reference);
+    const id = Number(formText(form, 'insert'));
+    const outcome = view && Number.isSafeInteger(id) ? await insertSavedReply(view, id, draft) : ({ kind: 'not-found' } as const);
+    switch (outcome.kind) {
+      case 'inserted':
+        return data({ intent: 'insert', toast: null, draft: outcome.draft, newerThan: null, error: null } satisfies ConversationFormState);
+      case 'too-long':
+        return refused('insert', 400, CONVERSATION_TOASTS.insertTooLong(outcome.max), draft, {
+          error: CONVERSATION_TOASTS.insertTooLong(outcome.max).description,
+        });
+      case 'not-found':
+        return refused('insert', 400, CONVERSATION_TOASTS.savedReplyGone, draft, { error: CONVERSATION_TOASTS.savedReplyGone.description });
+    }
+  },
   async reply({ form, reference, by, signedIn }) {
     const parsed = replyForm.safeParse({
       body: formText(form, 'body'),
@@ -135,7 +149,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = (await readFormData(request)) ?? new FormData();
   const reference = await requestReferenceOf(params.reference);
   if (!reference) return redirectWithToast(INBOX_PATH, CONVERSATION_TOASTS.notFound, { headers: signedIn.headers });
-  const intent = formText(form, 'intent');
+  // The reply form's Insert button posts the same form as Send: its own field says which was pressed.
+  const intent = formText(form, 'insert-saved') === '1' ? 'insert' : formText(form, 'intent');
   if (!Object.hasOwn(INTENTS, intent))
     return redirectWithToast(adminRequestPath(reference), CONVERSATION_TOASTS.unknownForm, { headers: signedIn.headers });
   return INTENTS[intent as ConversationIntent]({ form, reference, by: auditActorOf(signedIn, context.clientAddress), signedIn });

@@ -115,7 +115,7 @@ describe('replying', () => {
       subject: `Re: Drive not found [${reference}]`,
       status: 'queued',
     });
-    expect(mail!.message_id).toMatch(new RegExp(`^<${reference}\\.[0-9a-f]{24}@[a-z0-9.-]+>$`));
+    expect(mail!.message_id).toMatch(new RegExp(`^<${reference}\\.[0-9a-f]{32}@[a-z0-9.-]+>$`));
     // Without a mailbox, answers go to the contact e-mail.
     expect(mail!.reply_to).toBe('support@recoverly.com');
     const text = mail!.text_body.replace(/\s+/g, ' ');
@@ -219,7 +219,7 @@ describe('notes, status and saved replies', () => {
     expect((await audits(reference)).map((row) => row.kind)).toEqual(['request-waiting', 'request-closed', 'request-reopened']);
   });
 
-  it('inserts a saved reply with the name, reference and latest order filled in, after what was typed (a GET: no JavaScript needed)', async () => {
+  it('inserts a saved reply with the name, reference and latest order filled in, after the whole draft: a POST, the draft never in the address', async () => {
     const { reference } = await createHelpRequest({ name: 'Gail', email: 'gail@example.com', subject: 'Refund', message: 'Refund please' });
     const order = await placeTestOrder({ name: 'Gail', email: 'gail@example.com', plan: 'Monthly', price: '$29.99' });
     const saved = await saveSavedReply(
@@ -229,13 +229,35 @@ describe('notes, status and saved replies', () => {
       TEST_ACTOR,
     );
     if (saved.kind !== 'created') throw new Error(saved.kind);
-    const page = await load(reference, `?intent=reply&lastSeen=0&body=${encodeURIComponent('Thanks for waiting.')}&insert=${saved.id}`);
-    expect(page.data.draft).toBe(
-      `Thanks for waiting.\n\nHi Gail,\nyour request ${reference} about order ${order.reference} is noted. {unknown}`,
-    );
-    expect(page.data.view.savedReplies).toContainEqual({ id: saved.id, name: 'Refund steps' });
-    // An unknown saved reply leaves the draft as it was.
-    expect((await load(reference, '?body=Kept&insert=999999')).data.draft).toBe('Kept');
+    const filled = `Hi Gail,\nyour request ${reference} about order ${order.reference} is noted. {unknown}`;
+    // The page carries each saved reply filled in, for the browser to insert.
+    expect((await load(reference)).data.view.savedReplies).toContainEqual({ id: saved.id, name: 'Refund steps', text: filled });
+    // Without JavaScript: the reply form posted with its Insert button.
+    const typed = `Thanks for waiting.\n${'All of this is kept. '.repeat(300)}`;
+    const inserted = await post(reference, { intent: 'reply', lastSeen: '0', body: typed, insert: String(saved.id), 'insert-saved': '1' });
+    expect(inserted.status).toBe(200);
+    expect(inserted.data).toMatchObject({ intent: 'insert', draft: `${typed.trimEnd()}\n\n${filled}`, error: null });
+    expect(await replies(reference)).toHaveLength(0);
+    // An address no longer carries the draft, nor inserts anything.
+    expect((await load(reference, `?body=Kept&insert=${saved.id}`)).data.draft).toBe('');
+  });
+
+  it('inserts nothing past the reply’s limit, says so, and keeps the whole draft: never a silent cut', async () => {
+    const { reference } = await createHelpRequest({ name: 'Hugo', email: 'hugo@example.com', subject: 'Long', message: 'Long one' });
+    const saved = await saveSavedReply(null, 'Long steps', 'Step one. '.repeat(60), TEST_ACTOR);
+    if (saved.kind !== 'created') throw new Error(saved.kind);
+    const typed = 'x'.repeat(6_800);
+    const refused = await post(reference, { intent: 'reply', lastSeen: '0', body: typed, insert: String(saved.id), 'insert-saved': '1' });
+    expect(refused.status).toBe(400);
+    expect(refused.data).toMatchObject({
+      intent: 'insert',
+      draft: typed,
+      error: 'With the saved reply, the reply would be longer than 7,000 characters. Nothing was inserted; your draft is as you left it.',
+    });
+    // A draft longer than a reply comes back whole too.
+    const long = 'y'.repeat(10_541);
+    const kept = await post(reference, { intent: 'reply', lastSeen: '0', body: long, insert: String(saved.id), 'insert-saved': '1' });
+    expect([kept.status, (kept.data as { draft: string }).draft.length]).toEqual([400, 10_541]);
   });
 });
 

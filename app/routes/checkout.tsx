@@ -39,7 +39,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   // Null until the administrator saves bank details of their own: then nothing is shown to pay into.
   const [plan, ach] = await Promise.all([checkoutPlan(query.get('plan')), getPaymentDetails()]);
-  if (!plan.known || !ach) return data({ plan, ach, reference: null }, { headers: { 'Cache-Control': 'no-store' } });
+  // A plan we don't sell, or a checkout that takes no payment yet: the same page for everyone, nothing
+  // of a visitor's own in it, so the edge caches it like any public page.
+  if (!plan.known || !ach) return data({ plan, ach, reference: null });
   // The edge renders the page once per plan with a stand-in reference it replaces by each visitor's
   // own (checkoutVariant); rendered here for one visitor, the reference is the one this browser keeps for the plan.
   if (context.standIns) return data({ plan, ach, reference: standInFrom(context.standIns) });

@@ -57,10 +57,17 @@ beforeAll(async () => {
 describe('the request page', () => {
   it('shows the conversation to the link’s holder, never an internal note, and is never cached', async () => {
     const page = await open(reference, token);
-    expect(page.data).toMatchObject({ kind: 'open', view: { reference, subject: 'Lost photos', status: 'waiting' } });
-    expect(page.data.view.entries.map((entry: { from: string; text: string }) => [entry.from, entry.text])).toEqual([
-      ['you', 'My photos are gone.'],
-      ['us', 'Try the deep scan.'],
+    expect(page.data).toMatchObject({ kind: 'open', view: { reference, origin: 'website', status: 'waiting' } });
+    expect(
+      page.data.view.entries.map((entry: { from: string; channel: string; subject: string | null; text: string }) => [
+        entry.from,
+        entry.channel,
+        entry.subject,
+        entry.text,
+      ]),
+    ).toEqual([
+      ['you', 'website', 'Lost photos', 'My photos are gone.'],
+      ['us', 'email', null, 'Try the deep scan.'],
     ]);
     expect(JSON.stringify(page.data)).not.toContain('Internal');
     expect(page.headers.get('Cache-Control')).toBe('no-store');

@@ -95,9 +95,11 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
       <div className="bg-slate-50">
         <div className="mx-auto grid max-w-3xl gap-6 px-4 py-12 sm:px-6">
           <PageStatus className="" />
+          <p role="note" data-testid="request-notice" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+            {REQUEST_PAGE.notice[view.origin]}
+          </p>
           <section aria-label={REQUEST_PAGE.statusLabel} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-            <p className="text-lg font-semibold break-words text-slate-900">{view.subject}</p>
-            <p className="mt-1 text-slate-700">
+            <p className="text-slate-700">
               {REQUEST_PAGE.statusLabel}: <strong>{REQUEST_PAGE.statusWords[view.status]}</strong>
             </p>
           </section>

@@ -17,7 +17,7 @@ function commands() {
     return 0;
   };
   const all: CliCommands = {
-    serve: async () => void calls.push(['serve', []]),
+    serve: async (options) => void calls.push(['serve', options.newDatabase ? ['--new-database'] : []]),
     admin: tool('admin'),
     backup: tool('backup'),
     restore: tool('restore'),
@@ -43,6 +43,19 @@ describe('the executable’s command line', () => {
       expect(await runCli(argv, all)).toBe('serving');
       expect(calls).toEqual([['serve', []]]);
     }
+  });
+
+  it('serves with --new-database (an empty database file becomes a new site), and nothing else as an option', async () => {
+    for (const argv of [['--new-database'], ['serve', '--new-database']]) {
+      const { all, calls } = commands();
+      expect(await runCli(argv, all)).toBe('serving');
+      expect(calls).toEqual([['serve', ['--new-database']]]);
+    }
+    const said = captured();
+    expect(await runCli(['serve', '--new-database', '--port'], commands().all)).toBe(2);
+    expect(said.err()).toEqual([
+      "recoverly serve: unknown option '--port'; its settings are environment variables (PORT, DATABASE_PATH, …): see recoverly --help",
+    ]);
   });
 
   it('hands each tool the options after its name, unread, so a tool’s new option works as soon as the tool knows it', async () => {

@@ -3,6 +3,7 @@ import {
   DEFAULT_BACKUP_EVERY,
   DEFAULT_BACKUP_KEEP,
   DEFAULT_DATABASE_PATH,
+  DEFAULT_IMAP_MAX_MESSAGE_BYTES,
   DEFAULT_IMAP_POLL_SECONDS,
   DEFAULT_MAIL_FROM,
   DEFAULT_POOL_SIZE,
@@ -13,7 +14,7 @@ import { EXECUTABLE_NAME } from '~/lib/shell-command.server';
 
 /** What each command runs: the tools share the server bundle and load their modules when they run. */
 export interface CliCommands {
-  serve: () => Promise<unknown>;
+  serve: (options: { newDatabase: boolean }) => Promise<unknown>;
   admin: (argv: string[]) => Promise<number>;
   backup: (argv: string[]) => Promise<number>;
   restore: (argv: string[]) => Promise<number>;
@@ -28,6 +29,8 @@ type Tool = Exclude<keyof CliCommands, 'serve'>;
 const TOOLS: readonly Tool[] = ['admin', 'backup', 'restore', 'update', 'rollback', 'audit-verify', 'license-key', 'db-copy'];
 
 const NAME = EXECUTABLE_NAME;
+/** The one option of serve: an empty (0-byte) database file becomes a new site instead of being refused. */
+const NEW_DATABASE = '--new-database';
 
 /** Each setting the site reads, as --help explains it (every variable of lib/env.server.ts has a line: a test keeps them together). */
 const SETTINGS: [string, string][] = [
@@ -56,6 +59,7 @@ const SETTINGS: [string, string][] = [
   ['BACKUP_KEEP', `how many of those backups are kept (default ${DEFAULT_BACKUP_KEEP})`],
   ['BACKUP_COMMAND', 'run by /bin/sh after each backup, its file as $1 (to copy it off-site: rclone, restic…)'],
   ['UPDATE_URL', 'the https:// address or folder holding latest.json: checked once a day (unset: never)'],
+  ['IMAP_MAX_MESSAGE_BYTES', `larger e-mails are left unread in the mailbox (default ${DEFAULT_IMAP_MAX_MESSAGE_BYTES}, 25 MB)`],
   ['NODE_ENV', 'production unless set otherwise'],
 ];
 
@@ -73,6 +77,8 @@ secrets go to ./data there.
 
 Commands:
   serve                          Serve the site (the default); SIGTERM or Ctrl-C stops it
+  serve --new-database           The same, making an empty (0-byte) database file a new site
+                                 (refused otherwise: it is a site's data lost, not a new site)
   admin --email E                Create or reset the administrator (asks for the password, or
                                  --password-stdin reads it); --reset-2fa turns two-factor off
   backup [FILE] [--force]        A whole backup in one archive, while the site runs: the
@@ -114,17 +120,19 @@ function refuse(line: string): number {
  */
 export async function runCli(argv: string[], commands: CliCommands): Promise<number | 'serving'> {
   const [first, ...rest] = argv;
-  if (first === undefined || first === 'serve') {
-    if (rest.length === 0) {
-      await commands.serve();
+  if (first === undefined || first === 'serve' || first === NEW_DATABASE) {
+    const options = first === NEW_DATABASE ? [first, ...rest] : rest;
+    if (options.length === 0 || (options.length === 1 && options[0] === NEW_DATABASE)) {
+      await commands.serve({ newDatabase: options.length === 1 });
       return 'serving';
     }
-    if (rest.length === 1 && (rest[0] === '--help' || rest[0] === '-h')) {
+    if (options.length === 1 && (options[0] === '--help' || options[0] === '-h')) {
       console.log(cliHelp());
       return 0;
     }
+    const unknown = options.find((option) => option !== NEW_DATABASE);
     return refuse(
-      `${NAME} serve: unknown option '${rest[0]}'; its settings are environment variables (PORT, DATABASE_PATH, …): see ${NAME} --help`,
+      `${NAME} serve: unknown option '${unknown}'; its settings are environment variables (PORT, DATABASE_PATH, …): see ${NAME} --help`,
     );
   }
   if (first === '--version' || first === '-v' || first === 'version') {

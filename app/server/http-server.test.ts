@@ -265,6 +265,22 @@ describe('checkout in the cache', () => {
     expect(warned).toHaveBeenCalledTimes(2);
   });
 
+  it('is one shared page per plan, cached whole, while it takes no payment (its page carries no reference)', async () => {
+    const closed = (request: Request) =>
+      new Response(`<!doctype html><html><body><p>${new URL(request.url).search}</p><p>We’re not taking payments yet.</p></body></html>`, {
+        headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+      });
+    edge = await startEdge({ render: closed });
+    for (let i = 0; i < 5; i++) {
+      const answer = await fetch(`${edge.url}/checkout?plan=Yearly`);
+      expect(await answer.text()).toContain('not taking payments');
+      expect(answer.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+      expect(answer.headers.get('set-cookie')).toBeNull();
+    }
+    // The two renders that look for a visitor part, then the cache.
+    expect(edge.rendered).toHaveLength(2);
+  });
+
   it('is one shared page for a plan we don’t sell', async () => {
     edge = await startEdge();
     await fetch(`${edge.url}/checkout?plan=Enterprise`);

@@ -150,11 +150,12 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
       await stream?.cancel();
       return null;
     }
-    const cacheHeaders = {
-      ...(headers as Record<string, string>),
-      'cache-control': PUBLIC_CACHE_CONTROL,
-      'last-modified': new Date().toUTCString(),
-    };
+    return cachePlain(target, status, headers as Record<string, string>, payload, versionAtRender);
+  }
+
+  /** Keeps a page the same for everyone in the cache, compressed fast at once and at best in the background. */
+  async function cachePlain(target: string, status: number, headers: Record<string, string>, payload: Buffer, versionAtRender: number) {
+    const cacheHeaders = { ...headers, 'cache-control': PUBLIC_CACHE_CONTROL, 'last-modified': new Date().toUTCString() };
     // A miss is compressed quickly and served at once; the best compression follows in the background.
     const page = await prepareResponse(status, cacheHeaders, payload, 'fast');
     pageCache.set(target, page, versionAtRender);
@@ -177,6 +178,13 @@ export function createHttpListener(options: HttpServerOptions): RequestListener 
         return null;
       }
       renders.push({ status, headers: headers as Record<string, string>, body: payload.toString('utf8'), scriptHashes, standIns });
+    }
+    // A page that left its visitor part out (checkout that takes no payment yet) holds nothing of a
+    // visitor's own: cached whole, like any public page.
+    const [first, second] = renders as [StandInRender, StandInRender];
+    const carries = (one: StandInRender) => Object.values(one.standIns).some((value) => one.body.includes(value));
+    if (!carries(first) && !carries(second) && first.body === second.body) {
+      return cachePlain(target, first.status, first.headers, Buffer.from(first.body, 'utf8'), versionAtRender);
     }
     const compress = isCompressible(renders[0]!.headers['content-type'], Buffer.byteLength(renders[0]!.body));
     const page = buildPersonalPage(renders[0]!, renders[1]!, part, compress);

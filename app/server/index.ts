@@ -39,7 +39,7 @@ export async function runLicenseKeyCli(argv: string[]): Promise<number> {
 export async function runExecutable(argv: string[], clientFiles: ClientFiles): Promise<number | 'serving'> {
   const { runCli } = await import('./cli');
   return runCli(argv, {
-    serve: () => start({ clientFiles }),
+    serve: (serveOptions) => start({ clientFiles }, serveOptions),
     admin: runAdminCli,
     backup: runBackupCli,
     restore: runRestoreCli,
@@ -56,9 +56,13 @@ export async function runExecutable(argv: string[], clientFiles: ClientFiles): P
  * `buildDir` (this module's code may sit in any chunk of it); the single executable gives the client
  * files it embeds. Resolves once it serves.
  */
-export function start(from: { buildDir: string } | { clientFiles: ClientFiles }): Promise<http.Server> {
+export function start(
+  from: { buildDir: string } | { clientFiles: ClientFiles },
+  options: { newDatabase?: boolean } = {},
+): Promise<http.Server> {
   const clientRoot = 'clientFiles' in from ? from.clientFiles : path.join(from.buildDir, 'client');
   return serve({
+    newDatabase: options.newDatabase ?? false,
     async createListener({ trustProxy, https, publicOrigin, siteOrigin, log }) {
       // Imported here, not at the top: loading the app creates files in the data folder (see serve).
       const [build, { createHttpListener }, { contentVersions }, { isPublishedContentPage }] = await Promise.all([

@@ -31,6 +31,8 @@ export interface ServeOptions {
   server?: http.Server;
   /** Runs at shutdown, after the listener stops accepting requests. */
   onStop?: () => Promise<void>;
+  /** --new-database: an empty (0-byte) database file is made a new site rather than refused. */
+  newDatabase?: boolean;
 }
 
 /**
@@ -109,10 +111,11 @@ export async function serve(options: ServeOptions): Promise<http.Server> {
     const address = await listen(server, config.port, config.host);
 
     // SQLite: folder checked, file opened and checked, one-server lock taken. PostgreSQL: reached.
-    releaseLock = await site.openDatabaseForServer();
+    releaseLock = await site.openDatabaseForServer({ newDatabase: options.newDatabase ?? false });
     databaseOpened = true;
     console.log(`${describeRelease()} on Node ${process.versions.node}`);
     await site.prepareDatabase();
+    site.prepareSessionSecret();
     // Only in the upgrade test's own build (release.ts): a release that migrates, then can't start.
     if (TEST_RELEASE && process.env[TEST_RELEASE.failStartVariable]) {
       throw new StartupError(`this test build was asked to fail after migrating (${TEST_RELEASE.failStartVariable})`);

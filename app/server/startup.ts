@@ -10,16 +10,26 @@ import {
   startUpdateChecks,
   withdrawSetupToken,
 } from '~/web/operations.server';
-import { describeDatabaseFailure, openDatabaseForServer } from '~/lib/db/startup.server';
+import { describeDatabaseFailure, openDatabaseForServer as openDatabase, refuseEmptySqliteFile } from '~/lib/db/startup.server';
 import { closeDatabase, db, describeDatabase, sqlite } from '~/lib/db/db.server';
 import { refuseNewerSqliteFile, upgradeSchema } from '~/lib/db/schema-upgrade.server';
 import { env } from '~/lib/env.server';
+import { sessionSecrets } from '~/lib/session-secret.server';
 import { shellCommand } from '~/lib/shell-command.server';
 
 // The start-up steps that need the database. serve.ts imports this module only once the settings
 // are checked: the modules here read them (and open files) as they load.
 
-export { openDatabaseForServer, startMail };
+export { startMail };
+
+let databaseOpened = false;
+
+/** The server's first contact with its database (lib/db/startup.server.ts): a new site only with --new-database. */
+export async function openDatabaseForServer(options: { newDatabase?: boolean } = {}): Promise<() => void> {
+  const release = await openDatabase(options);
+  databaseOpened = true;
+  return release;
+}
 
 /**
  * This process's work in the background: the outbox's sender (and the mailbox poller with IMAP_URL),
@@ -56,7 +66,11 @@ export async function closeSite(): Promise<void> {
  */
 export async function prepareDatabase(): Promise<void> {
   const config = env().database;
-  if (config.kind === 'sqlite') await refuseNewerSqliteFile(config.file);
+  if (config.kind === 'sqlite') {
+    // The tools never make a new site: only the server does, when told to (--new-database).
+    if (!databaseOpened) refuseEmptySqliteFile(config.file, false);
+    await refuseNewerSqliteFile(config.file);
+  }
   // SQLite files are copied before an upgrade here; a PostgreSQL server's dumps are its operator's to take.
   const backups = config.kind === 'postgres' ? " (backups are the operator's job on PostgreSQL: pg_dump, before every upgrade too)" : '';
   console.log(`Database: ${describeDatabase()}${backups}`);
@@ -68,6 +82,15 @@ export async function prepareDatabase(): Promise<void> {
   } catch (error) {
     throw describeDatabaseFailure(error);
   }
+}
+
+/**
+ * The secret that signs cookies, references and links: SESSION_SECRET, or the data folder's file, read
+ * (or written) now, so an empty or unreadable file, or no room to write one, stops the start in one
+ * line instead of failing the first sign-in.
+ */
+export function prepareSessionSecret(): void {
+  sessionSecrets();
 }
 
 /** The license files' signing key: read (LICENSE_SIGNING_KEY, or the data folder's file), or generated there on first start. */

@@ -89,6 +89,39 @@ test('a database a newer release upgraded is refused in one line naming the rele
   }
 });
 
+test('a database a newer release upgraded is refused with its WAL beside it, and neither the file nor the WAL changes a byte', async () => {
+  // The newer release's last commits still in the WAL: copied while its connection is open, as a site
+  // stopped by a power cut leaves them.
+  await writePreviousReleaseDatabase(installation.databasePath);
+  const staging = path.join(installation.folder, 'staging.db');
+  fs.copyFileSync(installation.databasePath, staging);
+  const writer = new Database(staging);
+  writer.pragma('journal_mode = WAL');
+  writer.pragma('wal_autocheckpoint = 0');
+  const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: writer }) });
+  const future = {
+    up: async (kysely: Kysely<unknown>) => void (await kysely.schema.createTable('future_things').addColumn('id', 'integer').execute()),
+  };
+  await runMigrations(db, { migrations: { ...THIS_RELEASE.migrations, '2099-01-01-001-future-things': future }, release: '9.0.0' });
+  fs.copyFileSync(staging, installation.databasePath);
+  fs.copyFileSync(`${staging}-wal`, `${installation.databasePath}-wal`);
+  await db.destroy();
+  for (const name of ['staging.db', 'staging.db-wal', 'staging.db-shm']) fs.rmSync(path.join(installation.folder, name), { force: true });
+  expect(fs.statSync(`${installation.databasePath}-wal`).size).toBeGreaterThan(0);
+  const bytes = [sha256(installation.databasePath), sha256(`${installation.databasePath}-wal`)];
+  const files = listing(installation.folder);
+
+  const run = await runExecutable(installation, [], { env: { PORT: '0', HOST: '127.0.0.1' } });
+  expect(run.code).toBe(1);
+  expect(lines(run.stderr)).toEqual([
+    expect.stringMatching(
+      /^Cannot start: data\/site\.db needs Recoverly 9\.0\.0 or newer: its schema has migration 2099-01-01-001-future-things/,
+    ),
+  ]);
+  expect([sha256(installation.databasePath), sha256(`${installation.databasePath}-wal`)]).toEqual(bytes);
+  expect(listing(installation.folder)).toEqual(files);
+});
+
 test('a migration that fails half way leaves the database as it was: refused in one line naming the copy, and the next start, once fixed, upgrades', async () => {
   await writePreviousReleaseDatabase(installation.databasePath);
   // A table an operator made by hand, with the name a migration of this release creates after others.

@@ -22,8 +22,8 @@ let replied: ReceivedMail;
 const CUSTOMER = { name: 'Nina Buyer', email: `nina-${Math.random().toString(36).slice(2, 8)}@example.com` };
 
 test.describe.configure({ mode: 'serial' });
-// A refused reply answers 409: Chromium logs it as a failed resource.
-test.use({ expectedConsoleErrors: [/the server responded with a status of 409/] });
+// A refused reply answers 409, a saved reply that doesn't fit 400: Chromium logs them as failed resources.
+test.use({ expectedConsoleErrors: [/the server responded with a status of 40[09]/] });
 
 test.beforeAll(async () => {
   smtp = await startSmtpServer();
@@ -97,7 +97,7 @@ test('a visitor’s request is answered from the dashboard: the e-mail carries t
   expect(replied.to).toEqual([{ name: CUSTOMER.name, address: CUSTOMER.email }]);
   expect(replied.from).toEqual({ name: 'Recoverly', address: 'sales@recoverly.test' });
   expect(replied.replyTo).toEqual([{ name: 'Recoverly Support', address: mailbox.user }]);
-  expect(replied.messageId).toMatch(new RegExp(`^<${reference}\\.[0-9a-f]{24}@127\\.0\\.0\\.1>$`));
+  expect(replied.messageId).toMatch(new RegExp(`^<${reference}\\.[0-9a-f]{32}@127\\.0\\.0\\.1>$`));
   expect(replied.text).toContain('## Reply above this line ##');
   expect(replied.text).toContain('please run the deep scan.');
   expect(replied.html).toContain('please run the deep scan.');
@@ -107,6 +107,37 @@ test('a visitor’s request is answered from the dashboard: the e-mail carries t
   await expect(page.getByRole('heading', { name: 'Recoverly Support' })).toBeVisible();
   await page.goto(`${base}/admin/requests/${reference}`);
   await expect(thread(page).getByText(/E-mail sent/)).toBeVisible();
+});
+
+test('the request page says it came with your address before anything the sender typed, and shows their words as theirs, never as a link', async ({
+  page,
+}) => {
+  await page.goto(`${base}/help-center`);
+  await page.getByLabel('Full Name').fill('Stranger Danger');
+  await page.getByLabel('Email').fill(`victim-${Math.random().toString(36).slice(2, 8)}@example.com`);
+  await page.getByLabel('Subject').fill('Your refund is ready');
+  await page.getByLabel('Message').fill('Wire $49 to account 99887766 at https://evil.example/pay to unlock it.');
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  const phished = (await page.getByTestId('request-reference').textContent())!.trim();
+  await page.getByTestId('request-reference').getByRole('link', { name: phished }).click();
+  const notice = page.getByTestId('request-notice');
+  await expect(notice).toHaveText(
+    'This request was sent through our website with your address. If it wasn’t you, you can ignore it: we will never ask you to pay into another account.',
+  );
+  const conversation = page.getByRole('list').filter({ hasText: 'Wire $49' });
+  // Before anything the sender typed.
+  expect(
+    await notice.evaluate(
+      (node, other) => Boolean(node.compareDocumentPosition(other!) & Node.DOCUMENT_POSITION_FOLLOWING),
+      await conversation.elementHandle(),
+    ),
+  ).toBe(true);
+  const original = page.getByRole('article', { name: 'Your message (sent from the website)' });
+  await expect(original).toContainText('Subject: Your refund is ready');
+  await expect(original).toContainText('Wire $49 to account 99887766 at https://evil.example/pay to unlock it.');
+  await expect(page.getByRole('heading', { name: 'You', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Your refund is ready' })).toHaveCount(0);
+  await expect(page.locator('a[href*="evil.example"]')).toHaveCount(0);
 });
 
 test('the buyer answers by e-mail: the answer joins the thread, its quote folded, and opens the request again', async ({
@@ -125,7 +156,7 @@ test('the buyer answers by e-mail: the answer joins the thread, its quote folded
   await checkMail(page, javaScriptOn, 1);
   await openConversation(page);
   const answer = thread(page).getByRole('listitem').filter({ hasText: 'The deep scan found them, thank you!' });
-  await expect(answer.getByRole('heading', { name: `${CUSTOMER.name} (by e-mail)` })).toBeVisible();
+  await expect(answer.getByRole('heading', { name: `${CUSTOMER.name} <${CUSTOMER.email}> (by e-mail)` })).toBeVisible();
   await expect(answer.getByText('please run the deep scan.')).toBeHidden();
   await expect(page.getByText('Open', { exact: true }).first()).toBeVisible();
   await expect(page.getByLabel('Status')).toHaveValue('open');
@@ -134,14 +165,14 @@ test('the buyer answers by e-mail: the answer joins the thread, its quote folded
 test('the buyer answers from the request page, without signing in', async ({ page, javaScriptOn }) => {
   const link = new RegExp(`/requests/${reference}\\?t=[^\\s"<]+`).exec(replied.text)![0];
   await page.goto(`${base}${link}`);
-  await page.getByLabel('Your message').fill('One more question: can I recover videos too?');
+  await page.getByRole('textbox', { name: 'Your message' }).fill('One more question: can I recover videos too?');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expectToast(page, javaScriptOn, 'Message Sent', 'Our team will get back to you shortly.');
   await expect(page.getByText('One more question: can I recover videos too?')).toBeVisible();
   await signIn(page, base);
   await closeSignInToast(page, javaScriptOn);
   await openConversation(page);
-  await expect(thread(page).getByRole('heading', { name: `${CUSTOMER.name} (from the request page)` })).toBeVisible();
+  await expect(thread(page).getByRole('heading', { name: `${CUSTOMER.name} <${CUSTOMER.email}> (from the request page)` })).toBeVisible();
 });
 
 test.describe('a request link that never opened the request', () => {
@@ -248,6 +279,26 @@ test('a saved reply is inserted with the customer’s name filled in', async ({ 
   await expect(page.getByRole('textbox', { name: 'Reply' })).toHaveValue(
     `Thanks for waiting.\n\nHi ${CUSTOMER.name},\nis request ${reference} solved?`,
   );
+  // The draft never goes into the address (nor history, nor a log).
+  expect(page.url()).toBe(`${base}/admin/requests/${reference}`);
+});
+
+test('a saved reply that would make the reply too long is not inserted, and the whole draft stays, with the reason', async ({
+  page,
+  javaScriptOn,
+}) => {
+  await signIn(page, base);
+  await closeSignInToast(page, javaScriptOn);
+  await openConversation(page);
+  const draft = `Long answer. ${'All of this is kept. '.repeat(340)}`.slice(0, 6_990);
+  await page.getByRole('textbox', { name: 'Reply' }).fill(draft);
+  await page.getByLabel('Saved reply').selectOption({ label: `Follow-up ${javaScriptOn ? 'on' : 'off'}` });
+  await page.getByRole('button', { name: 'Insert' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Nothing was inserted' })).toHaveText(
+    'With the saved reply, the reply would be longer than 7,000 characters. Nothing was inserted; your draft is as you left it.',
+  );
+  await expect(page.getByRole('textbox', { name: 'Reply' })).toHaveValue(draft);
+  expect(page.url()).toBe(`${base}/admin/requests/${reference}`);
 });
 
 test('an HTML e-mail with a script shows as text and runs nothing; its attachment downloads as a file', async ({ page, javaScriptOn }) => {

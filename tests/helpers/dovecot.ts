@@ -20,6 +20,10 @@ export interface TestMailbox {
   url(password?: string): string;
   /** Delivers a message (its RFC 5322 source) into the INBOX, unseen. */
   deliver(raw: Buffer | string): Promise<void>;
+  /** Delivers many, one after the other on one connection (a flood is a thousand APPENDs, not a thousand logins). */
+  deliverAll(raws: readonly (Buffer | string)[]): Promise<void>;
+  /** How many messages are unseen, and how many of those carry `keyword`. */
+  unseen(keyword: string): Promise<{ unseen: number; flagged: number }>;
   /** Every message in the INBOX with its flags, by UID. */
   messages(): Promise<{ uid: number; seen: boolean; messageId: string }[]>;
   /** Stops answering (the mailbox is down); start() serves the same mail on the same port again. */
@@ -162,6 +166,21 @@ export async function startTestMailbox(user = 'support@recoverly.test', password
     password,
     url: (pass = password) => `imap://${encodeURIComponent(user)}:${encodeURIComponent(pass)}@127.0.0.1:${port}/INBOX`,
     deliver: (raw) => client(async (imap) => void (await imap.append('INBOX', raw))),
+    deliverAll: (raws) =>
+      client(async (imap) => {
+        for (const raw of raws) await imap.append('INBOX', raw);
+      }),
+    unseen: (keyword) =>
+      client(async (imap) => {
+        const lock = await imap.getMailboxLock('INBOX');
+        try {
+          const unseen = (await imap.search({ seen: false }, { uid: true })) || [];
+          const flagged = (await imap.search({ seen: false, keyword }, { uid: true })) || [];
+          return { unseen: unseen.length, flagged: flagged.length };
+        } finally {
+          lock.release();
+        }
+      }),
     messages: () =>
       client(async (imap) => {
         const lock = await imap.getMailboxLock('INBOX');

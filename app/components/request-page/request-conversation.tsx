@@ -1,7 +1,15 @@
 import { REQUEST_PAGE } from '~/content/request-page';
-import type { RequestPageView } from '~/features/requests/request-page.server';
+import type { RequestPageEntry, RequestPageView } from '~/features/requests/request-page.server';
 
-/** The conversation as the buyer sees it: their messages and our replies, never our internal notes. */
+function labelOf(entry: RequestPageEntry): string {
+  return entry.from === 'us' ? REQUEST_PAGE.us : REQUEST_PAGE.from[entry.from][entry.channel];
+}
+
+/**
+ * The conversation as the buyer sees it: their messages and our replies, never our internal notes.
+ * What a sender typed is shown as text under a label saying whose words they are: never a link, never a
+ * headline, never in our voice.
+ */
 export function RequestConversation({ view }: { view: RequestPageView }) {
   return (
     <section aria-labelledby="request-conversation" className="grid gap-3">
@@ -17,12 +25,17 @@ export function RequestConversation({ view }: { view: RequestPageView }) {
             <article aria-labelledby={`entry-${entry.id}`}>
               <div className="mb-1 flex flex-wrap items-baseline justify-between gap-2">
                 <h3 id={`entry-${entry.id}`} className="text-sm font-semibold text-slate-900">
-                  {entry.from === 'us' ? REQUEST_PAGE.us : REQUEST_PAGE.you}
+                  {labelOf(entry)}
                 </h3>
                 <time dateTime={entry.at} className="text-xs text-slate-600">
                   {entry.atLabel}
                 </time>
               </div>
+              {entry.subject ? (
+                <p className="mb-1 text-sm break-words text-slate-700">
+                  {REQUEST_PAGE.subjectLabel}: {entry.subject}
+                </p>
+              ) : null}
               <p className="break-words whitespace-pre-wrap text-slate-800">{entry.text}</p>
             </article>
           </li>

@@ -1,13 +1,16 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { createOrResetAdmin } from '~/features/admin-auth/admins.server';
 import { createHelpRequest, createSupportRequest } from '~/features/requests/intake.server';
 import { sendReply } from '~/features/requests/replies.server';
+import { HELD_FOR_DIGEST, IN_DIGEST, queueNewRequestDigest } from '~/features/requests/new-request-notice.server';
 import { findRequest } from '~/features/requests/store.server';
 import { listThread } from '~/features/requests/thread.server';
 import { seedDefaultSettings } from '~/features/settings/settings.server';
 import { db } from '~/lib/db/db.server';
 import { TEST_ACTOR, TEST_ADMIN } from '../../../tests/helpers/admin';
 import { rawMail, type TestMail } from '../../../tests/helpers/raw-mail';
+import { outboxMessageId } from '~/features/mail/message-id.server';
 import { importInboundMail } from './import.server';
 
 // An e-mail from the mailbox finds its request, or starts one, in the order the help desk promises:
@@ -83,7 +86,7 @@ describe('threading an e-mail', () => {
 
     // A stranger quoting the same reference starts a request of their own; the owner's thread is untouched.
     const before = await listThread(db, own.reference);
-    const acknowledgements = (await outbox('request-acknowledgement')).length;
+    const acknowledgements = (await outbox('mail-acknowledgement')).length;
     const stranger = await importMail({
       from: 'Mallory <mallory@evil.example>',
       subject: `Re: ${own.reference} refund`,
@@ -99,8 +102,8 @@ describe('threading an e-mail', () => {
       subject: `Re: ${own.reference} refund`,
       text: 'Send me the key.',
     });
-    // Acknowledged like a form request.
-    expect(await outbox('request-acknowledgement')).toHaveLength(acknowledgements + 1);
+    // Acknowledged (as an e-mail, capped apart from the forms' acknowledgements).
+    expect(await outbox('mail-acknowledgement')).toHaveLength(acknowledgements + 1);
   });
 
   it('a stranger naming a Message-ID we never sent starts a new request', async () => {
@@ -244,3 +247,164 @@ describe('importing', () => {
     expect(own).toEqual({ kind: 'ignored', reason: 'own' });
   });
 });
+
+describe('a stranger who guesses', () => {
+  it('ten thousand guessed Message-IDs from a stranger’s address start a new request of their own and touch nobody else’s', async () => {
+    const victim = await createHelpRequest({
+      name: 'Vera Victim',
+      email: 'vera@example.com',
+      subject: 'My order',
+      message: 'Where is it?',
+    });
+    const acknowledgement = await db
+      .selectFrom('outbox')
+      .select(['id', 'created_at'])
+      .where('request_reference', '=', victim.reference)
+      .where('kind', '=', 'request-acknowledgement')
+      .executeTakeFirstOrThrow();
+    // Sent: the sender records the Message-ID it gave the message.
+    const sentAs = outboxMessageId({ id: acknowledgement.id, createdAt: acknowledgement.created_at }, 'http://localhost:3000');
+    await db.updateTable('outbox').set({ status: 'sent', message_id: sentAs }).where('id', '=', acknowledgement.id).execute();
+    // The attacker's best guess: the acknowledgement's id and time exactly, as the site's IDs were made before.
+    const exact = `<outbox-${acknowledgement.id}.${createHash('sha256').update(`${acknowledgement.id}\n${acknowledgement.created_at}`).digest('hex').slice(0, 16)}@localhost>`;
+    const guesses = Array.from({ length: 9_999 }, (_, i) => `<outbox-${i + 1}.${i.toString(16).padStart(16, '0')}@localhost>`);
+    const before = await listThread(db, victim.reference);
+    const outcome = await importInboundMail(
+      rawWithReferences(
+        'Victor Victim <victor@attacker.example>',
+        'Re: My order',
+        [...guesses, exact],
+        'New bank details: account 99887766.',
+      ),
+    );
+    expect(outcome.kind).toBe('new-request');
+    if (outcome.kind !== 'new-request') return;
+    expect(outcome.reference).not.toBe(victim.reference);
+    expect(await findRequest(db, outcome.reference)).toMatchObject({
+      email: 'victor@attacker.example',
+      text: 'New bank details: account 99887766.',
+    });
+    expect(await listThread(db, victim.reference)).toEqual(before);
+    expect((await findRequest(db, victim.reference))!.status).toBe('open');
+  });
+
+  it('joins a customer’s answer to their own earlier e-mail, from the same address only', async () => {
+    const first = await importMail({
+      from: 'ida@example.com',
+      subject: 'Photos gone',
+      messageId: '<ida-first@mail.example>',
+      text: 'Help.',
+    });
+    if (first.kind !== 'new-request') throw new Error(first.kind);
+    const again = await importMail({
+      from: 'Ida <IDA@example.com>',
+      subject: 'Forgot to say',
+      inReplyTo: '<ida-first@mail.example>',
+      references: ['<ida-first@mail.example>'],
+      text: 'It is a Canon camera.',
+    });
+    expect(again).toEqual({ kind: 'thread', reference: first.reference });
+    // Someone else naming Ida's Message-ID starts a request of their own.
+    const other = await importMail({ from: 'mallory@evil.example', subject: 'Re: Photos gone', inReplyTo: '<ida-first@mail.example>' });
+    expect(other.kind).toBe('new-request');
+    expect((await listThread(db, first.reference)).map((message) => message.author)).toEqual(['IDA@example.com']);
+  });
+
+  it('marks an answer from another address to one of our e-mails, which never reopens a closed request nor changes where replies go', async () => {
+    const { reference, replyId } = await answeredRequest('owner@example.com');
+    await db
+      .updateTable('help_requests')
+      .set({ status: 'closed', closed_at: new Date().toISOString() })
+      .where('reference', '=', reference)
+      .execute();
+    const outcome = await importMail({
+      from: 'Colleague <colleague@example.com>',
+      subject: 'Re: Drive not found',
+      inReplyTo: replyId,
+      text: 'FYI, forwarded.',
+    });
+    expect(outcome).toEqual({ kind: 'thread', reference });
+    expect(await findRequest(db, reference)).toMatchObject({ status: 'closed', email: 'owner@example.com' });
+    expect((await outbox('request-message')).at(-1)!.text_body).toContain('colleague@example.com> (from another address)');
+    // The customer's own answer does reopen it.
+    await importMail({ from: 'owner@example.com', subject: 'Re: Drive not found', inReplyTo: replyId, text: 'Still broken.' });
+    expect((await findRequest(db, reference))!.status).toBe('open');
+  });
+});
+
+describe('a flood of e-mails', () => {
+  beforeEach(async () => {
+    // Each test starts a new hour: the e-mails and messages of earlier tests are two hours old.
+    const earlier = new Date(Date.now() - 2 * 60 * 60_000).toISOString();
+    await db.updateTable('inbound_emails').set({ received_at: earlier }).execute();
+    await db.updateTable('outbox').set({ created_at: earlier }).execute();
+    await db.updateTable('outbox').set({ last_error: IN_DIGEST }).where('last_error', '=', HELD_FOR_DIGEST).execute();
+  });
+
+  it('holds new requests past 300 an hour unwritten, until the hour has room', async () => {
+    const now = new Date();
+    const hour = Array.from({ length: 300 }, (_, i) => ({
+      message_id: `<flooded-${i}@flood.example>`,
+      outcome: 'new-request' as const,
+      sender: `flooder-${i}@flood.example`,
+      received_at: new Date(now.getTime() - 30 * 60_000 + i).toISOString(),
+    }));
+    await db.insertInto('inbound_emails').values(hour).execute();
+    onTestFinished(async () => {
+      await db.deleteFrom('inbound_emails').where('message_id', 'like', '<flooded-%').execute();
+    });
+    const held = await importMail({ from: 'one-more@flood.example', subject: 'One more' });
+    expect(held).toMatchObject({
+      kind: 'held',
+      reason: expect.stringMatching(/^Held in the mailbox: 300 new requests came by e-mail in the last hour, the site-wide limit/),
+    });
+    if (held.kind !== 'held') return;
+    expect(held.retryAt.getTime()).toBe(Date.parse(hour[0]!.received_at) + 60 * 60_000);
+    // Nothing of it was written: its Message-ID is free for the import that takes it later.
+    expect(await db.selectFrom('help_requests').select('id').where('email', '=', 'one-more@flood.example').execute()).toEqual([]);
+  });
+
+  it('tells the administrator of ten new requests an hour one by one, and of the rest in one digest', async () => {
+    for (let i = 0; i < 14; i++) await importMail({ from: `noisy-${i}@example.com`, subject: `Noise ${i}` });
+    const notices = await outbox('new-request');
+    const recent = notices.slice(-14);
+    expect(recent.filter((row) => row.status === 'queued')).toHaveLength(10);
+    expect(recent.filter((row) => row.status === 'skipped').map((row) => row.last_error)).toEqual(Array(4).fill(HELD_FOR_DIGEST));
+    // Fifteen minutes on, one digest names the four.
+    expect(await queueNewRequestDigest(new Date(Date.now() + 16 * 60_000))).toBe(4);
+    const [digest] = await outbox('new-request-digest');
+    expect(digest).toMatchObject({ subject: '4 more new requests', recipient: TEST_ADMIN.email, status: 'queued' });
+    for (const row of recent.slice(10)) expect(digest!.text_body).toContain(row.request_reference!);
+    // Only once an hour.
+    await importMail({ from: 'noisy-late@example.com', subject: 'Later noise' });
+    expect(await queueNewRequestDigest(new Date(Date.now() + 30 * 60_000))).toBe(0);
+  });
+
+  it('acknowledges an e-mail’s sender once a day, and a web form’s visitor whatever the e-mails did', async () => {
+    const sender = 'repeat@example.com';
+    await importMail({ from: sender, subject: 'First' });
+    await importMail({ from: sender, subject: 'Second' });
+    const acknowledgements = (await outbox('mail-acknowledgement')).filter((row) => row.recipient === sender);
+    expect(acknowledgements.map((row) => row.status)).toEqual(['queued']);
+    const form = await createHelpRequest({ name: 'Form', email: sender, subject: 'By the form', message: 'Hi' });
+    expect((await outbox('request-acknowledgement')).find((row) => row.request_reference === form.reference)?.status).toBe('queued');
+  });
+});
+
+/** A plain e-mail naming `references` (References, the last one also In-Reply-To). */
+function rawWithReferences(from: string, subject: string, references: string[], text: string): Buffer {
+  return Buffer.from(
+    [
+      `From: ${from}`,
+      'To: support@recoverly.test',
+      `Subject: ${subject}`,
+      `Message-ID: <guess-${Date.now()}@attacker.example>`,
+      `In-Reply-To: ${references.at(-1)}`,
+      `References: ${references.join(' ')}`,
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      text,
+      '',
+    ].join('\r\n'),
+  );
+}

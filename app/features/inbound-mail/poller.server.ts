@@ -46,6 +46,9 @@ function lookAtMailbox(options: MailboxPollerOptions) {
     try {
       const result = await pollMailbox({ settings: options.settings, ownAddresses: options.ownAddresses, db });
       await recordMailboxReached(new Date(), db);
+      const notImported = result.setAside + result.tooLarge;
+      if (notImported > 0)
+        log(`Mailbox: ${notImported} message${notImported === 1 ? '' : 's'} not imported (set aside or too large): see Admin › Requests`);
       return { kind: 'checked', imported: result.imported };
     } catch (error) {
       const reason = describeMailboxError(error);
@@ -76,7 +79,9 @@ export function startMailboxPoller(options: MailboxPollerOptions): MailboxPoller
   }
 
   function run(): Promise<CheckOutcome> {
-    if (running) return running.then(() => run());
+    // A check asked for during a look runs after it, unless the poller was stopped meanwhile.
+    if (running) return running.then(() => (stopped ? { kind: 'busy' as const } : run()));
+    if (stopped) return Promise.resolve({ kind: 'busy' });
     running = look()
       .catch((error: unknown): CheckOutcome => {
         // The database itself failed (the mailbox's row could not be read or written).

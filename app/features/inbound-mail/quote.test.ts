@@ -45,10 +45,10 @@ describe('recognising mail from machines', () => {
 });
 
 describe('reading an HTML-only e-mail as text', () => {
-  it('drops scripts, styles and tags, keeps the words and line breaks, and decodes entities last', () => {
+  it('drops scripts, styles and tags, keeps the words and line breaks, and decodes entities last', async () => {
     const html =
       '<html><head><title>T</title><style>p{}</style></head><body><p>Look at <b>this</b>:</p><script>alert(1)</script><!-- hidden -->' +
       '<ul><li>one</li><li>two</li></ul>Line<br>break &amp; &lt;script&gt;alert(2)&lt;/script&gt; &#169; &#x1F4BE;</body></html>';
-    expect(htmlToText(html)).toBe('Look at this:\n\n- one\n- two\nLine\nbreak & <script>alert(2)</script> © 💾');
+    expect(await htmlToText(html)).toBe('Look at this:\n\n- one\n- two\nLine\nbreak & <script>alert(2)</script> © 💾');
   });
 });

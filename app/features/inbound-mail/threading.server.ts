@@ -1,33 +1,59 @@
+import { sql } from 'kysely';
 import { findReferences } from '~/lib/codes/references.server';
 import type { Executor } from '~/lib/db/schema';
 import { findRequest, type RequestRecord } from '~/features/requests/store.server';
 import type { InboundMail } from './parse.server';
 
 // Which request an e-mail belongs to, in this order:
-//  1. it answers one of our messages: In-Reply-To or References names a Message-ID we sent about a
-//     request (an acknowledgement, a reply), which only its recipients know;
-//  2. its subject quotes a request's reference AND it comes from that request's own address: a
+//  1. it answers a message we sent about a request: In-Reply-To or References names a Message-ID the
+//     site sent for that request (an acknowledgement, a reply). Those IDs carry 128 random bits (or an
+//     HMAC with the site's secret): only someone who received that e-mail knows one, so it joins from
+//     any address (a colleague the customer forwarded it to), marked as from another address;
+//  2. it answers the customer's own earlier e-mail: it names the Message-ID of an e-mail that came
+//     into a request from the SAME address. Anyone can write any Message-ID into References, so one
+//     from another address never counts;
+//  3. its subject quotes a request's reference AND it comes from that request's own address: a
 //     stranger who quotes someone else's reference starts a request of their own instead, so no
 //     thread can be joined by knowing its number (Zammad's bug #5064);
-//  3. neither: it is a new request.
+//  4. none of these: it is a new request.
+// Only the last MAX_ANSWERED_IDS Message-IDs an e-mail names are looked at (parse.server.ts).
 
-export type ThreadMatch = { request: RequestRecord; by: 'message-id' | 'subject' } | null;
+export type ThreadMatch = { request: RequestRecord; by: 'our-message' | 'own-message' | 'subject' } | null;
 
-/** The request the e-mail answers by Message-ID: the latest of ours it names. */
-async function byMessageId(executor: Executor, mail: InboundMail): Promise<RequestRecord | null> {
-  if (mail.answers.length === 0) return null;
-  const rows = await executor
-    .selectFrom('outbox')
-    .select(['message_id', 'request_reference'])
-    .where('message_id', 'in', mail.answers)
-    .where('request_reference', 'is not', null)
-    .execute();
-  for (const id of [...mail.answers].reverse()) {
+/** The request of the latest of `named` that `rows` (Message-ID, request) know. */
+async function latestNamed(executor: Executor, named: string[], rows: { message_id: string | null; reference: string | null }[]) {
+  for (const id of [...named].reverse()) {
     const row = rows.find((candidate) => candidate.message_id === id);
-    const request = row?.request_reference ? await findRequest(executor, row.request_reference) : null;
+    const request = row?.reference ? await findRequest(executor, row.reference) : null;
     if (request) return request;
   }
   return null;
+}
+
+/** The request one of our messages it names was sent for. */
+async function byOurMessage(executor: Executor, mail: InboundMail): Promise<RequestRecord | null> {
+  if (mail.answers.length === 0) return null;
+  const rows = await executor
+    .selectFrom('outbox')
+    .select(['message_id', 'request_reference as reference'])
+    .where('message_id', 'in', mail.answers)
+    .where('request_reference', 'is not', null)
+    .execute();
+  return latestNamed(executor, mail.answers, rows);
+}
+
+/** The request the same sender's earlier e-mail it names went into. */
+async function byOwnMessage(executor: Executor, mail: InboundMail): Promise<RequestRecord | null> {
+  if (mail.answers.length === 0 || !mail.from) return null;
+  const rows = await executor
+    .selectFrom('inbound_emails')
+    .select(['message_id', 'reference'])
+    .where('message_id', 'in', mail.answers)
+    .where('reference', 'is not', null)
+    .where('outcome', 'in', ['thread', 'new-request'])
+    .where(sql`lower(sender)`, '=', mail.from.address.toLowerCase())
+    .execute();
+  return latestNamed(executor, mail.answers, rows);
 }
 
 /** The request whose reference the subject quotes, when the e-mail comes from that request's address. */
@@ -42,8 +68,10 @@ async function bySubject(executor: Executor, mail: InboundMail): Promise<Request
 }
 
 export async function findThread(executor: Executor, mail: InboundMail): Promise<ThreadMatch> {
-  const answered = await byMessageId(executor, mail);
-  if (answered) return { request: answered, by: 'message-id' };
+  const ours = await byOurMessage(executor, mail);
+  if (ours) return { request: ours, by: 'our-message' };
+  const own = await byOwnMessage(executor, mail);
+  if (own) return { request: own, by: 'own-message' };
   const quoted = await bySubject(executor, mail);
   return quoted ? { request: quoted, by: 'subject' } : null;
 }

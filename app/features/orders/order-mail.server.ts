@@ -127,10 +127,10 @@ export async function queueAddressCorrectedMail(
 /** What became of a fresh link: queued, or written but not sent because the order had its links for the day. */
 export type OrderLinkMailOutcome = 'queued' | 'skipped';
 
-/** A fresh link to the order page, to the order's own address only (the lookup, an expired link), under the order's own allowance. */
-export async function queueOrderLinkMail(executor: Executor, order: AchOrder): Promise<OrderLinkMailOutcome> {
+/** The e-mail with a fresh link to the order page (a new token each time it is written). */
+export async function orderLinkContent(executor: Executor, order: AchOrder) {
   const context = await buyerMailContext(executor);
-  const content = orderLinkEmail({
+  return orderLinkEmail({
     context,
     reference: order.reference,
     plan: order.plan,
@@ -138,6 +138,11 @@ export async function queueOrderLinkMail(executor: Executor, order: AchOrder): P
     statusLabel: orderStatusLabel(order.status),
     orderUrl: await buyerLink(executor, order, context.siteUrl),
   });
+}
+
+/** A fresh link to the order page, to the order's own address only (the lookup, an expired link), under the order's own allowance. */
+export async function queueOrderLinkMail(executor: Executor, order: AchOrder): Promise<OrderLinkMailOutcome> {
+  const content = await orderLinkContent(executor, order);
   const outcome = await enqueueOrderLink(executor, { kind: 'order-link', to: order.email, content, orderId: order.id });
   return outcome.kind;
 }

@@ -71,7 +71,7 @@ describe('an order, by e-mail', () => {
     for (const figure of ['$79.99', 'Yearly', ...Object.values(TEST_BANK_DETAILS), `with ${order.reference} as the memo`]) {
       expect(buyer.text).toContain(figure);
     }
-    expect(buyer.messageId).toMatch(/^<outbox-\d+\.[0-9a-f]{16}@shop\.recoverly\.test>$/);
+    expect(buyer.messageId).toMatch(/^<outbox-\d+\.[0-9a-f]{32}@shop\.recoverly\.test>$/);
     const page = await openLink(buyer);
     expect(page).toMatchObject({ reference: order.reference, status: 'pending', statusLabel: 'Pending Confirmation', amount: '$79.99' });
     expect(page!.awaiting?.bank).toEqual(TEST_BANK_DETAILS);

@@ -1,6 +1,7 @@
 import { mailTransportFromEnv, type MailTransport } from '~/features/mail/transport.server';
 import { env, type Env } from '~/lib/env.server';
 import { startRenewalReminders } from '~/features/licenses/renewal-reminders.server';
+import { startNewRequestDigest } from '~/features/requests/new-request-notice.server';
 import { startMessageRedaction } from './redact.server';
 import { startOutboxSender } from './sender.server';
 
@@ -16,17 +17,21 @@ export function startMail(origin: string, log: (line: string) => void = console.
   const stopReminders = startRenewalReminders(log);
   // Either way too: messages skipped over a cap hold secrets as well.
   const stopRedaction = startMessageRedaction(log);
+  // The administrator's new-request notifications past ten an hour, in one message.
+  const stopDigest = startNewRequestDigest(log);
   if (!transport) {
     log(MAIL_NOT_CONFIGURED);
     return async () => {
       await stopReminders();
       await stopRedaction();
+      await stopDigest();
     };
   }
   const sender = startOutboxSender({ transport, siteUrl: origin, log });
   return async () => {
     await stopReminders();
     await stopRedaction();
+    await stopDigest();
     await sender.stop();
     transport.close();
   };

@@ -1,9 +1,11 @@
 import type { Executor } from '~/lib/db/schema';
 
 // Files that came with a customer's e-mail, kept in the database within limits: the first
-// MAX_KEPT_FILES, up to MAX_KEPT_BYTES together, per message. Anything beyond is listed by name and
-// size (the administrator can ask for it) but not kept. Downloads are always attachments, never
-// shown inline (routes/admin.requests.$reference.attachments.$id.ts).
+// MAX_KEPT_FILES, up to MAX_KEPT_BYTES together, per message (the mail reader holds only those
+// files' bytes: inbound-mail/parse.server.ts). Anything beyond is listed by name and size (the
+// administrator can ask for it) but not kept; so is a file that comes without its content. Beside
+// them may go the e-mail's whole text, when it is longer than the conversation keeps. Downloads are
+// always attachments, never shown inline (routes/admin.requests.$reference.attachments.$id.ts).
 
 export const MAX_KEPT_FILES = 5;
 export const MAX_KEPT_BYTES = 10 * 1024 * 1024;
@@ -12,7 +14,10 @@ export interface IncomingFile {
   fileName: string;
   contentType: string;
   size: number;
-  content: Buffer;
+  /** Null when the reader did not keep it (over the limits). */
+  content: Buffer | null;
+  /** Kept whatever the limits say (the e-mail's whole text, when the conversation shows only its start). */
+  always?: boolean;
 }
 
 /** Stores a message's files (the thread message's id, or null for the e-mail that started the request); returns how many were kept. */
@@ -25,8 +30,8 @@ export async function storeAttachments(
   let kept = 0;
   let bytes = 0;
   for (const file of files) {
-    const keep = kept < MAX_KEPT_FILES && bytes + file.size <= MAX_KEPT_BYTES;
-    if (keep) {
+    const keep = file.content !== null && (file.always || (kept < MAX_KEPT_FILES && bytes + file.size <= MAX_KEPT_BYTES));
+    if (keep && !file.always) {
       kept++;
       bytes += file.size;
     }

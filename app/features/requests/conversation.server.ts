@@ -3,6 +3,7 @@ import { adminRequestPath, adminAttachmentPath } from '~/lib/help-desk-paths';
 import { formatCreatedAt } from '~/lib/created-label';
 import { orderStatusLabel, type OrderStatus } from '~/features/orders/status';
 import { db } from '~/lib/db/db.server';
+import { normalizeNewlines } from '~/lib/text-safety';
 import type { Executor, RequestMessage } from '~/lib/db/schema';
 import { adminOrderPath } from '~/lib/paths';
 import type { OutboxStatus } from '~/features/outbox/status';
@@ -10,10 +11,11 @@ import { listAttachments, readAttachment, type AttachmentListing } from './attac
 import { ageLabel } from './inbox/age-label';
 import { getBusinessHours } from '~/features/settings/settings.server';
 import { isPastReplyTime } from './reply-time';
-import { fillPlaceholders, findSavedReply, listSavedReplies } from './saved-replies.server';
-import { REQUEST_STATUS_LABELS, type RequestStatus } from './status';
+import { fillPlaceholders, listSavedReplies } from './saved-replies.server';
+import { MAX_REPLY, REQUEST_STATUS_LABELS, type RequestStatus } from './status';
 import { findRequestByParam, requestsOf, type RequestRecord } from './store.server';
 import { listThread } from './thread.server';
+import { isRequestAddress } from './customer-messages.server';
 
 // The administrator's page of one request: the thread oldest first (the original, replies with the
 // state of their e-mail, the customer's messages, internal notes, system messages), its status, the
@@ -33,6 +35,10 @@ export interface ThreadEntry {
   kind: RequestMessage['kind'];
   channel: RequestMessage['channel'];
   author: string;
+  /** The sender's address, beside the name on every message that came from outside (a name can say anything). */
+  address: string | null;
+  /** Sent from another address than the request's: it joined by answering our e-mail, and changes nothing of where replies go. */
+  otherAddress: boolean;
   at: string;
   atLabel: string;
   body: string;
@@ -69,7 +75,8 @@ export interface ConversationView {
       createdLabel: string;
     }[];
   };
-  savedReplies: { id: number; name: string }[];
+  /** The saved replies, each with the request's name, reference and latest order filled in (Insert adds it in the browser). */
+  savedReplies: { id: number; name: string; text: string }[];
 }
 
 const RELATED_LIMIT = 20;
@@ -138,6 +145,8 @@ export async function readConversation(referenceParam: string, now = new Date())
       kind: message.kind,
       channel: message.channel,
       author: message.kind === 'reply' || message.kind === 'note' ? message.author : message.author_name || message.author,
+      address: message.kind === 'customer' || message.kind === 'system' ? message.author : null,
+      otherAddress: message.kind === 'customer' && message.channel === 'email' && !isRequestAddress(request, message.author),
       at: message.created_at,
       atLabel: formatCreatedAt(message.created_at),
       body: message.body,
@@ -168,24 +177,27 @@ export async function readConversation(referenceParam: string, now = new Date())
         createdLabel: formatCreatedAt(order.created_at),
       })),
     },
-    savedReplies: saved.map((reply) => ({ id: reply.id, name: reply.name })),
+    savedReplies: saved.map((reply) => ({
+      id: reply.id,
+      name: reply.name,
+      text: fillPlaceholders(reply.body, { name: request.name, reference: request.reference, order: orders[0]?.reference ?? null }),
+    })),
   };
 }
 
+export type InsertOutcome = { kind: 'inserted'; draft: string } | { kind: 'too-long'; max: number } | { kind: 'not-found' };
+
 /**
- * The reply box's text when a saved reply is inserted (a GET, so it works without JavaScript): what
- * was typed, then the saved reply with the request's name, reference and latest order filled in.
+ * The reply box's text when a saved reply is inserted without JavaScript (a POST that carries the whole
+ * draft): what was typed, then the saved reply with the request's name, reference and latest order
+ * filled in. Past the reply's limit nothing is inserted, and the outcome says so: never a silent cut.
  */
-export async function insertSavedReply(view: ConversationView, savedReplyId: number, typed: string): Promise<string | null> {
-  const saved = await findSavedReply(db, savedReplyId);
-  if (!saved) return null;
-  const filled = fillPlaceholders(saved.body, {
-    name: view.customer.name,
-    reference: view.reference,
-    order: view.related.orders[0]?.reference ?? null,
-  });
-  const before = typed.replace(/\s+$/, '');
-  return before ? `${before}\n\n${filled}` : filled;
+export async function insertSavedReply(view: ConversationView, savedReplyId: number, typed: string): Promise<InsertOutcome> {
+  const saved = view.savedReplies.find((reply) => reply.id === savedReplyId);
+  if (!saved) return { kind: 'not-found' };
+  const before = normalizeNewlines(typed).trimEnd();
+  const draft = before ? `${before}\n\n${saved.text}` : saved.text;
+  return draft.length > MAX_REPLY ? { kind: 'too-long', max: MAX_REPLY } : { kind: 'inserted', draft };
 }
 
 /** The canonical reference of the request a reference as pasted names, or null. */

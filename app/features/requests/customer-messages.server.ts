@@ -12,6 +12,10 @@ import { appendThreadMessage, type ThreadChannel } from './thread.server';
 // A customer writing again, by e-mail or from their request page: the message joins the thread and
 // the request is open again (waiting for our reply), a closed one too. Closed longer ago than
 // REOPEN_DAYS, it starts a new request that names the old one, acknowledged like a form's.
+//
+// An e-mail from another address than the request's (someone the customer forwarded our message to)
+// joins the thread marked as such, and the administrator is told; but it never reopens a closed
+// request by itself, and replies still go to the request's own address.
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -29,7 +33,13 @@ export interface CustomerMessage {
 }
 
 export type CustomerMessageOutcome =
-  { kind: 'joined'; reference: string; messageRowId: number; reopened: boolean } | { kind: 'started'; reference: string; follows: string };
+  | { kind: 'joined'; reference: string; messageRowId: number; reopened: boolean; otherAddress: boolean }
+  | { kind: 'started'; reference: string; follows: string };
+
+/** Whether a message from `address` comes from the request's own address (any case). */
+export function isRequestAddress(request: RequestRecord, address: string): boolean {
+  return request.email.trim().toLowerCase() === address.trim().toLowerCase();
+}
 
 /** Whether a message arriving at `at` may still reopen `request` (not closed, or closed within REOPEN_DAYS). */
 export function mayReopen(request: RequestRecord, at: Date): boolean {
@@ -53,7 +63,13 @@ export async function receiveCustomerMessage(
       message: message.body,
     };
     const started = await insertHelpRequest(trx, { ...copy, follows: request.reference, createdAt: at });
-    await queueRequestMail(trx, started.reference, { kind: 'help', ...copy }, message.receivedAt);
+    await queueRequestMail(
+      trx,
+      started.reference,
+      { kind: 'help', ...copy },
+      message.receivedAt,
+      message.channel === 'email' ? 'email' : 'form',
+    );
     return { kind: 'started', reference: started.reference, follows: request.reference };
   }
   const messageRowId = await appendThreadMessage(trx, {
@@ -68,7 +84,9 @@ export async function receiveCustomerMessage(
     messageId: message.messageId ?? null,
     createdAt: at,
   });
-  const reopened = request.status !== 'open';
+  const otherAddress = !isRequestAddress(request, message.from);
+  // Another address may add to the thread, but only the customer's own words bring a closed request back.
+  const reopened = request.status !== 'open' && !(otherAddress && request.status === 'closed');
   if (reopened) await setRequestStatusRow(trx, request, 'open', at);
   const admin = await adminNotifyAddress(trx);
   if (admin) {
@@ -79,10 +97,13 @@ export async function receiveCustomerMessage(
       email: message.from,
       body: message.body,
       reopened,
+      otherAddress,
+      requestAddress: request.email,
+      status: reopened ? 'open' : request.status,
       siteUrl: context.siteUrl,
       company: context.company,
     });
     await enqueueMail(trx, { kind: 'request-message', to: admin, content });
   }
-  return { kind: 'joined', reference: request.reference, messageRowId, reopened };
+  return { kind: 'joined', reference: request.reference, messageRowId, reopened, otherAddress };
 }

@@ -14,6 +14,7 @@ import { issueRequestToken } from './request-tokens.server';
 import { CONTACT_FORM_SUBJECT } from './store.server';
 import { applyAcknowledgementCaps } from '~/features/outbox/caps.server';
 import { enqueueMail, type QueuedMail } from '~/features/outbox/enqueue.server';
+import { capNewRequestNotice } from './new-request-notice.server';
 
 export { CONTACT_FORM_SUBJECT };
 
@@ -39,25 +40,31 @@ export interface RecordedRequest {
   pagePath: string;
 }
 
+/** How a request reached us: a form of the website, or an e-mail to the support address. */
+export type RequestChannel = 'form' | 'email';
+
 /**
  * The acknowledgement to the visitor (our words only, to no name: the address is whatever was typed, and
- * it is capped per address and per hour) with the link to their request page, and the notification to
- * the administrator (the request in full), in the request's transaction.
+ * it is capped per address and per hour; an e-mail's sender gets one a day at most) with the link to
+ * their request page, and the notification to the administrator (the request in full; held for the
+ * digest past ten an hour), in the request's transaction.
  */
 export async function queueRequestMail(
   trx: Transaction<Database>,
   reference: string,
   request: RequestCopy,
   now = new Date(),
+  channel: RequestChannel = 'form',
 ): Promise<void> {
   const siteUrl = publicOrigin();
   const company = await getCompany(trx);
   const acknowledgement = await applyAcknowledgementCaps(trx, {
-    kind: 'request-acknowledgement',
+    kind: channel === 'email' ? 'mail-acknowledgement' : 'request-acknowledgement',
     to: request.email,
     content: requestAcknowledgementEmail({
       reference,
       kind: request.kind,
+      channel,
       siteUrl,
       company,
       pageUrl: requestPageUrl(siteUrl, reference, issueRequestToken(reference, now)),
@@ -65,10 +72,10 @@ export async function queueRequestMail(
     requestReference: reference,
   });
   const admin = await adminNotifyAddress(trx);
-  const notification: QueuedMail[] = admin
-    ? [{ kind: 'new-request', to: admin, content: newRequestEmail({ reference, request, siteUrl, company }), requestReference: reference }]
-    : [];
-  await enqueueMail(trx, acknowledgement, ...notification);
+  const notice: QueuedMail | null = admin
+    ? { kind: 'new-request', to: admin, content: newRequestEmail({ reference, request, siteUrl, company }), requestReference: reference }
+    : null;
+  await enqueueMail(trx, ...(acknowledgement ? [acknowledgement] : []), ...(notice ? [await capNewRequestNotice(trx, notice, now)] : []));
 }
 
 function recorded(id: number, reference: string): RecordedRequest {

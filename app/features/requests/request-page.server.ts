@@ -6,7 +6,7 @@ import { enqueueMail } from '~/features/outbox/enqueue.server';
 import { normalizeReference } from '~/lib/codes/references.server';
 import { db } from '~/lib/db/db.server';
 import { cleanMultiLine } from '~/lib/text-safety';
-import { receiveCustomerMessage } from './customer-messages.server';
+import { isRequestAddress, receiveCustomerMessage } from './customer-messages.server';
 import { requestLinkEmail } from './mail/request-link';
 import { requestMailContext } from './mail-context.server';
 import { issueRequestToken, requestTokenState, type RequestTokenState } from './request-tokens.server';
@@ -23,8 +23,15 @@ import { MAX_PAGE_MESSAGE_LENGTH } from './page-limits';
 
 export interface RequestPageEntry {
   id: string;
-  /** Who wrote it, as the buyer reads it: they, or us. */
-  from: 'you' | 'us';
+  /**
+   * Who wrote it, as the buyer reads it: words sent with their address (through the website, this page
+   * or an e-mail from it), words from another address (someone they forwarded our e-mail to), or ours.
+   */
+  from: 'you' | 'other' | 'us';
+  /** How it came: the form that started the request, this page, or an e-mail. */
+  channel: 'website' | 'page' | 'email';
+  /** The subject the sender typed, shown as their words under their label (never as the page's headline). */
+  subject: string | null;
   at: string;
   atLabel: string;
   text: string;
@@ -33,7 +40,8 @@ export interface RequestPageEntry {
 export interface RequestPageView {
   reference: string;
   token: string;
-  subject: string;
+  /** How the request started: a form of the website with this address, or an e-mail from it. */
+  origin: 'website' | 'email';
   status: RequestStatus;
   entries: RequestPageEntry[];
 }
@@ -56,22 +64,49 @@ async function opened(param: string, token: unknown, now: Date): Promise<{ reque
 }
 
 async function view(request: RequestRecord, token: string): Promise<RequestPageView> {
-  const messages = (await listThread(db, request.reference)).filter((message) => message.kind === 'reply' || message.kind === 'customer');
+  const [thread, started] = await Promise.all([
+    listThread(db, request.reference),
+    db
+      .selectFrom('inbound_emails')
+      .select('id')
+      .where('reference', '=', request.reference)
+      .where('outcome', '=', 'new-request')
+      .executeTakeFirst(),
+  ]);
+  const origin = started ? ('email' as const) : ('website' as const);
+  const messages = thread.filter((message) => message.kind === 'reply' || message.kind === 'customer');
+  // Only the help form asks for a subject; the others are our own words ('Support request for …').
+  const typedSubject = request.kind === 'help' ? request.subject : null;
+  const original: RequestPageEntry = {
+    id: 'original',
+    from: 'you',
+    channel: origin,
+    subject: typedSubject,
+    at: request.createdAt,
+    atLabel: formatCreatedAt(request.createdAt),
+    text: request.text,
+  };
   return {
     reference: request.reference,
     token,
-    subject: request.subject,
+    origin,
     status: request.status,
     entries: [
-      { id: 'original', from: 'you' as const, at: request.createdAt, atLabel: formatCreatedAt(request.createdAt), text: request.text },
-      ...messages.map((message) => ({
-        id: String(message.id),
-        from: message.kind === 'reply' ? ('us' as const) : ('you' as const),
-        at: message.created_at,
-        atLabel: formatCreatedAt(message.created_at),
-        text: message.body,
-      })),
-    ].filter((entry) => entry.text.trim() !== ''),
+      original,
+      ...messages.map((message): RequestPageEntry => {
+        const ours = message.kind === 'reply';
+        const channel = message.channel === 'page' ? 'page' : 'email';
+        return {
+          id: String(message.id),
+          from: ours ? 'us' : isRequestAddress(request, message.author) ? 'you' : 'other',
+          channel: ours ? 'email' : channel,
+          subject: null,
+          at: message.created_at,
+          atLabel: formatCreatedAt(message.created_at),
+          text: message.body,
+        };
+      }),
+    ].filter((entry) => entry.text.trim() !== '' || entry.subject),
   };
 }
 
@@ -116,7 +151,8 @@ export async function postPageMessage(param: string, token: unknown, text: strin
 }
 
 /**
- * "Send me a fresh link": a new link goes to the request's own address (capped like acknowledgements).
+ * "Send me a fresh link": a new link goes to the request's own address (capped with the other links
+ * people ask for, apart from acknowledgements, so a flood of either never holds back the other).
  * The answer is the same whatever the reference, so the page tells nobody which ones exist.
  */
 export async function sendFreshRequestLink(param: string, now = new Date()): Promise<void> {
@@ -126,11 +162,11 @@ export async function sendFreshRequestLink(param: string, now = new Date()): Pro
     const context = await requestMailContext(trx);
     const pageUrl = requestPageUrl(context.siteUrl, request.reference, issueRequestToken(request.reference, now));
     const mail = await applyAcknowledgementCaps(trx, {
-      kind: 'request-acknowledgement',
+      kind: 'request-link',
       to: request.email,
       content: requestLinkEmail({ reference: request.reference, pageUrl, siteUrl: context.siteUrl, company: context.company }),
       requestReference: request.reference,
     });
-    await enqueueMail(trx, mail);
+    if (mail) await enqueueMail(trx, mail);
   });
 }

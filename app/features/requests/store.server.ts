@@ -1,6 +1,6 @@
 import type { Executor, HelpRequest, SupportRequest } from '~/lib/db/schema';
 import { normalizeReference } from '~/lib/codes/references.server';
-import type { RequestKind } from './mail/request-copy';
+import type { RequestCopy, RequestKind } from './mail/request-copy';
 import type { RequestStatus } from './status';
 
 // A request, whichever form it came through: support requests and help-centre requests (contact
@@ -118,4 +118,16 @@ export async function requestsOf(executor: Executor, email: string, limit = 20):
       .execute(),
   ]);
   return [...support.map(fromSupport), ...help.map(fromHelp)].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, limit);
+}
+
+/** What the visitor sent, as the administrator's notification copies it, from the request as kept. */
+export function requestCopyOf(request: RequestRecord): RequestCopy {
+  const who = { name: request.name, email: request.email };
+  if (request.kind === 'support') {
+    const fact = (label: string) => request.facts.find(([name]) => name === label)?.[1] ?? '';
+    return { kind: 'support', ...who, phone: fact('Phone'), product: fact('Product'), problem: request.text || null };
+  }
+  return request.kind === 'contact'
+    ? { kind: 'contact', ...who, message: request.text }
+    : { kind: 'help', ...who, subject: request.subject, message: request.text };
 }

@@ -49,6 +49,20 @@ export function headerSignature(columns: string[]): string {
   return columns.map(headerKey).join('|');
 }
 
+/** The header signature of a CSV text: its first record's columns, read alone; null when it has none. */
+export function csvHeaderSignature(text: string): string | null {
+  try {
+    for (const record of csvRecords(text, delimiterOf(text))) {
+      if (record.fields.every((field) => field === '')) continue;
+      return headerSignature(record.fields);
+    }
+  } catch (error) {
+    if (error instanceof FileProblem) return null;
+    throw error;
+  }
+  return null;
+}
+
 /** The mapping a header's names give, or null when the date, the amount or any text column is missing. */
 export function recogniseColumns(columns: string[]): CsvMapping | null {
   const keys = columns.map(headerKey);

@@ -57,6 +57,28 @@ describe('statement files are read line by line', () => {
     ]);
   });
 
+  it('recognises CAMT.053 and OFX 2 by their root element without the XML declaration, which XML makes optional', () => {
+    const undeclared = (name: string) =>
+      Buffer.from(
+        Buffer.from(read(name))
+          .toString('utf8')
+          .replace(/^<\?xml[^>]*\?>\s*/, ''),
+      );
+    for (const name of ['camt053.xml', 'ofx2.qfx']) {
+      const withDeclaration = parseStatement(read(name));
+      const without = parseStatement(undeclared(name));
+      expect(without.kind).toBe('lines');
+      // The same lines, each one line up in the file.
+      const lines = (outcome: typeof without) => (outcome.kind === 'lines' ? outcome.lines.map(({ fileLine: _, ...line }) => line) : []);
+      expect(without.kind === 'lines' && without.format).toBe(withDeclaration.kind === 'lines' && withDeclaration.format);
+      expect(lines(without)).toEqual(lines(withDeclaration));
+      expect(lines(without).length).toBeGreaterThan(1);
+    }
+    // A comment before the root, and no declaration.
+    const commented = parseStatement(Buffer.from(`<!-- exported 2026-11-25 -->\n${undeclared('camt053.xml').toString('utf8')}`));
+    expect(commented.kind === 'lines' && commented.format).toBe('camt');
+  });
+
   it('reads a CAMT.053 file: credit or debit, booking or value date, the bank reference, remittance text and debtor', () => {
     const outcome = parseStatement(read('camt053.xml'));
     expect(outcome.kind === 'lines' && outcome.format).toBe('camt');

@@ -236,6 +236,33 @@ describe('a CSV whose columns need mapping', () => {
   });
 });
 
+describe('a mapping posted for another file', () => {
+  it('is never used on this file nor remembered under its header: the bank profile is keyed by the header of the file actually read', async () => {
+    const order = await placeTestOrder(buyer('Kim Keyed'));
+    const file = Buffer.from(`Booked,Text,Who,Money In\n2026-11-20,${order.reference},Kim Keyed,79.99\n`);
+    const asked = await uploadStatement({ bytes: file, fileName: 'k.csv', importedBy: TEST_ACTOR.actor });
+    if (asked.kind !== 'needs-mapping') throw new Error(asked.kind);
+    // The form says it maps another header: its column numbers are not this file's.
+    const posted = await uploadStatement({
+      bytes: file,
+      fileName: 'k.csv',
+      importedBy: TEST_ACTOR.actor,
+      mapping: { signature: 'date|amount|name|memo', columns: { date: 1, amount: 0, name: [2], memo: [3] } },
+    });
+    expect(posted).toMatchObject({ kind: 'needs-mapping', signature: asked.signature });
+    expect(await db.selectFrom('bank_profiles').select('signature').where('signature', '=', 'date|amount|name|memo').execute()).toEqual([]);
+    // With this file's own header, the mapping is used and remembered under it.
+    const mapped = await uploadStatement({
+      bytes: file,
+      fileName: 'k.csv',
+      importedBy: TEST_ACTOR.actor,
+      mapping: { signature: asked.signature, columns: { date: 0, amount: 3, name: [2], memo: [1] } },
+    });
+    expect(mapped).toMatchObject({ kind: 'imported', lineCount: 1 });
+    expect(await db.selectFrom('bank_profiles').select('signature').where('signature', '=', asked.signature).execute()).toHaveLength(1);
+  });
+});
+
 describe('money the careful way', () => {
   const camt = (entries: { reference: string; memo: string; amount: string; currency: string; status?: string }[]) =>
     Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>

@@ -1,6 +1,7 @@
-import type { CsvMapping } from './csv';
+import { detectFormat } from './detect';
 import { importStatement, type ImportResult } from './import.server';
-import { readStatementFile } from './parse';
+import { csvHeaderSignature, type CsvMapping } from './csv';
+import { decodeText, readStatementFile } from './parse';
 import type { UnreadableProblem } from './parsed';
 import { findBankProfile, saveBankProfile } from './profiles.server';
 
@@ -23,13 +24,16 @@ export interface Upload {
 }
 
 export async function uploadStatement(upload: Upload): Promise<UploadOutcome> {
-  let outcome = await readStatementFile(upload.bytes, upload.mapping?.columns);
+  // A mapping is for the header it was made on: a form posted with another file's header (or a
+  // signature typed by hand) is never used on this file, nor remembered under a header it doesn't have.
+  const mapping = upload.mapping && fileSignature(upload.bytes) === upload.mapping.signature ? upload.mapping : undefined;
+  let outcome = await readStatementFile(upload.bytes, mapping?.columns);
   if (outcome.kind === 'needs-mapping') {
     const remembered = await findBankProfile(outcome.signature);
     if (remembered) outcome = await readStatementFile(upload.bytes, remembered);
   }
   if (outcome.kind !== 'lines') return outcome;
-  if (upload.mapping && outcome.format === 'csv') await saveBankProfile(upload.mapping.signature, upload.mapping.columns);
+  if (mapping && outcome.format === 'csv') await saveBankProfile(mapping.signature, mapping.columns);
   const result = await importStatement({
     format: outcome.format,
     fileName: upload.fileName,
@@ -37,4 +41,10 @@ export async function uploadStatement(upload: Upload): Promise<UploadOutcome> {
     importedBy: upload.importedBy,
   });
   return { kind: 'imported', ...result };
+}
+
+/** The header signature of the file itself, when it is a CSV (the only format a mapping is for). */
+function fileSignature(bytes: Uint8Array): string | null {
+  const text = decodeText(bytes);
+  return detectFormat(text).format === 'csv' ? csvHeaderSignature(text) : null;
 }

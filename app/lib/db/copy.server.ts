@@ -1,6 +1,8 @@
 import fs from 'node:fs';
-import { sql, type Kysely } from 'kysely';
-import { createDatabase, createKysely, describeDatabase, openSqlite } from './db.server';
+import { Kysely, sql, SqliteDialect } from 'kysely';
+import { createDatabase, describeDatabase } from './db.server';
+import { describeDatabaseError, verifyIntegrity } from './database-file.server';
+import { openReadOnly, type ReadOnlyDatabase } from './read-only.server';
 import type { Database } from './schema';
 import { checkPostgresUrl } from './postgres.server';
 import { migrateToLatest } from './migrate.server';
@@ -123,13 +125,22 @@ async function moveIdentityPastCopiedIds(trx: Kysely<Database>, table: string): 
 }
 
 /** Opens both ends from the command line's arguments; the source file must exist and is only read. */
-export function openCopyEnds(fromFile: string, toUrl: string): CopyEnds {
+export function openCopyEnds(fromFile: string, toUrl: string): CopyEnds & { closeSource: () => void } {
   if (!fs.existsSync(fromFile)) throw new StartupError(`there is no SQLite database at ${fromFile}`);
-  if (!toUrl) throw new StartupError('name the PostgreSQL database with --to postgres://user:password@host:5432/database');
+  if (!toUrl) throw new StartupError('name the PostgreSQL database with --to-env VARIABLE, --to-stdin or --to postgres://…');
   checkPostgresUrl(toUrl);
+  // Read-only, as it is: no WAL switch, no modes narrowed, nothing written beside it (read-only.server.ts).
+  let source: ReadOnlyDatabase;
+  try {
+    source = openReadOnly(fromFile);
+    verifyIntegrity(source.sqlite);
+  } catch (error) {
+    throw describeDatabaseError(error, fromFile);
+  }
   return {
-    from: createKysely(openSqlite(fromFile)),
+    from: new Kysely<Database>({ dialect: new SqliteDialect({ database: source.sqlite }) }),
     to: createDatabase({ kind: 'postgres', url: toUrl, poolSize: 2 }),
+    closeSource: () => source.close(),
   };
 }
 

@@ -109,11 +109,40 @@ export function verifyIntegrity(sqlite: SQLite.Database): void {
   }
 }
 
+/** Bytes free for this user on the file system holding `folder`, or null when it can't be asked. */
+function freeBytes(folder: string): number | null {
+  try {
+    const stats = fs.statfsSync(folder);
+    return stats.bavail * stats.bsize;
+  } catch {
+    return null;
+  }
+}
+
+/** Less than this free, a failed write is taken for a full disk: SQLite needs room for pages and its journal. */
+const FULL_BELOW_BYTES = 1024 * 1024;
+
+/** The one line for a disk too full to start on, or null when the disk has room. */
+export function diskFullError(file: string, error?: unknown): StartupError | null {
+  const code = String((error as { code?: unknown })?.code ?? '');
+  const folder = path.dirname(file);
+  const free = freeBytes(folder);
+  const full = code === 'SQLITE_FULL' || code === 'ENOSPC' || (free !== null && free < FULL_BELOW_BYTES);
+  if (!full) return null;
+  const room = free === null ? '' : ` (${Math.floor(free / 1024)} KB free)`;
+  return new StartupError(`the disk holding ${displayPath(folder)} is full${room}; free some space there, then start again`);
+}
+
 /** Turns SQLite's refusal to open a file into one line an operator can act on (other errors pass unchanged). */
 export function describeDatabaseError(error: unknown, databaseFile: string): unknown {
   const code = String((error as { code?: unknown })?.code ?? '');
   const message = (error instanceof Error ? error.message : String(error)).replace(/\s*\n\s*/g, '; ');
   const shown = displayPath(databaseFile);
+  const full = diskFullError(databaseFile, error);
+  if (full) return full;
+  if (code.startsWith('SQLITE_IOERR')) {
+    return new StartupError(`${shown} could not be written (${message}); check the disk holding it, then start again`);
+  }
   if (code === 'SQLITE_NOTADB') {
     return new StartupError(
       `${shown} is not an SQLite database; set DATABASE_PATH to the site's database, or move this file away to start a new one`,

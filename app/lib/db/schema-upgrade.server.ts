@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import type SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { RELEASE_VERSION } from '../release';
-import { StartupError } from '../startup-error.server';
+import { isStartupError, StartupError } from '../startup-error.server';
 import { backupSqlite, backupsFolder, timestampedBackupPath } from './backup.server';
-import { displayPath } from './database-file.server';
+import { describeDatabaseError, displayPath } from './database-file.server';
+import { openReadOnly, type ReadOnlyDatabase } from './read-only.server';
 import { describePostgresUrl } from './postgres.server';
 import { THIS_RELEASE } from './migrate.server';
 import { readSchemaState, runMigrations, type MigrationSet, type SchemaState } from './migration-runner.server';
@@ -18,16 +19,17 @@ import type { Database } from './schema';
 /**
  * Looks at an existing SQLite file before the site opens it for real (which switches it to WAL and
  * narrows its modes): a file a newer release upgraded is refused here, its bytes unchanged. The look
- * is a plain connection that only reads: closing it leaves no -wal or -shm file behind. A file that
+ * is a read-only connection (lib/db/read-only.server.ts): it reads what a WAL beside the file holds
+ * without ever merging it, so a refused file and its WAL stay byte for byte as they were. A file that
  * will not open is left to the real open, which names the problem.
  */
 export async function refuseNewerSqliteFile(file: string, release: MigrationSet = THIS_RELEASE): Promise<void> {
-  if (!fs.existsSync(file)) return;
+  if (!fs.existsSync(file) || fs.statSync(file).size === 0) return;
   let state: SchemaState;
+  let opened: ReadOnlyDatabase | null = null;
   try {
-    const look = new Kysely<unknown>({
-      dialect: new SqliteDialect({ database: new SQLite(file, { fileMustExist: true, timeout: 5000 }) }),
-    });
+    opened = openReadOnly(file);
+    const look = new Kysely<unknown>({ dialect: new SqliteDialect({ database: opened.sqlite }) });
     try {
       state = await readSchemaState(look, Object.keys(release.migrations));
     } finally {
@@ -35,6 +37,8 @@ export async function refuseNewerSqliteFile(file: string, release: MigrationSet 
     }
   } catch {
     return;
+  } finally {
+    opened?.close();
   }
   if (state.unknown.length > 0) throw newerSchemaError({ kind: 'sqlite', file }, state, release.release);
 }
@@ -123,6 +127,9 @@ export async function upgradeSchema({ config, db, sqlite }: UpgradeTarget, relea
   try {
     return { applied: await runMigrations(db, release), copy };
   } catch (error) {
+    // A full disk says so in its own words, whatever step of the upgrade it stopped.
+    const described = config.kind === 'sqlite' ? describeDatabaseError(error, config.file) : error;
+    if (isStartupError(described)) throw described;
     const reason = error instanceof Error ? error.message.replace(/\s*\n\s*/g, '; ') : String(error);
     const kept = copy ? `; the copy taken before it is ${displayPath(copy)}` : '';
     throw new StartupError(`the schema upgrade failed and was undone, the database is as it was (${reason})${kept}`);

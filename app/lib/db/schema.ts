@@ -441,6 +441,24 @@ export interface OperationRunsTable {
   details: string;
 }
 
+/** A message of the mailbox the site has not imported: failing, set aside (its source kept), too large, or held by the limits on new requests by e-mail. */
+export interface MailboxMessagesTable {
+  id: Generated<number>;
+  folder: string;
+  uid_validity: string;
+  uid: number;
+  state: 'failing' | 'set-aside' | 'too-large' | 'held';
+  tries: Generated<number>;
+  reason: Generated<string>;
+  sender: Generated<string>;
+  subject: Generated<string>;
+  size: Generated<number>;
+  source: Buffer | null;
+  retry_at: string | null;
+  first_seen_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
 export interface Database {
   site_settings: SiteSettingsTable;
   ach_orders: AchOrdersTable;
@@ -473,6 +491,7 @@ export interface Database {
   content_revisions: ContentRevisionsTable;
   content_redirects: ContentRedirectsTable;
   operation_runs: OperationRunsTable;
+  mailbox_messages: MailboxMessagesTable;
 }
 
 /** What data functions take, so a caller can run several in one transaction. */

@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import { sql } from 'kysely';
-import { prepareDataFolder, describeDatabaseError } from './database-file.server';
+import { StartupError } from '../startup-error.server';
+import { displayPath, prepareDataFolder, describeDatabaseError } from './database-file.server';
 import { checkPostgresUrl, describePostgresError } from './postgres.server';
 import { db, sqlite } from './db.server';
 import { env } from '../env.server';
@@ -13,10 +15,11 @@ import { lockDatabaseForThisServer } from './single-server-lock.server';
  * answered; any number of processes may share it. A problem is a StartupError of one line (never
  * showing the password). Returns the lock's release.
  */
-export async function openDatabaseForServer(): Promise<() => void> {
+export async function openDatabaseForServer(options: { newDatabase?: boolean } = {}): Promise<() => void> {
   const config = env().database;
   if (config.kind === 'sqlite') {
     prepareDataFolder(config.file);
+    refuseEmptySqliteFile(config.file, options.newDatabase ?? false);
     await refuseNewerSqliteFile(config.file);
     // Opened (and checked) before the lock is taken, so a file that is no database gets no lock file beside it.
     sqlite();
@@ -35,4 +38,18 @@ export async function openDatabaseForServer(): Promise<() => void> {
 export function describeDatabaseFailure(error: unknown): unknown {
   const config = env().database;
   return config.kind === 'sqlite' ? describeDatabaseError(error, config.file) : describePostgresError(error, config.url);
+}
+
+/**
+ * A database file of 0 bytes (and no WAL beside it that holds its pages) is a site's data lost, not a
+ * new site: a copy cut short, a restore that went wrong. Started on, it would become a brand-new empty
+ * site without a word. It is refused unless the operator says a new site is meant (--new-database).
+ */
+export function refuseEmptySqliteFile(file: string, newDatabase: boolean): void {
+  if (newDatabase) return;
+  const size = (name: string) => (fs.existsSync(name) ? fs.statSync(name).size : null);
+  if (size(file) !== 0 || (size(`${file}-wal`) ?? 0) > 0) return;
+  throw new StartupError(
+    `${displayPath(file)} is empty (0 bytes): it holds no site; restore the database from a backup (see README, "Data and backups"), or start once with --new-database to make it a new, empty site`,
+  );
 }

@@ -1,4 +1,5 @@
 import { EMAIL_SCREEN, ADMIN_TOASTS } from '~/content/admin';
+import { rebuildUnsentMail } from '~/features/dashboard/unsent-mail.server';
 import { sendAgain } from '~/features/outbox/send-again.server';
 import { formText } from '~/lib/forms/form-data';
 import type { ToastInput } from '~/web/flash.server';
@@ -24,12 +25,14 @@ export const EMAIL_ACTIONS = {
       ADMIN_TOASTS.sendAgainFailed,
       async (): Promise<ToastInput> => {
         if (id === null) return { type: 'error', ...EMAIL_SCREEN.notFound };
-        const outcome = await sendAgain(id, input.by);
+        const outcome = await sendAgain(id, input.by, rebuildUnsentMail);
         switch (outcome.kind) {
           case 'queued':
             return { type: 'success', ...EMAIL_SCREEN.queued(outcome.to) };
           case 'not-unsent':
             return { type: 'info', ...EMAIL_SCREEN.notUnsent(outcome.to, OUTBOX_WORDS[outcome.status]) };
+          case 'cannot-rebuild':
+            return { type: 'error', ...EMAIL_SCREEN.cannotRebuild(outcome.to, outcome.reason) };
           case 'not-found':
             return { type: 'error', ...EMAIL_SCREEN.notFound };
         }

@@ -1,6 +1,7 @@
+import { useRef, useState, type MouseEvent } from 'react';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { HELP_DESK_PATHS } from '~/lib/help-desk-paths';
-import { CONVERSATION } from '~/content/help-desk';
+import { CONVERSATION, CONVERSATION_TOASTS } from '~/content/help-desk';
 import type { ConversationView } from '~/features/requests/conversation.server';
 import { MAX_REPLY } from '~/features/requests/status';
 import { FormStatus } from '../../toast-status';
@@ -10,15 +11,37 @@ const button = 'rounded-md px-4 py-2 text-sm font-semibold shadow-sm disabled:op
 
 /**
  * The reply: a plain POST carrying the id of the latest message on the page, so nothing is sent over
- * a newer one. "Insert" submits the same form as a GET: the page comes back with the saved reply
- * added to what was typed (no JavaScript needed). The box is keyed by the location, so it empties
+ * a newer one. "Insert" adds the chosen saved reply (its placeholders filled in) to what was typed,
+ * in the browser; without JavaScript it posts the same form, and the page comes back with the whole
+ * draft and the saved reply in the box. The draft never goes into an address, and past the reply's
+ * limit nothing is inserted and the box says so. The box is keyed by the location, so it empties
  * after a reply is sent and keeps the draft when one is refused.
  */
 export function ReplyForm({ view, draft, state }: { view: ConversationView; draft: string; state: ConversationFormState | undefined }) {
   const navigation = useNavigation();
   const location = useLocation();
+  const box = useRef<HTMLTextAreaElement>(null);
+  const chooser = useRef<HTMLSelectElement>(null);
+  const [insertError, setInsertError] = useState<string | null>(null);
   const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'reply';
   const refused = state?.intent === 'reply' ? state : undefined;
+  const inserted = state?.intent === 'insert' ? state : undefined;
+  const error = insertError ?? inserted?.error ?? refused?.error ?? null;
+
+  function insertHere(event: MouseEvent<HTMLButtonElement>) {
+    const chosen = view.savedReplies.find((reply) => String(reply.id) === chooser.current?.value);
+    if (!box.current || !chosen) return; // the form posts, and the server inserts it
+    event.preventDefault();
+    const before = box.current.value.trimEnd();
+    const next = before ? `${before}\n\n${chosen.text}` : chosen.text;
+    if (next.length > MAX_REPLY) {
+      setInsertError(CONVERSATION_TOASTS.insertTooLong(MAX_REPLY).description);
+      return;
+    }
+    box.current.value = next;
+    setInsertError(null);
+    box.current.focus();
+  }
   return (
     <section aria-labelledby="reply-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <h2 id="reply-heading" className="text-base font-semibold text-slate-900">
@@ -30,7 +53,7 @@ export function ReplyForm({ view, draft, state }: { view: ConversationView; draf
           <p className="mt-1">{CONVERSATION.newerMessageHint}</p>
         </div>
       ) : null}
-      <FormStatus form="reply" failure={refused?.toast} />
+      <FormStatus form="reply" failure={(refused ?? inserted)?.toast ?? undefined} />
       <Form method="post" className="mt-3 grid gap-3">
         <input type="hidden" name="intent" value="reply" />
         <input type="hidden" name="lastSeen" value={view.lastMessageId} />
@@ -40,19 +63,24 @@ export function ReplyForm({ view, draft, state }: { view: ConversationView; draf
           </label>
           <textarea
             key={location.key}
+            ref={box}
             id="reply-body"
             name="body"
             rows={8}
             maxLength={MAX_REPLY}
-            defaultValue={refused?.draft ?? draft}
-            aria-describedby="reply-body-hint"
-            aria-invalid={refused?.error ? true : undefined}
+            defaultValue={(refused ?? inserted)?.draft ?? draft}
+            aria-describedby={error ? 'reply-body-hint reply-body-error' : 'reply-body-hint'}
+            aria-invalid={error ? true : undefined}
             className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm"
           />
           <p id="reply-body-hint" className="text-xs text-slate-600">
             {CONVERSATION.replyHint}
           </p>
-          {refused?.error ? <p className="text-sm font-medium text-red-700">{refused.error}</p> : null}
+          {error ? (
+            <p id="reply-body-error" role="alert" className="text-sm font-medium text-red-700">
+              {error}
+            </p>
+          ) : null}
         </div>
         <div className="flex flex-wrap items-end gap-2">
           {view.savedReplies.length > 0 ? (
@@ -61,7 +89,12 @@ export function ReplyForm({ view, draft, state }: { view: ConversationView; draf
                 <label htmlFor="saved-reply" className="text-xs font-medium text-slate-600">
                   {CONVERSATION.savedReply}
                 </label>
-                <select id="saved-reply" name="insert" className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm">
+                <select
+                  ref={chooser}
+                  id="saved-reply"
+                  name="insert"
+                  className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+                >
                   {view.savedReplies.map((reply) => (
                     <option key={reply.id} value={reply.id}>
                       {reply.name}
@@ -69,7 +102,14 @@ export function ReplyForm({ view, draft, state }: { view: ConversationView; draf
                   ))}
                 </select>
               </div>
-              <button type="submit" formMethod="get" formNoValidate className={`${button} border border-slate-300 bg-white text-slate-800`}>
+              <button
+                type="submit"
+                name="insert-saved"
+                value="1"
+                formNoValidate
+                onClick={insertHere}
+                className={`${button} border border-slate-300 bg-white text-slate-800`}
+              >
                 {CONVERSATION.insert}
               </button>
             </>

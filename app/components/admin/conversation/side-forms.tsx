@@ -54,7 +54,7 @@ export function NoteForm({ state }: { state: ConversationFormState | undefined }
       <h2 id="note-heading" className="text-sm font-semibold text-slate-900">
         {CONVERSATION.note}
       </h2>
-      <FormStatus form="note" failure={refused?.toast} />
+      <FormStatus form="note" failure={refused?.toast ?? undefined} />
       <Form method="post" className="mt-2 grid gap-2">
         <input type="hidden" name="intent" value="note" />
         <label htmlFor="note-body" className="text-xs font-medium text-slate-700">

@@ -74,16 +74,21 @@ function Entry({
   );
 }
 
+/** A name as the sender gave it, and the address it came from beside it (unless the name is the address). */
+function sender(entry: ThreadEntry): string {
+  return entry.address && entry.address !== entry.author ? `${entry.author} <${entry.address}>` : entry.author;
+}
+
 function headingOf(entry: ThreadEntry): string {
   switch (entry.kind) {
     case 'reply':
       return `${CONVERSATION.reply} from ${entry.author}`;
     case 'customer':
-      return `${entry.author} (${entry.channel === 'page' ? CONVERSATION.viaPage : CONVERSATION.viaEmail})`;
+      return `${sender(entry)} (${entry.channel === 'page' ? CONVERSATION.viaPage : CONVERSATION.viaEmail})`;
     case 'note':
       return `${CONVERSATION.note} by ${entry.author}`;
     case 'system':
-      return `${CONVERSATION.system} from ${entry.author}`;
+      return `${CONVERSATION.system} from ${sender(entry)}`;
   }
 }
 
@@ -94,7 +99,7 @@ export function Thread({ view, newerThan }: { view: ConversationView; newerThan:
       <Entry
         id="original"
         tone="border-slate-200 bg-white"
-        heading={`${CONVERSATION.original}: ${view.customer.name}`}
+        heading={`${CONVERSATION.original}: ${view.customer.name} <${view.customer.email}>`}
         meta={<time dateTime={view.original.at}>{view.original.atLabel}</time>}
       >
         {view.customer.facts.length > 0 ? (
@@ -130,6 +135,11 @@ export function Thread({ view, newerThan }: { view: ConversationView; newerThan:
             </>
           }
         >
+          {entry.otherAddress ? (
+            <p className="mb-1 text-xs font-semibold text-red-800" data-testid="other-address">
+              {CONVERSATION.otherAddress}
+            </p>
+          ) : null}
           {entry.kind === 'note' ? <p className="mb-1 text-xs text-amber-900">{CONVERSATION.noteHint}</p> : null}
           {entry.kind === 'system' ? <p className="mb-1 text-xs text-slate-600">{CONVERSATION.systemHint}</p> : null}
           <Words text={entry.body} />

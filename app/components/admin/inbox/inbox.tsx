@@ -5,6 +5,7 @@ import type { InboxScreen } from '~/features/requests/inbox/screen.server';
 import { inboxQuery, MAX_INBOX_QUERY, type InboxFilter } from '~/features/requests/inbox/inbox-filters';
 import { dashboardPath, PATHS } from '~/lib/paths';
 import { MailboxLine } from './mailbox-line';
+import { MailboxProblems } from './mailbox-problems';
 import { InboxRows } from './inbox-rows';
 
 const linkButton = 'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50';
@@ -17,7 +18,7 @@ export interface InboxProps {
 /** Support, help and contact requests in one list, filtered by status, searched, paged. Plain links and GET forms: no JavaScript needed. */
 export function Inbox({ screen }: InboxProps) {
   if (!screen) return <p className="text-sm text-slate-600">{INBOX.failed}</p>;
-  const { page, mailbox } = screen;
+  const { page, mailbox, mailboxProblems } = screen;
   const { filters, counts } = page;
   const path = dashboardPath('requests');
   const href = (query: URLSearchParams) => dashboardPath('requests', query);
@@ -36,6 +37,7 @@ export function Inbox({ screen }: InboxProps) {
         </Link>
       </div>
       <MailboxLine mailbox={mailbox} back={here} />
+      <MailboxProblems problems={mailboxProblems} />
       <nav aria-label={INBOX.filtersLabel}>
         <ul className="flex flex-wrap gap-2">
           {INBOX.filters.map((filter) => {

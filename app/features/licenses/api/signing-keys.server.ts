@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { displayPath, narrowToOwner, octalMode } from '~/lib/db/database-file.server';
 import { dataFolder, env, LICENSE_SIGNING_KEY_FILE, SHARED_LICENSE_KEY_REQUIRED, type Env } from '~/lib/env.server';
-import { StartupError } from '~/lib/startup-error.server';
+import { fileErrorReason, StartupError } from '~/lib/startup-error.server';
+import { writeWhole } from '~/lib/session-secret.server';
 import { publicJwk, type Ed25519Jwk } from './license-file';
 
 // The Ed25519 keys that sign license files. LICENSE_SIGNING_KEY (a comma-separated list) when set,
@@ -59,26 +60,37 @@ function keyTexts(settings: Env): string[] {
   if (settings.licenseSigningKeys.length > 0) return settings.licenseSigningKeys;
   if (settings.database.kind === 'postgres') throw new StartupError(SHARED_LICENSE_KEY_REQUIRED);
   const file = signingKeyFile(settings);
+  const shown = displayPath(file);
+  let keys: string[] | null = null;
   try {
-    const keys = readKeyFile(file);
-    if (keys.length > 0) {
-      const was = narrowToOwner(file, 0o600);
-      if (was !== null) console.log(`${displayPath(file)} narrowed to 0600 (was ${octalMode(was)})`);
-      return keys;
-    }
+    keys = readKeyFile(file);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+      throw new StartupError(
+        `${shown} cannot be read (${fileErrorReason(error)}); give this user read access to it, or set LICENSE_SIGNING_KEY`,
+      );
+    }
   }
-  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  if (keys !== null) {
+    // An empty key file is a first start cut short while writing it: no license was signed with it.
+    if (keys.length === 0)
+      throw new StartupError(`${shown} is empty (a first start stopped while writing it?); delete it, and the next start writes a new key`);
+    const was = narrowToOwner(file, 0o600);
+    if (was !== null) console.log(`${shown} narrowed to 0600 (was ${octalMode(was)})`);
+    return keys;
+  }
   const created = newSigningKeyText();
   try {
-    // 'wx' fails if another process created it meanwhile; then theirs is read.
-    fs.writeFileSync(file, created + '\n', { mode: 0o600, flag: 'wx' });
-    console.log(`License signing key generated: ${displayPath(file)}`);
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    // Created exclusively ('wx'): if another process created it meanwhile, theirs is read.
+    writeWhole(file, created + '\n');
+    console.log(`License signing key generated: ${shown}`);
     return [created];
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readKeyFile(file);
-    throw error;
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return keyTexts(settings);
+    throw new StartupError(
+      `the license signing key could not be written to ${shown} (${fileErrorReason(error)}); free some space or make the folder writable, or set LICENSE_SIGNING_KEY`,
+    );
   }
 }
 

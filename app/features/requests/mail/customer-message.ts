@@ -10,6 +10,12 @@ export interface CustomerMessageInput {
   body: string;
   /** Whether the message reopened a request that was waiting or closed. */
   reopened: boolean;
+  /** Whether it came from another address than the request's (it changes nothing of where replies go). */
+  otherAddress?: boolean;
+  /** The request's own address, where replies go. */
+  requestAddress?: string;
+  /** The request's status after the message. */
+  status?: 'open' | 'waiting' | 'closed';
   siteUrl: string;
   company?: Company;
 }
@@ -19,7 +25,13 @@ export function customerMessageEmail(input: CustomerMessageInput): EmailContent 
   return composeEmail(
     {
       subject: `New message on ${input.reference} from ${input.name}`,
-      preheader: input.reopened ? 'The request is open again.' : 'The request is waiting for your reply.',
+      preheader: input.otherAddress
+        ? `From another address than the request's: replies still go to ${input.requestAddress ?? 'the request’s address'}.`
+        : input.reopened
+          ? 'The request is open again.'
+          : input.status === 'closed'
+            ? 'The request stays closed.'
+            : 'The request is waiting for your reply.',
       siteUrl: input.siteUrl,
       company: input.company,
       reason: 'You receive this e-mail as the administrator of this site.',
@@ -29,7 +41,7 @@ export function customerMessageEmail(input: CustomerMessageInput): EmailContent 
       {
         kind: 'details',
         rows: [
-          ['From', `${input.name} <${input.email}>`],
+          ['From', `${input.name} <${input.email}>${input.otherAddress ? ' (from another address)' : ''}`],
           ['Message', input.body],
         ],
       },

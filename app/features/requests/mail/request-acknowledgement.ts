@@ -9,6 +9,8 @@ export interface RequestAcknowledgementInput {
   reference: string;
   /** Which form was used: the only thing the message says about the request. */
   kind: RequestKind;
+  /** An e-mail to the support address rather than a form (the default). */
+  channel?: 'form' | 'email';
   siteUrl: string;
   /** The seller, named in the footer like every message's. */
   company?: Company;
@@ -21,21 +23,33 @@ export interface RequestAcknowledgementInput {
  * in it, not even the name (the address is whatever was typed in the form, so the message must be
  * harmless to anyone: our words only). The administrator's notification carries the request in full.
  */
-export function requestAcknowledgementEmail({ reference, kind, siteUrl, company, pageUrl }: RequestAcknowledgementInput): EmailContent {
+export function requestAcknowledgementEmail({
+  reference,
+  kind,
+  channel = 'form',
+  siteUrl,
+  company,
+  pageUrl,
+}: RequestAcknowledgementInput): EmailContent {
   const noun = requestNoun(kind);
+  const how =
+    channel === 'email' ? `It reached us by e-mail.` : `It reached us through the ${requestFormName(kind)} of the ${BRAND} website.`;
   return composeEmail(
     {
       subject: `We received your ${noun} (${reference})`,
       preheader: `We will reply ${REPLY_TIME}.`,
       siteUrl,
       company,
-      reason: `You receive this e-mail because this address was given on a form of the ${BRAND} website.`,
+      reason:
+        channel === 'email'
+          ? `You receive this e-mail because an e-mail from this address reached ${BRAND} support.`
+          : `You receive this e-mail because this address was given on a form of the ${BRAND} website.`,
     },
     [
       { kind: 'heading', text: `We received your ${noun}` },
       {
         kind: 'paragraph',
-        text: `It reached us through the ${requestFormName(kind)} of the ${BRAND} website. We will reply ${REPLY_TIME}.`,
+        text: `${how} We will reply ${REPLY_TIME}.`,
       },
       { kind: 'paragraph', text: 'If you write to us about it, please quote its reference.' },
       { kind: 'code', label: 'Request reference', value: reference },
