@@ -24,7 +24,8 @@ export function sessionSecrets(settings: Env = env()): string[] {
   return [secret];
 }
 
-function readOrCreateSecretFile(file: string): string {
+/** A secret kept in a file of the data folder: read (narrowed to 0600 when it was wider), or written there once (0600). */
+export function readOrCreateSecretFile(file: string): string {
   try {
     const existing = fs.readFileSync(file, 'utf8').trim();
     if (existing) {

@@ -162,13 +162,17 @@ describe('checkout confirmation', () => {
       'plan',
       'price',
       'reference',
+      'refund_account',
+      'refund_account_at',
       'refund_amount_cents',
       'refund_bank_reference',
       'refund_due_at',
       'refund_reason',
       'refund_sent_on',
       'refunded_at',
+      'renewal_previous_expires_at',
       'renewal_reminded_at',
+      'renews_order_id',
       'status',
     ]);
   });

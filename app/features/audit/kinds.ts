@@ -32,6 +32,7 @@ export const AUDIT_KINDS = {
   'device-activated': 'Device activated',
   'device-deactivated': 'Device deactivated',
   'license-revoked': 'License revoked',
+  'refund-account-revealed': 'Refund account revealed',
 } as const;
 
 export type AuditKind = keyof typeof AUDIT_KINDS;

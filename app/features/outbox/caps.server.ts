@@ -19,7 +19,11 @@ import { enqueueMail, type OutboxKind, type QueuedMail } from './enqueue.server'
 // address never touch it.
 
 /** The messages the acknowledgement caps count and apply to: each goes to an address typed into a public form. */
-export const ACKNOWLEDGEMENT_KINDS = ['request-acknowledgement', 'download-link'] as const satisfies readonly OutboxKind[];
+export const ACKNOWLEDGEMENT_KINDS = [
+  'request-acknowledgement',
+  'download-link',
+  'payment-details',
+] as const satisfies readonly OutboxKind[];
 export type AcknowledgementKind = (typeof ACKNOWLEDGEMENT_KINDS)[number];
 
 export { ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY, ORDER_LINKS_PER_ORDER_PER_DAY };

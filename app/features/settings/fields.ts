@@ -1,5 +1,5 @@
 import { PLANS } from '~/features/catalogue/plans';
-import type { AchDetails } from './model';
+import type { AchDetails, WireDetails } from './model';
 
 /**
  * The settings the administrator edits, one entry per form field: its name (the key inside its
@@ -17,14 +17,14 @@ export const BANK_FIELDS = [
 ] as const satisfies readonly { name: keyof AchDetails; label: string; settingsLabel?: string }[];
 
 /** Bank numbers are never written whole into the log or an alert: the last four characters only. */
-export const MASKED_FIELDS: ReadonlySet<string> = new Set<keyof AchDetails>(['accountNumber', 'routingNumber']);
+export const MASKED_FIELDS: ReadonlySet<string> = new Set<string>(['accountNumber', 'routingNumber', 'iban']);
 
 const bank = (name: keyof AchDetails) => {
   const field = BANK_FIELDS.find((f) => f.name === name)!;
   return { name, label: 'settingsLabel' in field ? field.settingsLabel : field.label, group: 'bank', input: 'text' } as const;
 };
 
-export const SETTINGS_GROUPS = ['pricing', 'contact', 'company', 'bank', 'downloads'] as const;
+export const SETTINGS_GROUPS = ['pricing', 'contact', 'company', 'bank', 'international', 'downloads'] as const;
 export type SettingsGroup = (typeof SETTINGS_GROUPS)[number];
 
 /** Every field of the Site Settings form, in form order (the spec's order within each group). */
@@ -45,6 +45,15 @@ export const SETTINGS_FIELD_LIST = [
   bank('bankName'),
   bank('accountNumber'),
   bank('routingNumber'),
+  // For buyers outside the US: optional as a group, but an IBAN, a BIC and the bank's name and address
+  // go together once any is given (international-form.ts). Amounts stay in US dollars.
+  { name: 'iban', label: 'IBAN', group: 'international', input: 'text', optional: true },
+  { name: 'bic', label: 'BIC / SWIFT', group: 'international', input: 'text', optional: true },
+  { name: 'wireBankName', label: 'Bank Name (for international transfers)', group: 'international', input: 'text', optional: true },
+  { name: 'wireBankAddress', label: 'Bank Address', group: 'international', input: 'text', optional: true },
+  { name: 'intermediaryBank', label: 'Intermediary Bank', group: 'international', input: 'text', optional: true },
+  // How short a transfer may arrive (banks' fees taken on the way) and still match its order's amount.
+  { name: 'acceptShortBy', label: 'Accept wires short by up to ($)', group: 'international', input: 'price', optional: true },
   // The free download: every field optional, so the save works before an installer exists.
   { name: 'downloadVersion', label: 'Version', group: 'downloads', input: 'text', optional: true },
   { name: 'downloadReleaseDate', label: 'Release Date', group: 'downloads', input: 'date', optional: true },
@@ -66,6 +75,25 @@ export type SettingsFieldSpec = (typeof SETTINGS_FIELD_LIST)[number];
 export type SettingsField = SettingsFieldSpec['name'];
 export type DownloadField = Extract<SettingsFieldSpec, { group: 'downloads' }>['name'];
 export type CompanyField = Extract<SettingsFieldSpec, { group: 'company' }>['name'];
+export type InternationalField = Extract<SettingsFieldSpec, { group: 'international' }>['name'];
+
+/** The international details a buyer pays into: changing them, like the bank details, asks for the password and alerts the owner. */
+export const INTERNATIONAL_BANK_FIELDS = [
+  'iban',
+  'bic',
+  'wireBankName',
+  'wireBankAddress',
+  'intermediaryBank',
+] as const satisfies readonly InternationalField[];
+
+/** The international details as checkout, e-mails and invoices name them, in the order a wire form asks for them. */
+export const WIRE_FIELDS = [
+  { name: 'iban', label: 'IBAN' },
+  { name: 'bic', label: 'BIC / SWIFT' },
+  { name: 'bankName', label: 'Bank Name' },
+  { name: 'bankAddress', label: 'Bank Address' },
+  { name: 'intermediary', label: 'Intermediary Bank' },
+] as const satisfies readonly { name: keyof Omit<WireDetails, 'acceptShortByCents'>; label: string }[];
 
 export const SETTINGS_FIELDS: readonly SettingsField[] = SETTINGS_FIELD_LIST.map((field) => field.name);
 

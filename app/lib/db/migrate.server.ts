@@ -19,6 +19,7 @@ import * as fastPaths from '../../../migrations/2026-11-27-015-fast-paths';
 import * as conversations from '../../../migrations/2026-11-27-016-conversations';
 import * as licenseSpelling from '../../../migrations/2026-11-27-017-license-spelling';
 import * as trust from '../../../migrations/2026-11-27-018-trust';
+import * as money from '../../../migrations/2026-11-29-022-money';
 
 // Imported statically (not read from disk) so the production bundle carries every migration.
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-016-conversations': conversations,
   '2026-11-27-017-license-spelling': licenseSpelling,
   '2026-11-27-018-trust': trust,
+  '2026-11-29-022-money': money,
 };
 
 /** Every migration this release knows, and the release, which each upgrade records. */

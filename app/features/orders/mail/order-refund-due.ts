@@ -33,7 +33,12 @@ export function orderRefundDueEmail(input: OrderRefundDueInput): EmailContent {
     },
     {
       kind: 'paragraph',
-      text: 'We will e-mail you again on the day the money leaves our account, with its bank reference and your credit note. If we need the details of an account in your name to send it to, we will ask you first.',
+      text: 'Tell us the account to send it to, on your order page: a US account (routing and account number) or one abroad (IBAN and BIC), in your name. We keep it encrypted, and erase it once the refund is sent.',
+    },
+    { kind: 'button', label: 'Give the account for your refund', href: `${input.orderUrl}#refund-account` },
+    {
+      kind: 'paragraph',
+      text: 'We will e-mail you again on the day the money leaves our account, with its bank reference and your credit note.',
     },
     {
       kind: 'details',
@@ -47,7 +52,6 @@ export function orderRefundDueEmail(input: OrderRefundDueInput): EmailContent {
     },
     { kind: 'paragraph', text: 'The license key of this order no longer works.' },
     { kind: 'paragraph', text: 'If you have a question about this refund, reply to this e-mail or contact us.' },
-    { kind: 'button', label: 'View your order', href: input.orderUrl },
     { kind: 'button', label: 'Contact us', href: sitePageUrl(input.context.siteUrl, PATHS.contact), secondary: true },
   ];
   return composeBuyerEmail(
