@@ -110,6 +110,13 @@ function OverviewFigures({ overview, waiting }: { overview: OverviewData; waitin
             <Link to={listHref('orders', { status: 'refund-due' })} className={`text-base font-semibold ${linkClasses}`}>
               {`Refunds to send: ${formatCount(refundsDue.count)} (oldest ${refundsDue.oldestAge})`}
             </Link>
+            <p className="text-xs text-slate-600" data-testid="refunds-with-account">
+              {refundsDue.withAccount === refundsDue.count
+                ? refundsDue.count === 1
+                  ? 'The buyer gave the account to send it to'
+                  : 'Every buyer gave the account to send it to'
+                : `${formatCount(refundsDue.withAccount)} with the buyer’s account, ${formatCount(refundsDue.count - refundsDue.withAccount)} waiting for it`}
+            </p>
           </Figure>
         ) : null}
         {notSent.count > 0 ? (

@@ -27,7 +27,7 @@ export type TimelineItem = TimelineEntry & {
   atLabel: string;
   amount: string | null;
   /** A confirmation from a bank statement: what was paid, on which line, and any difference from the order's amount. */
-  statementPayment: { paid: string; line: number; difference: string | null } | null;
+  statementPayment: { paid: string; line: number; difference: string | null; shortByBankFees: boolean } | null;
 };
 
 const usdOrNull = (cents: unknown) => (typeof cents === 'number' && Number.isSafeInteger(cents) ? formatUsd(cents) : null);
@@ -42,7 +42,12 @@ function timelineItem(entry: TimelineEntry): TimelineItem {
     amount: usdOrNull(details.amountCents),
     statementPayment:
       paid && typeof line === 'number'
-        ? { paid, line, difference: details.differenceCents ? usdOrNull(details.differenceCents) : null }
+        ? {
+            paid,
+            line,
+            difference: details.differenceCents ? usdOrNull(details.differenceCents) : null,
+            shortByBankFees: details.shortByBankFees === true,
+          }
         : null,
   };
 }

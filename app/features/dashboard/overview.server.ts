@@ -20,8 +20,8 @@ export interface RevenueFigure {
 
 export interface Overview {
   pending: { count: number; oldestAge: string | null };
-  /** Refunds recorded and not yet marked sent, and how long the oldest has waited. */
-  refundsDue: { count: number; oldestAge: string | null };
+  /** Refunds recorded and not yet marked sent, how long the oldest has waited, and how many have the buyer's account to send to. */
+  refundsDue: { count: number; oldestAge: string | null; withAccount: number };
   openRequests: { support: number; help: number };
   /** E-mails that failed or were not sent (over a cap) since `from`, the first of the last NOT_SENT_DAYS UTC days. */
   notSent: { count: number; from: string };
@@ -71,6 +71,12 @@ export function waitingQuery(now = new Date()) {
       .select((e) => e.fn.countAll().as('n'))
       .where('status', '=', 'refund-due')
       .as('refundsDue'),
+    eb
+      .selectFrom('ach_orders')
+      .select((e) => e.fn.countAll().as('n'))
+      .where('status', '=', 'refund-due')
+      .where('refund_account', 'is not', null)
+      .as('refundsWithAccount'),
     eb
       .selectFrom('ach_orders')
       .select((e) => e.fn.min('refund_due_at').as('t'))
@@ -154,6 +160,7 @@ export async function readOverview(now = new Date()): Promise<Overview> {
     refundsDue: {
       count: num(waiting.refundsDue),
       oldestAge: waiting.oldestRefundDue ? ageInWords(String(waiting.oldestRefundDue), now) : null,
+      withAccount: num(waiting.refundsWithAccount),
     },
     openRequests: { support: num(waiting.support), help: num(waiting.help) },
     notSent: { count: num(waiting.notSent), from: notSentSince(now) },

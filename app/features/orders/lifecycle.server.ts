@@ -92,6 +92,8 @@ export interface StatementPayment {
   bookedOn: string;
   /** Paid minus the order's amount: 0 for a clean match, else what Confirm Anyway accepted. */
   differenceCents: number;
+  /** Short by no more than the wire tolerance: the banks' fees, taken on the way. */
+  shortByBankFees?: true;
 }
 
 /**
@@ -144,6 +146,7 @@ export async function confirmOrderWithin(
         paidCents: payment.paidCents,
         bookedOn: payment.bookedOn,
         differenceCents: payment.differenceCents,
+        ...(payment.shortByBankFees ? { shortByBankFees: true } : {}),
       }
     : {};
   await recordOrderEvent(trx, id, 'confirmed', by.actor, paidBy);

@@ -20,6 +20,8 @@ const buyer = (name: string, price = '$79.99') => ({
   price,
 });
 
+const today = () => new Date().toISOString().slice(0, 10);
+
 /** The tolerant ways a buyer writes a reference: 'ORD-7K3M-9QA2' → 'ord 7k3m 9qa2'. */
 const spacedLower = (reference: string) => reference.toLowerCase().replaceAll('-', ' ');
 /** The same reference with each 0 written as O and 1 as I (Crockford's confusables). */
@@ -61,13 +63,15 @@ describe('a bank statement sorts each incoming transfer into one group', () => {
       ['2026-11-21', short.reference, '79.98'],
       ['2026-11-21', done.reference, '79.99'],
       ['2026-11-22', 'ORD-ZZZZ-ZZZZ', '79.99'],
-      ['2026-11-22', 'TRANSFER FROM ZELDA QUARTERMAINE', '149.00'],
+      // Booked today: a suggestion is an order placed in the 14 days before its transfer.
+      [today(), 'TRANSFER FROM ZELDA QUARTERMAINE', '149.00'],
       ['2026-11-23', 'Card purchase', '-12.50'],
     );
     expect(lineCount).toBe(6);
     const preview = await readStatement(statementId);
     expect(groupsOf(preview)).toEqual({
       matched: [spaced.reference, typo.reference],
+      'matched-short': [],
       'amount-differs': [short.reference],
       'already-confirmed': [done.reference],
       'unknown-reference': ['ORD-ZZZZ-ZZZZ'],
