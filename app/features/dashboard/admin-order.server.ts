@@ -16,6 +16,7 @@ import { findOrderByReference } from '~/features/orders/store.server';
 import { statementPaymentOf } from '~/features/statements/read.server';
 import { orderTimeline, type TimelineEntry } from '~/features/orders/timeline.server';
 import { formatCreatedAt } from '~/lib/created-label';
+import { refundAccountSummary } from '~/features/orders/refund-account.server';
 
 // Everything the administrator's page of one order shows, read in one go: the order, its license and
 // documents, its timeline and notes, and what else the same address bought or asked.
@@ -156,6 +157,14 @@ export async function readAdminOrder(referenceParam: string) {
           bankReference: order.refund_bank_reference,
         }
       : null,
+    /** While a refund is due: the buyer's account for it, masked (null until given), and when it was given. */
+    refundAccount:
+      order.status === 'refund-due'
+        ? (() => {
+            const summary = refundAccountSummary(order);
+            return { masked: summary?.masked ?? null, givenLabel: summary?.givenAt ? formatCreatedAt(summary.givenAt) : null };
+          })()
+        : null,
     refundDefault: fullRefundAmount(order),
     refundAmount: order.refund_amount_cents === null ? null : formatUsd(order.refund_amount_cents),
     paid: paidCents(order) === null ? order.price : formatUsd(paidCents(order)!),

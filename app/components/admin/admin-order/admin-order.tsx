@@ -10,6 +10,8 @@ import { LicenseDevicesCard } from './license-devices-card';
 import { OrderNotes } from './order-notes';
 import { OrderTimeline } from './order-timeline';
 import { RelatedActivity } from './related-activity';
+import { RefundAccountCard, type RevealState } from './refund-account-card';
+import { REFUND_ACCOUNT_ADMIN } from '~/content/admin-orders';
 
 /** One card of the page, its heading linking the section for screen readers (and #timeline, #notes). */
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -58,10 +60,14 @@ export interface AdminOrderProps {
   keepHref: string;
   /** A confirmation was asked for that the order no longer allows: its status, or its license (nothing to revoke). */
   unavailable?: 'status' | 'license' | null;
+  /** Whether Reveal asks for a code too. */
+  twoFactor?: boolean;
+  /** What the last Reveal answered. */
+  reveal?: RevealState;
 }
 
 /** The administrator's page of one order. */
-export function AdminOrder({ order, ask, listPath, postTo, keepHref, unavailable = null }: AdminOrderProps) {
+export function AdminOrder({ order, ask, listPath, postTo, keepHref, unavailable = null, twoFactor = false, reveal }: AdminOrderProps) {
   return (
     <>
       <p className="mb-3 text-sm">
@@ -92,6 +98,11 @@ export function AdminOrder({ order, ask, listPath, postTo, keepHref, unavailable
           <Card id="buyer" title={ADMIN_ORDER.sections.buyer}>
             <BuyerFacts order={order} />
           </Card>
+          {order.refundAccount ? (
+            <Card id="refund-account" title={REFUND_ACCOUNT_ADMIN.title}>
+              <RefundAccountCard account={order.refundAccount} twoFactor={twoFactor} state={reveal} />
+            </Card>
+          ) : null}
           <Card id="timeline" title={ADMIN_ORDER.sections.timeline}>
             <OrderTimeline items={order.timeline} />
           </Card>
