@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ORDER_CONFIRMATIONS, ADMIN_ORDER, type ConfirmableAction } from '~/content/admin-orders';
+import { ORDER_CONFIRMATIONS, ADMIN_ORDER, REFUND_ACCOUNT_ADMIN, type ConfirmableAction } from '~/content/admin-orders';
 import type { AdminOrderView } from '~/features/dashboard/admin-order.server';
 import { StatusBadge } from '../../order-status-badge';
 import { OrderActionButtons } from '../order-actions';
@@ -11,7 +11,6 @@ import { OrderNotes } from './order-notes';
 import { OrderTimeline } from './order-timeline';
 import { RelatedActivity } from './related-activity';
 import { RefundAccountCard, type RevealState } from './refund-account-card';
-import { REFUND_ACCOUNT_ADMIN } from '~/content/admin-orders';
 
 /** One card of the page, its heading linking the section for screen readers (and #timeline, #notes). */
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
