@@ -45,7 +45,7 @@ const ROW_TONES = {
 } as const;
 
 /** One value to type into the bank's form: its label, the value (selectable), and a copy button with JavaScript. */
-function AchRow({
+export function AchRow({
   label,
   value,
   tone = 'plain',

@@ -50,20 +50,22 @@ export const CHECKOUT_PAGE = {
 
 /** Under the reference, folded: the buyer who already paid with the reference another device showed. */
 export const CHECKOUT_PAID_ALREADY = {
-  yourReference: 'Your payment reference',
   summary: 'Paid already, with another reference? Type the one in your transfer.',
   label: 'Reference in your transfer',
-  hint: 'As your transfer’s memo has it, e.g. ORD-7K3M-9QA2. Your order then takes that reference instead of this page’s.',
+  hint: 'As in your transfer’s memo. Your order takes it instead of the one above.',
 } as const;
 
 /** "E-mail me these payment details": what to take to the bank, sent before paying. */
 export const CHECKOUT_EMAIL_DETAILS = {
   title: 'Take it to the bank',
-  intro:
-    'We e-mail you the bank details, the amount and this page’s reference, with a link back to this page. Nothing else is sent or stored.',
+  intro: 'We e-mail you the bank details, the amount and this reference, with a link back to this page.',
   emailLabel: 'Your e-mail address',
   submit: 'E-mail Me These Payment Details',
   busy: 'Sending...',
+} as const;
+
+/** Its answers (the action's alone: kept apart, so the page's script doesn't carry them). */
+export const CHECKOUT_EMAIL_ANSWERS = {
   incomplete: { title: 'Incomplete Information', description: 'Please enter the e-mail address to send the payment details to.' },
   failureTitle: 'Sending Failed',
   success: { title: 'Payment Details Sent', description: 'Check your inbox for the bank details, the amount and your reference.' },

@@ -5,8 +5,17 @@ import { CheckoutForm } from '~/components/forms/checkout-form';
 import { FormCard } from '~/components/forms/form-card';
 import { Icon } from '~/components/icons';
 import { OrderSummary } from '~/components/order-summary';
-import { CHECKOUT_DUPLICATE, CHECKOUT_EMAIL_DETAILS, CHECKOUT_PAGE, CHECKOUT_REFUSALS, NO_PRICE, UNKNOWN_PLAN } from '~/content/checkout';
-import { InternationalPanel } from '~/components/checkout/international-panel';
+import {
+  CHECKOUT_DUPLICATE,
+  CHECKOUT_EMAIL_ANSWERS,
+  CHECKOUT_INTERNATIONAL,
+  CHECKOUT_PAGE,
+  CHECKOUT_REFUSALS,
+  CHECKOUT_RENEWAL,
+  NO_PRICE,
+  UNKNOWN_PLAN,
+} from '~/content/checkout';
+import { InternationalPanel, type InternationalView } from '~/components/checkout/international-panel';
 import { PaymentDetailsForm } from '~/components/checkout/payment-details-form';
 import { RenewalNote } from '~/components/checkout/renewal-note';
 import { CheckoutClosed } from '~/components/checkout/checkout-closed';
@@ -36,6 +45,38 @@ import { formAnswer, formRefusal, handlePublicForm } from '~/web/public-form.ser
 import { forgetReference, keepLinkedReference, referenceForVisit, standInFrom } from '~/web/checkout-reference.server';
 import type { PlanName } from '~/features/catalogue/plans';
 import { getInternationalPaymentDetails, getPaymentDetails } from '~/features/settings/settings.server';
+import { WIRE_FIELDS } from '~/features/settings/fields';
+import type { AchDetails, WireDetails } from '~/features/settings/model';
+
+/** The international details as the panel shows them, worded here so their words stay out of the page's script. */
+function internationalView(wire: WireDetails | null, ach: AchDetails | null, reference: string, amount: string): InternationalView | null {
+  if (!wire || !ach) return null;
+  const rows: InternationalView['rows'] = [
+    [CHECKOUT_PAGE.amountLabel, `${amount} (USD)`],
+    [CHECKOUT_PAGE.referenceLabel, reference, 'international-reference'],
+    [CHECKOUT_INTERNATIONAL.beneficiary, ach.accountHolder],
+  ];
+  for (const field of WIRE_FIELDS) if (wire[field.name].trim()) rows.push([field.label, wire[field.name]]);
+  return {
+    summary: CHECKOUT_INTERNATIONAL.summary,
+    intro: CHECKOUT_INTERNATIONAL.intro(amount),
+    feeNote: CHECKOUT_INTERNATIONAL.feeNote,
+    rows,
+  };
+}
+
+/** What a renewal's checkout says of the license it renews. */
+function renewalNote(renewal: RenewalCheckout | null): { title: string; lines: string[] } | null {
+  if (!renewal) return null;
+  const words = CHECKOUT_RENEWAL;
+  return {
+    title: words.title,
+    lines: [
+      `${words.license(renewal.keyEnding, renewal.plan, renewal.devices)} ${renewal.expired ? words.expired(renewal.expiresLabel) : words.expires(renewal.expiresLabel)}`,
+      renewal.renewedUntilLabel ? words.after(renewal.renewedUntilLabel) : words.afterExpired(renewal.period),
+    ],
+  };
+}
 import { FormPage } from '~/components/forms/form-page';
 import type { Route } from './+types/checkout';
 import { PageMeta } from '~/components/page-meta';
@@ -58,11 +99,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getPaymentDetails(),
     getInternationalPaymentDetails(),
   ]);
-  if (!plan.known || !ach) return data({ plan, ach, wire, renewal, reference: null }, { headers: { 'Cache-Control': 'no-store' } });
+  const renew = renewal ? { token: renewal.token, note: renewalNote(renewal)! } : null;
+  const page = (reference: SignedReference | null) => ({
+    plan,
+    ach,
+    renew,
+    reference,
+    international: plan.known && reference ? internationalView(wire, ach, reference.reference, plan.price) : null,
+  });
+  if (!plan.known || !ach) return data(page(null), { headers: { 'Cache-Control': 'no-store' } });
   // The edge renders the page once per plan with a stand-in reference it replaces by each visitor's
   // own (checkoutVariant); rendered here for one visitor, the reference is the one this browser keeps for
   // the plan, or the one a link brought (the payment details e-mail's), which the browser keeps from then on.
-  if (context.standIns) return data({ plan, ach, wire, renewal, reference: standInFrom(context.standIns) });
+  if (context.standIns) return data(page(standInFrom(context.standIns)));
   const cookie = request.headers.get('Cookie');
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   const linked = readLinkedReference(query);
@@ -76,7 +125,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     reference = visit.reference;
     if (visit.setCookie) headers.append('Set-Cookie', visit.setCookie);
   }
-  return data({ plan, ach, wire, renewal, reference }, { headers });
+  return data(page(reference), { headers });
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -95,9 +144,9 @@ async function emailDetailsAction({ request, context }: Route.ActionArgs) {
     fields: PAYMENT_DETAILS_FIELDS,
     optional: PAYMENT_DETAILS_OPTIONAL_FIELDS,
     schema: paymentDetailsFormSchema,
-    incomplete: CHECKOUT_EMAIL_DETAILS.incomplete,
-    failureTitle: CHECKOUT_EMAIL_DETAILS.failureTitle,
-    success: { redirectTo: PATHS.checkout, ...CHECKOUT_EMAIL_DETAILS.success },
+    incomplete: CHECKOUT_EMAIL_ANSWERS.incomplete,
+    failureTitle: CHECKOUT_EMAIL_ANSWERS.failureTitle,
+    success: { redirectTo: PATHS.checkout, ...CHECKOUT_EMAIL_ANSWERS.success },
     refuse: async (formData) => {
       const plan = await checkoutPlan(formText(formData, 'plan'));
       if (!plan.known) return CHECKOUT_REFUSALS.unknownPlan;
@@ -218,7 +267,7 @@ async function confirmationAction({ request, context }: Route.ActionArgs) {
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { plan, ach, wire, renewal } = loaderData;
+  const { plan, ach, renew } = loaderData;
   // A refusal names its form: the page's two visitor forms each show their own.
   const refusedForm = actionData && 'form' in actionData ? actionData.form : undefined;
   const checkoutState = refusedForm === 'payment-details' ? undefined : actionData;
@@ -275,13 +324,11 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         {plan.known && ach && reference ? (
           <>
             <div className="grid gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
-              {renewal ? <RenewalNote renewal={renewal} /> : null}
+              {renew ? <RenewalNote note={renew.note} /> : null}
               <CheckoutSteps amount={plan.price} reference={reference.reference} />
               <Payee />
               <AchPanel details={ach} reference={reference.reference} amount={plan.price} />
-              {wire ? (
-                <InternationalPanel wire={wire} accountHolder={ach.accountHolder} reference={reference.reference} amount={plan.price} />
-              ) : null}
+              {loaderData.international ? <InternationalPanel view={loaderData.international} /> : null}
               <p role="note" className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
                 <Icon name="alert-triangle" className="size-5 shrink-0" />
                 <span>
@@ -294,7 +341,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             </div>
             <div className="lg:col-start-2 lg:row-start-2">
               <FormCard id="checkout-form-title" title={CHECKOUT_PAGE.formTitle} intro={CHECKOUT_PAGE.formIntro}>
-                <CheckoutForm plan={plan.name} reference={reference} renew={renewal?.token ?? null} state={checkoutState} />
+                <CheckoutForm plan={plan.name} reference={reference} renew={renew?.token ?? null} state={checkoutState} />
               </FormCard>
             </div>
           </>

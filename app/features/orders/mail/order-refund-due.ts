@@ -35,7 +35,7 @@ export function orderRefundDueEmail(input: OrderRefundDueInput): EmailContent {
       kind: 'paragraph',
       text: 'Tell us the account to send it to, on your order page: a US account (routing and account number) or one abroad (IBAN and BIC), in your name. We keep it encrypted, and erase it once the refund is sent.',
     },
-    { kind: 'button', label: 'Give the account for your refund', href: `${input.orderUrl}#refund-account` },
+    { kind: 'button', label: 'Give the account for your refund', href: input.orderUrl },
     {
       kind: 'paragraph',
       text: 'We will e-mail you again on the day the money leaves our account, with its bank reference and your credit note.',
