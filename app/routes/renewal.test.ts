@@ -36,7 +36,8 @@ async function licenseExpiringIn(days: number, plan: 'Monthly' | 'Yearly' | 'Lif
 async function placeRenewal(licenseOrder: { reference: string; plan: string }, email = 'accounts@example.com') {
   const path = renewalPath(licenseOrder).replace(/plan=\w+/, 'plan=Monthly');
   const page = await callRoute(checkoutPage, getRequest(path));
-  expect(page.data.renewal).toMatchObject({ plan: licenseOrder.plan });
+  expect(page.data.plan).toMatchObject({ name: licenseOrder.plan });
+  expect(page.data.renew.note.lines[0]).toMatch(new RegExp(`^License …-\\w{5}: ${licenseOrder.plan} plan`));
   const { reference, signature } = issueCheckoutReference();
   const renew = new URL(path, 'http://x').searchParams.get('renew')!;
   const placed = await callRoute(
@@ -151,7 +152,7 @@ describe('renewing a license', () => {
     const lifetime = await licenseExpiringIn(0, 'Lifetime');
     expect(await renewPathOn(lifetime)).toBeNull();
     const link = await callRoute(checkoutPage, getRequest(renewalPath(lifetime)));
-    expect(link.data.renewal).toBeNull();
+    expect(link.data.renew).toBeNull();
   });
 
   it('a refunded renewal takes its year back; a link that was altered, or names a refunded license, renews nothing', async () => {
@@ -169,8 +170,8 @@ describe('renewing a license', () => {
     });
 
     const forged = renewalPath(original).replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
-    expect((await callRoute(checkoutPage, getRequest(forged))).data.renewal).toBeNull();
+    expect((await callRoute(checkoutPage, getRequest(forged))).data.renew).toBeNull();
     await refundOrder(original.id, { amount: '79.99', reason: 'Refunded' }, TEST_ACTOR);
-    expect((await callRoute(checkoutPage, getRequest(renewalPath(original)))).data.renewal).toBeNull();
+    expect((await callRoute(checkoutPage, getRequest(renewalPath(original)))).data.renew).toBeNull();
   });
 });
