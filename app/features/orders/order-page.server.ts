@@ -118,8 +118,14 @@ function step(label: string, at: string | null): TimelineStep {
   return { label, at, atLabel: at ? licenseDateText(at) : null };
 }
 
-/** The buyer's own changes and the administrator's reopening, as the buyer's timeline tells them. */
-const BUYER_VISIBLE_EVENTS: readonly OrderEventKind[] = ['email-corrected', 'buyer-details-updated', 'reopened'];
+/** The buyer's own changes (an account for a refund among them), the administrator's reopening and a renewal, as the buyer's timeline tells them. */
+const BUYER_VISIBLE_EVENTS: readonly OrderEventKind[] = [
+  'email-corrected',
+  'buyer-details-updated',
+  'reopened',
+  'refund-account-given',
+  'license-renewed',
+];
 
 async function timeline(executor: Executor, order: AchOrder): Promise<TimelineStep[]> {
   const events = (await listOrderEvents(executor, order.id))

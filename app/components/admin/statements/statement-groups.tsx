@@ -118,7 +118,7 @@ function Line({ line, group }: { line: LineView; group: GroupView['group'] }) {
         ) : null}
         {line.shortBy ? <p className="mt-1 font-medium text-slate-800">{STATEMENT_PREVIEW.shortBy(line.shortBy)}</p> : null}
         {line.probable ? (
-          <p className="mt-1 text-slate-800" data-testid="probable">
+          <p className="mt-1 flex flex-wrap items-center gap-x-1 text-slate-800" data-testid="probable">
             <strong>{STATEMENT_PREVIEW.probably}</strong> <Offered line={line} order={line.probable} />
           </p>
         ) : null}
