@@ -431,6 +431,19 @@ describe('paid already, with another reference', () => {
     expect(placed.headers.getSetCookie().some((c) => c.startsWith('checkout_ref='))).toBe(false);
   });
 
+  it('the question before a second order keeps the typed reference, and the answer places the order under it', async () => {
+    const email = 'twice-typed@example.com';
+    await expectSuccess(form, await postWith({ ...buyer, email, name: 'Twice Typed', ...signedReference() }));
+    const phone = (await load('/checkout?plan=Yearly')).data.reference.reference as string;
+    const { duplicate: _answer, ...unanswered } = buyer;
+    const asked = await postWith({ ...unanswered, email, name: 'Twice Typed', ...signedReference(), paidReference: phone });
+    expect(asked.data.answer).toMatchObject({ kind: 'question' });
+    expect(asked.data.values).toMatchObject({ paidReference: phone });
+    const answered = await postWith({ ...asked.data.values, plan: 'Yearly', duplicate: 'second' });
+    await expectSuccess(form, answered);
+    expect((await ordersNamed('Twice Typed')).map((o) => o.reference)).toContain(phone);
+  });
+
   it('refuses a made-up, a mistyped or a taken reference, and anything that is not one, with the reason, recording nothing', async () => {
     const phone = (await load('/checkout?plan=Yearly')).data.reference.reference as string;
     const symbols = phone.slice(4, 8) + phone.slice(9);

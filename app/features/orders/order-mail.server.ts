@@ -173,6 +173,7 @@ export async function queueOrderRefundDueMail(executor: Executor, order: AchOrde
     reason: order.refund_reason ?? '',
     sendBy: calendarDayText(sendBy.toISOString().slice(0, 10)),
     orderUrl: await buyerLink(executor, order, context.siteUrl),
+    renewal: order.renews_order_id !== null,
   });
   await enqueueMail(executor, { kind: 'order-refund-due', to: order.email, content, orderId: order.id });
 }

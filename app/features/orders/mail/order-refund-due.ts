@@ -17,6 +17,8 @@ export interface OrderRefundDueInput {
   /** The day the refund will have left by ('Dec 4, 2026'). */
   sendBy: string;
   orderUrl: string;
+  /** A renewal's refund: the license keeps its key and goes back to the expiry it had before. */
+  renewal?: boolean;
 }
 
 /**
@@ -50,7 +52,12 @@ export function orderRefundDueEmail(input: OrderRefundDueInput): EmailContent {
         ['Sent by', input.sendBy],
       ],
     },
-    { kind: 'paragraph', text: 'The license key of this order no longer works.' },
+    {
+      kind: 'paragraph',
+      text: input.renewal
+        ? 'The renewal is taken back: your license keeps its key, and its expiry goes back to the date it had before this renewal.'
+        : 'The license key of this order no longer works.',
+    },
     { kind: 'paragraph', text: 'If you have a question about this refund, reply to this e-mail or contact us.' },
     { kind: 'button', label: 'Contact us', href: sitePageUrl(input.context.siteUrl, PATHS.contact), secondary: true },
   ];
