@@ -52,13 +52,13 @@ export const CHECKOUT_PAGE = {
 export const CHECKOUT_PAID_ALREADY = {
   summary: 'Paid already, with another reference? Type the one in your transfer.',
   label: 'Reference in your transfer',
-  hint: 'As in your transfer’s memo. Your order takes it instead of the one above.',
+  hint: 'As in your transfer’s memo: your order takes it instead.',
 } as const;
 
 /** "E-mail me these payment details": what to take to the bank, sent before paying. */
 export const CHECKOUT_EMAIL_DETAILS = {
   title: 'Take it to the bank',
-  intro: 'We e-mail you the bank details, the amount and this reference, with a link back to this page.',
+  intro: 'The bank details, the amount and this reference, with a link back here.',
   emailLabel: 'Your e-mail address',
   submit: 'E-mail Me These Payment Details',
   busy: 'Sending...',

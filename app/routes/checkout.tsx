@@ -1,4 +1,4 @@
-import { AchPanel } from '~/components/ach-panel';
+import { AchPanel, InternationalPanel, type InternationalView } from '~/components/ach-panel';
 import { CheckoutSteps } from '~/components/checkout-steps';
 import { Payee } from '~/components/checkout/payee';
 import { CheckoutForm } from '~/components/forms/checkout-form';
@@ -15,7 +15,6 @@ import {
   NO_PRICE,
   UNKNOWN_PLAN,
 } from '~/content/checkout';
-import { InternationalPanel, type InternationalView } from '~/components/checkout/international-panel';
 import { PaymentDetailsForm } from '~/components/checkout/payment-details-form';
 import { RenewalNote } from '~/components/checkout/renewal-note';
 import { CheckoutClosed } from '~/components/checkout/checkout-closed';

@@ -1,5 +1,10 @@
 import { PLANS } from '~/features/catalogue/plans';
-import type { AchDetails, WireDetails } from './model';
+import type { AchDetails } from './model';
+import { BANK_FIELDS, WIRE_FIELDS } from './bank-fields';
+
+// The fields buyers pay into, as checkout and e-mails name them, live in bank-fields.ts: the public
+// pages' script carries those few labels, not every field of this form.
+export { BANK_FIELDS, WIRE_FIELDS };
 
 /**
  * The settings the administrator edits, one entry per form field: its name (the key inside its
@@ -7,14 +12,6 @@ import type { AchDetails, WireDetails } from './model';
  * changes all use it), its group, and how it is typed. The groups' headings and hints are page copy
  * (content/admin.ts).
  */
-
-/** The four bank details, in the order a bank's transfer form asks for them (checkout, e-mails). */
-export const BANK_FIELDS = [
-  { name: 'bankName', label: 'Bank Name' },
-  { name: 'accountHolder', label: 'Account Holder', settingsLabel: 'Account Holder Name' },
-  { name: 'accountNumber', label: 'Account Number' },
-  { name: 'routingNumber', label: 'Routing Number' },
-] as const satisfies readonly { name: keyof AchDetails; label: string; settingsLabel?: string }[];
 
 /** Bank numbers are never written whole into the log or an alert: the last four characters only. */
 export const MASKED_FIELDS: ReadonlySet<string> = new Set<string>(['accountNumber', 'routingNumber', 'iban']);
@@ -85,15 +82,6 @@ export const INTERNATIONAL_BANK_FIELDS = [
   'wireBankAddress',
   'intermediaryBank',
 ] as const satisfies readonly InternationalField[];
-
-/** The international details as checkout, e-mails and invoices name them, in the order a wire form asks for them. */
-export const WIRE_FIELDS = [
-  { name: 'iban', label: 'IBAN' },
-  { name: 'bic', label: 'BIC / SWIFT' },
-  { name: 'bankName', label: 'Bank Name' },
-  { name: 'bankAddress', label: 'Bank Address' },
-  { name: 'intermediary', label: 'Intermediary Bank' },
-] as const satisfies readonly { name: keyof Omit<WireDetails, 'acceptShortByCents'>; label: string }[];
 
 export const SETTINGS_FIELDS: readonly SettingsField[] = SETTINGS_FIELD_LIST.map((field) => field.name);
 
