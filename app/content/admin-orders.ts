@@ -236,6 +236,8 @@ export const ADMIN_ORDER = {
     related: 'This buyer’s other orders and requests',
   },
   noLicense: 'No license yet: one is issued when the payment is confirmed.',
+  renewalOf: (keyEnding: string) => `A renewal: no key of its own. Once confirmed it extends license ${keyEnding} of order`,
+  renewalExpires: (expires: string) => `That license expires ${expires}.`,
   revoked: (date: string, byRefund: boolean) => `Revoked on ${date}${byRefund ? ' (refund)' : ''}.`,
   /** The buyer-and-amount card's refund line: recorded, and sent once it is. */
   refundDue: (amount: string, recorded: string, sendBy: string) => `${amount} recorded on ${recorded}; to be sent by ${sendBy}.`,

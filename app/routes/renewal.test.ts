@@ -13,6 +13,7 @@ import { activateLicense, validateLicense } from '~/features/licenses/api/activa
 import { licenseExpiry } from '~/features/licenses/licenses';
 import { renewalPath } from '~/features/licenses/renewal-link.server';
 import { parseDocument } from '~/features/invoices/issue.server';
+import { readAdminOrder } from '~/features/dashboard/admin-order.server';
 import { seedDefaultSettings } from '~/features/settings/settings.server';
 import { answerLicenseCall } from '~/web/license-api.server';
 import { action as checkout, loader as checkoutPage } from './checkout';
@@ -105,6 +106,11 @@ describe('renewing a license', () => {
     expect(mail.subject).toMatch(/^Your Recoverly license is renewed until /);
     // Whoever paid may not hold the key: it is not in their e-mail.
     expect(mail.text_body).not.toContain(original.license_key!);
+    const adminView = await readAdminOrder(renewal.reference);
+    expect(adminView?.renewalOf).toMatchObject({
+      reference: original.reference,
+      keyEnding: `…-${original.license_key!.split('-').at(-1)}`,
+    });
     const events = await db.selectFrom('order_events').select(['kind', 'details']).where('order_id', '=', original.id).execute();
     expect(events.map((e) => e.kind)).toContain('license-renewed');
   });

@@ -111,7 +111,7 @@ export function AdminOrder({ order, ask, listPath, postTo, keepHref, unavailable
         </div>
         <div className="grid content-start gap-6">
           <Card id="license" title={ADMIN_ORDER.sections.license}>
-            <LicenseFacts license={order.license} />
+            <LicenseFacts license={order.license} renewalOf={order.renewalOf} />
           </Card>
           <Card id="devices" title={ADMIN_ORDER.sections.devices}>
             <LicenseDevicesCard order={order} />
