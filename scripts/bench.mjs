@@ -78,6 +78,7 @@ const serverEnv = {
   SESSION_SECRET: 'bench-secret',
   // Required with DATABASE_URL (every process signs license files with it); a fixed key for the bench.
   LICENSE_SIGNING_KEY: 'MC4CAQAwBQYDK2VwBCIEIHwBxPUivIBVRMiAOM04AYtE9iQ7rul1jEzjjPK19xss',
+  REFUND_ACCOUNT_KEY: '7e'.repeat(32),
 };
 
 if (ARGS.includes('--content')) {

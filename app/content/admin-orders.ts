@@ -118,6 +118,8 @@ export const ORDER_TOASTS = {
     description: `Order ${reference} is ${status}: only a cancelled order can be reopened. Nothing changed.`,
   }),
   noteFailed: 'Error adding note',
+  revealFailed: 'Reveal Failed',
+  revealNothing: 'This order has no refund account to reveal: the refund was sent meanwhile, or the buyer has not given one.',
   noteAdded: (reference: string): Toast => ({
     type: 'success',
     title: 'Note Added',
@@ -147,6 +149,18 @@ export const ORDER_TOASTS = {
     return { type: skipped.length ? 'info' : 'success', title: 'Orders Confirmed', description: done + rest };
   },
 };
+
+/** The account a due refund goes to, on the admin order. */
+export const REFUND_ACCOUNT_ADMIN = {
+  title: 'Refund account',
+  awaited: 'The buyer has not given the account to send the refund to yet: the refund e-mail and their order page ask for it.',
+  given: (date: string) => `Given ${date}. Encrypted; erased once the refund is marked sent.`,
+  revealText: 'Enter your password to see the whole account. Every reveal is written to the activity log.',
+  revealTextTwoFactor:
+    'Enter your password and a code from your authenticator app to see the whole account. Every reveal is written to the activity log.',
+  reveal: 'Reveal',
+  revealBusy: 'Revealing...',
+} as const;
 
 /** What each confirmation asks, in the dialog (JavaScript) and on the confirmation page (without). */
 export const ORDER_CONFIRMATIONS = {
@@ -222,6 +236,8 @@ export const ADMIN_ORDER = {
     related: 'This buyer’s other orders and requests',
   },
   noLicense: 'No license yet: one is issued when the payment is confirmed.',
+  renewalOf: (keyEnding: string) => `A renewal: no key of its own. Once confirmed it extends license ${keyEnding} of order`,
+  renewalExpires: (expires: string) => `That license expires ${expires}.`,
   revoked: (date: string, byRefund: boolean) => `Revoked on ${date}${byRefund ? ' (refund)' : ''}.`,
   /** The buyer-and-amount card's refund line: recorded, and sent once it is. */
   refundDue: (amount: string, recorded: string, sendBy: string) => `${amount} recorded on ${recorded}; to be sent by ${sendBy}.`,

@@ -126,6 +126,11 @@ export const SETTINGS_SECTIONS: Readonly<Record<SettingsGroup, { title: string; 
       'The seller buyers pay: shown in the footer, at checkout, in every e-mail and on invoices. Legal name, address and registration number go together.',
   },
   bank: { title: 'ACH Payment Details', description: 'The bank account customers transfer to, shown at checkout.' },
+  international: {
+    title: 'International Transfers',
+    description:
+      'For buyers outside the US: shown at checkout under “Paying from outside the US?”, in the payment details e-mail and on invoices. Leave empty to offer US transfers only. Amounts stay in US dollars.',
+  },
   downloads: {
     title: 'Downloads',
     description:
@@ -145,6 +150,13 @@ export const SETTINGS_HINTS: Partial<Record<SettingsField, string>> = {
   companyTaxId: 'Optional',
   routingNumber: '9 digits: the ABA routing number',
   accountNumber: '4 to 17 digits',
+  iban: 'Optional. Checked against its check digits, e.g. DE89 3704 0044 0532 0130 00',
+  bic: 'Optional. 8 or 11 characters, e.g. DEUTDEFF',
+  wireBankName: 'The bank that holds the account, as a wire form asks for it',
+  wireBankAddress: 'Street, city and country of that bank',
+  intermediaryBank: 'Optional: the correspondent bank wires in US dollars go through (name and BIC)',
+  acceptShortBy:
+    'A transfer short by at most this much is matched as “short by bank fees” on an imported statement, and confirmed with the shortfall noted. 0 matches exact amounts only.',
   downloadVersion: 'Both installers, e.g. 4.2.1',
   downloadReleaseDate: 'The day the installers were published',
   windowsUrl: 'https:// address of the installer',

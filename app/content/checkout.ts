@@ -48,6 +48,50 @@ export const CHECKOUT_PAGE = {
   closedLink: 'Contact us',
 } as const;
 
+/** Under the reference, folded: the buyer who already paid with the reference another device showed. */
+export const CHECKOUT_PAID_ALREADY = {
+  summary: 'Paid already, with another reference? Type the one in your transfer.',
+  label: 'Reference in your transfer',
+  hint: 'As in your transfer’s memo: your order takes it instead.',
+} as const;
+
+/** "E-mail me these payment details": what to take to the bank, sent before paying. */
+export const CHECKOUT_EMAIL_DETAILS = {
+  title: 'Take it to the bank',
+  intro: 'The bank details, the amount and this reference, with a link back here.',
+  emailLabel: 'Your e-mail address',
+  submit: 'E-mail Me These Payment Details',
+  busy: 'Sending...',
+} as const;
+
+/** Its answers (the action's alone: kept apart, so the page's script doesn't carry them). */
+export const CHECKOUT_EMAIL_ANSWERS = {
+  incomplete: { title: 'Incomplete Information', description: 'Please enter the e-mail address to send the payment details to.' },
+  failureTitle: 'Sending Failed',
+  success: { title: 'Payment Details Sent', description: 'Check your inbox for the bank details, the amount and your reference.' },
+} as const;
+
+/** "Paying from outside the US?": the international details, folded under the US ones. */
+export const CHECKOUT_INTERNATIONAL = {
+  summary: 'Paying from outside the US?',
+  intro: (amount: string) =>
+    `Send ${amount} in US dollars (USD) by international wire (SWIFT) to the account below, with the same reference as the payment details.`,
+  beneficiary: 'Beneficiary',
+  feeNote:
+    'Your bank, and any bank the wire passes through, may charge a fee. Ask yours to send it with all charges paid by you (“OUR”) so the full amount arrives; if it arrives short by their fees we may ask for the difference.',
+} as const;
+
+/** A checkout that renews a license: which one, and what the renewal changes. */
+export const CHECKOUT_RENEWAL = {
+  title: 'Renewing your license',
+  license: (keyEnding: string, plan: string, devices: string) => `License ${keyEnding}: ${plan} plan, ${devices}.`,
+  expires: (date: string) => `It expires on ${date}.`,
+  expired: (date: string) => `It expired on ${date}.`,
+  after: (date: string) => `Once your transfer is confirmed it runs until ${date}: the same key, nothing to re-enter on your devices.`,
+  afterExpired: (period: string) =>
+    `Once your transfer is confirmed it runs for one ${period} from that day: the same key, nothing to re-enter on your devices.`,
+} as const;
+
 /** Before a second order of the same plan from the same address: was the transfer made with the first one's reference? */
 export const CHECKOUT_DUPLICATE = {
   title: 'Did you already pay for this?',
@@ -71,6 +115,14 @@ export const CHECKOUT_REFUSALS = {
   referenceTaken:
     'This payment reference already belongs to another order, so nothing was recorded. Please open the checkout page again from the pricing page.',
   notTakingPayments: 'We’re not taking payments yet — contact us. Nothing was recorded.',
+  typedNotAReference:
+    'The reference you typed is not a payment reference: it reads ORD- and eight letters and digits, like ORD-7K3M-9QA2. Nothing was recorded.',
+  typedNotIssued:
+    'This site did not issue the reference you typed. Please check it against your transfer’s memo, character by character. Nothing was recorded.',
+  typedTaken:
+    'The reference you typed already belongs to another order, so nothing was recorded. Please check it against your transfer’s memo; if that order is yours, Find My Order sends you its link.',
+  renewalUnavailable:
+    'This license can no longer be renewed here (it was refunded or revoked), so nothing was recorded. Please choose a plan on the pricing page, or contact us.',
   existingGone:
     'That earlier order is no longer waiting for its payment, so nothing was recorded. If you sent a transfer, press “I Have Completed The Payment” again.',
 } as const;

@@ -86,6 +86,33 @@ export const ADMIN_ORDER = {
       : 'The license key of this order was revoked and no longer works.',
 
   contact: 'Questions about this order? Contact us.',
+
+  expiredOn: (date: string) => `Expired on ${date}`,
+  expiredNote: 'Renew it to use the same key again: nothing to re-enter on your devices.',
+  renew: 'Renew',
+  renewNote: (period: string) =>
+    `Renewing keeps this key and adds one ${period} from its expiry (or from the day your payment is confirmed, once it has expired).`,
+  renewalOfLabel: 'Renews license',
+  renewalOf: (keyEnding: string, reference: string, expires: string) => `${keyEnding} (order ${reference}), expires ${expires}`,
+} as const;
+
+/** While a refund is due: the account the buyer gives for it. */
+export const REFUND_ACCOUNT_FORM = {
+  title: 'Where should we send your refund?',
+  intro:
+    'An account in your name: in the US, its routing and account number; elsewhere, its IBAN and BIC. We keep it encrypted, and erase it once the refund is sent.',
+  given: (masked: string, date: string | null) =>
+    date ? `We have your account: ${masked}, given on ${date}.` : `We have your account: ${masked}.`,
+  change: 'To send it elsewhere, give another account below.',
+  us: 'An account in the US',
+  international: 'An account outside the US',
+  submit: 'Save Refund Account',
+  busy: 'Saving...',
+  toasts: {
+    saved: { title: 'Refund Account Saved', description: 'We will send your refund to this account.' },
+    notDue: { title: 'Update Failed', description: 'No refund is waiting to be sent for this order, so no account was kept.' },
+    invalid: { title: 'Update Failed', description: 'Please check the highlighted fields.' },
+  },
 } as const;
 
 /** The two forms of the order page, and the answers to them. */

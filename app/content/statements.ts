@@ -36,6 +36,11 @@ export const STATEMENT_MAPPING = {
 
 export const STATEMENT_GROUPS = {
   matched: { title: 'Matched', description: 'A pending order’s reference and its exact amount.' },
+  'matched-short': {
+    title: 'Matched, short by bank fees',
+    description:
+      'A pending order’s reference, short by no more than the wire tolerance in Site Settings. Confirm each; the shortfall goes in the order’s timeline.',
+  },
   'amount-differs': { title: 'Amount differs', description: 'The reference was found, but the amount is short or over.' },
   'already-confirmed': {
     title: 'Already confirmed',
@@ -43,11 +48,13 @@ export const STATEMENT_GROUPS = {
   },
   'unknown-reference': {
     title: 'Unknown reference',
-    description: 'Shaped like an order reference, but no pending or confirmed order has it.',
+    description:
+      'Shaped like an order reference, but no pending or confirmed order has it. One a character off is shown as “Probably”, with suggestions; never confirmed automatically.',
   },
   'no-reference': {
     title: 'No reference',
-    description: 'Suggestions: pending orders of the same amount with a similar name. Never confirmed automatically.',
+    description:
+      'Suggestions: pending orders of the same amount with a similar name, placed in the 14 days before. Never confirmed automatically.',
   },
   'already-imported': { title: 'Already imported', description: 'This transfer was imported from an earlier statement.' },
 } as const;
@@ -67,6 +74,19 @@ export const STATEMENT_PREVIEW = {
   difference: 'Difference',
   suggestions: 'Suggestions',
   noSuggestions: 'No pending order of this amount has a similar name.',
+  probably: 'Probably',
+  /** "Matched, short by $15.00 (bank fees)": what arrived against the order. */
+  shortBy: (shortfall: string) => `Matched, short by ${shortfall} (bank fees)`,
+  confirmShort: 'Confirm With Shortfall',
+  confirmThis: (reference: string) => `Confirm ${reference}`,
+  ask: {
+    title: 'Confirm this payment?',
+    body: (reference: string, orderAmount: string, paid: string, from: string, date: string) =>
+      `Confirm order ${reference} (${orderAmount}) with the transfer of ${paid} from ${from || 'an unnamed payer'} booked on ${date}? The buyer then receives the license key and the invoice by e-mail.`,
+    submit: 'Confirm Payment',
+    keep: 'Keep it pending',
+    unavailable: 'This transfer can no longer confirm that order: it was confirmed meanwhile, or the statement no longer offers it.',
+  },
   columns: { date: 'Date', amount: 'Amount', from: 'From and memo', order: 'Order' },
   allStatements: 'All statements',
   /** Where a page of a group stands, and the links to the pages around it. */
@@ -103,6 +123,11 @@ export const STATEMENT_TOASTS = {
   }),
   matched: (n: number) => ({ title: 'Payments Matched', description: `${n} ${n === 1 ? 'order' : 'orders'} confirmed.` }),
   anyway: (reference: string) => ({ title: 'Payment Confirmed', description: `${reference} was confirmed with the amount paid.` }),
+  short: (reference: string) => ({
+    title: 'Payment Confirmed',
+    description: `${reference} was confirmed; the shortfall (bank fees) is in its timeline.`,
+  }),
+  suggested: (reference: string) => ({ title: 'Payment Confirmed', description: `${reference} was confirmed with this transfer.` }),
   notConfirmable: { title: 'Nothing Confirmed', description: 'This line can no longer be confirmed. The page shows where it stands now.' },
   failed: { title: 'Confirmation Failed', description: 'Something went wrong. Please try again.' },
 } as const;

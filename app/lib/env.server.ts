@@ -22,6 +22,8 @@ export const DEFAULT_ACKNOWLEDGEMENTS_PER_HOUR = 200;
 export const SESSION_SECRET_FILE = 'session-secret';
 /** Beside the database, when LICENSE_SIGNING_KEY is unset: the license files' Ed25519 keys, one a line, the first signing. */
 export const LICENSE_SIGNING_KEY_FILE = 'license-signing-keys';
+/** Beside the database, when REFUND_ACCOUNT_KEY is unset: the key refund accounts are encrypted with (lib/field-encryption.server.ts). */
+export const REFUND_ACCOUNT_KEY_FILE = 'refund-account-key';
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; poolSize: number };
 
@@ -84,6 +86,8 @@ export interface Env {
   sessionSecrets: string[];
   /** LICENSE_SIGNING_KEY as its comma-separated list (the first signs, all are published); empty: the generated file. */
   licenseSigningKeys: string[];
+  /** REFUND_ACCOUNT_KEY: 32-byte keys (the first encrypts, all decrypt); empty: the generated file. */
+  refundAccountKeys: Buffer[];
   /** ADMIN_EMAIL and ADMIN_PASSWORD, both given (their rules are the administrator's: server-config.ts); null otherwise. */
   admin: { email: string; password: string } | null;
   /** TRUST_PROXY=1: exactly one reverse proxy in front appends the client to X-Forwarded-For. */
@@ -191,6 +195,21 @@ const secrets = text.transform((value) =>
     .map((secret) => secret.trim())
     .filter(Boolean),
 );
+
+// 32 random bytes as 64 hex characters, each; a comma-separated list rotates them (the first encrypts).
+const encryptionKeys = text.transform((value, ctx) => {
+  const keys = value
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean);
+  if (keys.every((key) => /^[0-9a-fA-F]{64}$/.test(key))) return keys.map((key) => Buffer.from(key, 'hex'));
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      'REFUND_ACCOUNT_KEY must be 64 hexadecimal characters (32 random bytes: openssl rand -hex 32), or a comma-separated list of them to rotate',
+  });
+  return z.NEVER;
+});
 
 const smtpUrl = text.transform((value, ctx) => {
   if (!value) return null;
@@ -365,6 +384,7 @@ const schema = z.object({
   DATABASE_POOL_SIZE: poolSize,
   SESSION_SECRET: secrets,
   LICENSE_SIGNING_KEY: secrets,
+  REFUND_ACCOUNT_KEY: encryptionKeys,
   ADMIN_EMAIL: text,
   ADMIN_PASSWORD: z.string().optional(),
   TRUST_PROXY: flag('TRUST_PROXY'),
@@ -399,6 +419,10 @@ export const SHARED_SECRET_REQUIRED =
 /** The same for the key that signs license files: every process must sign with it, and publish it. */
 export const SHARED_LICENSE_KEY_REQUIRED = `LICENSE_SIGNING_KEY is not set; with DATABASE_URL every server process must sign license files with the same key: create one with \`${shellCommand('license-key', '--new')}\` and set LICENSE_SIGNING_KEY to it (the same for all of them)`;
 
+/** The same for the key refund accounts are encrypted with: every process must read what another wrote. */
+export const SHARED_REFUND_KEY_REQUIRED =
+  'REFUND_ACCOUNT_KEY is not set; with DATABASE_URL every server process must read refund accounts with the same key: set REFUND_ACCOUNT_KEY to 64 hexadecimal characters (openssl rand -hex 32), the same for all of them';
+
 /** Reads `source` (process.env by default): the settings, or a StartupError naming the first variable that is wrong, in one line. */
 export function parseEnv(source: Source = process.env): Env {
   const parsed = schema.safeParse(source);
@@ -432,6 +456,7 @@ export function parseEnv(source: Source = process.env): Env {
       : { kind: 'sqlite', file: path.resolve(vars.DATABASE_PATH || DEFAULT_DATABASE_PATH) },
     sessionSecrets: vars.SESSION_SECRET,
     licenseSigningKeys: vars.LICENSE_SIGNING_KEY,
+    refundAccountKeys: vars.REFUND_ACCOUNT_KEY,
     admin,
     trustProxy: vars.TRUST_PROXY,
     https: vars.HTTPS,

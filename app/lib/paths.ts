@@ -177,6 +177,19 @@ export function checkoutPath(plan: string, price: string | null = null): string 
   return `${PATHS.checkout}?${query.toString().replaceAll('%24', '$')}`;
 }
 
+/**
+ * Checkout for a plan with a reference issued earlier and its signature: the link in the payment
+ * details e-mail, which brings back the same reference on any device.
+ */
+export function checkoutWithReferencePath(plan: string, reference: string, signature: string): string {
+  return `${PATHS.checkout}?${new URLSearchParams({ plan, reference, signature }).toString()}`;
+}
+
+/** Checkout renewing a license: the plan, and the signed renewal token naming the order whose license it extends. */
+export function renewalCheckoutPath(plan: string, token: string): string {
+  return `${PATHS.checkout}?${new URLSearchParams({ plan, renew: token }).toString()}`;
+}
+
 /** A path as the route table writes it: without its leading slash. */
 export function routePath(path: InternalPath): string {
   return path.slice(1);

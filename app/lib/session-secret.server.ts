@@ -25,7 +25,16 @@ export function sessionSecrets(settings: Env = env()): string[] {
   return [secret];
 }
 
-function readOrCreateSecretFile(file: string): string {
+/** What a secret file holds, for its messages: its name, and the variable that replaces the file. */
+export interface SecretFileRole {
+  name: string;
+  variable: string;
+}
+
+const SESSION_SECRET_ROLE: SecretFileRole = { name: 'the session secret', variable: 'SESSION_SECRET' };
+
+/** A secret kept in a file of the data folder: read (narrowed to 0600 when it was wider), or written there once (0600). */
+export function readOrCreateSecretFile(file: string, role: SecretFileRole = SESSION_SECRET_ROLE): string {
   const shown = displayPath(file);
   let existing: string | null = null;
   try {
@@ -33,7 +42,7 @@ function readOrCreateSecretFile(file: string): string {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
       throw new StartupError(
-        `${shown} cannot be read (${fileErrorReason(error)}); give this user read access to it, or set SESSION_SECRET`,
+        `${shown} cannot be read (${fileErrorReason(error)}); give this user read access to it, or set ${role.variable}`,
       );
     }
   }
@@ -53,9 +62,9 @@ function readOrCreateSecretFile(file: string): string {
     writeWhole(file, secret + '\n');
     return secret;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readOrCreateSecretFile(file);
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readOrCreateSecretFile(file, role);
     throw new StartupError(
-      `the session secret could not be written to ${shown} (${fileErrorReason(error)}); free some space or make the folder writable, or set SESSION_SECRET`,
+      `${role.name} could not be written to ${shown} (${fileErrorReason(error)}); free some space or make the folder writable, or set ${role.variable}`,
     );
   }
 }

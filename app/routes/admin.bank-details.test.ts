@@ -10,7 +10,7 @@ import { startOutboxSender, type OutboxSender } from '~/features/outbox/sender.s
 import { bankAlertRecipients } from '~/features/settings/bank-alert.server';
 import { DEFAULT_SETTINGS } from '~/features/settings/model';
 import { settingsToValues } from '~/features/settings/settings-form.server';
-import { getAchDetails, getPrices, saveSiteSettings, seedDefaultSettings } from '~/features/settings/settings.server';
+import { getAchDetails, getPrices, readSiteSettings, saveSiteSettings, seedDefaultSettings } from '~/features/settings/settings.server';
 import { db } from '~/lib/db/db.server';
 import { env } from '~/lib/env.server';
 import { setListeningOrigin } from '~/lib/public-origin.server';
@@ -83,6 +83,59 @@ afterAll(async () => {
   setListeningOrigin(null);
   transport.close();
   await smtp.stop();
+});
+
+describe('international transfer details', () => {
+  const IBAN = 'DE89 3704 0044 0532 0130 00';
+  const wire = {
+    iban: IBAN,
+    bic: 'deut de ff',
+    wireBankName: 'Deutsche Bank',
+    wireBankAddress: 'Taunusanlage 12, Frankfurt',
+    acceptShortBy: '20',
+  };
+
+  it('refuse a wrong IBAN checksum, a malformed BIC and a half-filled group, each beside its field, saving nothing', async () => {
+    const { cookie } = await signInSession();
+    const wrong = await save(cookie, { ...wire, iban: 'DE89 3704 0044 0532 0130 01', bic: 'DEUT' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.data.errors).toMatchObject({
+      iban: 'IBAN is not valid: its check digits do not match. Please check it against your bank’s documents.',
+      bic: 'BIC / SWIFT must be 8 or 11 letters and digits, like DEUTDEFF or DEUTDEFF500.',
+    });
+    expect(wrong.data.values.iban).toBe('DE89 3704 0044 0532 0130 01');
+    const half = await save(cookie, { iban: IBAN });
+    expect(half.data.errors).toMatchObject({ bic: expect.stringMatching(/required/), wireBankName: expect.stringMatching(/required/) });
+    const tolerance = await save(cookie, { acceptShortBy: '-5' });
+    expect(tolerance.data.errors.acceptShortBy).toMatch(/from 0 to 100/);
+    expect((await readSiteSettings()).wire_details).toEqual(DEFAULT_SETTINGS.wire_details);
+  });
+
+  it('save in their printed form; changing them asks for the password as a bank change does, and is recorded masked', async () => {
+    const stale = await staleSession();
+    const asked = await save(stale.cookie, wire);
+    expect(asked.data).toMatchObject({ reauth: { twoFactor: false } });
+    expect((await readSiteSettings()).wire_details).toEqual(DEFAULT_SETTINGS.wire_details);
+    const before = await lastAuditId();
+    const saved = await save(stale.cookie, { ...wire, reauthPassword: TEST_ADMIN.password });
+    expect(saved.status).toBe(302);
+    expect((await readSiteSettings()).wire_details).toEqual({
+      iban: IBAN,
+      bic: 'DEUTDEFF',
+      bankName: 'Deutsche Bank',
+      bankAddress: 'Taunusanlage 12, Frankfurt',
+      intermediary: '',
+      acceptShortByCents: 2000,
+    });
+    const rows = await auditAfter(before);
+    const bankRow = rows.find((row) => row.kind === 'bank-details-changed')!;
+    expect(JSON.parse(bankRow.details).changes).toContainEqual({ field: 'iban', before: '', after: '••••3000' });
+    expect(JSON.stringify(rows)).not.toContain('3704 0044');
+    // The tolerance alone is no bank change: it saves without the password.
+    const { cookie } = await staleSession();
+    expect((await save(cookie, { ...wire, acceptShortBy: '25.50' })).status).toBe(302);
+    expect((await readSiteSettings()).wire_details.acceptShortByCents).toBe(2550);
+  });
 });
 
 describe('saving changed bank details', () => {

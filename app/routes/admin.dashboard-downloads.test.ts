@@ -69,6 +69,7 @@ describe('the Downloads settings group', () => {
       'contact_us',
       'downloads',
       'prices_usd',
+      'wire_details',
     ]);
     expect(await getPrices()).toEqual({ monthly: '19.99', yearly: '99.99', lifetime: '199.99' });
     expect(await getDownloads()).toEqual({

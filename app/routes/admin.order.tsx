@@ -13,6 +13,7 @@ import { redirectWithToast, type ToastInput } from '~/web/flash.server';
 import { orderOfReference } from '~/web/document-download.server';
 import { auditActorOf } from './admin-dashboard/action-input.server';
 import { ORDER_INTENTS, runOrderIntent } from './admin-dashboard/order-intents.server';
+import { revealRefundAccountAction } from './admin-dashboard/refund-account-reveal.server';
 import type { Route } from './+types/admin.order';
 
 // /admin/orders/ORD-XXXX-XXXX: one order for the administrator, with everything it needs to be handled
@@ -64,6 +65,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       listPath,
       postTo: back ? listPath : undefined,
       keepHref: back ? `${listPath}#order-${order.id}` : adminOrderPath(order.reference),
+      twoFactor: signedIn.admin.totp_enabled_at !== null,
     },
     { headers: signedIn.headers },
   );
@@ -78,6 +80,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return redirectWithToast(dashboardPath('orders'), toast, { headers: signedIn.headers });
   }
   const name = form.get('intent');
+  // Reveal answers with the account in this response only: no redirect, no flash.
+  if (name === 'reveal-refund-account') return revealRefundAccountAction(form, order.id, signedIn, context.clientAddress);
   const intent = typeof name === 'string' && Object.hasOwn(ORDER_INTENTS, name) ? ORDER_INTENTS[name]! : null;
   const here = adminOrderPath(order.reference);
   if (!intent) {
@@ -101,8 +105,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirectWithToast(`${here}${anchor}`, toast, { headers: signedIn.headers });
 }
 
-export default function AdminOrderScreen({ loaderData }: Route.ComponentProps) {
+export default function AdminOrderScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { order, ask } = loaderData;
+  const reveal = actionData && typeof actionData === 'object' && 'reveal' in actionData ? actionData : undefined;
   return (
     <AdminPage title={ask ? `${ORDER_CONFIRMATIONS[ask].title} ${order.reference}` : `Order ${order.reference}`}>
       <AdminOrder
@@ -112,6 +117,8 @@ export default function AdminOrderScreen({ loaderData }: Route.ComponentProps) {
         listPath={loaderData.listPath}
         postTo={loaderData.postTo}
         keepHref={loaderData.keepHref}
+        twoFactor={loaderData.twoFactor}
+        reveal={reveal}
       />
     </AdminPage>
   );

@@ -3,13 +3,14 @@ import { AdminPage } from '~/components/admin/admin-page';
 import { AdminScreenError } from '~/components/admin/screen-error';
 import { StatementGroups, type GroupView } from '~/components/admin/statements/statement-groups';
 import { StatementSummary } from '~/components/admin/statements/statement-summary';
+import { OfferedConfirmation } from '~/components/admin/statements/offered-confirmation';
 import { SubmitButton } from '~/components/button';
 import { STATEMENT_PREVIEW, STATEMENT_TOASTS } from '~/content/statements';
 import { formatCreatedAt } from '~/lib/created-label';
 import { formatUsd } from '~/lib/money';
 import { confirmMatched, confirmStatementLine } from '~/features/statements/confirm.server';
 import { isMatchGroup, type MatchGroup } from '~/features/statements/groups';
-import { readStatement, type PageRequest } from '~/features/statements/read.server';
+import { offeredPayment, readStatement, type PageRequest } from '~/features/statements/read.server';
 import { inOrderCurrency, statementAmount } from '~/features/statements/amounts';
 import { readFormData } from '~/lib/forms/form-data';
 import { adminOrderPath, PATHS, statementPath } from '~/lib/paths';
@@ -38,6 +39,12 @@ function pageRequest(url: URL): PageRequest | undefined {
   return { group, after: position(url.searchParams.get('after')), before: position(url.searchParams.get('before')) };
 }
 
+/** '?ask=12.34': the question before confirming order 34 with line 12 (the way without JavaScript). */
+function askedFor(value: string | null): { lineId: number; orderId: number } | null {
+  const match = value ? /^(\d{1,12})\.(\d{1,12})$/.exec(value) : null;
+  return match ? { lineId: Number(match[1]), orderId: Number(match[2]) } : null;
+}
+
 function pageHref(id: number, group: MatchGroup, side: 'after' | 'before', at: number | null): string | null {
   return at === null ? null : `${statementPath(id)}?group=${group}&${side}=${at}#group-${group}`;
 }
@@ -45,8 +52,11 @@ function pageHref(id: number, group: MatchGroup, side: 'after' | 'before', at: n
 export async function loader({ request, params }: Route.LoaderArgs) {
   const signedIn = await requireAdmin(request);
   const id = statementId(params.id);
-  const statement = id === null ? null : await readStatement(id, pageRequest(new URL(request.url)));
+  const url = new URL(request.url);
+  const statement = id === null ? null : await readStatement(id, pageRequest(url));
   if (!statement) throw data(null, { status: 404, statusText: 'Not Found', headers: signedIn.headers });
+  const asked = askedFor(url.searchParams.get('ask'));
+  const offered = asked ? await offeredPayment(statement.id, asked.lineId, asked.orderId) : null;
   const groups: GroupView[] = statement.groups.map((page) => ({
     group: page.group,
     total: page.total,
@@ -56,6 +66,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     lines: page.lines.map((line) => {
       const otherCurrency = inOrderCurrency(line) ? null : line.currency;
       const orderAmount = line.order?.amountCents ?? null;
+      const offer = (order: { id: number; reference: string; name: string; amountCents: number | null }) => ({
+        orderId: order.id,
+        reference: order.reference,
+        name: order.name,
+        amount: order.amountCents === null ? '' : formatUsd(order.amountCents),
+        href: adminOrderPath(order.reference),
+      });
       return {
         id: line.id,
         date: line.bookedOn,
@@ -68,8 +85,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         difference: orderAmount !== null && !otherCurrency ? formatUsd(line.amountCents - orderAmount) : null,
         confirmed: line.confirmedAt !== null,
         canConfirmAnyway: page.group === 'amount-differs' && line.confirmedAt === null && line.orderPending && !otherCurrency,
+        shortBy: page.group === 'matched-short' && orderAmount !== null ? formatUsd(orderAmount - line.amountCents) : null,
+        canConfirmShort: page.group === 'matched-short' && line.confirmedAt === null && line.orderPending && !otherCurrency,
         otherCurrency,
-        suggestions: line.suggestions.map((s) => ({ reference: s.reference, name: s.name, href: adminOrderPath(s.reference) })),
+        canConfirmOffered: line.confirmedAt === null && !otherCurrency,
+        suggestions: line.suggestions.map(offer),
+        probable: line.probable ? offer(line.probable) : null,
       };
     }),
   }));
@@ -81,6 +102,23 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       alreadyImported: statement.alreadyImported,
       toConfirm: statement.toConfirm,
       groups,
+      statementPath: statementPath(statement.id),
+      // The question before confirming a suggested order, as its own page without JavaScript.
+      asking: offered
+        ? {
+            lineId: offered.lineId,
+            orderId: offered.order.id,
+            text: STATEMENT_PREVIEW.ask.body(
+              offered.order.reference,
+              offered.order.amountCents === null ? '' : formatUsd(offered.order.amountCents),
+              formatUsd(offered.amountCents),
+              offered.name,
+              offered.bookedOn,
+            ),
+            reference: offered.order.reference,
+          }
+        : null,
+      askUnavailable: asked !== null && offered === null,
     },
     { headers: signedIn.headers },
   );
@@ -98,6 +136,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (id !== null && intent === 'confirm-matched') {
       const { confirmed } = await confirmMatched(id, by);
       toast = { type: 'success', ...STATEMENT_TOASTS.matched(confirmed) };
+    } else if (id !== null && (intent === 'confirm-short' || intent === 'confirm-suggestion')) {
+      const lineId = String(form.get('lineId') ?? '');
+      const orderId = String(form.get('orderId') ?? '');
+      const suggested = intent === 'confirm-suggestion' ? (/^\d{1,12}$/.test(orderId) ? Number(orderId) : 0) : null;
+      const outcome = /^\d{1,12}$/.test(lineId)
+        ? await confirmStatementLine(Number(lineId), by, false, suggested)
+        : { kind: 'not-confirmable' as const };
+      toast =
+        outcome.kind === 'confirmed'
+          ? {
+              type: 'success',
+              ...(suggested === null ? STATEMENT_TOASTS.short(outcome.reference) : STATEMENT_TOASTS.suggested(outcome.reference)),
+            }
+          : { type: 'error', ...STATEMENT_TOASTS.notConfirmable };
     } else if (id !== null && intent === 'confirm-anyway') {
       const lineId = String(form.get('lineId') ?? '');
       const outcome = /^\d{1,12}$/.test(lineId)
@@ -131,7 +183,7 @@ function ConfirmAll({ count }: { count: number }) {
 }
 
 export default function AdminStatement({ loaderData }: Route.ComponentProps) {
-  const { fileName, importedLabel, summary, alreadyImported, toConfirm, groups } = loaderData;
+  const { fileName, importedLabel, summary, alreadyImported, toConfirm, groups, asking, askUnavailable } = loaderData;
   return (
     <AdminPage title={STATEMENT_PREVIEW.title(fileName)} width="narrow">
       <p>
@@ -145,6 +197,12 @@ export default function AdminStatement({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-sm text-slate-600">{importedLabel}</p>
         </div>
       </div>
+      {asking ? <OfferedConfirmation asking={asking} keepHref={loaderData.statementPath} /> : null}
+      {askUnavailable ? (
+        <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+          {STATEMENT_PREVIEW.ask.unavailable}
+        </p>
+      ) : null}
       <StatementSummary summary={summary} />
       {toConfirm > 0 ? (
         <div className="flex justify-end">

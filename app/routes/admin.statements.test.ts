@@ -103,7 +103,8 @@ describe('the statement preview', () => {
       page.data.groups.map((g: { group: string; lines: { reference: string }[] }) => [g.group, g.lines.map((l) => l.reference)]),
     );
     expect(groups).toMatchObject({ matched: [a.reference], 'amount-differs': [short.reference] });
-    expect(page.data.groups[1].lines[0]).toMatchObject({
+    const differs = page.data.groups.find((g: { group: string }) => g.group === 'amount-differs');
+    expect(differs.lines[0]).toMatchObject({
       amount: '$79.98',
       orderAmount: '$79.99',
       difference: '−$0.01',
@@ -123,7 +124,7 @@ describe('the statement preview', () => {
     );
     expect(detail.data.order.statementPayment).toBe(`2026-11-20, $79.99, statement line ${lineId}`);
 
-    const anyway = await post({ intent: 'confirm-anyway', lineId: String(page.data.groups[1].lines[0].id) });
+    const anyway = await post({ intent: 'confirm-anyway', lineId: String(differs.lines[0].id) });
     expect(await toastOf(anyway.headers)).toMatchObject({ title: 'Payment Confirmed' });
     const shortPage = await callRoute(
       orderPage,
@@ -134,7 +135,7 @@ describe('the statement preview', () => {
     const event = shortPage.data.order.timeline.find(
       (e: { kind: string; event?: string }) => e.kind === 'event' && e.event === 'confirmed',
     );
-    expect(event.statementPayment).toEqual({ paid: '$79.98', line: page.data.groups[1].lines[0].id, difference: '−$0.01' });
+    expect(event.statementPayment).toEqual({ paid: '$79.98', line: differs.lines[0].id, difference: '−$0.01', shortByBankFees: false });
 
     const again = await post({ intent: 'confirm-matched' });
     expect(await toastOf(again.headers)).toMatchObject({ description: '0 orders confirmed.' });

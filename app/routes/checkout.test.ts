@@ -4,6 +4,7 @@ import { refuseInserts } from '../../tests/helpers/db-faults';
 import {
   expectRefusal,
   expectSuccess,
+  flashOf,
   freshAddress,
   post,
   rows,
@@ -162,13 +163,17 @@ describe('checkout confirmation', () => {
       'plan',
       'price',
       'reference',
+      'refund_account',
+      'refund_account_at',
       'refund_amount_cents',
       'refund_bank_reference',
       'refund_due_at',
       'refund_reason',
       'refund_sent_on',
       'refunded_at',
+      'renewal_previous_expires_at',
       'renewal_reminded_at',
+      'renews_order_id',
       'status',
     ]);
   });
@@ -388,5 +393,151 @@ describe('a site still on the sample bank details', () => {
     );
     expectRefusal(outcome, 400, 'Confirmation Failed', 'We’re not taking payments yet — contact us. Nothing was recorded.');
     expect(await rows('ach_orders')).toHaveLength(before);
+  });
+});
+
+describe('paid already, with another reference', () => {
+  beforeAll(async () => {
+    await seedDefaultSettings();
+    await saveTestBankDetails();
+  });
+
+  const buyer = { plan: 'Yearly', name: 'Laptop Lena', email: 'lena@example.com', duplicate: 'second' };
+  const postWith = (fields: Record<string, string>) =>
+    callRoute(action, formRequest('/checkout?plan=Yearly', fields), { clientAddress: freshAddress() });
+
+  it('the reference the phone showed, typed on the laptop, becomes the order’s; the laptop keeps its own for later', async () => {
+    const phone = (await load('/checkout?plan=Yearly')).data.reference.reference as string;
+    const laptop = await load('/checkout?plan=Yearly');
+    const cookie = cookiesFrom(laptop.headers);
+    const typed = phone.toLowerCase().replaceAll('-', ' ');
+    const placed = await callRoute(
+      action,
+      formRequest(
+        '/checkout?plan=Yearly',
+        {
+          ...buyer,
+          ...{ reference: laptop.data.reference.reference, referenceSignature: laptop.data.reference.signature },
+          paidReference: typed,
+        },
+        { Cookie: cookie },
+      ),
+      { clientAddress: freshAddress() },
+    );
+    await expectSuccess(form, placed);
+    expect((await flashOf(placed))?.receipt).toMatchObject({ reference: phone });
+    expect((await ordersNamed('Laptop Lena')).map((o) => o.reference)).toEqual([phone]);
+    // The laptop's own reference was not used: it keeps it.
+    expect(placed.headers.getSetCookie().some((c) => c.startsWith('checkout_ref='))).toBe(false);
+  });
+
+  it('the question before a second order keeps the typed reference, and the answer places the order under it', async () => {
+    const email = 'twice-typed@example.com';
+    await expectSuccess(form, await postWith({ ...buyer, email, name: 'Twice Typed', ...signedReference() }));
+    const phone = (await load('/checkout?plan=Yearly')).data.reference.reference as string;
+    const { duplicate: _answer, ...unanswered } = buyer;
+    const asked = await postWith({ ...unanswered, email, name: 'Twice Typed', ...signedReference(), paidReference: phone });
+    expect(asked.data.answer).toMatchObject({ kind: 'question' });
+    expect(asked.data.values).toMatchObject({ paidReference: phone });
+    const answered = await postWith({ ...asked.data.values, plan: 'Yearly', duplicate: 'second' });
+    await expectSuccess(form, answered);
+    expect((await ordersNamed('Twice Typed')).map((o) => o.reference)).toContain(phone);
+  });
+
+  it('refuses a made-up, a mistyped or a taken reference, and anything that is not one, with the reason, recording nothing', async () => {
+    const phone = (await load('/checkout?plan=Yearly')).data.reference.reference as string;
+    const symbols = phone.slice(4, 8) + phone.slice(9);
+    const lastChanged = symbols.slice(0, 7) + (symbols[7] === 'Z' ? 'Y' : 'Z');
+    const mistyped = `ORD-${lastChanged.slice(0, 4)}-${lastChanged.slice(4)}`;
+    const taken = signedReference().reference!;
+    await expectSuccess(form, await postWith({ ...buyer, name: 'First Holder', ...signedReference(), paidReference: taken }));
+    const before = await rows('ach_orders');
+    const cases: [string, number, RegExp][] = [
+      ['ORD-AAAA-BBBB', 400, /did not issue the reference you typed/],
+      [mistyped, 400, /did not issue the reference you typed/],
+      ['my transfer', 400, /is not a payment reference/],
+      ['REQ-7K3M-9QA2', 400, /is not a payment reference/],
+      [taken, 409, /already belongs to another order/],
+    ];
+    for (const [typed, status, reason] of cases) {
+      const outcome = await postWith({ ...buyer, email: 'other@example.com', ...signedReference(), paidReference: typed });
+      expect(outcome.status, typed).toBe(status);
+      expect(outcome.data.toast, typed).toMatchObject({ title: 'Confirmation Failed', description: expect.stringMatching(reason) });
+      expect(outcome.data.values.paidReference, typed).toBe(typed);
+      if (status === 400) expect(outcome.data.errors.paidReference, typed).toMatch(reason);
+    }
+    expect(await rows('ach_orders')).toEqual(before);
+  });
+});
+
+describe('E-mail me these payment details', () => {
+  beforeAll(async () => {
+    await seedDefaultSettings();
+    await saveTestBankDetails();
+  });
+
+  it('queues the seller’s details, the amount and this page’s reference, capped as an acknowledgement; its link brings the same reference back', async () => {
+    const page = await load('/checkout?plan=Yearly');
+    const { reference, signature } = page.data.reference;
+    const sent = await callRoute(
+      action,
+      formRequest('/checkout?plan=Yearly', {
+        intent: 'payment-details',
+        plan: 'Yearly',
+        email: 'pay@example.com',
+        reference,
+        referenceSignature: signature,
+      }),
+      { clientAddress: freshAddress() },
+    );
+    expect(sent.status).toBe(302);
+    expect(sent.location).toBe('/checkout?plan=Yearly');
+    expect(await flashOf(sent)).toMatchObject({ title: 'Payment Details Sent', form: 'payment-details' });
+    const mail = await db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('kind', '=', 'payment-details')
+      .where('recipient', '=', 'pay@example.com')
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toBe(`Payment details for your Recoverly order: $${DEFAULT_SETTINGS.prices_usd.yearly}, reference ${reference}`);
+    for (const value of [TEST_BANK_DETAILS.accountNumber, TEST_BANK_DETAILS.routingNumber, TEST_BANK_DETAILS.bankName, reference]) {
+      expect(mail.text_body).toContain(value);
+    }
+    expect(await rows('ach_orders')).not.toContainEqual(expect.objectContaining({ reference }));
+    const link = /http\S+\/checkout\?plan=Yearly&reference=ORD-[0-9A-Z-]+&signature=[A-Za-z0-9_-]{43}/.exec(mail.text_body)![0];
+    const opened = await callRoute(loader, getRequest(new URL(link).pathname + new URL(link).search));
+    expect(opened.data.reference).toEqual({ reference, signature });
+    // The browser that opened the link keeps that reference for the plan from then on.
+    const again = await callRoute(loader, getRequest('/checkout?plan=Yearly', { Cookie: cookiesFrom(opened.headers) }));
+    expect(again.data.reference.reference).toBe(reference);
+    // A link whose signature is not ours brings nothing: the visitor gets a reference of their own.
+    const forged = await callRoute(loader, getRequest(`/checkout?plan=Yearly&reference=${reference}&signature=${'x'.repeat(43)}`));
+    expect(forged.data.reference.reference).not.toBe(reference);
+  });
+
+  it('refuses an unverified reference or a missing address, and sends nothing', async () => {
+    const before = await db.selectFrom('outbox').select('id').where('kind', '=', 'payment-details').execute();
+    const page = await load('/checkout?plan=Yearly');
+    const forged = await callRoute(
+      action,
+      formRequest('/checkout?plan=Yearly', {
+        intent: 'payment-details',
+        plan: 'Yearly',
+        email: 'pay@example.com',
+        reference: page.data.reference.reference,
+        referenceSignature: 'y'.repeat(43),
+      }),
+      { clientAddress: freshAddress() },
+    );
+    expect(forged.status).toBe(400);
+    expect(forged.data).toMatchObject({ form: 'payment-details', toast: { title: 'Sending Failed' } });
+    const empty = await callRoute(
+      action,
+      formRequest('/checkout?plan=Yearly', { intent: 'payment-details', plan: 'Yearly', email: '', ...signedReference() }),
+      { clientAddress: freshAddress() },
+    );
+    expect(empty.status).toBe(400);
+    expect(empty.data).toMatchObject({ form: 'payment-details', toast: { title: 'Incomplete Information' } });
+    expect(await db.selectFrom('outbox').select('id').where('kind', '=', 'payment-details').execute()).toEqual(before);
   });
 });

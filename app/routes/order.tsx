@@ -14,6 +14,7 @@ import { OrderClosed } from '~/components/order/order-closed';
 import { OrderDocuments } from '~/components/order/order-documents';
 import { OrderOverview } from '~/components/order/order-overview';
 import { OrderTimeline } from '~/components/order/order-timeline';
+import { RefundAccountForm } from '~/components/order/refund-account-form';
 import { LINK_ENDED_PAGE, ORDER_LOOKUP_PAGE, ADMIN_ORDER } from '~/content/orders';
 import { FormPage } from '~/components/forms/form-page';
 import { OrderLookupForm } from '~/components/order/order-lookup-form';
@@ -109,6 +110,7 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
             </section>
           ) : null}
           <OrderClosed order={order} />
+          {order.refund?.state === 'due' ? <RefundAccountForm token={order.token} given={order.refundAccount} state={state} /> : null}
           <OrderDocuments documents={order.documents} />
           <OrderTimeline steps={order.timeline} />
           {order.emailCorrectableUntil ? (

@@ -17,6 +17,15 @@ describe('the page a request is rendered and cached as', () => {
     expect(publicPageTarget('/checkout', '')).toBe('/checkout');
   });
 
+  it('renders a checkout link carrying its own reference, or a license to renew, for its visitor alone: never cached', () => {
+    const signature = 'x'.repeat(43);
+    expect(publicPage('/checkout', `?plan=Yearly&reference=ORD-7K3M-9QA2&signature=${signature}`)).toBeNull();
+    expect(publicPage('/checkout.data', `?plan=Yearly&reference=ORD-7K3M-9QA2&signature=${signature}`)).toBeNull();
+    expect(publicPage('/checkout', '?plan=Yearly&renew=ORD-7K3M-9QA2.abc')).toBeNull();
+    // A reference without its signature is nothing the page reads: the plan's shared page.
+    expect(publicPageTarget('/checkout', '?plan=Yearly&reference=ORD-7K3M-9QA2')).toBe('/checkout?plan=Yearly');
+  });
+
   it('gives checkout of a plan we sell a part that is each visitor’s own, and no other page', () => {
     expect(hasVisitorPart('/checkout', '?plan=Yearly')).toBe(true);
     expect(hasVisitorPart('/checkout.data', '?plan=monthly')).toBe(true);

@@ -32,7 +32,8 @@ export interface PublicPage {
  * The public page a request is rendered and cached as ('/pricing' for '/pricing?utm_source=x',
  * '/checkout?plan=Yearly' for '/checkout?plan=yearly&price=$1'), or null when the request is not for
  * a cacheable public page. Pages keep only the parameters they read (web/page-variants.server.ts):
- * the page rendered is the page cached, and a flood of fresh query strings is one cache entry.
+ * the page rendered is the page cached, and a flood of fresh query strings is one cache entry. A link
+ * that is one visitor's own (checkout with their reference, or a license to renew) is not cached: null.
  */
 export function publicPage(pathname: string, search: string): PublicPage | null {
   if (!CACHEABLE_PATHS.has(pathname)) return null;
@@ -41,6 +42,7 @@ export function publicPage(pathname: string, search: string): PublicPage | null 
   // A help-centre search is one visitor's question: rendered for them, never cached (the key space is open).
   if (HELP_CENTER_PATHS.has(pathname) && new URLSearchParams(search).get('q')?.trim()) return null;
   if (!search) return { target: pathname, visitorPart: null };
-  const { query, visitorPart } = pageVariant(pathname, search);
-  return { target: pathname + query, visitorPart };
+  const variant = pageVariant(pathname, search);
+  if (!variant) return null;
+  return { target: pathname + variant.query, visitorPart: variant.visitorPart };
 }

@@ -41,6 +41,10 @@ const SETTINGS: [string, string][] = [
   ['DATABASE_POOL_SIZE', `PostgreSQL connections per process (default ${DEFAULT_POOL_SIZE})`],
   ['SESSION_SECRET', 'signs cookies; comma-separated to rotate (default: generated into the data folder)'],
   ['LICENSE_SIGNING_KEY', 'signs license files (default: generated into the data folder; required with DATABASE_URL)'],
+  [
+    'REFUND_ACCOUNT_KEY',
+    'encrypts the accounts buyers give for refunds (default: generated into the data folder; required with DATABASE_URL)',
+  ],
   ['ADMIN_EMAIL', 'with ADMIN_PASSWORD: the administrator created at start when there is none'],
   ['ADMIN_PASSWORD', 'see ADMIN_EMAIL'],
   ['SITE_URL', 'the public address, like https://www.example.com (links and e-mails use it)'],

@@ -72,7 +72,7 @@ export async function runRestoreCli(argv: string[]): Promise<number> {
     if (outcome.movedAside) console.log(`The folder that was there is kept, moved aside to ${displayPath(outcome.movedAside)}`);
     if (outcome.restored.includes('environment-secrets.env')) {
       console.log(
-        `SESSION_SECRET or LICENSE_SIGNING_KEY were set in the environment where it was taken: their values are in ${displayPath(path.join(outcome.folder, 'environment-secrets.env'))}; set them here too`,
+        `SESSION_SECRET, LICENSE_SIGNING_KEY or REFUND_ACCOUNT_KEY were set in the environment where it was taken: their values are in ${displayPath(path.join(outcome.folder, 'environment-secrets.env'))}; set them here too`,
       );
     }
     if (manifest.database.kind === 'postgres')

@@ -48,12 +48,16 @@ describe('the server settings', () => {
   });
 });
 
+const KEY = 'ab'.repeat(32);
+
 describe('with DATABASE_URL (several processes may share the database)', () => {
   it('refuse to start without SESSION_SECRET, in one line that never shows the URL', () => {
     const env = { DATABASE_URL: 'postgres://site:hunter2@db.internal:5432/site' };
     expect(() => readServerConfig(env)).toThrow(/^SESSION_SECRET is not set; with DATABASE_URL every server process must sign cookies/);
     expect(() => readServerConfig(env)).not.toThrow(/hunter2/);
-    expect(readServerConfig({ ...env, SESSION_SECRET: 'shared-secret', LICENSE_SIGNING_KEY: 'a-key' }).port).toBe(3000);
+    expect(readServerConfig({ ...env, SESSION_SECRET: 'shared-secret', LICENSE_SIGNING_KEY: 'a-key', REFUND_ACCOUNT_KEY: KEY }).port).toBe(
+      3000,
+    );
   });
 
   it('refuse to start without LICENSE_SIGNING_KEY, so every process signs license files with the same key', () => {
@@ -63,4 +67,31 @@ describe('with DATABASE_URL (several processes may share the database)', () => {
     );
     expect(() => readServerConfig(env)).not.toThrow(/hunter2/);
   });
+
+  it('refuse to start without REFUND_ACCOUNT_KEY, so every process reads the refund accounts another wrote', () => {
+    const env = {
+      DATABASE_URL: 'postgres://site:hunter2@db.internal:5432/site',
+      SESSION_SECRET: 'shared-secret',
+      LICENSE_SIGNING_KEY: 'a-key',
+    };
+    expect(() => readServerConfig(env)).toThrow(
+      /^REFUND_ACCOUNT_KEY is not set; with DATABASE_URL every server process must read refund accounts/,
+    );
+    expect(() => readServerConfig(env)).not.toThrow(/hunter2/);
+  });
+});
+
+describe('REFUND_ACCOUNT_KEY', () => {
+  it('takes 32 bytes as 64 hex characters, or a list of them (the first encrypts)', () => {
+    expect(parseEnv({ REFUND_ACCOUNT_KEY: ` ${KEY} , ${'cd'.repeat(32)}` }).refundAccountKeys.map((key) => key.toString('hex'))).toEqual([
+      KEY,
+      'cd'.repeat(32),
+    ]);
+  });
+
+  for (const bad of ['short', 'ab'.repeat(31), `${KEY}zz`, `${KEY},nothex`]) {
+    it(`refuses ${JSON.stringify(bad.slice(0, 12))}… in one line naming the variable`, () => {
+      expect(() => readServerConfig({ REFUND_ACCOUNT_KEY: bad })).toThrow(/^REFUND_ACCOUNT_KEY must be 64 hexadecimal characters/);
+    });
+  }
 });

@@ -1,5 +1,5 @@
 import { isValidEmail, validateNewPassword } from '~/web/credentials';
-import { env, SHARED_LICENSE_KEY_REQUIRED, SHARED_SECRET_REQUIRED, type Env } from '~/lib/env.server';
+import { env, SHARED_LICENSE_KEY_REQUIRED, SHARED_REFUND_KEY_REQUIRED, SHARED_SECRET_REQUIRED, type Env } from '~/lib/env.server';
 import { StartupError } from '~/lib/startup-error.server';
 
 export interface ServerConfig {
@@ -22,6 +22,7 @@ export function readServerConfig(settings: Env = env()): ServerConfig {
   if (settings.database.kind === 'postgres' && settings.sessionSecrets.length === 0) throw new StartupError(SHARED_SECRET_REQUIRED);
   if (settings.database.kind === 'postgres' && settings.licenseSigningKeys.length === 0)
     throw new StartupError(SHARED_LICENSE_KEY_REQUIRED);
+  if (settings.database.kind === 'postgres' && settings.refundAccountKeys.length === 0) throw new StartupError(SHARED_REFUND_KEY_REQUIRED);
   return {
     port: settings.port,
     host: settings.host,

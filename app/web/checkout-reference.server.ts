@@ -236,11 +236,29 @@ function checkoutVisitorPart(plan: PlanName): VisitorPart {
 }
 
 /**
+ * The Set-Cookie header that keeps `reference` as this browser's reference for `plan` (replacing the
+ * one it kept), for a link that brought it (the payment details e-mail's): a reload shows it again.
+ * Null when the browser keeps it already.
+ */
+export function keepLinkedReference(
+  cookieHeader: string | null | undefined,
+  plan: PlanName,
+  reference: string,
+  settings: CookieSettings = currentSettings(),
+): string | null {
+  const kept = readKeptReferences(cookieHeader, settings);
+  if (kept.some((k) => k.plan === plan && k.reference === reference)) return null;
+  return keptReferencesCookie([...kept.filter((k) => k.plan !== plan), { plan, reference, issuedAt: settings.now }], settings);
+}
+
+/**
  * Checkout as the edge caches it: one page per plan we sell (`?plan=` by the plan's own name, every
  * other parameter dropped), each visitor's payment reference put in; a plan we don't sell is one
- * page for everyone, with no reference.
+ * page for everyone, with no reference. A link carrying a reference of its own (the payment details
+ * e-mail's) or a license to renew is one visitor's page: null, rendered for them and never cached.
  */
-export function checkoutVariant(params: URLSearchParams): PageVariant {
+export function checkoutVariant(params: URLSearchParams): PageVariant | null {
+  if (params.has('renew') || (params.has('reference') && params.has('signature'))) return null;
   const plan = findPlan(params.get('plan'));
   return plan ? { query: `?plan=${plan.name}`, visitorPart: checkoutVisitorPart(plan.name) } : { query: '', visitorPart: null };
 }

@@ -10,6 +10,12 @@ import {
 import { hitApiLimits } from '~/features/licenses/api/api-limits.server';
 import { API_BODY_LIMIT_BYTES, PROBLEM_CONTENT_TYPE, PROBLEMS, problemBody, type ProblemCode } from '~/features/licenses/api/problems';
 import { activateRequest, deactivateRequest, validateRequest } from '~/features/licenses/api/requests';
+import { publicOrigin } from '~/lib/public-origin.server';
+
+/** An expired license's renewal page, absolute (SITE_URL), as `renew_url`; nothing when it has none. */
+function renewUrl(path: string | null): { renew_url?: string } {
+  return path ? { renew_url: `${publicOrigin().replace(/\/+$/, '')}${path}` } : {};
+}
 
 // The license API over HTTP (docs/licensing.md): JSON in, JSON or problem+json out. The feature
 // (app/features/licenses/api/) holds the service, the request shapes and the problem codes, free of
@@ -144,8 +150,9 @@ function activated(outcome: ActivateOutcome): ApiAnswer {
     case 'invalid-key':
       return problem('invalid_key');
     case 'expired':
+      return problem('expired', { license: outcome.license, ...renewUrl(outcome.renewPath) });
     case 'revoked':
-      return problem(outcome.kind, { license: outcome.license });
+      return problem('revoked', { license: outcome.license });
     case 'device-limit-reached':
       return problem('device_limit_reached', { license: outcome.license, activeDevices: outcome.activeDevices });
   }
@@ -162,6 +169,7 @@ const VALIDATE_CODES = {
 function validated(outcome: ValidateOutcome): ApiAnswer {
   const code = VALIDATE_CODES[outcome.kind];
   if (outcome.kind === 'invalid-key') return json({ valid: false, code });
+  if (outcome.kind === 'expired') return json({ valid: false, code, license: outcome.license, ...renewUrl(outcome.renewPath) });
   return json({ valid: outcome.kind === 'valid', code, license: outcome.license });
 }
 

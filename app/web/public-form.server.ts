@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import type { z } from 'zod';
 import { redirectWithToast } from './flash.server';
 import { isBlank } from '~/lib/forms/text-schemas';
-import { formFailure } from './form-failure.server';
+import { failureBody } from './form-failure.server';
 import { fieldErrors, keptValues, rawFields, readFormData } from '~/lib/forms/form-data';
 import { honeypotFilled } from '~/lib/forms/honeypot';
 import { hitFormLimit, retryAfterHeaders, TOO_MANY_REQUESTS } from './rate-limit.server';
@@ -48,6 +48,9 @@ export function requestReceiptOf(saved: { reference: string; pagePath: string },
 
 export const NOT_A_FORM = 'Please send the form from the page: only regular form submissions are accepted.';
 
+/** Why a post is refused before saving: the reason, or the reason and the field it is about. */
+type Refusal = string | { message: string; field: string };
+
 interface PublicForm<F extends string, T, S, A> {
   request: Request;
   clientAddress: string;
@@ -62,13 +65,15 @@ interface PublicForm<F extends string, T, S, A> {
   /** The spec's failure toast title; the description is the reason. */
   failureTitle: string;
   success: { redirectTo: string; title: string; description: string };
-  /** A refusal reason found before saving (checkout's unknown plan), or null. */
-  refuse?: (formData: FormData) => Promise<string | null> | string | null;
+  /** A refusal reason found before saving (checkout's unknown plan), with the field it is about if any, or null. */
+  refuse?: (formData: FormData) => Promise<Refusal | null> | Refusal | null;
   /**
    * Records the submission; or refuses it with its status and the reason the visitor reads (a reference
    * another order holds); or answers with a page of its own, recording nothing (a question first).
    */
   save: (input: T, formData: FormData) => Promise<S | FormRefusal | FormAnswer<A>>;
+  /** Where success lands when it depends on what was saved (back to checkout of the plan), instead of success.redirectTo. */
+  successPath?: (saved: S) => string;
   /** What the success message carries of what was saved (checkout's receipt), if anything. */
   receipt?: (saved: S) => OrderReceipt | undefined;
   /** A request's reference and reply address, carried the same way to the page the visitor lands on. */
@@ -83,8 +88,15 @@ export async function handlePublicForm<F extends string, T, S, A = never>(form: 
   const formData = await readFormData(form.request);
   const raw = rawFields(formData, form.fields);
   const values = keptValues(raw);
+  // A refusal names its form, so a page with two forms (checkout) shows it on the one that was sent.
+  const refusedWith = (
+    status: number,
+    toast: { title: string; description: string },
+    errors: Partial<Record<F, string>>,
+    headers?: Headers,
+  ) => data({ ...failureBody<F>(toast, values, errors), form: form.form }, { status, headers });
   const fail = (status: number, description: string, errors: Partial<Record<F, string>> = {}, headers?: Headers) =>
-    formFailure<F>(status, { title: form.failureTitle, description }, values, errors, headers);
+    refusedWith(status, { title: form.failureTitle, description }, errors, headers);
 
   const limit = await hitFormLimit(form.form, form.clientAddress);
   if (!limit.allowed) return fail(429, TOO_MANY_REQUESTS, {}, retryAfterHeaders(limit));
@@ -92,9 +104,9 @@ export async function handlePublicForm<F extends string, T, S, A = never>(form: 
 
   // Back on the form's own page the message belongs above that form; elsewhere (checkout goes
   // home) it belongs to no form and shows at the top of the page.
-  const samePage = new URL(form.request.url).pathname === form.success.redirectTo;
-  const success = (receipt?: OrderReceipt, request?: RequestReceipt) =>
-    redirectWithToast(form.success.redirectTo, {
+  const samePage = new URL(form.request.url).pathname === new URL(form.success.redirectTo, 'http://site.invalid').pathname;
+  const success = (receipt?: OrderReceipt, request?: RequestReceipt, to: string = form.success.redirectTo) =>
+    redirectWithToast(to, {
       type: 'success',
       title: form.success.title,
       description: form.success.description,
@@ -105,14 +117,15 @@ export async function handlePublicForm<F extends string, T, S, A = never>(form: 
   if (honeypotFilled(formData)) return success();
 
   const refusal = await form.refuse?.(formData);
-  if (refusal) return fail(400, refusal);
+  if (typeof refusal === 'string') return fail(400, refusal);
+  if (refusal) return fail(400, refusal.message, { [refusal.field]: refusal.message } as Partial<Record<F, string>>);
 
   const parsed = form.schema.safeParse(raw);
   if (!parsed.success) {
     const errors = fieldErrors<F>(parsed.error);
     const required = form.fields.filter((field) => !form.optional?.includes(field));
     if (required.some((field) => isBlank(raw[field]))) {
-      return formFailure<F>(400, form.incomplete, values, errors);
+      return refusedWith(400, form.incomplete, errors);
     }
     return fail(400, Object.values<string | undefined>(errors).find(Boolean) ?? 'Please check the form.', errors);
   }
@@ -127,5 +140,5 @@ export async function handlePublicForm<F extends string, T, S, A = never>(form: 
   }
   if (isRefusal(saved)) return fail(saved.status, saved.message);
   if (isAnswer(saved)) return data({ answer: saved.body as A, values }, { status: saved.status, headers: { 'Cache-Control': 'no-store' } });
-  return success(form.receipt?.(saved), form.requestReceipt?.(saved, parsed.data));
+  return success(form.receipt?.(saved), form.requestReceipt?.(saved, parsed.data), form.successPath?.(saved));
 }

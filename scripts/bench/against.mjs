@@ -24,6 +24,7 @@ const SERVER_ENV = {
   ADMIN_PASSWORD: 'bench password 123',
   SESSION_SECRET: 'bench-secret',
   LICENSE_SIGNING_KEY: 'MC4CAQAwBQYDK2VwBCIEIHwBxPUivIBVRMiAOM04AYtE9iQ7rul1jEzjjPK19xss',
+  REFUND_ACCOUNT_KEY: '7e'.repeat(32),
   DATABASE_URL: '',
 };
 

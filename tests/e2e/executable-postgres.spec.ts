@@ -21,6 +21,7 @@ const LATEST = Object.keys(THIS_RELEASE.migrations).sort().at(-1)!;
 const SHARED = {
   SESSION_SECRET: 'executable-postgres-secret',
   LICENSE_SIGNING_KEY: 'MC4CAQAwBQYDK2VwBCIEIHwBxPUivIBVRMiAOM04AYtE9iQ7rul1jEzjjPK19xss',
+  REFUND_ACCOUNT_KEY: '7e'.repeat(32),
 };
 
 let installation: Installation;

@@ -54,6 +54,7 @@ export async function createPostgresSite(): Promise<PostgresSite> {
           DATABASE_URL: url,
           SESSION_SECRET: POSTGRES_SITE_SECRET,
           LICENSE_SIGNING_KEY: POSTGRES_SITE_LICENSE_KEY,
+          REFUND_ACCOUNT_KEY: '7e'.repeat(32),
           TRUST_PROXY: '1',
           ADMIN_EMAIL: ADMIN.email,
           ADMIN_PASSWORD: ADMIN.password,

@@ -19,6 +19,8 @@ if (process.env.TEST_BACKEND === 'postgres') {
   );
   // Every process of a PostgreSQL site signs license files with the key it is given (a fixed one for tests).
   process.env.LICENSE_SIGNING_KEY ??= 'MC4CAQAwBQYDK2VwBCIEIHwBxPUivIBVRMiAOM04AYtE9iQ7rul1jEzjjPK19xss';
+  // And reads refund accounts with the key it is given (REFUND_ACCOUNT_KEY).
+  process.env.REFUND_ACCOUNT_KEY ??= '5f'.repeat(32);
   // A few connections per file: many files run at once against one server.
   process.env.DATABASE_POOL_SIZE = '4';
 } else {

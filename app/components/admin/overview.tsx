@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Overview as OverviewData, RevenueFigure } from '~/features/dashboard/overview.server';
 import { formatCount, formatDay, listHref, plural } from '~/features/dashboard/overview-format';
 import { formatUsd } from '~/lib/money';
+import { adminOrderPath } from '~/lib/paths';
 import { PLANS } from '~/features/catalogue/plans';
 import type { SetupItem } from '~/features/dashboard/setup-items';
 import { OverviewChart } from './overview-chart';
@@ -115,6 +116,19 @@ function OverviewFigures({ overview, waiting }: { overview: OverviewData; waitin
             <Link to={listHref('orders', { status: 'refund-due' })} className={`text-base font-semibold ${linkClasses}`}>
               {`Refunds to send: ${formatCount(refundsDue.count)} (oldest ${refundsDue.oldestAge})`}
             </Link>
+            <ul className="mt-1 grid gap-0.5 text-xs text-slate-700" data-testid="refunds-with-account">
+              {refundsDue.oldest.map((refund) => (
+                <li key={refund.reference}>
+                  <Link to={adminOrderPath(refund.reference)} className="font-mono text-brand-700 hover:underline">
+                    {refund.reference}
+                  </Link>{' '}
+                  {refund.hasAccount ? 'account given' : 'waiting for the account'}
+                </li>
+              ))}
+              {refundsDue.count > refundsDue.oldest.length ? (
+                <li>{`${formatCount(refundsDue.withAccount)} of ${formatCount(refundsDue.count)} with the buyer’s account`}</li>
+              ) : null}
+            </ul>
           </Figure>
         ) : null}
         {notSent.count > 0 ? (

@@ -26,7 +26,7 @@ export function DuplicateQuestion({
 }: {
   earlier: EarlierOrder;
   plan: string;
-  values: { name?: string; email?: string; reference?: string; referenceSignature?: string };
+  values: { name?: string; email?: string; reference?: string; referenceSignature?: string; paidReference?: string; renew?: string };
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const navigation = useNavigation();
@@ -52,6 +52,8 @@ export function DuplicateQuestion({
         <input type="hidden" name="email" value={values.email ?? ''} />
         <input type="hidden" name="reference" value={values.reference ?? ''} />
         <input type="hidden" name="referenceSignature" value={values.referenceSignature ?? ''} />
+        {values.paidReference ? <input type="hidden" name="paidReference" value={values.paidReference} /> : null}
+        {values.renew ? <input type="hidden" name="renew" value={values.renew} /> : null}
         <input type="hidden" name="existing" value={earlier.reference} />
         <HoneypotField idPrefix="duplicate" />
         <div className="grid gap-2">

@@ -4,6 +4,8 @@ import type { ToastMessage } from '~/lib/toast';
 
 /** What an action answered for a refused submission (FormFailure, as the page receives it). */
 export interface FormState<F extends string> {
+  /** The form refused (a page with two visitor forms shows the answer on the one that was sent). */
+  form?: string;
   toast?: ToastMessage;
   errors?: Partial<Record<F, string>>;
   values?: Partial<Record<F, string>>;
@@ -15,11 +17,15 @@ export interface FormState<F extends string> {
  * new location) remounts the form empty, while a refused one remounts it with the kept values; and
  * focus moved to the first invalid field after a refusal.
  */
-export function usePublicForm<F extends string>(idPrefix: string, state: FormState<F> | undefined) {
+export function usePublicForm<F extends string>(idPrefix: string, state: FormState<F> | undefined, intent: string | null = null) {
   const navigation = useNavigation();
   const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
-  const busy = navigation.state !== 'idle' && navigation.formAction?.split('?')[0] === location.pathname;
+  // Of two forms on one page, the one sent is the one whose intent (none for the page's main form) was posted.
+  const busy =
+    navigation.state !== 'idle' &&
+    navigation.formAction?.split('?')[0] === location.pathname &&
+    (navigation.formData?.get('intent') ?? null) === intent;
 
   useEffect(() => {
     if (state?.toast) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();

@@ -25,6 +25,22 @@ export function LicensePanel({ license }: { license: License }) {
         </h2>
         {revoked ? (
           <p className="mt-2 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">{ADMIN_ORDER.revoked(revokedLabel)}</p>
+        ) : license.expiredLabel ? (
+          <div className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950" data-testid="license-expired">
+            <p className="font-semibold">{ADMIN_ORDER.expiredOn(license.expiredLabel)}</p>
+            <p>{ADMIN_ORDER.expiredNote}</p>
+          </div>
+        ) : null}
+        {license.renewPath && !revoked ? (
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            <Link
+              to={license.renewPath}
+              className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+            >
+              {ADMIN_ORDER.renew}
+            </Link>
+            <p className="text-sm text-slate-600">{ADMIN_ORDER.renewNote(license.renewPeriod)}</p>
+          </div>
         ) : null}
         <dl className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200">
           <DetailRow label={ADMIN_ORDER.licenseKeyLabel}>

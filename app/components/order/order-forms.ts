@@ -7,6 +7,7 @@ export const ORDER_INTENTS = {
   invoiceDetails: 'invoice-details',
   freshLink: 'fresh-link',
   deactivateDevice: 'deactivate-device',
+  refundAccount: 'refund-account',
 } as const;
 export type OrderIntent = (typeof ORDER_INTENTS)[keyof typeof ORDER_INTENTS];
 

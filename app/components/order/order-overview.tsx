@@ -16,6 +16,11 @@ export function OrderOverview({ order }: { order: OrderPageView }) {
           <span className="font-mono">{order.reference}</span>
         </DetailRow>
         <DetailRow label={ADMIN_ORDER.planLabel}>{order.plan}</DetailRow>
+        {order.renewalOf ? (
+          <DetailRow label={ADMIN_ORDER.renewalOfLabel}>
+            {ADMIN_ORDER.renewalOf(order.renewalOf.keyEnding, order.renewalOf.reference, order.renewalOf.expires)}
+          </DetailRow>
+        ) : null}
         <DetailRow label={ADMIN_ORDER.amountLabel}>{order.amount}</DetailRow>
         <DetailRow label={ADMIN_ORDER.statusLabel}>
           <StatusBadge status={order.status} />

@@ -57,7 +57,7 @@ export async function startEnrolment(adminId: number): Promise<StartEnrolmentOut
 }
 
 /** Where a code was asked for, recorded with a failure. */
-export type SecondFactorContext = 'sign-in' | 'set-up' | 'bank details' | 'credentials' | 'turning off';
+export type SecondFactorContext = 'sign-in' | 'set-up' | 'bank details' | 'credentials' | 'turning off' | 'refund account';
 
 export type SecondFactorOutcome =
   | { kind: 'accepted'; via: 'authenticator' }

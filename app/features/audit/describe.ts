@@ -49,6 +49,7 @@ const DURING: Record<string, string> = {
   'bank details': 'To save changed bank details',
   credentials: 'To change the credentials',
   'turning off': 'To turn two-factor authentication off',
+  'refund account': 'To reveal a refund account',
 };
 const CODE_REFUSED: Record<string, string> = {
   wrong: 'Reason: wrong code',

@@ -40,6 +40,7 @@ export const AUDIT_KINDS = {
   'content-restored': 'Content revision restored',
   'content-moved': 'Content moved',
   update: 'Update or rollback',
+  'refund-account-revealed': 'Refund account revealed',
 } as const;
 
 export type AuditKind = keyof typeof AUDIT_KINDS;

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import SQLite from 'better-sqlite3';
 import { backupSqlite, backupsFolder, fileTimestamp } from '~/lib/db/backup.server';
-import { dataFolder, env, LICENSE_SIGNING_KEY_FILE, SESSION_SECRET_FILE, type Env } from '~/lib/env.server';
+import { dataFolder, env, LICENSE_SIGNING_KEY_FILE, REFUND_ACCOUNT_KEY_FILE, SESSION_SECRET_FILE, type Env } from '~/lib/env.server';
 import { openNewFile, privateWorkFolder, publishFile, readFileNoFollow, refuseExisting, temporaryNameFor } from '~/lib/private-file.server';
 import { RELEASE_VERSION } from '~/lib/release';
 import { tarStream, type TarFile } from '~/lib/tar';
@@ -23,8 +23,8 @@ export const ARCHIVE_FORMAT = 1;
 /** The database's name in the archive, whatever DATABASE_PATH calls it. */
 export const DATABASE_MEMBER = 'site.db';
 /** Secrets the site generates into its data folder and reads back at start: each is archived when it is there. */
-export const DATA_FOLDER_SECRETS: readonly string[] = [SESSION_SECRET_FILE, LICENSE_SIGNING_KEY_FILE];
-/** SESSION_SECRET and LICENSE_SIGNING_KEY when they come from the environment, as NAME=value lines. */
+export const DATA_FOLDER_SECRETS: readonly string[] = [SESSION_SECRET_FILE, LICENSE_SIGNING_KEY_FILE, REFUND_ACCOUNT_KEY_FILE];
+/** SESSION_SECRET, LICENSE_SIGNING_KEY and REFUND_ACCOUNT_KEY when they come from the environment, as NAME=value lines. */
 export const ENVIRONMENT_SECRETS_MEMBER = 'environment-secrets.env';
 
 export interface ArchiveMember {
@@ -158,6 +158,9 @@ function stageSecrets(settings: Env, notes: string[]): StagedMember[] {
   const fromEnvironment: string[] = [];
   if (settings.sessionSecrets.length > 0) fromEnvironment.push(`SESSION_SECRET=${settings.sessionSecrets.join(',')}`);
   if (settings.licenseSigningKeys.length > 0) fromEnvironment.push(`LICENSE_SIGNING_KEY=${settings.licenseSigningKeys.join(',')}`);
+  if (settings.refundAccountKeys.length > 0) {
+    fromEnvironment.push(`REFUND_ACCOUNT_KEY=${settings.refundAccountKeys.map((key) => key.toString('hex')).join(',')}`);
+  }
   if (fromEnvironment.length > 0) {
     members.push(inMemory(ENVIRONMENT_SECRETS_MEMBER, Buffer.from(`${fromEnvironment.join('\n')}\n`)));
     notes.push(`${fromEnvironment.map((line) => line.split('=')[0]).join(' and ')} come from the environment: kept as ${ENVIRONMENT_SECRETS_MEMBER}, to set again on a new host`);

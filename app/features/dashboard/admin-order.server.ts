@@ -12,10 +12,12 @@ import { listOrderNotes } from '~/features/orders/notes.server';
 import { fullRefundAmount, paidCents } from '~/features/orders/refund.server';
 import { isRefundRecorded, orderStatusLabel } from '~/features/orders/status';
 import { calendarDayText, refundSendBy } from '~/features/orders/refund-dates';
-import { findOrderByReference } from '~/features/orders/store.server';
+import { findOrder, findOrderByReference } from '~/features/orders/store.server';
 import { statementPaymentOf } from '~/features/statements/read.server';
 import { orderTimeline, type TimelineEntry } from '~/features/orders/timeline.server';
 import { formatCreatedAt } from '~/lib/created-label';
+import { refundAccountSummary } from '~/features/orders/refund-account.server';
+import { licenseKeyEnding } from '~/features/licenses/renewal';
 
 // Everything the administrator's page of one order shows, read in one go: the order, its license and
 // documents, its timeline and notes, and what else the same address bought or asked.
@@ -27,7 +29,7 @@ export type TimelineItem = TimelineEntry & {
   atLabel: string;
   amount: string | null;
   /** A confirmation from a bank statement: what was paid, on which line, and any difference from the order's amount. */
-  statementPayment: { paid: string; line: number; difference: string | null } | null;
+  statementPayment: { paid: string; line: number; difference: string | null; shortByBankFees: boolean } | null;
 };
 
 const usdOrNull = (cents: unknown) => (typeof cents === 'number' && Number.isSafeInteger(cents) ? formatUsd(cents) : null);
@@ -42,7 +44,12 @@ function timelineItem(entry: TimelineEntry): TimelineItem {
     amount: usdOrNull(details.amountCents),
     statementPayment:
       paid && typeof line === 'number'
-        ? { paid, line, difference: details.differenceCents ? usdOrNull(details.differenceCents) : null }
+        ? {
+            paid,
+            line,
+            difference: details.differenceCents ? usdOrNull(details.differenceCents) : null,
+            shortByBankFees: details.shortByBankFees === true,
+          }
         : null,
   };
 }
@@ -115,6 +122,7 @@ export async function readAdminOrder(referenceParam: string) {
   if (!reference) return null;
   const order = await findOrderByReference(db, reference);
   if (!order) return null;
+  const renews = order.renews_order_id === null ? null : ((await findOrder(db, order.renews_order_id)) ?? null);
   const [timeline, notes, documents, related, statementPayment, devices] = await Promise.all([
     orderTimeline(db, order),
     listOrderNotes(db, order.id),
@@ -151,6 +159,14 @@ export async function readAdminOrder(referenceParam: string) {
           bankReference: order.refund_bank_reference,
         }
       : null,
+    /** While a refund is due: the buyer's account for it, masked (null until given), and when it was given. */
+    refundAccount:
+      order.status === 'refund-due'
+        ? (() => {
+            const summary = refundAccountSummary(order);
+            return { masked: summary?.masked ?? null, givenLabel: summary?.givenAt ? formatCreatedAt(summary.givenAt) : null };
+          })()
+        : null,
     refundDefault: fullRefundAmount(order),
     refundAmount: order.refund_amount_cents === null ? null : formatUsd(order.refund_amount_cents),
     paid: paidCents(order) === null ? order.price : formatUsd(paidCents(order)!),
@@ -167,6 +183,16 @@ export async function readAdminOrder(referenceParam: string) {
           revokedByRefund: licenseRevokedBy(order) === 'refund',
         }
       : null,
+    /** A renewal: the license it extends (by its key's ending), the order that bought it, and its expiry now. */
+    renewalOf:
+      renews && renews.license_key
+        ? {
+            keyEnding: licenseKeyEnding(renews.license_key),
+            reference: renews.reference,
+            href: adminOrderPath(renews.reference),
+            expires: licenseExpiryText(renews.license_expires_at),
+          }
+        : null,
     /** The license's active devices (Deactivate each); Revoke License while it is not revoked. */
     devices,
     documents: documents.map((row) => ({

@@ -5,7 +5,8 @@ import { notSentSince, readOverview, type Overview } from './overview.server';
 // The overview is the same on every dashboard page until something it counts changes, and most
 // page views change nothing. What it counts only changes through a new order or request (a new
 // highest id), an administrator's action (a new audit row: confirm, cancel, refund, close, reopen,
-// send again), an e-mail failing or not sent, or the clock (days and the ages, to the hour). Those are read in one
+// send again), a buyer's own change to an order (a new order event: the account for a refund), an
+// e-mail failing or not sent, or the clock (days and the ages, to the hour). Those are read in one
 // statement of index lookups, far cheaper than the overview itself, and the overview is read again
 // only when they differ. It is read from the database either way, so every process sees changes
 // made by the others.
@@ -32,6 +33,10 @@ async function fingerprint(now: Date): Promise<string> {
         .select((e) => e.fn.max('id').as('m'))
         .as('audit'),
       eb
+        .selectFrom('order_events')
+        .select((e) => e.fn.max('id').as('m'))
+        .as('events'),
+      eb
         .selectFrom('outbox')
         .select((e) => e.fn.countAll().as('n'))
         .where('status', 'in', ['failed', 'skipped'])
@@ -39,7 +44,7 @@ async function fingerprint(now: Date): Promise<string> {
         .as('notSent'),
     ])
     .executeTakeFirstOrThrow();
-  return JSON.stringify([now.toISOString().slice(0, 13), row.orders, row.support, row.help, row.audit, row.notSent]);
+  return JSON.stringify([now.toISOString().slice(0, 13), row.orders, row.support, row.help, row.audit, row.events, row.notSent]);
 }
 
 /** The overview as of `now`, read again only when what it counts may have changed. */

@@ -59,13 +59,23 @@ beforeAll(async () => {
   // A refund recorded a day ago and not yet sent, on an order placed long before the charted days.
   await order('refund-due', 'Yearly', 7999, '2026-09-01T10:00:00.000Z');
   await db.updateTable('ach_orders').set({ refund_due_at: '2026-11-20T11:00:00.000Z' }).where('status', '=', 'refund-due').execute();
+  // A second one, three days old, whose buyer gave the account to send it to (only its sealed form is stored).
+  await order('refund-due', 'Monthly', 2999, '2026-09-02T10:00:00.000Z');
+  await db
+    .updateTable('ach_orders')
+    .set({ refund_due_at: '2026-11-18T11:00:00.000Z', refund_account: 'v1.sealed' })
+    .where('status', '=', 'refund-due')
+    .where('refund_due_at', 'is', null)
+    .execute();
 });
 
 describe('the dashboard overview', () => {
   it('counts pending orders and refunds to send with the age of the oldest, open requests and e-mails not sent lately', async () => {
     const overview = await readOverview(NOW);
     expect(overview.pending).toEqual({ count: 2, oldestAge: '2 days' });
-    expect(overview.refundsDue).toEqual({ count: 1, oldestAge: '1 day' });
+    expect(overview.refundsDue).toMatchObject({ count: 2, oldestAge: '3 days', withAccount: 1 });
+    // Which ones, oldest first: the one with the buyer's account was recorded first.
+    expect(overview.refundsDue.oldest.map((refund) => refund.hasAccount)).toEqual([true, false]);
     expect(overview.openRequests).toEqual({ support: 1, help: 1 });
     expect(overview.notSent).toEqual({ count: 2, from: '2026-11-15' });
   });

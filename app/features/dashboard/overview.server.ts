@@ -20,8 +20,11 @@ export interface RevenueFigure {
 
 export interface Overview {
   pending: { count: number; oldestAge: string | null };
-  /** Refunds recorded and not yet marked sent, and how long the oldest has waited. */
-  refundsDue: { count: number; oldestAge: string | null };
+  /**
+   * Refunds recorded and not yet marked sent, how long the oldest has waited, how many have the buyer's
+   * account to send to, and which: the oldest REFUNDS_LISTED, each saying whether it has one.
+   */
+  refundsDue: { count: number; oldestAge: string | null; withAccount: number; oldest: { reference: string; hasAccount: boolean }[] };
   openRequests: { support: number; help: number };
   /** E-mails that failed or were not sent (over a cap) since `from`, the first of the last NOT_SENT_DAYS UTC days. */
   notSent: { count: number; from: string };
@@ -33,6 +36,23 @@ export interface Overview {
 
 // Both databases: PostgreSQL returns counts and sums as text (bigint), SQLite as numbers.
 const num = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
+
+/** The refunds to send the overview names, oldest first. */
+export const REFUNDS_LISTED = 5;
+
+/** The oldest refunds to send, and whether the buyer gave the account for each (the account itself is not read). */
+async function oldestRefundsDue(): Promise<Overview['refundsDue']['oldest']> {
+  const rows = await db
+    .selectFrom('ach_orders')
+    .select(['reference'])
+    .select((eb) => eb.case().when('refund_account', 'is', null).then(0).else(1).end().as('has_account'))
+    .where('status', '=', 'refund-due')
+    .orderBy('refund_due_at')
+    .orderBy('id')
+    .limit(REFUNDS_LISTED)
+    .execute();
+  return rows.map((row) => ({ reference: row.reference, hasAccount: num(row.has_account) === 1 }));
+}
 
 /** How many days back the overview counts e-mails that were not sent (today included). */
 export const NOT_SENT_DAYS = 7;
@@ -71,6 +91,12 @@ export function waitingQuery(now = new Date()) {
       .select((e) => e.fn.countAll().as('n'))
       .where('status', '=', 'refund-due')
       .as('refundsDue'),
+    eb
+      .selectFrom('ach_orders')
+      .select((e) => e.fn.countAll().as('n'))
+      .where('status', '=', 'refund-due')
+      .where('refund_account', 'is not', null)
+      .as('refundsWithAccount'),
     eb
       .selectFrom('ach_orders')
       .select((e) => e.fn.min('refund_due_at').as('t'))
@@ -154,6 +180,8 @@ export async function readOverview(now = new Date()): Promise<Overview> {
     refundsDue: {
       count: num(waiting.refundsDue),
       oldestAge: waiting.oldestRefundDue ? ageInWords(String(waiting.oldestRefundDue), now) : null,
+      withAccount: num(waiting.refundsWithAccount),
+      oldest: num(waiting.refundsDue) > 0 ? await oldestRefundsDue() : [],
     },
     openRequests: { support: num(waiting.support), help: num(waiting.help) },
     notSent: { count: num(waiting.notSent), from: notSentSince(now) },

@@ -2,7 +2,8 @@ import { BRAND } from '~/lib/brand';
 import type { AchOrder } from '~/lib/db/schema';
 import { devicesText } from '~/features/licenses/licenses';
 import { findPlan } from '~/features/catalogue/plans';
-import { hasCompanyDetails, type Company, type ContactInfo } from '~/features/settings/model';
+import { hasCompanyDetails, type AchDetails, type Company, type ContactInfo, type WireDetails } from '~/features/settings/model';
+import { BANK_FIELDS, WIRE_FIELDS } from '~/features/settings/fields';
 import { formatInvoiceDate, type InvoiceDocument, type InvoiceParty } from './document';
 
 // What an invoice or a credit note says, built from the order and the settings at the moment of issue.
@@ -45,10 +46,24 @@ export function isoUtc(timestamp: string): string {
   return date.toISOString();
 }
 
-/** The plan line: what was bought, for how many devices, until when. */
-function planLine(order: AchOrder, amountCents: number): InvoiceDocument['lines'][number] {
+/** The license a renewal extended: its key's ending, and the order that first bought it. */
+export interface RenewalOf {
+  keyEnding: string;
+  reference: string;
+}
+
+/** The plan line: what was bought (or renewed), for how many devices, until when. */
+function planLine(order: AchOrder, amountCents: number, renewalOf?: RenewalOf): InvoiceDocument['lines'][number] {
   const devices = devicesText(order.license_devices ?? 1);
   const term = order.license_expires_at ? `valid until ${formatInvoiceDate(isoUtc(order.license_expires_at))}` : 'never expires';
+  if (renewalOf) {
+    return {
+      description: `Renewal of license ${renewalOf.keyEnding}`,
+      detail: `${BRAND} ${order.plan} plan for ${devices}, the same key, now ${term} (first bought with order ${renewalOf.reference})`,
+      quantity: 1,
+      unitCents: amountCents,
+    };
+  }
   return {
     description: `${BRAND} ${order.plan} plan license`,
     detail: `License for ${devices}, ${term}`,
@@ -62,6 +77,20 @@ export interface InvoiceFacts {
   issuedAt: string;
   seller: InvoiceParty;
   amountCents: number;
+  /** Where the seller is paid: the bank details, and the international ones when set. */
+  bank?: { ach: AchDetails | null; wire: WireDetails | null };
+  renewalOf?: RenewalOf;
+}
+
+/** The seller's bank details as an invoice prints them: the US account, then the international details. */
+export function sellerBankText(ach: AchDetails | null, wire: WireDetails | null): string | undefined {
+  const parts: string[] = [];
+  if (ach) parts.push(`US (ACH): ${BANK_FIELDS.map((field) => `${field.label} ${ach[field.name]}`).join(', ')}`);
+  if (wire) {
+    const named = WIRE_FIELDS.filter((field) => wire[field.name].trim()).map((field) => `${field.label} ${wire[field.name]}`);
+    parts.push(`International (wire, in US dollars): ${named.join(', ')}`);
+  }
+  return parts.length ? parts.join('. ') : undefined;
 }
 
 /** The plan's money-back guarantee, counted from the confirmation (the days: the plan catalogue). */
@@ -77,6 +106,7 @@ export function invoiceDocument(order: AchOrder, facts: InvoiceFacts): InvoiceDo
   const confirmedAt = isoUtc(order.confirmed_at ?? facts.issuedAt);
   const confirmed = formatInvoiceDate(confirmedAt);
   const terms = refundTerms(order, confirmedAt);
+  const bank = facts.bank ? sellerBankText(facts.bank.ach, facts.bank.wire) : undefined;
   return {
     kind: 'invoice',
     number: facts.number,
@@ -85,9 +115,10 @@ export function invoiceDocument(order: AchOrder, facts: InvoiceFacts): InvoiceDo
     buyer: buyerParty(order),
     reference: order.reference,
     orderedAt: isoUtc(order.created_at),
-    lines: [planLine(order, facts.amountCents)],
+    lines: [planLine(order, facts.amountCents, facts.renewalOf)],
     currency: 'USD',
-    paymentNote: `Paid by ACH bank transfer, reference ${order.reference}, confirmed ${confirmed}`,
+    paymentNote: `Paid by bank transfer, reference ${order.reference}, confirmed ${confirmed}`,
+    ...(bank ? { sellerBank: bank } : {}),
     ...(terms ? { refundTerms: terms } : {}),
   };
 }
@@ -115,7 +146,7 @@ export interface CreditFacts {
 export function creditNoteDocument(invoice: InvoiceDocument, credit: CreditFacts): InvoiceDocument {
   const planDescription = invoice.lines[0]?.description ?? `${BRAND} license`;
   // The guarantee is the invoice's: a credit note ends it.
-  const { refundTerms: _guarantee, ...credited } = invoice;
+  const { refundTerms: _guarantee, sellerBank: _paidInto, ...credited } = invoice;
   return {
     ...credited,
     kind: 'credit-note',

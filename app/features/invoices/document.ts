@@ -35,6 +35,8 @@ export interface InvoiceDocument {
   lines: InvoiceLine[];
   currency: 'USD';
   paymentNote: string;
+  /** The seller's bank details for transfers, US and international (absent on documents issued before they were printed). */
+  sellerBank?: string;
   /** Invoices of a plan with a money-back guarantee: how long, and until when (absent on documents issued before it was printed). */
   refundTerms?: string;
   /** Credit notes only: the invoice credited, why, and how much (positive cents, equal to the lines' sum). */

@@ -82,7 +82,7 @@ describe('an invoice', () => {
     expect(document.lines[0]).toMatchObject({ description: 'Recoverly Yearly plan license', quantity: 1, unitCents: 7999 });
     expect(document.lines[0]!.detail).toMatch(/^License for 2 devices, valid until [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     expect(document.paymentNote).toMatch(
-      new RegExp(`^Paid by ACH bank transfer, reference ${order.reference}, confirmed [A-Z][a-z]{2} \\d{1,2}, ${year}$`),
+      new RegExp(`^Paid by bank transfer, reference ${order.reference}, confirmed [A-Z][a-z]{2} \\d{1,2}, ${year}$`),
     );
     expect(invoice!.amount_cents).toBe(7999);
     // The money-back guarantee the plan catalogue gives a Yearly license, to the day.

@@ -1,7 +1,7 @@
 import type { AchOrder, Executor, Invoice } from '~/lib/db/schema';
-import { getCompany, getContactInfo } from '~/features/settings/settings.server';
+import { getCompany, getContactInfo, getInternationalPaymentDetails, getPaymentDetails } from '~/features/settings/settings.server';
 import { amountCents as priceCents } from '~/features/catalogue/prices';
-import { creditNoteDocument, invoiceDocument, sellerParty } from './build';
+import { creditNoteDocument, invoiceDocument, sellerParty, type RenewalOf } from './build';
 import type { InvoiceDocument } from './document';
 import { invoiceNumber, seriesYear, type DocumentKind } from './numbering';
 import { renderInvoicePdf } from './pdf.server';
@@ -61,7 +61,7 @@ function paidCents(order: AchOrder): number | null {
  * Issues the invoice of a confirmed order (the seller as the settings name it now), once: an order
  * that has one keeps it. Null when the order's amount is unknown.
  */
-export async function issueInvoice(trx: Executor, order: AchOrder, at = new Date()): Promise<Invoice | null> {
+export async function issueInvoice(trx: Executor, order: AchOrder, at = new Date(), renewalOf?: RenewalOf): Promise<Invoice | null> {
   const existing = await findOrderDocument(trx, order.id, 'invoice');
   if (existing) return existing;
   const amount = paidCents(order);
@@ -73,6 +73,8 @@ export async function issueInvoice(trx: Executor, order: AchOrder, at = new Date
     issuedAt: at.toISOString(),
     seller: sellerParty(company, contact),
     amountCents: amount,
+    bank: { ach: await getPaymentDetails(trx), wire: await getInternationalPaymentDetails(trx) },
+    ...(renewalOf ? { renewalOf } : {}),
   });
   return store(trx, order, document, taken, amount);
 }

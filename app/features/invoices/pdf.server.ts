@@ -221,6 +221,7 @@ function draw(pdf: Pdf, doc: InvoiceDocument): void {
       ]
     : [];
   notes.push(['Payment', doc.paymentNote]);
+  if (doc.sellerBank) notes.push(["Seller's bank details", doc.sellerBank]);
   if (doc.refundTerms) notes.push(['Money-back guarantee', doc.refundTerms]);
   for (const [label, text] of notes) {
     room(16 + textHeight(pdf, text, RIGHT - MARGIN, NOTE), false);

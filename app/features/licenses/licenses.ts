@@ -50,6 +50,15 @@ export function licenseExpiry(plan: PlanName, confirmedAt: string): string | nul
   return months === null ? null : addCalendarMonths(confirmed, months).toISOString();
 }
 
+/**
+ * The expiry one period earlier than `expiresAt` (a renewal refunded takes its period back), or null
+ * for Lifetime.
+ */
+export function licenseExpiryOnePeriodBefore(plan: PlanName, expiresAt: string): string | null {
+  const months = planNamed(plan).licenseMonths;
+  return months === null ? null : addCalendarMonths(parseUtc(expiresAt), -months).toISOString();
+}
+
 export const NEVER_EXPIRES = 'Never expires';
 
 // One fixed locale and zone, so the order page, the e-mail and the dashboard agree on every server.

@@ -6,6 +6,8 @@ import type { BuyerMailContext } from '~/features/mail/templates/buyer';
 import { renewalReminderEmail } from './mail/renewal-reminder';
 import { enqueueMail } from '~/features/outbox/enqueue.server';
 import { startHourlyJob } from '~/lib/hourly-job.server';
+import { sitePageUrl } from '~/features/mail/templates/links';
+import { renewalPath } from './renewal-link.server';
 
 const DAY_MS = 24 * 60 * 60_000;
 const BATCH = 100;
@@ -64,6 +66,7 @@ function reminderContent(order: AchOrder, context: BuyerMailContext) {
     plan: order.plan,
     licenseKey: order.license_key ?? '',
     expiresAt: order.license_expires_at ?? '',
+    renewUrl: sitePageUrl(context.siteUrl, renewalPath(order)),
   });
 }
 

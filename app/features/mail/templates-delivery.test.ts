@@ -271,20 +271,23 @@ describe('order e-mails, as they arrive', () => {
     expectSupportReplyTo(mail);
   });
 
-  it('renewal reminder: the expiry in seven days, the key on its own line and a link to renew the same plan', async () => {
+  it('renewal reminder: the expiry in seven days, the key on its own line and a link that renews this license', async () => {
+    const renewUrl = `${SITE}/checkout?plan=Monthly&renew=${REFERENCE}.signature`;
     const content = renewalReminderEmail({
       context: CONTEXT,
       name: 'Jane Doe',
       plan: 'Monthly',
       licenseKey: KEY,
       expiresAt: '2026-12-21T10:00:00.000Z',
+      renewUrl,
     });
     const mail = await deliver(content, 'jane@example.com');
     expect(mail.subject).toBe('Your Recoverly Monthly license expires in 7 days');
     expect(mail.text).toContain('expires on Dec 21, 2026 (UTC)');
     expect(mail.text).toContain(`License key:\n${KEY}\n`);
     expect(mail.text).toContain('Nothing is ever charged automatically');
-    expectLink(mail, `${SITE}/checkout?plan=Monthly`);
+    expect(mail.text).toContain('keeps this key');
+    expectLink(mail, renewUrl);
     expectSupportReplyTo(mail);
   });
 

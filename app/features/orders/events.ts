@@ -15,6 +15,9 @@ export const ORDER_EVENT_KINDS = {
   'device-activated': 'Device activated',
   'device-deactivated': 'Device deactivated',
   'license-revoked': 'License revoked',
+  'license-renewed': 'License renewed',
+  'renewal-taken-back': 'Renewal refunded: its period taken back',
+  'refund-account-given': 'Account for the refund given',
 } as const;
 
 export type OrderEventKind = keyof typeof ORDER_EVENT_KINDS;

@@ -6,7 +6,15 @@ import type { AchOrder, Database, Invoice } from '~/lib/db/schema';
 import { issueInvoice } from '~/features/invoices/issue.server';
 import { recordOrderEvent } from './events.server';
 import { licenseDevices, licenseExpiry } from '~/features/licenses/licenses';
-import { queueCurrentBuyerMail, queueOrderCancelledMail, queueOrderConfirmedMail, queueOrderPlacedMail } from './order-mail.server';
+import {
+  queueCurrentBuyerMail,
+  queueLicenseRenewedMail,
+  queueOrderCancelledMail,
+  queueOrderConfirmedMail,
+  queueOrderPlacedMail,
+} from './order-mail.server';
+import { confirmRenewal } from './renewal.server';
+import { licenseKeyEnding } from '~/features/licenses/renewal';
 import { createOrder, findOrder, findOrderByReference, markCancelled, markConfirmed, type NewOrder } from './store.server';
 import { findPossibleDuplicate } from './duplicates.server';
 import { findPlan } from '~/features/catalogue/plans';
@@ -84,6 +92,8 @@ export interface StatementPayment {
   bookedOn: string;
   /** Paid minus the order's amount: 0 for a clean match, else what Confirm Anyway accepted. */
   differenceCents: number;
+  /** Short by no more than the wire tolerance: the banks' fees, taken on the way. */
+  shortByBankFees?: true;
 }
 
 /**
@@ -104,22 +114,39 @@ export async function confirmOrderWithin(
   const plan = findPlan(order.plan);
   if (!plan) throw new Error(`Order ${order.reference} has no known plan (${JSON.stringify(order.plan)})`);
   const at = new Date().toISOString();
-  const confirmed = await markConfirmed(trx, id, at, {
-    key: newLicenseKey(),
-    devices: licenseDevices(plan.name),
-    expiresAt: licenseExpiry(plan.name, at),
-  });
+  // A renewal extends the license it names (the same key); one whose license was refunded or revoked
+  // meanwhile is confirmed as a purchase of its own, with a key of its own.
+  const renewed = await confirmRenewal(trx, order, at);
+  const confirmed =
+    renewed?.renewal ??
+    (await markConfirmed(trx, id, at, {
+      key: newLicenseKey(),
+      devices: licenseDevices(plan.name),
+      expiresAt: licenseExpiry(plan.name, at),
+    }));
   // Read and guarded update run in one transaction, so the status read above still holds.
   if (!confirmed) throw new Error(`Order ${order.reference} changed while it was being confirmed`);
+  const renewalOf = renewed
+    ? { keyEnding: licenseKeyEnding(renewed.license.license_key!), reference: renewed.license.reference }
+    : undefined;
   // Issued before the e-mail is written: the license e-mail names the invoice it carries.
-  const invoice = await issueInvoice(trx, confirmed, new Date(at));
-  await queueOrderConfirmedMail(trx, confirmed);
+  const invoice = await issueInvoice(trx, confirmed, new Date(at), renewalOf);
+  if (renewed) await queueLicenseRenewedMail(trx, confirmed, renewed.license);
+  else await queueOrderConfirmedMail(trx, confirmed);
+  if (renewed) {
+    await recordOrderEvent(trx, renewed.license.id, 'license-renewed', by.actor, {
+      renewal: confirmed.reference,
+      from: confirmed.renewal_previous_expires_at,
+      expiresAt: renewed.license.license_expires_at,
+    });
+  }
   const paidBy = payment
     ? {
         statementLine: payment.statementLineId,
         paidCents: payment.paidCents,
         bookedOn: payment.bookedOn,
         differenceCents: payment.differenceCents,
+        ...(payment.shortByBankFees ? { shortByBankFees: true } : {}),
       }
     : {};
   await recordOrderEvent(trx, id, 'confirmed', by.actor, paidBy);
@@ -127,7 +154,13 @@ export async function confirmOrderWithin(
   await recordAudit(trx, by, {
     kind: 'order-confirmed',
     subject: confirmed.reference,
-    details: { licenseKey: confirmed.license_key, ...(invoice ? { invoice: invoice.number } : {}), ...paidBy },
+    details: {
+      ...(renewed
+        ? { renews: renewed.license.reference, licenseExpiresAt: renewed.license.license_expires_at }
+        : { licenseKey: confirmed.license_key }),
+      ...(invoice ? { invoice: invoice.number } : {}),
+      ...paidBy,
+    },
   });
   return { kind: 'confirmed', order: confirmed, invoice };
 }

@@ -15,6 +15,8 @@ import { orderRefundDueEmail } from './mail/order-refund-due';
 import { orderRefundedEmail } from './mail/order-refunded';
 import { calendarDayText, refundSendBy } from './refund-dates';
 import { orderReopenedEmail } from './mail/order-reopened';
+import { licenseRenewedEmail } from './mail/license-renewed';
+import { licenseKeyEnding } from '~/features/licenses/renewal';
 import { orderStatusLabel } from './status';
 import { issueOrderToken } from './tokens.server';
 import { enqueueOrderLink } from '~/features/outbox/caps.server';
@@ -91,6 +93,23 @@ export async function queueOrderConfirmedMail(executor: Executor, order: AchOrde
   await enqueueMail(executor, { kind: 'order-confirmed', to: order.email, toName: order.name, content, orderId: order.id });
 }
 
+/** A renewal confirmed: the license it extended, by its key's ending, and its new expiry, to whoever paid; the invoice attached. */
+export async function queueLicenseRenewedMail(executor: Executor, renewal: AchOrder, license: AchOrder): Promise<void> {
+  const context = await buyerMailContext(executor);
+  const content = licenseRenewedEmail({
+    context,
+    reference: renewal.reference,
+    plan: license.plan,
+    keyEnding: licenseKeyEnding(license.license_key ?? ''),
+    devices: license.license_devices ?? 1,
+    expiresAt: license.license_expires_at,
+    orderUrl: await buyerLink(executor, renewal, context.siteUrl),
+    invoiceNumber: (await findOrderDocument(executor, renewal.id, 'invoice'))?.number ?? null,
+  });
+  // The 'order-confirmed' kind: the sender attaches the order's invoice to it.
+  await enqueueMail(executor, { kind: 'order-confirmed', to: renewal.email, toName: renewal.name, content, orderId: renewal.id });
+}
+
 /** Order cancelled: the reason to the buyer. */
 export async function queueOrderCancelledMail(executor: Executor, order: AchOrder): Promise<void> {
   const context = await buyerMailContext(executor);
@@ -159,6 +178,7 @@ export async function queueOrderRefundDueMail(executor: Executor, order: AchOrde
     reason: order.refund_reason ?? '',
     sendBy: calendarDayText(sendBy.toISOString().slice(0, 10)),
     orderUrl: await buyerLink(executor, order, context.siteUrl),
+    renewal: order.renews_order_id !== null,
   });
   await enqueueMail(executor, { kind: 'order-refund-due', to: order.email, content, orderId: order.id });
 }

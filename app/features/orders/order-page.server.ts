@@ -13,10 +13,13 @@ import { canCorrectEmail, canEditInvoiceDetails, emailCorrectionEnds } from './b
 import { ORDER_EVENT_KINDS, type OrderEventKind } from './events';
 import { listOrderEvents } from './events.server';
 import { queueOrderLinkMail } from './order-mail.server';
-import { findOrderByReference } from './store.server';
+import { findOrder, findOrderByReference } from './store.server';
 import { isRefundRecorded, orderStatusLabel, type OrderStatus } from './status';
 import { calendarDayText, refundSendBy } from './refund-dates';
 import { orderTokenState } from './tokens.server';
+import { refundAccountSummary } from './refund-account.server';
+import { hasExpired, licenseKeyEnding, renewalPeriod, renewOffered } from '~/features/licenses/renewal';
+import { renewalPath } from '~/features/licenses/renewal-link.server';
 
 /** One step of the order's timeline: what happened, and when (null: not yet). */
 export interface TimelineStep {
@@ -58,8 +61,21 @@ export interface OrderPageView {
     devices: string;
     expires: string;
     revokedLabel: string | null;
+    /** 'Expired on {date}' once the expiry has passed, else null. */
+    expiredLabel: string | null;
+    /** Checkout renewing this license: from RENEW_FROM_DAYS before it expires (and after), for Monthly and Yearly; else null. */
+    renewPath: string | null;
+    /** What a renewal adds: 'month' or 'year'. */
+    renewPeriod: string;
     kit: LicenseKit;
   } | null;
+  /**
+   * A renewal: the license it extends, by its key's ending (whoever paid may not hold the key), the
+   * order that bought it, and its expiry as it stands now.
+   */
+  renewalOf: { keyEnding: string; reference: string; expires: string } | null;
+  /** While a refund is due: the account given for it (masked) and when, or null while none is; the form takes one (again). */
+  refundAccount: { masked: string; givenLabel: string | null } | null;
   /** Once confirmed: the devices the key is activated on (each with Deactivate; `license.revokedLabel` says whether it still works). */
   devices: OrderDevicesView | null;
   cancelReason: string | null;
@@ -102,8 +118,14 @@ function step(label: string, at: string | null): TimelineStep {
   return { label, at, atLabel: at ? licenseDateText(at) : null };
 }
 
-/** The buyer's own changes and the administrator's reopening, as the buyer's timeline tells them. */
-const BUYER_VISIBLE_EVENTS: readonly OrderEventKind[] = ['email-corrected', 'buyer-details-updated', 'reopened'];
+/** The buyer's own changes (an account for a refund among them), the administrator's reopening and a renewal, as the buyer's timeline tells them. */
+const BUYER_VISIBLE_EVENTS: readonly OrderEventKind[] = [
+  'email-corrected',
+  'buyer-details-updated',
+  'reopened',
+  'refund-account-given',
+  'license-renewed',
+];
 
 async function timeline(executor: Executor, order: AchOrder): Promise<TimelineStep[]> {
   const events = (await listOrderEvents(executor, order.id))
@@ -144,12 +166,17 @@ function refundView(order: AchOrder): OrderPageView['refund'] {
   };
 }
 
+function refundAccountView(order: AchOrder): OrderPageView['refundAccount'] {
+  const summary = order.status === 'refund-due' ? refundAccountSummary(order) : null;
+  return summary ? { masked: summary.masked, givenLabel: summary.givenAt ? licenseDateText(summary.givenAt) : null } : null;
+}
+
 async function documents(executor: Executor, order: AchOrder, token: string): Promise<OrderDocumentLink[]> {
   const rows = await listOrderDocuments(executor, order.id);
   return rows.map((row) => ({ kind: row.kind, number: row.number, path: orderInvoicePath(order.reference, token, row.kind) }));
 }
 
-async function license(executor: Executor, order: AchOrder): Promise<OrderPageView['license']> {
+async function license(executor: Executor, order: AchOrder, now: Date): Promise<OrderPageView['license']> {
   if (order.status !== 'confirmed' || !order.license_key) return null;
   const devices = order.license_devices ?? 1;
   const [downloads, contact] = [await getDownloads(executor), await getContactInfo(executor)];
@@ -160,12 +187,28 @@ async function license(executor: Executor, order: AchOrder): Promise<OrderPageVi
     devices: devicesText(devices),
     expires: licenseExpiryText(order.license_expires_at),
     revokedLabel: order.license_revoked_at ? licenseDateText(order.license_revoked_at) : null,
+    expiredLabel: hasExpired(order, now) ? licenseDateText(order.license_expires_at!) : null,
+    renewPath: renewOffered(order, now) ? renewalPath(order) : null,
+    renewPeriod: renewalPeriod(order.plan) ?? 'year',
     kit: licenseKit(downloads, contact, devices),
   };
 }
 
+async function renewalOf(executor: Executor, order: AchOrder): Promise<OrderPageView['renewalOf']> {
+  if (order.renews_order_id === null) return null;
+  const renewed = await findOrder(executor, order.renews_order_id);
+  return renewed?.license_key
+    ? {
+        keyEnding: licenseKeyEnding(renewed.license_key),
+        reference: renewed.reference,
+        expires: licenseExpiryText(renewed.license_expires_at),
+      }
+    : null;
+}
+
 async function devices(executor: Executor, order: AchOrder): Promise<OrderPageView['devices']> {
-  if (order.status !== 'confirmed') return null;
+  // A renewal's devices are its license's: listed (and deactivated) on the page of the order that bought it.
+  if (order.status !== 'confirmed' || !order.license_key) return null;
   return orderDevices(order, executor);
 }
 
@@ -182,7 +225,9 @@ async function view(executor: Executor, order: AchOrder, token: string, now: Dat
     placedLabel: licenseDateText(order.created_at),
     timeline: await timeline(executor, order),
     awaiting: pending ? { bank: await getPaymentDetails(executor), reportedLabel: licenseDateText(order.created_at) } : null,
-    license: await license(executor, order),
+    license: await license(executor, order, now),
+    renewalOf: await renewalOf(executor, order),
+    refundAccount: refundAccountView(order),
     devices: await devices(executor, order),
     cancelReason: order.status === 'cancelled' ? order.cancel_reason : null,
     refund: refundView(order),

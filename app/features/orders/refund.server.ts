@@ -8,6 +8,7 @@ import { MAX_BANK_REFERENCE, MAX_REFUND_REASON, oneLineReason } from './reason';
 import { queueOrderRefundDueMail, queueOrderRefundedMail } from './order-mail.server';
 import { findOrder, markRefundDue, markRefundSent } from './store.server';
 import { refundSendBy } from './refund-dates';
+import { takeBackRenewal } from './renewal.server';
 
 // A refund in two steps, as the money really moves. Refund records the promise: the status is Refund
 // Due, the license stops working at once and the buyer is told when to expect the money. Mark Refund
@@ -67,6 +68,14 @@ export async function refundOrder(id: number, request: RefundRequest, by: AuditA
     const sendBy = refundSendBy(at);
     await queueOrderRefundDueMail(trx, due, sendBy);
     await recordOrderEvent(trx, id, 'refund-due', by.actor, { amountCents: asked, reason });
+    // A renewal has no key of its own to revoke: the period it added to its license goes instead.
+    const shortened = await takeBackRenewal(trx, due);
+    if (shortened) {
+      await recordOrderEvent(trx, shortened.id, 'renewal-taken-back', by.actor, {
+        renewal: due.reference,
+        expiresAt: shortened.license_expires_at,
+      });
+    }
     await recordAudit(trx, by, { kind: 'order-refunded', subject: due.reference, details: { amountCents: asked, reason } });
     return { kind: 'refund-due', order: due, sendBy };
   });

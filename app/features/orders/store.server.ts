@@ -8,6 +8,8 @@ export interface NewOrder {
   email: string;
   plan: string;
   price: string;
+  /** A renewal: the order whose license it extends once confirmed. */
+  renewsOrderId?: number | null;
 }
 
 /**
@@ -16,9 +18,10 @@ export interface NewOrder {
  * answer says which order holds it, and whether this call created it.
  */
 export async function createOrder(executor: Executor, order: NewOrder): Promise<{ order: AchOrder; created: boolean }> {
+  const { renewsOrderId, ...columns } = order;
   const inserted = await executor
     .insertInto('ach_orders')
-    .values({ ...order, status: 'pending', amount_cents: amountCents(order.price) })
+    .values({ ...columns, renews_order_id: renewsOrderId ?? null, status: 'pending', amount_cents: amountCents(order.price) })
     .onConflict((oc) => oc.column('reference').doNothing())
     .returningAll()
     .executeTakeFirst();
@@ -78,17 +81,20 @@ export interface RecordedRefund {
   reason: string;
 }
 
-/** Records a confirmed order's refund as due, revoking its license at the same moment, if it is still confirmed. */
+/**
+ * Records a confirmed order's refund as due, revoking its license at the same moment (a renewal has no
+ * key of its own: refund.server.ts takes its period back instead), if it is still confirmed.
+ */
 export function markRefundDue(executor: Executor, id: number, refund: RecordedRefund): Promise<AchOrder | undefined> {
   return executor
     .updateTable('ach_orders')
-    .set({
+    .set((eb) => ({
       status: 'refund-due',
       refund_due_at: refund.at,
       refund_amount_cents: refund.amountCents,
       refund_reason: refund.reason,
-      license_revoked_at: refund.at,
-    })
+      license_revoked_at: eb.case().when('license_key', 'is', null).then(null).else(refund.at).end(),
+    }))
     .where('id', '=', id)
     .where('status', 'in', statusesBefore('refund-due'))
     .returningAll()
@@ -103,11 +109,18 @@ export interface SentRefund {
   bankReference: string;
 }
 
-/** Marks a due refund as sent (the order refunded), if it is still due. */
+/** Marks a due refund as sent (the order refunded), if it is still due: the account it went to is erased then. */
 export function markRefundSent(executor: Executor, id: number, sent: SentRefund): Promise<AchOrder | undefined> {
   return executor
     .updateTable('ach_orders')
-    .set({ status: 'refunded', refunded_at: sent.at, refund_sent_on: sent.sentOn, refund_bank_reference: sent.bankReference })
+    .set({
+      status: 'refunded',
+      refunded_at: sent.at,
+      refund_sent_on: sent.sentOn,
+      refund_bank_reference: sent.bankReference,
+      refund_account: null,
+      refund_account_at: null,
+    })
     .where('id', '=', id)
     .where('status', 'in', statusesBefore('refunded'))
     .returningAll()

@@ -22,7 +22,8 @@ export type OutboxKind =
   | 'request-message'
   | 'renewal-reminder'
   | 'bank-details-alert'
-  | 'download-link';
+  | 'download-link'
+  | 'payment-details';
 
 export interface QueuedMail {
   kind: OutboxKind;

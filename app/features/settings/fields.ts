@@ -1,5 +1,10 @@
 import { PLANS } from '~/features/catalogue/plans';
 import type { AchDetails } from './model';
+import { BANK_FIELDS, WIRE_FIELDS } from './bank-fields';
+
+// The fields buyers pay into, as checkout and e-mails name them, live in bank-fields.ts: the public
+// pages' script carries those few labels, not every field of this form.
+export { BANK_FIELDS, WIRE_FIELDS };
 
 /**
  * The settings the administrator edits, one entry per form field: its name (the key inside its
@@ -8,23 +13,15 @@ import type { AchDetails } from './model';
  * (content/admin.ts).
  */
 
-/** The four bank details, in the order a bank's transfer form asks for them (checkout, e-mails). */
-export const BANK_FIELDS = [
-  { name: 'bankName', label: 'Bank Name' },
-  { name: 'accountHolder', label: 'Account Holder', settingsLabel: 'Account Holder Name' },
-  { name: 'accountNumber', label: 'Account Number' },
-  { name: 'routingNumber', label: 'Routing Number' },
-] as const satisfies readonly { name: keyof AchDetails; label: string; settingsLabel?: string }[];
-
 /** Bank numbers are never written whole into the log or an alert: the last four characters only. */
-export const MASKED_FIELDS: ReadonlySet<string> = new Set<keyof AchDetails>(['accountNumber', 'routingNumber']);
+export const MASKED_FIELDS: ReadonlySet<string> = new Set<string>(['accountNumber', 'routingNumber', 'iban']);
 
 const bank = (name: keyof AchDetails) => {
   const field = BANK_FIELDS.find((f) => f.name === name)!;
   return { name, label: 'settingsLabel' in field ? field.settingsLabel : field.label, group: 'bank', input: 'text' } as const;
 };
 
-export const SETTINGS_GROUPS = ['pricing', 'contact', 'company', 'bank', 'downloads'] as const;
+export const SETTINGS_GROUPS = ['pricing', 'contact', 'company', 'bank', 'international', 'downloads'] as const;
 export type SettingsGroup = (typeof SETTINGS_GROUPS)[number];
 
 /** Every field of the Site Settings form, in form order (the spec's order within each group). */
@@ -45,6 +42,15 @@ export const SETTINGS_FIELD_LIST = [
   bank('bankName'),
   bank('accountNumber'),
   bank('routingNumber'),
+  // For buyers outside the US: optional as a group, but an IBAN, a BIC and the bank's name and address
+  // go together once any is given (international-form.ts). Amounts stay in US dollars.
+  { name: 'iban', label: 'IBAN', group: 'international', input: 'text', optional: true },
+  { name: 'bic', label: 'BIC / SWIFT', group: 'international', input: 'text', optional: true },
+  { name: 'wireBankName', label: 'Bank Name (for international transfers)', group: 'international', input: 'text', optional: true },
+  { name: 'wireBankAddress', label: 'Bank Address', group: 'international', input: 'text', optional: true },
+  { name: 'intermediaryBank', label: 'Intermediary Bank', group: 'international', input: 'text', optional: true },
+  // How short a transfer may arrive (banks' fees taken on the way) and still match its order's amount.
+  { name: 'acceptShortBy', label: 'Accept wires short by up to ($)', group: 'international', input: 'price', optional: true },
   // The free download: every field optional, so the save works before an installer exists.
   { name: 'downloadVersion', label: 'Version', group: 'downloads', input: 'text', optional: true },
   { name: 'downloadReleaseDate', label: 'Release Date', group: 'downloads', input: 'date', optional: true },
@@ -66,6 +72,16 @@ export type SettingsFieldSpec = (typeof SETTINGS_FIELD_LIST)[number];
 export type SettingsField = SettingsFieldSpec['name'];
 export type DownloadField = Extract<SettingsFieldSpec, { group: 'downloads' }>['name'];
 export type CompanyField = Extract<SettingsFieldSpec, { group: 'company' }>['name'];
+export type InternationalField = Extract<SettingsFieldSpec, { group: 'international' }>['name'];
+
+/** The international details a buyer pays into: changing them, like the bank details, asks for the password and alerts the owner. */
+export const INTERNATIONAL_BANK_FIELDS = [
+  'iban',
+  'bic',
+  'wireBankName',
+  'wireBankAddress',
+  'intermediaryBank',
+] as const satisfies readonly InternationalField[];
 
 export const SETTINGS_FIELDS: readonly SettingsField[] = SETTINGS_FIELD_LIST.map((field) => field.name);
 

@@ -21,6 +21,18 @@ export const achDetailsSchema = z.object({
   routingNumber: z.string(),
 });
 
+// International transfers (a row beside the spec's three): the IBAN, BIC/SWIFT, the bank's name and
+// address and an optional intermediary bank a wire from abroad needs; all empty until set. And how
+// short a transfer may arrive (the banks' fees taken on the way) and still be matched to its order.
+export const wireDetailsSchema = z.object({
+  iban: z.string(),
+  bic: z.string(),
+  bankName: z.string(),
+  bankAddress: z.string(),
+  intermediary: z.string(),
+  acceptShortByCents: z.number().int().nonnegative(),
+});
+
 // The free download (a fourth row, beside the spec's three): one version for both installers, and each
 // platform's file, or null while that installer is not offered. Validated when saved (downloads-form.server.ts).
 const downloadFileSchema = z.object({ url: z.string(), size: z.string(), sha256: z.string() });
@@ -50,11 +62,20 @@ export type BusinessHours = z.infer<typeof businessHoursSchema>;
 export type Company = z.infer<typeof companySchema>;
 export type ContactInfo = z.infer<typeof contactSchema>;
 export type AchDetails = z.infer<typeof achDetailsSchema>;
+export type WireDetails = z.infer<typeof wireDetailsSchema>;
 export type Downloads = z.infer<typeof downloadsSchema>;
 export type DownloadFile = z.infer<typeof downloadFileSchema>;
 
 /** Nothing to download yet: the page says the download is coming soon. */
 export const NO_DOWNLOADS: Downloads = { version: '', releaseDate: '', windows: null, macos: null };
+
+/** No international details, and only exact amounts match. */
+export const NO_WIRE_DETAILS: WireDetails = { iban: '', bic: '', bankName: '', bankAddress: '', intermediary: '', acceptShortByCents: 0 };
+
+/** Whether buyers abroad can be shown where to send a wire: an IBAN and a BIC at least. */
+export function hasWireDetails(wire: WireDetails): boolean {
+  return wire.iban.trim() !== '' && wire.bic.trim() !== '';
+}
 
 /** No company details yet. */
 export const NO_COMPANY: Company = { legalName: '', address: '', registrationNumber: '', taxId: '' };
@@ -71,6 +92,7 @@ export interface SiteSettings {
   downloads: Downloads;
   company: Company;
   business_hours: BusinessHours;
+  wire_details: WireDetails;
 }
 
 /** The business hours' zone until the administrator picks another. */
@@ -92,4 +114,5 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   downloads: NO_DOWNLOADS,
   company: NO_COMPANY,
   business_hours: DEFAULT_BUSINESS_HOURS,
+  wire_details: NO_WIRE_DETAILS,
 };

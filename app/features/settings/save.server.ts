@@ -4,10 +4,10 @@ import { settingsChanges, type SettingsChange } from '~/features/audit/settings-
 import { db } from '~/lib/db/db.server';
 import type { Executor } from '~/lib/db/schema';
 import { queueBankAlert } from './bank-alert.server';
-import { SETTINGS_FIELDS, settingsFieldsOf, type SettingsField } from './fields';
-import type { AchDetails, SiteSettings } from './model';
+import { INTERNATIONAL_BANK_FIELDS, SETTINGS_FIELDS, settingsFieldsOf, type SettingsField } from './fields';
+import type { SiteSettings } from './model';
 import { settingsToValues } from './settings-form.server';
-import { getAchDetails, readSiteSettings, saveSiteSettings } from './settings.server';
+import { readSiteSettings, saveSiteSettings } from './settings.server';
 
 export type SaveSettingsOutcome =
   | {
@@ -30,13 +30,13 @@ export interface SaveSettingsBy {
   now?: number;
 }
 
-const BANK_FIELDS: readonly SettingsField[] = settingsFieldsOf('bank').map((field) => field.name);
+// What buyers pay into: the four bank details and the international ones.
+const BANK_FIELDS: readonly SettingsField[] = [...settingsFieldsOf('bank').map((field) => field.name), ...INTERNATIONAL_BANK_FIELDS];
 const OTHER_FIELDS: readonly SettingsField[] = SETTINGS_FIELDS.filter((field) => !BANK_FIELDS.includes(field));
 
-/** Whether saving these settings would change any of the four bank details. */
+/** Whether saving these settings would change any of the details buyers pay into (the bank's, or the international ones). */
 export async function changesBankDetails(settings: SiteSettings, executor: Executor = db): Promise<boolean> {
-  const saved = await getAchDetails(executor);
-  return (Object.keys(saved) as (keyof AchDetails)[]).some((field) => saved[field] !== settings.ach_details[field]);
+  return settingsChanges(settingsToValues(await readSiteSettings(executor)), settingsToValues(settings), BANK_FIELDS).length > 0;
 }
 
 // Thrown inside the save's transaction to roll it back: the bank details changed without a fresh sign-in.

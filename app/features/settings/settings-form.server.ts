@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { downloadsToValues, parseDownloadFields } from './downloads-form.server';
 import { parseCompanyFields, companyToValues } from './company-form';
-import { SETTINGS_FIELD_LABELS, SETTINGS_FIELDS, type CompanyField, type DownloadField, type SettingsField } from './fields';
+import { internationalToValues, parseInternationalFields } from './international-form';
+import {
+  SETTINGS_FIELD_LABELS,
+  SETTINGS_FIELDS,
+  type CompanyField,
+  type DownloadField,
+  type InternationalField,
+  type SettingsField,
+} from './fields';
 import { fieldErrors, keptValues, rawFields } from '~/lib/forms/form-data';
 import { singleLineText } from '~/lib/forms/text-schemas';
 import { normalizePrice } from '~/features/catalogue/prices';
@@ -17,7 +25,7 @@ import {
 
 const MAX_LENGTH = 200;
 
-type RequiredField = Exclude<SettingsField, DownloadField | CompanyField>;
+type RequiredField = Exclude<SettingsField, DownloadField | CompanyField | InternationalField>;
 
 // The same rule as the visitor forms' one-line fields: required, trimmed, capped, no line break, tab or
 // other control character (a bank number or an address is shown and copied on one line).
@@ -79,10 +87,12 @@ export function parseSettingsForm(formData: FormData | null): SettingsParse {
   // The Downloads group is judged on its own (all optional, rules across fields), its errors beside the others'.
   const downloads = parseDownloadFields(raw);
   const company = parseCompanyFields(raw);
-  if (!parsed.success || !downloads.ok || !company.ok) {
+  const international = parseInternationalFields(raw);
+  if (!parsed.success || !downloads.ok || !company.ok || !international.ok) {
     const errors = {
       ...(parsed.success ? {} : fieldErrors<SettingsField>(parsed.error)),
       ...(company.ok ? {} : company.errors),
+      ...(international.ok ? {} : international.errors),
       ...(downloads.ok ? {} : downloads.errors),
     };
     return { ok: false, errors, values: keptValues(raw) };
@@ -102,6 +112,7 @@ export function parseSettingsForm(formData: FormData | null): SettingsParse {
       downloads: downloads.downloads,
       company: company.company,
       business_hours: { timeZone: v.timeZone },
+      wire_details: international.wire,
     },
   };
 }
@@ -114,6 +125,7 @@ export function settingsToValues(settings: SiteSettings): SettingsValues {
     timeZone: settings.business_hours.timeZone,
     ...companyToValues(settings.company),
     ...settings.ach_details,
+    ...internationalToValues(settings.wire_details),
     ...downloadsToValues(settings.downloads),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '~/lib/db/db.server';
-import { DEFAULT_SETTINGS, NO_DOWNLOADS } from './model';
+import { DEFAULT_SETTINGS, NO_DOWNLOADS, NO_WIRE_DETAILS } from './model';
 import {
   contentVersion,
   getAchDetails,
@@ -9,14 +9,23 @@ import {
   getCompany,
   getDownloads,
   getPrices,
+  getWireDetails,
   saveSiteSettings,
   refreshContentVersion,
   seedDefaultSettings,
 } from './settings.server';
 
 describe('default settings seed', () => {
-  it('writes the six rows once; a second run changes nothing', async () => {
-    expect(await seedDefaultSettings()).toEqual(['prices_usd', 'contact_us', 'ach_details', 'downloads', 'company', 'business_hours']);
+  it('writes the seven rows once; a second run changes nothing', async () => {
+    expect(await seedDefaultSettings()).toEqual([
+      'prices_usd',
+      'contact_us',
+      'ach_details',
+      'downloads',
+      'company',
+      'business_hours',
+      'wire_details',
+    ]);
     const before = await db.selectFrom('site_settings').selectAll().orderBy('key').execute();
     expect(await seedDefaultSettings()).toEqual([]);
     expect(await db.selectFrom('site_settings').selectAll().orderBy('key').execute()).toEqual(before);
@@ -36,6 +45,14 @@ describe('default settings seed', () => {
       },
       company: { legalName: 'Recoverly Software Inc.', address: '1 Main St, Springfield', registrationNumber: 'C1234567', taxId: '' },
       business_hours: { timeZone: 'Europe/London' },
+      wire_details: {
+        iban: 'DE89 3704 0044 0532 0130 00',
+        bic: 'DEUTDEFF',
+        bankName: 'Deutsche Bank',
+        bankAddress: 'Taunusanlage 12, Frankfurt, Germany',
+        intermediary: '',
+        acceptShortByCents: 2000,
+      },
     };
     // On PostgreSQL the version lives in the database: read it first, as the page cache does.
     const version = (await refreshContentVersion()) ?? contentVersion();
@@ -48,6 +65,12 @@ describe('default settings seed', () => {
     expect(await getDownloads()).toEqual(saved.downloads);
     expect(await getCompany()).toEqual(saved.company);
     expect(await getBusinessHours()).toEqual(saved.business_hours);
+    expect(await getWireDetails()).toEqual(saved.wire_details);
+  });
+
+  it('reads a missing international details row as none, matching exact amounts only', async () => {
+    await db.deleteFrom('site_settings').where('key', '=', 'wire_details').execute();
+    expect(await getWireDetails()).toEqual(NO_WIRE_DETAILS);
   });
 
   it('reads a missing downloads row (a database from before it existed) as nothing offered', async () => {

@@ -20,6 +20,10 @@ import {
   businessHoursSchema,
   DEFAULT_BUSINESS_HOURS,
   type BusinessHours,
+  wireDetailsSchema,
+  NO_WIRE_DETAILS,
+  type WireDetails,
+  hasWireDetails,
 } from './model';
 import { hasRealBankDetails } from './samples';
 
@@ -81,17 +85,30 @@ export async function getBusinessHours(executor: Executor = db): Promise<Busines
   return row ? businessHoursSchema.parse(JSON.parse(row.value)) : DEFAULT_BUSINESS_HOURS;
 }
 
+/** The international details and the wire tolerance; a database from before they existed reads as none. */
+export async function getWireDetails(executor: Executor = db): Promise<WireDetails> {
+  const row = await executor.selectFrom('site_settings').select('value').where('key', '=', 'wire_details').executeTakeFirst();
+  return row ? wireDetailsSchema.parse(JSON.parse(row.value)) : NO_WIRE_DETAILS;
+}
+
+/** The international details buyers abroad may pay into, or null until an IBAN and a BIC are set. */
+export async function getInternationalPaymentDetails(executor: Executor = db): Promise<WireDetails | null> {
+  const wire = await getWireDetails(executor);
+  return hasWireDetails(wire) ? wire : null;
+}
+
 /** Every setting, as the dashboard's form shows them. */
 export async function readSiteSettings(executor: Executor = db): Promise<SiteSettings> {
-  const [prices_usd, contact_us, ach_details, downloads, company, business_hours] = await Promise.all([
+  const [prices_usd, contact_us, ach_details, downloads, company, business_hours, wire_details] = await Promise.all([
     getPrices(executor),
     getContactInfo(executor),
     getAchDetails(executor),
     getDownloads(executor),
     getCompany(executor),
     getBusinessHours(executor),
+    getWireDetails(executor),
   ]);
-  return { prices_usd, contact_us, ach_details, downloads, company, business_hours };
+  return { prices_usd, contact_us, ach_details, downloads, company, business_hours, wire_details };
 }
 
 /**

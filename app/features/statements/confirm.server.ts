@@ -22,16 +22,28 @@ class Refused extends Error {
 }
 
 /**
- * Confirms the order a statement line matched. A line in Matched always may; a line in Amount differs
- * only with `anyway` (Confirm Anyway), and its difference goes into the order's timeline.
+ * Confirms the order a statement line matched, or one the preview suggested for it. A line in Matched,
+ * or Matched short by the banks' fees, always may; a line in Amount differs only with `anyway` (Confirm
+ * Anyway). A line under Unknown reference or No reference confirms the order the administrator chose
+ * (`suggested`), and only one the preview offered for it: a suggestion, or the order its reference is
+ * probably one character off. Any difference goes into the order's timeline.
  */
-export async function confirmStatementLine(lineId: number, by: AuditActor, anyway = false): Promise<LineConfirmOutcome> {
+export async function confirmStatementLine(
+  lineId: number,
+  by: AuditActor,
+  anyway = false,
+  suggested: number | null = null,
+): Promise<LineConfirmOutcome> {
   try {
     return await db.transaction().execute(async (trx): Promise<LineConfirmOutcome> => {
       const line = await trx.selectFrom('statement_lines').selectAll().where('id', '=', lineId).executeTakeFirst();
-      const allowed = line?.match_group === 'matched' || (anyway && line?.match_group === 'amount-differs');
+      const orderId = line ? (suggested === null ? line.order_id : offeredFor(line, suggested)) : null;
+      const allowed =
+        suggested === null
+          ? line?.match_group === 'matched' || line?.match_group === 'matched-short' || (anyway && line?.match_group === 'amount-differs')
+          : line?.match_group === 'unknown-reference' || line?.match_group === 'no-reference';
       // A payment in another currency is checked and confirmed by hand, on the order's own page.
-      if (!line || !allowed || line.order_id === null || !inOrderCurrency(line)) return { kind: 'not-confirmable' };
+      if (!line || !allowed || orderId === null || !inOrderCurrency(line)) return { kind: 'not-confirmable' };
       const claimed = await trx
         .updateTable('statement_lines')
         .set({ confirmed_at: new Date().toISOString() })
@@ -40,21 +52,33 @@ export async function confirmStatementLine(lineId: number, by: AuditActor, anywa
         .returning('id')
         .executeTakeFirst();
       if (!claimed) return { kind: 'already-done' };
-      const order = await trx.selectFrom('ach_orders').select('amount_cents').where('id', '=', line.order_id).executeTakeFirst();
-      const outcome = await confirmOrderWithin(trx, line.order_id, by, {
+      const order = await trx.selectFrom('ach_orders').select('amount_cents').where('id', '=', orderId).executeTakeFirst();
+      const outcome = await confirmOrderWithin(trx, orderId, by, {
         statementLineId: line.id,
         paidCents: line.amount_cents,
         bookedOn: line.booked_on,
         differenceCents: line.amount_cents - (order?.amount_cents ?? 0),
+        ...(line.match_group === 'matched-short' ? { shortByBankFees: true } : {}),
       });
       // Undo the claim with everything else: the order was confirmed by hand meanwhile, or cancelled.
       if (outcome.kind !== 'confirmed') throw new Refused(outcome.kind);
-      await trx.updateTable('statement_lines').set({ confirmed_order_id: line.order_id }).where('id', '=', lineId).execute();
+      await trx.updateTable('statement_lines').set({ confirmed_order_id: orderId, order_id: orderId }).where('id', '=', lineId).execute();
       return { kind: 'confirmed', reference: outcome.order.reference };
     });
   } catch (error) {
     if (error instanceof Refused) return { kind: 'order-refused', outcome: error.outcome };
     throw error;
+  }
+}
+
+/** The order a line's preview offered (a suggestion, or the one its reference probably meant), when `orderId` is one; else null. */
+function offeredFor(line: { suggestions: string; probable_order_id: number | null }, orderId: number): number | null {
+  if (line.probable_order_id === orderId) return orderId;
+  try {
+    const suggestions: unknown = JSON.parse(line.suggestions);
+    return Array.isArray(suggestions) && suggestions.includes(orderId) ? orderId : null;
+  } catch {
+    return null;
   }
 }
 

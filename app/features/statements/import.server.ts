@@ -92,6 +92,7 @@ export async function importStatement(input: ImportInput): Promise<ImportResult>
           reference: match.reference,
           order_id: match.orderId,
           suggestions: JSON.stringify(match.suggestions),
+          probable_order_id: match.probableOrderId,
         };
       });
       // Other requests wait for the database meanwhile, but the process keeps answering them.
@@ -102,7 +103,9 @@ export async function importStatement(input: ImportInput): Promise<ImportResult>
       if (seen.length) {
         await trx
           .insertInto('statement_lines')
-          .values(seen.map((row) => ({ ...row, identity: null, match_group: 'already-imported', suggestions: '[]' })))
+          .values(
+            seen.map((row) => ({ ...row, identity: null, match_group: 'already-imported', suggestions: '[]', probable_order_id: null })),
+          )
           .execute();
       }
     }

@@ -61,6 +61,8 @@ export interface PreviewLine {
   reference: string | null;
   order: PreviewOrder | null;
   suggestions: PreviewOrder[];
+  /** The pending order the line's reference is probably one character off: 'Probably ORD-…'. */
+  probable: PreviewOrder | null;
   confirmedAt: string | null;
   /** The order is still pending: the line can still confirm it. */
   orderPending: boolean;
@@ -96,7 +98,7 @@ export interface StatementPreview {
   importedAt: string;
   summary: ReadSummary;
   groups: GroupPage[];
-  /** Lines in Matched not confirmed yet whose order is still pending: what Confirm {N} Matched Orders confirms. */
+  /** Lines in Matched not confirmed yet whose order is still pending: what Confirm {N} Matched Orders confirms (a line short by fees is confirmed on its own). */
   toConfirm: number;
   /** Every line had been imported before. */
   alreadyImported: boolean;
@@ -146,6 +148,7 @@ function linesQuery(statementId: number, group: MatchGroup) {
       'l.memo',
       'l.reference',
       'l.suggestions',
+      'l.probable_order_id',
       'l.confirmed_at',
       'o.id as order_id',
       'o.reference as order_reference',
@@ -228,6 +231,7 @@ function previewLine(r: LineRow, group: MatchGroup, suggested: Map<number, Previ
         ? { id: r.order_id, reference: r.order_reference, name: r.order_name ?? '', amountCents: r.order_amount_cents }
         : null,
     suggestions: (JSON.parse(r.suggestions) as number[]).flatMap((s) => (suggested.has(s) ? [suggested.get(s)!] : [])),
+    probable: r.probable_order_id !== null ? (suggested.get(r.probable_order_id) ?? null) : null,
     confirmedAt: r.confirmed_at,
     orderPending: r.order_status === 'pending',
   };
@@ -247,7 +251,10 @@ export async function readStatement(id: number, request?: PageRequest): Promise<
         : await groupPage(id, group, total, request?.group === group ? request : undefined),
     );
   }
-  const suggested = await ordersById([...new Set(pages.flatMap(({ rows }) => rows.flatMap((r) => JSON.parse(r.suggestions) as number[])))]);
+  const offered = pages.flatMap(({ rows }) =>
+    rows.flatMap((r) => [...(JSON.parse(r.suggestions) as number[]), ...(r.probable_order_id !== null ? [r.probable_order_id] : [])]),
+  );
+  const suggested = await ordersById([...new Set(offered)]);
   const lineCount = [...totals.values()].reduce((a, b) => a + b, 0);
   const { debit_count: debits, zero_count: zeros, unbooked_count: unbooked } = statement;
   return {
@@ -270,6 +277,29 @@ export async function readStatement(id: number, request?: PageRequest): Promise<
 
 function emptyPage(group: MatchGroup): GroupPage {
   return { group, total: 0, before: 0, lines: [], previousBefore: null, nextAfter: null };
+}
+
+/** A line and an order the preview offered for it, as the confirmation question names them; null when the line offers no such order. */
+export interface OfferedPayment {
+  lineId: number;
+  bookedOn: string;
+  amountCents: number;
+  name: string;
+  order: PreviewOrder;
+}
+
+/** The question before confirming an order a line's preview offered (a suggestion, or the order its reference probably meant). */
+export async function offeredPayment(statementId: number, lineId: number, orderId: number): Promise<OfferedPayment | null> {
+  const line = await db
+    .selectFrom('statement_lines')
+    .select(['id', 'booked_on', 'amount_cents', 'name', 'memo', 'suggestions', 'probable_order_id', 'confirmed_at'])
+    .where('id', '=', lineId)
+    .where('statement_id', '=', statementId)
+    .executeTakeFirst();
+  if (!line || line.confirmed_at !== null) return null;
+  const offered = line.probable_order_id === orderId || (JSON.parse(line.suggestions) as number[]).includes(orderId);
+  const order = offered ? (await ordersById([orderId])).get(orderId) : undefined;
+  return order ? { lineId: line.id, bookedOn: line.booked_on, amountCents: line.amount_cents, name: line.name || line.memo, order } : null;
 }
 
 export interface StatementPayment {

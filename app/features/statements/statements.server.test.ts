@@ -4,7 +4,7 @@ import { TEST_ACTOR } from '../../../tests/helpers/admin';
 import { db } from '~/lib/db/db.server';
 import type { AchOrder } from '~/lib/db/schema';
 import { confirmOrder } from '~/features/orders/lifecycle.server';
-import { seedDefaultSettings } from '~/features/settings/settings.server';
+import { readSiteSettings, saveSiteSettings, seedDefaultSettings } from '~/features/settings/settings.server';
 import { confirmMatched, confirmStatementLine } from './confirm.server';
 import { readStatement, statementPaymentOf } from './read.server';
 import { uploadStatement } from './upload.server';
@@ -19,6 +19,8 @@ const buyer = (name: string, price = '$79.99') => ({
   plan: 'Yearly',
   price,
 });
+
+const today = () => new Date().toISOString().slice(0, 10);
 
 /** The tolerant ways a buyer writes a reference: 'ORD-7K3M-9QA2' → 'ord 7k3m 9qa2'. */
 const spacedLower = (reference: string) => reference.toLowerCase().replaceAll('-', ' ');
@@ -61,13 +63,15 @@ describe('a bank statement sorts each incoming transfer into one group', () => {
       ['2026-11-21', short.reference, '79.98'],
       ['2026-11-21', done.reference, '79.99'],
       ['2026-11-22', 'ORD-ZZZZ-ZZZZ', '79.99'],
-      ['2026-11-22', 'TRANSFER FROM ZELDA QUARTERMAINE', '149.00'],
+      // Booked today: a suggestion is an order placed in the 14 days before its transfer.
+      [today(), 'TRANSFER FROM ZELDA QUARTERMAINE', '149.00'],
       ['2026-11-23', 'Card purchase', '-12.50'],
     );
     expect(lineCount).toBe(6);
     const preview = await readStatement(statementId);
     expect(groupsOf(preview)).toEqual({
       matched: [spaced.reference, typo.reference],
+      'matched-short': [],
       'amount-differs': [short.reference],
       'already-confirmed': [done.reference],
       'unknown-reference': ['ORD-ZZZZ-ZZZZ'],
@@ -295,5 +299,73 @@ ${entries
     expect(await confirmStatementLine(line.id, TEST_ACTOR, true)).toEqual({ kind: 'not-confirmable' });
     const statuses = await db.selectFrom('ach_orders').select('status').where('id', 'in', [order.id, pending.id]).execute();
     expect(statuses.map((s) => s.status)).toEqual(['pending', 'pending']);
+  });
+});
+
+describe('every transfer finds its order', () => {
+  const withTolerance = async (cents: number) => {
+    const settings = await readSiteSettings();
+    await saveSiteSettings({ ...settings, wire_details: { ...settings.wire_details, acceptShortByCents: cents } });
+  };
+
+  it('an unknown reference in the memo suggests the order of that amount and name first; one click confirms it, and only an offered order', async () => {
+    const right = await placeTestOrder(buyer('Quincy Okonkwo-Mbeki'));
+    const sameName = await placeTestOrder(buyer('Quincy Okonkwo-Mbeki', '$29.99'));
+    const stranger = await placeTestOrder(buyer('Uma Stranger'));
+    const { statementId } = await statementOf([today(), 'ACH ORD-TTTT-TTTT QUINCY OKONKWO MBEKI', '79.99']);
+    const line = (await readStatement(statementId))!.groups.find((g) => g.group === 'unknown-reference')!.lines[0]!;
+    expect(line.suggestions.map((s) => s.reference)).toEqual([right.reference]);
+    expect(line.suggestions.map((s) => s.reference)).not.toContain(sameName.reference);
+    expect(await confirmStatementLine(line.id, TEST_ACTOR, false, stranger.id)).toEqual({ kind: 'not-confirmable' });
+    expect(await confirmStatementLine(line.id, TEST_ACTOR, false, right.id)).toEqual({ kind: 'confirmed', reference: right.reference });
+    expect((await db.selectFrom('ach_orders').select('status').where('id', '=', right.id).executeTakeFirstOrThrow()).status).toBe(
+      'confirmed',
+    );
+    expect(await statementPaymentOf(right.id)).toMatchObject({ lineId: line.id });
+    expect(await confirmStatementLine(line.id, TEST_ACTOR, false, right.id)).toEqual({ kind: 'already-done' });
+  });
+
+  it('a reference one character off shows as probably that order, never matched; confirmed only when chosen', async () => {
+    const order = await placeTestOrder(buyer('Pia Probable'));
+    const symbols = order.reference.slice(4, 8) + order.reference.slice(9);
+    const last = symbols.at(-1) === 'Z' ? 'Y' : 'Z';
+    const typo = `ORD-${symbols.slice(0, 4)}-${symbols.slice(4, 7)}${last}`;
+    const { statementId } = await statementOf([today(), `Payment ${typo}`, '79.99']);
+    const preview = await readStatement(statementId);
+    const line = preview!.groups.find((g) => g.group === 'unknown-reference')!.lines[0]!;
+    expect(line.reference).toBe(typo);
+    expect(line.probable?.reference).toBe(order.reference);
+    expect(preview!.toConfirm).toBe(0);
+    expect(await confirmMatched(statementId, TEST_ACTOR)).toEqual({ confirmed: 0, skipped: 0 });
+    expect(await confirmStatementLine(line.id, TEST_ACTOR, false, order.id)).toEqual({ kind: 'confirmed', reference: order.reference });
+  });
+
+  it('a wire short by $15 with a $20 tolerance is Matched, short by bank fees, and confirmed with the shortfall in the timeline', async () => {
+    await withTolerance(2000);
+    try {
+      const wire = await placeTestOrder(buyer('Wes Wire'));
+      const far = await placeTestOrder(buyer('Fay Far'));
+      const { statementId } = await statementOf(['2026-11-24', wire.reference, '64.99'], ['2026-11-24', far.reference, '59.98']);
+      const preview = await readStatement(statementId);
+      expect(groupsOf(preview)).toMatchObject({ 'matched-short': [wire.reference], 'amount-differs': [far.reference] });
+      expect(preview!.toConfirm).toBe(0);
+      const line = preview!.groups.find((g) => g.group === 'matched-short')!.lines[0]!;
+      expect(await confirmStatementLine(line.id, TEST_ACTOR)).toEqual({ kind: 'confirmed', reference: wire.reference });
+      const event = await db
+        .selectFrom('order_events')
+        .select('details')
+        .where('order_id', '=', wire.id)
+        .where('kind', '=', 'confirmed')
+        .executeTakeFirstOrThrow();
+      expect(JSON.parse(event.details)).toEqual({
+        statementLine: line.id,
+        paidCents: 6499,
+        bookedOn: '2026-11-24',
+        differenceCents: -1500,
+        shortByBankFees: true,
+      });
+    } finally {
+      await withTolerance(0);
+    }
   });
 });

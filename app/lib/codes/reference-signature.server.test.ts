@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { signReference, verifyReferenceSignature } from './reference-signature.server';
+import { referenceTagHolds, signReference, verifyReferenceSignature } from './reference-signature.server';
+import { CROCKFORD_ALPHABET } from './crockford';
+import { newIssuedOrderReference, newOrderReference, normalizeReference } from './references.server';
 
 const REFERENCE = 'ORD-7K3M-9QA2';
 
@@ -48,5 +50,53 @@ describe('reference signatures', () => {
 
   it('cannot be made without a secret', () => {
     expect(() => signReference(REFERENCE, '')).toThrow(/secret/);
+  });
+});
+
+describe('a reference typed by hand carries its own tag', () => {
+  const other = (symbol: string) => CROCKFORD_ALPHABET[(CROCKFORD_ALPHABET.indexOf(symbol) + 7) % 32]!;
+  const withSymbol = (reference: string, at: number, symbol: string) => {
+    const symbols = reference.slice(4, 8) + reference.slice(9);
+    const changed = symbols.slice(0, at) + symbol + symbols.slice(at + 1);
+    return `ORD-${changed.slice(0, 4)}-${changed.slice(4)}`;
+  };
+
+  it('every reference checkout issues verifies by itself, typed in any case or spacing, under any secret of the rotation list', () => {
+    for (let i = 0; i < 200; i++) {
+      const reference = newIssuedOrderReference('secret');
+      expect(reference).toMatch(/^ORD-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+      expect(referenceTagHolds(reference, ['secret']), reference).toBe(true);
+      expect(referenceTagHolds(normalizeReference(reference.toLowerCase().replaceAll('-', ' '), 'ORD')!, ['new', 'secret'])).toBe(true);
+      expect(referenceTagHolds(reference, ['another secret'])).toBe(false);
+    }
+  });
+
+  it('a tag symbol changed never verifies', () => {
+    for (let i = 0; i < 100; i++) {
+      const reference = newIssuedOrderReference('secret');
+      const symbols = reference.slice(4, 8) + reference.slice(9);
+      for (const at of [6, 7]) expect(referenceTagHolds(withSymbol(reference, at, other(symbols[at]!)), ['secret'])).toBe(false);
+    }
+  });
+
+  it('of references made up or mistyped in their random part, about one in a thousand passes (10 bits), never most', () => {
+    let passed = 0;
+    const tries = 20_000;
+    for (let i = 0; i < tries; i++) if (referenceTagHolds(newOrderReference(), ['secret'])) passed++;
+    expect(passed / tries).toBeLessThan(0.004);
+    let typos = 0;
+    for (let i = 0; i < 2_000; i++) {
+      const reference = newIssuedOrderReference('secret');
+      const at = i % 6;
+      const symbols = reference.slice(4, 8) + reference.slice(9);
+      if (referenceTagHolds(withSymbol(reference, at, other(symbols[at]!)), ['secret'])) typos++;
+    }
+    expect(typos).toBeLessThan(10);
+  });
+
+  it('refuses what is not a canonical reference, without throwing', () => {
+    for (const wrong of ['', 'ORD-7K3M', 'ord-7k3m-9qa2', 'REQ-7K3M-9QA2', 'ORD-7K3M-9QA2-X'])
+      expect(referenceTagHolds(wrong, ['s'])).toBe(false);
+    expect(referenceTagHolds(newIssuedOrderReference('s'), [])).toBe(false);
   });
 });

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { crockfordFromBytes, groupSymbols, readCrockford } from './crockford';
+import { taggedSymbols } from './reference-signature.server';
 
 /** The prefixes people see: orders (the transfer's memo) and support, help and contact requests. */
 export type ReferencePrefix = 'ORD' | 'REQ';
 
-const REFERENCE_SYMBOLS = 8; // 40 bits: about a trillion references, so a collision is a rare retry
+const REFERENCE_SYMBOLS = 8; // 40 bits; one the checkout issues is 30 random bits and a 10-bit tag
+const ISSUED_RANDOM_SYMBOLS = 6; // 30 bits: about a billion, so two orders sharing one stay a rare retry
 const LICENSE_KEY_SYMBOLS = 20; // 100 bits: not guessable
 
 // Random bytes are drawn from the operating system a few kilobytes at a time and each handed out
@@ -37,6 +39,14 @@ function newReference(prefix: ReferencePrefix): string {
 /** A new order reference, e.g. 'ORD-7K3M-9QA2': the memo the buyer puts on the transfer. */
 export function newOrderReference(): string {
   return newReference('ORD');
+}
+
+/**
+ * A new payment reference as checkout issues it: six random symbols and two that sign them with
+ * `secret` (reference-signature.server.ts), so this site recognises it when a buyer types it in by hand.
+ */
+export function newIssuedOrderReference(secret: string): string {
+  return `ORD-${groupSymbols(taggedSymbols(randomCrockford(ISSUED_RANDOM_SYMBOLS), secret), 4)}`;
 }
 
 /** A new request reference, e.g. 'REQ-0B4F-ZX81', for support, help and contact requests. */

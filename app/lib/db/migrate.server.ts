@@ -22,6 +22,7 @@ import * as trust from '../../../migrations/2026-11-27-018-trust';
 import * as content from '../../../migrations/2026-11-29-020-content';
 import * as operations from '../../../migrations/2026-11-29-021-operations';
 import * as mailboxGuard from '../../../migrations/2026-11-29-019-mailbox-guard';
+import * as money from '../../../migrations/2026-11-29-022-money';
 
 // Imported statically (not read from disk) so the production bundle carries every migration.
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-020-content': content,
   '2026-11-29-021-operations': operations,
   '2026-11-29-019-mailbox-guard': mailboxGuard,
+  '2026-11-29-022-money': money,
 };
 
 // The end-to-end upgrade test's next release (release.ts, TEST_RELEASE; never in a published one) has one migration more.

@@ -53,6 +53,14 @@ export interface AchOrdersTable {
   buyer_company: string | null;
   buyer_address: string | null;
   buyer_vat_id: string | null;
+  /** A renewal: the order whose license it extends once confirmed (it issues no key of its own). */
+  renews_order_id: number | null;
+  /** A renewal: the license's expiry before it was extended (null before confirmation), so a refund can take the period back. */
+  renewal_previous_expires_at: string | null;
+  /** While a refund is due: the account the buyer gave for it, encrypted (features/orders/refund-account.server.ts); erased once sent. */
+  refund_account: string | null;
+  /** When the buyer gave (or last changed) that account. */
+  refund_account_at: string | null;
 }
 
 /** An order's timeline: what happened and who did it (an administrator's e-mail, or 'buyer'). */
@@ -293,8 +301,10 @@ export interface StatementLinesTable {
   match_group: string;
   reference: string | null;
   order_id: number | null;
-  /** JSON array of suggested order ids. */
+  /** JSON array of suggested order ids, the likeliest first. */
   suggestions: Generated<string>;
+  /** A pending order whose reference is one character off (or two swapped) the line's: 'Probably ORD-…'. */
+  probable_order_id: number | null;
   /** The order this line's payment confirmed (unique: one line per order). */
   confirmed_order_id: number | null;
   confirmed_at: string | null;

@@ -8,7 +8,11 @@ export const SUPPORT_FIELDS = ['name', 'email', 'phone', 'product', 'problem'] a
 export const SUPPORT_OPTIONAL_FIELDS = ['problem'] as const;
 export const HELP_FIELDS = ['name', 'email', 'subject', 'message'] as const;
 // The payment reference and its signature travel with the form so a refused post shows the same reference again.
-export const CHECKOUT_FIELDS = ['name', 'email', 'reference', 'referenceSignature'] as const;
-export const CHECKOUT_OPTIONAL_FIELDS = ['reference', 'referenceSignature'] as const;
+// A reference typed by hand (paid already with another device's) is optional, and kept when refused.
+export const CHECKOUT_FIELDS = ['name', 'email', 'reference', 'referenceSignature', 'paidReference', 'renew'] as const;
+export const CHECKOUT_OPTIONAL_FIELDS = ['reference', 'referenceSignature', 'paidReference', 'renew'] as const;
+// "E-mail me these payment details": the address, and the page's plan and signed reference.
+export const PAYMENT_DETAILS_FIELDS = ['email', 'reference', 'referenceSignature'] as const;
+export const PAYMENT_DETAILS_OPTIONAL_FIELDS = ['reference', 'referenceSignature'] as const;
 // The download page's "E-mail me the download link": the address only.
 export const DOWNLOAD_LINK_FIELDS = ['email'] as const;

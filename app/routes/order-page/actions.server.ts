@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import type { OrderFormState, OrderIntent } from '~/components/order/order-forms';
-import { ORDER_CHANGES, LINK_ENDED_PAGE } from '~/content/orders';
+import { ORDER_CHANGES, LINK_ENDED_PAGE, REFUND_ACCOUNT_FORM } from '~/content/orders';
 import {
   correctOrderEmail,
   saveInvoiceDetails,
@@ -11,6 +11,8 @@ import { EMAIL_CORRECTION_FIELDS, emailCorrectionSchema, INVOICE_DETAIL_FIELDS, 
 import { sendFreshLink } from '~/features/orders/order-page.server';
 import { deactivateDeviceOnOrderPage } from '~/features/orders/order-devices.server';
 import { LICENSE_DEVICES } from '~/content/license-devices';
+import { parseRefundAccount, REFUND_ACCOUNT_FIELDS } from '~/features/orders/refund-account';
+import { saveRefundAccount } from '~/features/orders/refund-account.server';
 import { fieldErrors, formText, keptValues, rawFields, readFormData } from '~/lib/forms/form-data';
 import { orderPagePath } from '~/lib/paths';
 import type { ToastMessage } from '~/lib/toast';
@@ -113,6 +115,20 @@ export async function orderPageAction(
     if (outcome.kind === 'not-found') throw data('Not Found', { status: 404, headers: NO_STORE });
     if (outcome.kind === 'still-valid') return redirect(orderPagePath(outcome.reference, token), { headers: NO_STORE });
     return back(pagePath, intent, outcome.kind === 'sent' ? LINK_ENDED_PAGE.sent : { type: 'info', ...LINK_ENDED_PAGE.usedUp });
+  }
+
+  if (intent === 'refund-account') {
+    const raw = rawFields(form, REFUND_ACCOUNT_FIELDS);
+    const parsed = parseRefundAccount(raw);
+    if (!parsed.ok) {
+      const first = Object.values(parsed.errors)[0] ?? REFUND_ACCOUNT_FORM.toasts.invalid.description;
+      return refused(intent, 400, { title: REFUND_ACCOUNT_FORM.toasts.invalid.title, description: first }, keptValues(raw), parsed.errors);
+    }
+    const outcome = await saveRefundAccount(referenceParam, token, parsed.account);
+    if (outcome.kind === 'link-invalid') return redirect(pagePath, { headers: NO_STORE });
+    const toast: Toast =
+      outcome.kind === 'saved' ? REFUND_ACCOUNT_FORM.toasts.saved : { type: 'error', ...REFUND_ACCOUNT_FORM.toasts.notDue };
+    return back(`${orderPagePath(outcome.order.reference, token)}#refund-account`, intent, toast);
   }
 
   if (intent === 'deactivate-device') {

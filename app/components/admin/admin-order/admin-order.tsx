@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ORDER_CONFIRMATIONS, ADMIN_ORDER, type ConfirmableAction } from '~/content/admin-orders';
+import { ORDER_CONFIRMATIONS, ADMIN_ORDER, REFUND_ACCOUNT_ADMIN, type ConfirmableAction } from '~/content/admin-orders';
 import type { AdminOrderView } from '~/features/dashboard/admin-order.server';
 import { StatusBadge } from '../../order-status-badge';
 import { OrderActionButtons } from '../order-actions';
@@ -10,6 +10,7 @@ import { LicenseDevicesCard } from './license-devices-card';
 import { OrderNotes } from './order-notes';
 import { OrderTimeline } from './order-timeline';
 import { RelatedActivity } from './related-activity';
+import { RefundAccountCard, type RevealState } from './refund-account-card';
 
 /** One card of the page, its heading linking the section for screen readers (and #timeline, #notes). */
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -58,10 +59,14 @@ export interface AdminOrderProps {
   keepHref: string;
   /** A confirmation was asked for that the order no longer allows: its status, or its license (nothing to revoke). */
   unavailable?: 'status' | 'license' | null;
+  /** Whether Reveal asks for a code too. */
+  twoFactor?: boolean;
+  /** What the last Reveal answered. */
+  reveal?: RevealState;
 }
 
 /** The administrator's page of one order. */
-export function AdminOrder({ order, ask, listPath, postTo, keepHref, unavailable = null }: AdminOrderProps) {
+export function AdminOrder({ order, ask, listPath, postTo, keepHref, unavailable = null, twoFactor = false, reveal }: AdminOrderProps) {
   return (
     <>
       <p className="mb-3 text-sm">
@@ -92,6 +97,11 @@ export function AdminOrder({ order, ask, listPath, postTo, keepHref, unavailable
           <Card id="buyer" title={ADMIN_ORDER.sections.buyer}>
             <BuyerFacts order={order} />
           </Card>
+          {order.refundAccount ? (
+            <Card id="refund-account" title={REFUND_ACCOUNT_ADMIN.title}>
+              <RefundAccountCard account={order.refundAccount} twoFactor={twoFactor} state={reveal} />
+            </Card>
+          ) : null}
           <Card id="timeline" title={ADMIN_ORDER.sections.timeline}>
             <OrderTimeline items={order.timeline} />
           </Card>
@@ -101,7 +111,7 @@ export function AdminOrder({ order, ask, listPath, postTo, keepHref, unavailable
         </div>
         <div className="grid content-start gap-6">
           <Card id="license" title={ADMIN_ORDER.sections.license}>
-            <LicenseFacts license={order.license} />
+            <LicenseFacts license={order.license} renewalOf={order.renewalOf} />
           </Card>
           <Card id="devices" title={ADMIN_ORDER.sections.devices}>
             <LicenseDevicesCard order={order} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { ADMIN_ORDER } from '~/content/admin-orders';
 import type { AdminOrderView } from '~/features/dashboard/admin-order.server';
 import { EmailLink } from '../email-address';
@@ -76,7 +77,24 @@ function RefundFact({ refund }: { refund: NonNullable<AdminOrderView['refund']> 
   );
 }
 
-export function LicenseFacts({ license }: { license: AdminOrderView['license'] }) {
+export function LicenseFacts({
+  license,
+  renewalOf = null,
+}: {
+  license: AdminOrderView['license'];
+  renewalOf?: AdminOrderView['renewalOf'];
+}) {
+  if (!license && renewalOf) {
+    return (
+      <p className="text-sm text-slate-800" data-testid="renewal-of">
+        {ADMIN_ORDER.renewalOf(renewalOf.keyEnding)}{' '}
+        <Link to={renewalOf.href} className="font-mono font-semibold text-brand-700 hover:underline">
+          {renewalOf.reference}
+        </Link>
+        . {ADMIN_ORDER.renewalExpires(renewalOf.expires)}
+      </p>
+    );
+  }
   if (!license) return <p className="text-sm text-slate-600">{ADMIN_ORDER.noLicense}</p>;
   return (
     <Facts>

@@ -23,6 +23,9 @@ function eventDetail(item: Extract<TimelineItem, { kind: 'event' }>): string | n
     case 'confirmed': {
       const payment = item.statementPayment;
       if (!payment) return null;
+      if (payment.shortByBankFees && payment.difference) {
+        return `${payment.paid} paid, statement line ${payment.line}. Short by ${payment.difference.replace('\u2212', '')} (bank fees).`;
+      }
       return `${payment.paid} paid, statement line ${payment.line}.${payment.difference ? ` Difference: ${payment.difference}.` : ''}`;
     }
     case 'cancelled':
@@ -49,6 +52,14 @@ function eventDetail(item: Extract<TimelineItem, { kind: 'event' }>): string | n
       return [text(details.name), text(details.platform)].filter(Boolean).join(', ') || null;
     case 'license-revoked':
       return text(details.reason) ? `Reason: ${text(details.reason)}` : null;
+    case 'license-renewed':
+      return text(details.renewal) && text(details.expiresAt)
+        ? `By order ${text(details.renewal)}: now expires ${formatCreatedAt(text(details.expiresAt)!)}.`
+        : null;
+    case 'renewal-taken-back':
+      return text(details.renewal) ? `Order ${text(details.renewal)} was refunded: the license's expiry moved back.` : null;
+    case 'refund-account-given':
+      return text(details.account);
     case 'invoice-issued':
     case 'credit-note-issued':
       return [text(details.number), item.amount].filter(Boolean).join(', ') || null;

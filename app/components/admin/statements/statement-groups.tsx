@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { SubmitButton } from '~/components/button';
 import { STATEMENT_GROUPS, STATEMENT_PREVIEW } from '~/content/statements';
+import { ConfirmOffered, type OfferedOrder } from './offered-confirmation';
 
 // A statement's lines by group, each group with its count and a page of its lines (links to the pages
 // before and after); a reference links to the admin order. Amount differs shows both figures and
@@ -19,9 +20,16 @@ export interface LineView {
   difference: string | null;
   confirmed: boolean;
   canConfirmAnyway: boolean;
+  /** Matched, short by the banks' fees: the shortfall written out, else null. */
+  shortBy: string | null;
+  canConfirmShort: boolean;
   /** Paid in another currency than the orders' dollars (its code), else null. */
   otherCurrency: string | null;
-  suggestions: { reference: string; name: string; href: string }[];
+  /** The line is not confirmed and in dollars: an offered order may be confirmed with it. */
+  canConfirmOffered: boolean;
+  suggestions: OfferedOrder[];
+  /** The pending order its reference is probably one character off. */
+  probable: OfferedOrder | null;
 }
 
 export interface GroupView {
@@ -59,6 +67,36 @@ function ConfirmAnyway({ lineId }: { lineId: number }) {
   );
 }
 
+function ConfirmShort({ lineId }: { lineId: number }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formData?.get('lineId') === String(lineId);
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="confirm-short" />
+      <input type="hidden" name="lineId" value={lineId} />
+      <SubmitButton busy={busy} busyLabel={STATEMENT_PREVIEW.confirmBusy} variant="secondary" className="px-3 py-1.5">
+        {STATEMENT_PREVIEW.confirmShort}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+/** An order offered for a line (a suggestion, or the one its reference probably meant): its reference, buyer and, when it may be, Confirm. */
+function Offered({ line, order }: { line: LineView; order: OfferedOrder }) {
+  const text = STATEMENT_PREVIEW.ask.body(order.reference, order.amount, line.amount, line.name || line.memo, line.date);
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <Link to={order.href} className="font-mono font-semibold text-brand-700 hover:underline">
+        {order.reference}
+      </Link>
+      <span>
+        ({order.name}, {order.amount})
+      </span>
+      {line.canConfirmOffered ? <ConfirmOffered lineId={line.id} order={order} text={text} /> : null}
+    </span>
+  );
+}
+
 function Line({ line, group }: { line: LineView; group: GroupView['group'] }) {
   return (
     <li className="grid gap-1 py-3 text-sm sm:grid-cols-[7rem_7rem_1fr_auto] sm:items-start sm:gap-3" data-line={line.id}>
@@ -78,20 +116,24 @@ function Line({ line, group }: { line: LineView; group: GroupView['group'] }) {
             <strong>{line.difference}</strong>
           </p>
         ) : null}
-        {group === 'no-reference' ? (
+        {line.shortBy ? <p className="mt-1 font-medium text-slate-800">{STATEMENT_PREVIEW.shortBy(line.shortBy)}</p> : null}
+        {line.probable ? (
+          <p className="mt-1 flex flex-wrap items-center gap-x-1 text-slate-800" data-testid="probable">
+            <strong>{STATEMENT_PREVIEW.probably}</strong> <Offered line={line} order={line.probable} />
+          </p>
+        ) : null}
+        {group === 'no-reference' || (group === 'unknown-reference' && line.orderHref === null) ? (
           line.suggestions.length ? (
-            <p className="mt-1 text-slate-800">
-              {STATEMENT_PREVIEW.suggestions}:{' '}
-              {line.suggestions.map((s, i) => (
-                <span key={s.reference}>
-                  {i ? ', ' : ''}
-                  <Link to={s.href} className="font-mono font-semibold text-brand-700 hover:underline">
-                    {s.reference}
-                  </Link>{' '}
-                  ({s.name})
-                </span>
-              ))}
-            </p>
+            <div className="mt-1 text-slate-800">
+              <p>{STATEMENT_PREVIEW.suggestions}:</p>
+              <ol className="mt-1 grid gap-1" aria-label={STATEMENT_PREVIEW.suggestions}>
+                {line.suggestions.map((s) => (
+                  <li key={s.reference}>
+                    <Offered line={line} order={s} />
+                  </li>
+                ))}
+              </ol>
+            </div>
           ) : (
             <p className="mt-1 text-slate-600">{STATEMENT_PREVIEW.noSuggestions}</p>
           )
@@ -105,6 +147,8 @@ function Line({ line, group }: { line: LineView; group: GroupView['group'] }) {
           </span>
         ) : line.canConfirmAnyway ? (
           <ConfirmAnyway lineId={line.id} />
+        ) : line.canConfirmShort ? (
+          <ConfirmShort lineId={line.id} />
         ) : null}
       </div>
     </li>

@@ -12,6 +12,8 @@ import { licenseDevices } from '../licenses';
 import { signLicenseFile, type LicenseFile } from './license-file';
 import type { ActivateRequest, DeactivateRequest, ValidateRequest } from './requests';
 import { currentSigningKey } from './signing-keys.server';
+import { renewalPeriod } from '../renewal';
+import { renewalPath } from '../renewal-link.server';
 
 // The license server: activate, validate and deactivate a key on a device, each with a typed outcome
 // the API's adapter maps to its answer. The device limit is checked and the activation written in one
@@ -38,7 +40,9 @@ export interface ActivationView {
 export type ActivateOutcome =
   | { kind: 'activated' | 'already-activated'; activation: ActivationView; license: LicenseSummary; licenseFile: LicenseFile }
   | { kind: 'invalid-key' }
-  | { kind: 'expired' | 'revoked'; license: LicenseSummary }
+  | { kind: 'revoked'; license: LicenseSummary }
+  /** `renewPath`: checkout renewing it (the same key), as the order page's Renew. */
+  | { kind: 'expired'; license: LicenseSummary; renewPath: string | null }
   | {
       kind: 'device-limit-reached';
       license: LicenseSummary;
@@ -46,7 +50,14 @@ export type ActivateOutcome =
     };
 
 export type ValidateOutcome =
-  { kind: 'invalid-key' } | { kind: 'valid' | 'not-activated' | 'expired' | 'revoked'; license: LicenseSummary };
+  | { kind: 'invalid-key' }
+  | { kind: 'valid' | 'not-activated' | 'revoked'; license: LicenseSummary }
+  | { kind: 'expired'; license: LicenseSummary; renewPath: string | null };
+
+/** Checkout renewing an expired license (Monthly and Yearly: a Lifetime license never expires). */
+function renewPathOf(order: Pick<LicenseRow, 'reference' | 'plan'>): string | null {
+  return renewalPeriod(order.plan) === null ? null : renewalPath(order);
+}
 
 export type DeactivateOutcome = { kind: 'deactivated'; activation: ActivationView; license: LicenseSummary } | { kind: 'not-found' };
 
@@ -145,6 +156,7 @@ export async function activateLicense(request: ActivateRequest, by: LicenseActor
     const order = (await findLicense(trx, request.key))!;
     const active = await activeActivations(trx, order.id);
     const status = licenseStatus(order);
+    if (status === 'expired') return { kind: status, license: summary(order, active.length), renewPath: renewPathOf(order) };
     if (status !== 'active') return { kind: status, license: summary(order, active.length) };
     const now = new Date().toISOString();
     const mine = active.find((row) => row.fingerprint_hash === hash);
@@ -232,6 +244,7 @@ export async function validateLicense(request: ValidateRequest, now = new Date()
   const [order] = await validateQuery({ key, fingerprintHash: fingerprintHash(request.fingerprint) });
   if (!order) return { kind: 'invalid-key' };
   const license = summary(order, Number(order.active_devices ?? 0));
+  if (license.status === 'expired') return { kind: 'expired', license, renewPath: renewPathOf(order) };
   if (license.status !== 'active') return { kind: license.status, license };
   if (order.device_id === null) return { kind: 'not-activated', license };
   if (order.device_last_seen_at === null || Date.parse(order.device_last_seen_at) <= now.getTime() - LAST_SEEN_RESOLUTION_MS) {

@@ -2,6 +2,13 @@ import { MAX_DEVICE_NAME, MAX_PLATFORM } from './requests';
 import { PROBLEMS, type ProblemCode } from './problems';
 import { API_CALLS_PER_KEY_PER_MINUTE } from './api-limits.server';
 
+// With `expired`: checkout renewing this license (the same key, one period more), absolute.
+const RENEW_URL = {
+  type: 'string',
+  format: 'uri',
+  description: 'With code expired: the page that renews this license, keeping its key.',
+} as const;
+
 // The license API described as OpenAPI 3.1, served at /api/v1/openapi.json (a test validates it).
 // Built from the same tables the API uses: the problem codes, the field limits.
 
@@ -139,6 +146,7 @@ export function openApiDocument(serverUrl: string) {
             valid: { type: 'boolean' },
             code: { enum: ['valid', 'not_activated', 'expired', 'revoked', 'invalid_key'] },
             license: ref('License'),
+            renew_url: RENEW_URL,
           },
         },
         Deactivation: {
@@ -165,6 +173,7 @@ export function openApiDocument(serverUrl: string) {
               },
             },
             retryAfter: { type: 'integer' },
+            renew_url: RENEW_URL,
           },
         },
       },

@@ -3,8 +3,6 @@ import { RENEWAL_REMINDER_DAYS } from '~/features/licenses/licenses';
 import { licenseDateText } from '../licenses';
 import type { EmailContent } from '~/features/mail/templates/blocks';
 import { composeBuyerEmail, type BuyerMailContext } from '~/features/mail/templates/buyer';
-import { sitePageUrl } from '~/features/mail/templates/links';
-import { checkoutPath } from '~/lib/paths';
 
 export interface RenewalReminderInput {
   context: BuyerMailContext;
@@ -12,6 +10,8 @@ export interface RenewalReminderInput {
   plan: string;
   licenseKey: string;
   expiresAt: string;
+  /** Checkout renewing this license (the order page's Renew): the same key, one period more. */
+  renewUrl: string;
 }
 
 /** To the buyer RENEWAL_REMINDER_DAYS before a Monthly or Yearly license expires (renewal-reminders.server.ts queues it). */
@@ -28,12 +28,11 @@ export function renewalReminderEmail(input: RenewalReminderInput): EmailContent 
       { kind: 'heading', text: `Hi ${input.name}` },
       { kind: 'paragraph', text: `Your ${input.plan} license expires on ${expires}.` },
       { kind: 'key', label: 'License key', value: input.licenseKey },
-      { kind: 'paragraph', text: 'Nothing is ever charged automatically. To keep using it, renew by bank transfer as before.' },
       {
-        kind: 'button',
-        label: `Renew the ${input.plan} plan`,
-        href: sitePageUrl(input.context.siteUrl, checkoutPath(input.plan)),
+        kind: 'paragraph',
+        text: 'Nothing is ever charged automatically. To keep using it, renew by bank transfer as before: the license keeps this key, so there is nothing to re-enter on your devices.',
       },
+      { kind: 'button', label: `Renew the ${input.plan} plan`, href: input.renewUrl },
     ],
   );
 }

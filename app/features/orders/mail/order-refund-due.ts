@@ -17,6 +17,8 @@ export interface OrderRefundDueInput {
   /** The day the refund will have left by ('Dec 4, 2026'). */
   sendBy: string;
   orderUrl: string;
+  /** A renewal's refund: the license keeps its key and goes back to the expiry it had before. */
+  renewal?: boolean;
 }
 
 /**
@@ -33,7 +35,12 @@ export function orderRefundDueEmail(input: OrderRefundDueInput): EmailContent {
     },
     {
       kind: 'paragraph',
-      text: 'We will e-mail you again on the day the money leaves our account, with its bank reference and your credit note. If we need the details of an account in your name to send it to, we will ask you first.',
+      text: 'Tell us the account to send it to, on your order page: a US account (routing and account number) or one abroad (IBAN and BIC), in your name. We keep it encrypted, and erase it once the refund is sent.',
+    },
+    { kind: 'button', label: 'Give the account for your refund', href: input.orderUrl },
+    {
+      kind: 'paragraph',
+      text: 'We will e-mail you again on the day the money leaves our account, with its bank reference and your credit note.',
     },
     {
       kind: 'details',
@@ -45,9 +52,13 @@ export function orderRefundDueEmail(input: OrderRefundDueInput): EmailContent {
         ['Sent by', input.sendBy],
       ],
     },
-    { kind: 'paragraph', text: 'The license key of this order no longer works.' },
+    {
+      kind: 'paragraph',
+      text: input.renewal
+        ? 'The renewal is taken back: your license keeps its key, and its expiry goes back to the date it had before this renewal.'
+        : 'The license key of this order no longer works.',
+    },
     { kind: 'paragraph', text: 'If you have a question about this refund, reply to this e-mail or contact us.' },
-    { kind: 'button', label: 'View your order', href: input.orderUrl },
     { kind: 'button', label: 'Contact us', href: sitePageUrl(input.context.siteUrl, PATHS.contact), secondary: true },
   ];
   return composeBuyerEmail(
