@@ -129,7 +129,9 @@ describe('the attack’s mail, read from the mailbox', () => {
       const { result, longest, longestWall, turns } = await longestStall(() => pollMailbox({ settings, ownAddresses: [] }));
       expect(result).toMatchObject({ imported: 5, setAside: 0, failed: 0 });
       expect(turns, 'the loop turned while the mail was read').toBeGreaterThan(100);
-      expect(longest, `look ${set}: the loop was held ${longest.toFixed(1)} ms (${longestWall.toFixed(1)} ms of wall time)`).toBeLessThan(50);
+      expect(longest, `look ${set}: the loop was held ${longest.toFixed(1)} ms (${longestWall.toFixed(1)} ms of wall time)`).toBeLessThan(
+        50,
+      );
     }
     const [style] = await helpRequestsFrom(senders[2]!);
     expect(style).toMatchObject({ subject: 'Style', message: 'Hello' });
