@@ -177,7 +177,7 @@ const targets = [
   {
     name: 'POST /contact',
     url: server.url,
-    table: 'help_requests',
+    table: 'requests',
     requests: [formPost('/contact', { name: 'Bench Visitor', email: 'visitor@example.com', message: 'Benchmark message' })],
   },
   {

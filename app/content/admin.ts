@@ -25,7 +25,7 @@ export const ADMIN_TOASTS = {
   fetchOrdersFailed: 'Error fetching orders',
   fetchSupportFailed: 'Error fetching support requests',
   fetchHelpFailed: 'Error fetching help requests',
-  // Requests handled like tickets, and the Activity view (the spec has no texts for these): our own wording.
+  // Requests worked as a help desk, and the Activity view (the spec has no texts for these): our own wording.
   closeRequestSuccess: { title: 'Request Closed', description: 'The request has been closed.' },
   closeRequestFailed: 'Error closing request',
   reopenRequestSuccess: { title: 'Request Reopened', description: 'The request is open again.' },

@@ -90,7 +90,8 @@ export const CONVERSATION = {
   back: 'Back to requests',
   thread: 'Conversation',
   original: 'Original request',
-  kinds: { support: 'Support request', help: 'Help request', contact: 'Contact message' },
+  // A request started by e-mail reads as a help request, as it always has: its messages say they came by e-mail.
+  kinds: { support: 'Support request', help: 'Help request', contact: 'Contact message', email: 'Help request' },
   reply: 'Reply',
   customer: 'Customer',
   note: 'Internal note',

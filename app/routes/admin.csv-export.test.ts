@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOrResetAdmin } from '~/features/admin-auth/admins.server';
 import { db } from '~/lib/db/db.server';
-import { createHelpRequest, createSupportRequest } from '~/features/requests/intake.server';
+import { createContactMessage, createHelpRequest, createSupportRequest } from '~/features/requests/intake.server';
 import { signInCookie, TEST_ACTOR, TEST_ADMIN } from '../../tests/helpers/admin';
 import { placeTestOrder, refundAndSend, TEST_BANK_REFERENCE } from '../../tests/helpers/orders';
 import { confirmOrder } from '~/features/orders/lifecycle.server';
@@ -251,9 +251,11 @@ describe('requests CSV export', () => {
       problem: 'Disk\nclicks',
     });
     await createHelpRequest({ name: 'Hana', email: 'hana@example.com', subject: '=cmd', message: 'Hello' });
+    await createContactMessage({ name: 'Cleo', email: 'cleo@example.com', message: 'Do you sell gift cards?' });
     await db
-      .updateTable('support_requests')
+      .updateTable('requests')
       .set({ note: 'Called back', status: 'closed', closed_at: '2026-11-20T10:00:00.000Z' })
+      .where('kind', '=', 'support')
       .execute();
 
     const support = await download(requestsCsv, '/admin/dashboard/requests.csv?list=support&status=closed');
@@ -284,7 +286,11 @@ describe('requests CSV export', () => {
 
     const help = await download(requestsCsv, '/admin/dashboard/requests.csv?list=help');
     expect(help.rows[0]).toEqual(['reference', 'created_at', 'status', 'closed_at', 'name', 'email', 'subject', 'message', 'note']);
-    expect(help.rows[1]!.slice(2)).toEqual(['open', '', 'Hana', 'hana@example.com', "'=cmd", 'Hello', '']);
+    // The help list holds contact messages too, with the contact form's subject as stored, newest first.
+    expect(help.rows.slice(1).map((row) => row.slice(2))).toEqual([
+      ['open', '', 'Cleo', 'cleo@example.com', 'Contact Form Submission', 'Do you sell gift cards?', ''],
+      ['open', '', 'Hana', 'hana@example.com', "'=cmd", 'Hello', ''],
+    ]);
     expect((await download(requestsCsv, '/admin/dashboard/requests.csv?list=help&status=closed')).rows).toHaveLength(1);
     expect(JSON.parse((await exportRows()).at(-1)!.details)).toMatchObject({ list: 'help', rows: 0 });
   });
@@ -302,7 +308,7 @@ describe('requests CSV export', () => {
 describe('requests CSV export, read as spreadsheets split it', () => {
   it('neutralises a formula after any separator in the message, the subject and the note', async () => {
     await createHelpRequest({ name: 'Split Sue', email: 'sue@example.com', subject: 'a;=b', message: 'Hello\n=1+1\n-2; @x, +y' });
-    await db.updateTable('help_requests').set({ note: 'called;=back' }).where('name', '=', 'Split Sue').execute();
+    await db.updateTable('requests').set({ note: 'called;=back' }).where('name', '=', 'Split Sue').execute();
     const { text, rows } = await download(requestsCsv, '/admin/dashboard/requests.csv?list=help&q=sue%40example.com');
     expect(rows[1]!.slice(6)).toEqual(["a;'=b", "Hello\n'=1+1\n'-2; '@x, '+y", "called;'=back"]);
     expect(formulaCells(text)).toEqual([]);

@@ -29,16 +29,7 @@ const guardedRoutes = flatten(routes as RouteEntry[])
 const modules = import.meta.glob<Record<string, unknown>>(['./admin.tsx', './admin.*.{ts,tsx}', '!./admin.*.test.{ts,tsx}']);
 
 async function snapshot() {
-  const tables = [
-    'site_settings',
-    'ach_orders',
-    'support_requests',
-    'help_requests',
-    'admins',
-    'request_messages',
-    'saved_replies',
-    'outbox',
-  ] as const;
+  const tables = ['site_settings', 'ach_orders', 'requests', 'admins', 'request_messages', 'saved_replies', 'outbox'] as const;
   const out: Record<string, unknown> = {};
   for (const table of tables) out[table] = (await sql`select * from ${sql.table(table)} order by 1`.execute(db)).rows;
   return out;

@@ -9,7 +9,7 @@ import { CONVERSATION_TOASTS } from '~/content/help-desk';
 import { insertSavedReply, readConversation, requestReferenceOf } from '~/features/requests/conversation.server';
 import { addRequestNote, sendReply } from '~/features/requests/replies.server';
 import { REQUEST_STATUS_LABELS, REQUEST_STATUSES } from '~/features/requests/status';
-import { setRequestStatus } from '~/features/requests/tickets.server';
+import { setRequestStatus } from '~/features/requests/status-changes.server';
 import { formText, readFormData } from '~/lib/forms/form-data';
 import { dashboardPath } from '~/lib/paths';
 import type { ToastMessage } from '~/lib/toast';

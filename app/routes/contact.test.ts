@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getRequest, callRoute } from '../../tests/helpers/route-call';
 import { post, rows, visitorFormSuite, type VisitorFormCase } from '../../tests/helpers/visitor-form-suite';
-import { CONTACT_FORM_SUBJECT } from '~/features/requests/intake.server';
+import { CONTACT_FORM_SUBJECT } from '~/features/requests/kind';
 import { DEFAULT_SETTINGS } from '~/features/settings/model';
 import { seedDefaultSettings } from '~/features/settings/settings.server';
 import { action, loader } from './contact';
@@ -9,7 +9,7 @@ import { action, loader } from './contact';
 const form: VisitorFormCase = {
   url: '/contact',
   action,
-  table: 'help_requests',
+  table: 'contact',
   good: { name: 'Ada Lovelace', email: 'ada@example.com', message: 'My USB stick\nstopped showing files.' },
   stored: {
     name: 'Ada Lovelace',
@@ -43,16 +43,16 @@ describe('contact form', () => {
 
   it('ignores a subject smuggled into the form: contact messages always carry the fixed subject', async () => {
     await post(form, { ...form.good, name: 'Subject Smuggler', subject: 'URGENT refund' });
-    const saved = (await rows('help_requests')).filter((row) => row.name === 'Subject Smuggler');
+    const saved = (await rows('contact')).filter((row) => row.name === 'Subject Smuggler');
     expect(saved.map((row) => row.subject)).toEqual([CONTACT_FORM_SUBJECT]);
   });
 
   it('refuses a message over 5,000 characters', async () => {
-    const before = await rows('help_requests');
+    const before = await rows('contact');
     const outcome = await post(form, { ...form.good, message: 'x'.repeat(5001) });
     expect(outcome.status).toBe(400);
     expect(outcome.data.toast.description).toBe('Message must be at most 5,000 characters.');
     expect(outcome.data.errors.message).toBe('Message must be at most 5,000 characters.');
-    expect(await rows('help_requests')).toEqual(before);
+    expect(await rows('contact')).toEqual(before);
   });
 });

@@ -5,7 +5,7 @@ import { CONTACT_PAGE } from '~/content/contact';
 import { contactFormSchema } from '~/features/requests/form-schemas';
 import { CONTACT_FIELDS } from '~/lib/forms/fields';
 import { handlePublicForm, requestReceiptOf } from '~/web/public-form.server';
-import { CONTACT_FORM_SUBJECT, createHelpRequest } from '~/features/requests/intake.server';
+import { createContactMessage } from '~/features/requests/intake.server';
 import { getContactInfo } from '~/features/settings/settings.server';
 import { FormPage } from '~/components/forms/form-page';
 import type { Route } from './+types/contact';
@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       title: 'Message Sent!',
       description: "Thanks for reaching out. We'll get back to you soon.",
     },
-    save: (message) => createHelpRequest({ ...message, subject: CONTACT_FORM_SUBJECT }),
+    save: createContactMessage,
   });
 }
 

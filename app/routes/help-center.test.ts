@@ -10,7 +10,7 @@ import type { SearchResult } from '~/features/help-center/help-search';
 const form: VisitorFormCase = {
   url: '/help-center',
   action,
-  table: 'help_requests',
+  table: 'help',
   good: {
     name: 'Alan Turing',
     email: 'alan@example.com',
@@ -33,10 +33,10 @@ describe('help center form', () => {
   visitorFormSuite(form);
 
   it('refuses a subject over 200 characters', async () => {
-    const before = await rows('help_requests');
+    const before = await rows('help');
     const outcome = await post(form, { ...form.good, subject: 's'.repeat(201) });
     expect(outcome.data.toast).toMatchObject({ title: 'Submission Failed', description: 'Subject must be at most 200 characters.' });
-    expect(await rows('help_requests')).toEqual(before);
+    expect(await rows('help')).toEqual(before);
   });
 });
 

@@ -29,7 +29,7 @@ async function post(reference: string, token: string, fields: Record<string, str
   return { ...outcome, toast };
 }
 const statusOf = async (reference: string) =>
-  (await db.selectFrom('help_requests').select('status').where('reference', '=', reference).executeTakeFirstOrThrow()).status;
+  (await db.selectFrom('requests').select('status').where('reference', '=', reference).executeTakeFirstOrThrow()).status;
 
 let reference: string;
 let token: string;
@@ -141,14 +141,14 @@ describe('the request page', () => {
     const old = await createHelpRequest({ name: 'Olly', email: 'olly@example.com', subject: 'Old', message: 'Old problem' });
     const longAgo = new Date(Date.now() - 100 * DAY).toISOString();
     await db
-      .updateTable('help_requests')
+      .updateTable('requests')
       .set({ status: 'closed', closed_at: longAgo, status_since: longAgo })
       .where('reference', '=', old.reference)
       .execute();
     const key = issueRequestToken(old.reference);
     const sent = await post(old.reference, key, { intent: 'message', t: key, message: 'It is back.' });
-    const started = await db.selectFrom('help_requests').selectAll().where('follows', '=', old.reference).executeTakeFirstOrThrow();
-    expect(started).toMatchObject({ email: 'olly@example.com', message: 'It is back.', status: 'open', subject: 'Old' });
+    const started = await db.selectFrom('requests').selectAll().where('follows', '=', old.reference).executeTakeFirstOrThrow();
+    expect(started).toMatchObject({ kind: 'help', email: 'olly@example.com', message: 'It is back.', status: 'open', subject: 'Old' });
     expect(sent.location).toMatch(new RegExp(`^/requests/${started.reference}\\?t=`));
     expect(sent.toast?.description).toContain(started.reference);
   });

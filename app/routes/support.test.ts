@@ -7,7 +7,7 @@ import { action } from './support';
 const form: VisitorFormCase = {
   url: '/support',
   action,
-  table: 'support_requests',
+  table: 'support',
   good: {
     name: 'Grace Hopper',
     email: 'grace@example.com',
@@ -20,7 +20,8 @@ const form: VisitorFormCase = {
     email: 'grace@example.com',
     phone: '+1 (555) 010-2030',
     product: `${BRAND} Photo Repair`,
-    problem: 'My SD card shows as RAW after a crash.',
+    // The problem is the support request's message.
+    message: 'My SD card shows as RAW after a crash.',
   },
   required: ['name', 'email', 'phone', 'product'],
   optional: ['problem'],
@@ -51,16 +52,16 @@ describe('support form', () => {
       const outcome = await post(form, { ...form.good, name: 'Product Tester', product: product.value });
       expect(outcome.status).toBe(302);
     }
-    const saved = (await rows('support_requests')).filter((row) => row.name === 'Product Tester');
+    const saved = (await rows('support')).filter((row) => row.name === 'Product Tester');
     expect(saved.map((row) => row.product)).toEqual(SUPPORT_PRODUCTS.map((p) => p.value));
   });
 
   it('refuses a product that is not in the list', async () => {
-    const before = await rows('support_requests');
+    const before = await rows('support');
     const outcome = await post(form, { ...form.good, product: 'Photo Repair' });
     expect(outcome.status).toBe(400);
     expect(outcome.data.toast).toMatchObject({ title: 'Request Failed', description: 'Please choose a product from the list.' });
-    expect(await rows('support_requests')).toEqual(before);
+    expect(await rows('support')).toEqual(before);
   });
 
   describe('Describe the problem (optional)', () => {
@@ -69,16 +70,16 @@ describe('support form', () => {
     it('is stored as typed, trimmed, with its line breaks as \\n', async () => {
       const outcome = await post(form, { ...form.good, name: 'Problem Teller', problem: '  Drive clicks.\r\nThen it vanished.  ' });
       expect(outcome.status).toBe(302);
-      const saved = (await rows('support_requests')).filter((row) => row.name === 'Problem Teller');
-      expect(saved.map((row) => row.problem)).toEqual(['Drive clicks.\nThen it vanished.']);
+      const saved = (await rows('support')).filter((row) => row.name === 'Problem Teller');
+      expect(saved.map((row) => row.message)).toEqual(['Drive clicks.\nThen it vanished.']);
     });
 
     it('may be left out or left blank: the request is sent and stores no description', async () => {
       const missing = await post(form, { ...withoutProblem, name: 'No Problem Given' });
       const blank = await post(form, { ...withoutProblem, name: 'No Problem Given', problem: ' \n ' });
       expect([missing.status, blank.status]).toEqual([302, 302]);
-      const saved = (await rows('support_requests')).filter((row) => row.name === 'No Problem Given');
-      expect(saved.map((row) => row.problem)).toEqual([null, null]);
+      const saved = (await rows('support')).filter((row) => row.name === 'No Problem Given');
+      expect(saved.map((row) => row.message)).toEqual([null, null]);
     });
 
     it("never makes a submission 'Incomplete' by itself, and a missing required field still does, with the spec's text", async () => {
@@ -90,7 +91,7 @@ describe('support form', () => {
     });
 
     it('refuses a description that is too long, sent twice or carries control characters, saving nothing', async () => {
-      const before = await rows('support_requests');
+      const before = await rows('support');
       const long = await post(form, { ...form.good, problem: 'x'.repeat(5001) });
       expect(long.data.toast).toMatchObject({
         title: 'Request Failed',
@@ -101,16 +102,16 @@ describe('support form', () => {
       expect(twice.data.toast.description).toBe('Problem description was sent more than once.');
       const control = await post(form, { ...form.good, problem: 'Bad\u0007bell' });
       expect(control.data.toast.description).toBe('Problem description contains characters that are not allowed.');
-      expect(await rows('support_requests')).toEqual(before);
+      expect(await rows('support')).toEqual(before);
     });
   });
 
   it('refuses a phone number without enough digits, or too long', async () => {
-    const before = await rows('support_requests');
+    const before = await rows('support');
     const letters = await post(form, { ...form.good, phone: 'call me' });
     expect(letters.data.errors.phone).toBe('Please enter a valid phone number.');
     const long = await post(form, { ...form.good, phone: '1'.repeat(41) });
     expect(long.data.toast.description).toBe('Phone must be at most 40 characters.');
-    expect(await rows('support_requests')).toEqual(before);
+    expect(await rows('support')).toEqual(before);
   });
 });

@@ -83,11 +83,11 @@ export function goalTargets({ seconds, connections }) {
     {
       key: 'POST /contact, distinct addresses',
       goal: 'posts',
-      note: 'accepted (a redirect) and stored (a help_requests row each), against the bare /pricing',
+      note: 'accepted (a redirect) and stored (a requests row each), against the bare /pricing',
       site: async (site) => {
-        const before = await site.countRows('help_requests');
+        const before = await site.countRows('requests');
         const result = await keepAlive(site.url, contactPost(), seconds, connections);
-        const stored = (await site.countRows('help_requests')) - before;
+        const stored = (await site.countRows('requests')) - before;
         // A post still in flight when the clock stops may be stored without its answer being counted.
         return {
           ...result,

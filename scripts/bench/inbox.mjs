@@ -12,19 +12,16 @@ export function prepareInbox(databasePath) {
   const db = new Database(databasePath);
   try {
     db.transaction(() => {
-      for (const table of ['support_requests', 'help_requests']) {
-        db.prepare(`update ${table} set status_since = created_at`).run();
-        // One open request in three has been answered: waiting on the customer.
-        db.prepare(`update ${table} set status = 'waiting' where status = 'open' and id % 3 = 0`).run();
-      }
+      db.prepare('update requests set status_since = created_at').run();
+      // One open request in three has been answered: waiting on the customer.
+      db.prepare("update requests set status = 'waiting' where status = 'open' and id % 3 = 0").run();
       const message = db.prepare(
         "insert into request_messages (reference, kind, channel, author, body, created_at) values (?, 'customer', 'email', 'customer@example.com', ?, ?)",
       );
-      const rows = db.prepare('select reference, created_at from help_requests where id % 10 = 0').all();
+      const rows = db.prepare("select reference, created_at from requests where kind <> 'support' and id % 10 = 0").all();
       for (const row of rows) message.run(row.reference, 'Thanks, the deep scan found most of the photos.', row.created_at);
     })();
-    const count = (table) => db.prepare(`select count(*) as n from ${table}`).get().n;
-    return count('support_requests') + count('help_requests');
+    return db.prepare('select count(*) as n from requests').get().n;
   } finally {
     db.close();
   }

@@ -32,10 +32,10 @@ export function seedVolume(databasePath, perTable = 10_000) {
     'insert into ach_orders (name, email, plan, price, amount_cents, status, created_at, reference) values (?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const support = db.prepare(
-    'insert into support_requests (name, email, phone, product, status, created_at, reference) values (?, ?, ?, ?, ?, ?, ?)',
+    "insert into requests (kind, name, email, phone, product, status, created_at, reference) values ('support', ?, ?, ?, ?, ?, ?, ?)",
   );
   const help = db.prepare(
-    'insert into help_requests (name, email, subject, message, status, created_at, reference) values (?, ?, ?, ?, ?, ?, ?)',
+    'insert into requests (kind, name, email, subject, message, status, created_at, reference) values (?, ?, ?, ?, ?, ?, ?, ?)',
   );
   // As a running business looks: orders older than a week are confirmed (one in ten cancelled); newer
   // ones are a mix. Requests older than two weeks are closed.
@@ -64,8 +64,10 @@ export function seedVolume(databasePath, perTable = 10_000) {
         createdAt,
         reference('REQ', '1'),
       );
-      const subject = i % 5 === 0 ? 'Contact Form Submission' : 'Previews are blank after a scan';
-      help.run(name, email, subject, MESSAGE.repeat(1 + (i % 3)), requestStatus(createdAt), createdAt, reference('REQ', '2'));
+      const contact = i % 5 === 0;
+      const subject = contact ? 'Contact Form Submission' : 'Previews are blank after a scan';
+      const kind = contact ? 'contact' : 'help';
+      help.run(kind, name, email, subject, MESSAGE.repeat(1 + (i % 3)), requestStatus(createdAt), createdAt, reference('REQ', '2'));
     }
     // The seller's own bank details, as its administrator saves them: until then checkout takes no
     // order, and the bench would measure the page that says so instead of the real one.

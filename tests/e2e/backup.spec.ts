@@ -65,7 +65,7 @@ test('npm run backup archives the live database consistently while posts keep ar
     expect(fs.readdirSync(unpacked).sort()).toEqual(['license-signing-keys', 'manifest.json', 'site.db']);
     const copy = new Database(path.join(unpacked, 'site.db'), { readonly: true });
     expect(copy.pragma('integrity_check', { simple: true })).toBe('ok');
-    const rows = (copy.prepare("select count(*) as n from help_requests where name like 'Backup %'").get() as { n: number }).n;
+    const rows = (copy.prepare("select count(*) as n from requests where name like 'Backup %'").get() as { n: number }).n;
     expect(rows).toBeGreaterThanOrEqual(50);
     expect(rows).toBeLessThanOrEqual(sentAtBackup + 1);
     copy.close();

@@ -108,7 +108,7 @@ test.describe('dashboard lists', () => {
     const db = openTestDatabase();
     try {
       db.prepare(
-        `insert into support_requests (name, email, phone, product, reference) values (?, 'sue@example.com', '1', 'Recoverly Other', ?)`,
+        `insert into requests (kind, name, email, phone, product, reference) values ('support', ?, 'sue@example.com', '1', 'Recoverly Other', ?)`,
       ).run(
         name,
         `REQ-${crypto

@@ -45,7 +45,7 @@ test.describe('when the database refuses a write', () => {
     javaScriptOn,
   }, testInfo) => {
     const name = `Fault ${testInfo.project.name} ${Date.now()}`;
-    breakTable('help_requests');
+    breakTable('requests');
     try {
       await page.goto(`${own.server.url}/contact`);
       await page.getByLabel('Name').fill(name);
@@ -57,15 +57,15 @@ test.describe('when the database refuses a write', () => {
       expect(own.server.stderr()).toContain('database or disk is full');
       await expect(page.getByLabel('Name')).toHaveValue(name);
       await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('Is anyone there?');
-      expect(countNamed('help_requests', name)).toBe(0);
+      expect(countNamed('requests', name)).toBe(0);
     } finally {
-      repairTable('help_requests');
+      repairTable('requests');
     }
     // The server stayed up, and once the database accepts writes again the same form goes through.
     expect((await fetch(`${own.server.url}/healthz`)).status).toBe(200);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expectToast(page, javaScriptOn, 'Message Sent!', "Thanks for reaching out. We'll get back to you soon.");
-    expect(countNamed('help_requests', name)).toBe(1);
+    expect(countNamed('requests', name)).toBe(1);
   });
 
   test('checkout shows Confirmation Failed and records nothing', async ({ page, javaScriptOn }, testInfo) => {

@@ -161,7 +161,7 @@ test('backup archives the live database with its secrets while it serves: the ar
       );
       const opened = new Database(path.join(unpacked, 'site.db'), { readonly: true });
       expect(opened.pragma('integrity_check', { simple: true })).toBe('ok');
-      const names = opened.prepare("select name from help_requests where name like 'Backup %' order by id").pluck().all();
+      const names = opened.prepare("select name from requests where name like 'Backup %' order by id").pluck().all();
       expect(names).toEqual(['Backup 0', 'Backup 1', 'Backup 2', 'Backup 3', 'Backup 4']);
       opened.close();
       fs.rmSync(unpacked, { recursive: true, force: true });

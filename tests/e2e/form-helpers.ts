@@ -17,10 +17,15 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${crypto.randomBytes(4).toString('hex')}@example.com`;
 }
 
-export function rowsNamed(table: 'help_requests' | 'support_requests' | 'ach_orders', name: string) {
+/** The rows of the orders, or of the requests of one kind, with this name. */
+export function rowsNamed(table: 'ach_orders' | 'support' | 'help' | 'contact' | 'email', name: string) {
   const db = openTestDatabase();
   try {
-    return db.prepare(`SELECT * FROM ${table} WHERE name = ?`).all(name) as Record<string, unknown>[];
+    return (
+      table === 'ach_orders'
+        ? db.prepare('SELECT * FROM ach_orders WHERE name = ?').all(name)
+        : db.prepare('SELECT * FROM requests WHERE kind = ? AND name = ?').all(table, name)
+    ) as Record<string, unknown>[];
   } finally {
     db.close();
   }

@@ -13,7 +13,7 @@ interface FieldSpec {
 interface FormSpec {
   name: string;
   path: string;
-  table: 'help_requests' | 'support_requests';
+  table: 'contact' | 'support' | 'help';
   button: string;
   fields: (name: string) => FieldSpec[];
   extraStored?: Record<string, string>;
@@ -26,7 +26,7 @@ const FORMS: FormSpec[] = [
   {
     name: 'contact',
     path: '/contact',
-    table: 'help_requests',
+    table: 'contact',
     button: 'Send Message',
     fields: (name) => [
       { label: 'Name', column: 'name', value: name },
@@ -41,7 +41,7 @@ const FORMS: FormSpec[] = [
   {
     name: 'support',
     path: '/support',
-    table: 'support_requests',
+    table: 'support',
     button: 'Submit Request',
     fields: (name) => [
       { label: 'Full Name', column: 'name', value: name },
@@ -56,7 +56,7 @@ const FORMS: FormSpec[] = [
   {
     name: 'help center',
     path: '/help-center',
-    table: 'help_requests',
+    table: 'help',
     button: 'Submit Request',
     fields: (name) => [
       { label: 'Full Name', column: 'name', value: name },
@@ -161,7 +161,7 @@ test('the submit button says it is working and cannot be pressed twice', { tag: 
   const busy = page.getByRole('button', { name: 'Sending...' });
   await expect(busy).toBeDisabled();
   await expectToast(page, true, ...FORMS[0]!.success);
-  expect(rowsNamed('help_requests', name)).toHaveLength(1);
+  expect(rowsNamed('contact', name)).toHaveLength(1);
 });
 
 test('the contact page shows the contact details as links', async ({ page }) => {

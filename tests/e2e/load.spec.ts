@@ -77,12 +77,18 @@ test.describe('load without loss', () => {
 
     const db = own.open();
     const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
-    expect(count("select count(*) as n from help_requests where name like 'Load contact %' and subject = 'Contact Form Submission'")).toBe(
+    expect(
+      count(
+        "select count(*) as n from requests where kind = 'contact' and name like 'Load contact %' and subject = 'Contact Form Submission'",
+      ),
+    ).toBe(500);
+    expect(count("select count(*) as n from requests where kind = 'help' and name like 'Load help %' and subject like 'Subject %'")).toBe(
       500,
     );
-    expect(count("select count(*) as n from help_requests where name like 'Load help %' and subject like 'Subject %'")).toBe(500);
     expect(
-      count("select count(*) as n from support_requests where name like 'Load support %' and product = 'Recoverly Photo Repair'"),
+      count(
+        "select count(*) as n from requests where kind = 'support' and name like 'Load support %' and product = 'Recoverly Photo Repair'",
+      ),
     ).toBe(500);
     expect(
       count(
@@ -90,8 +96,8 @@ test.describe('load without loss', () => {
       ),
     ).toBe(500);
     // Exactly one row per post: no duplicates either.
-    expect(count("select count(distinct name) as n from help_requests where name like 'Load %'")).toBe(1000);
-    const sample = db.prepare("select email, message from help_requests where name = 'Load contact 4'").get() as {
+    expect(count("select count(distinct name) as n from requests where kind <> 'support' and name like 'Load %'")).toBe(1000);
+    const sample = db.prepare("select email, message from requests where name = 'Load contact 4'").get() as {
       email: string;
       message: string;
     };
@@ -111,7 +117,8 @@ test.describe('load without loss', () => {
     while (!killed) {
       await new Promise((r) => setTimeout(r, 20));
       const db = own.open();
-      answered = (db.prepare("select count(*) as n from help_requests where name like 'Crash %'").get() as { n: number }).n;
+      answered = (db.prepare("select count(*) as n from requests where kind <> 'support' and name like 'Crash %'").get() as { n: number })
+        .n;
       db.close();
       if (answered >= 150) {
         await own.server.kill();
@@ -125,7 +132,7 @@ test.describe('load without loss', () => {
     const db = own.open();
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
     const stored = new Set<string>();
-    for (const table of ['help_requests', 'support_requests', 'ach_orders']) {
+    for (const table of ['requests', 'ach_orders']) {
       for (const row of db.prepare(`select name from ${table} where name like 'Crash %'`).all() as { name: string }[]) stored.add(row.name);
     }
     const missing = succeeded.filter((i) => !stored.has(`Crash ${KINDS[i % 4]} ${i}`));

@@ -104,6 +104,6 @@ test('a burst of posts split across both processes loses nothing', async () => {
     ),
   );
   expect(responses.filter((r) => r.status === 303 || r.status === 302)).toHaveLength(sent);
-  const [row] = await site.query<{ n: number }>("select count(*)::int as n from help_requests where name like 'Burst %'");
+  const [row] = await site.query<{ n: number }>("select count(*)::int as n from requests where name like 'Burst %'");
   expect(row!.n).toBe(sent);
 });

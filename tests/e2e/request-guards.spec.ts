@@ -7,7 +7,7 @@ const unique = () => `Guard ${crypto.randomUUID()}`;
 function helpRowsNamed(name: string): number {
   const db = openTestDatabase();
   try {
-    return (db.prepare('select count(*) as n from help_requests where name = ?').get(name) as { n: number }).n;
+    return (db.prepare('select count(*) as n from requests where name = ?').get(name) as { n: number }).n;
   } finally {
     db.close();
   }
@@ -121,7 +121,7 @@ test.describe('requests the site refuses before reading them', () => {
     }
     // Other tests add rows in parallel, so look for this test's own marker in every table.
     const db = openTestDatabase();
-    for (const table of ['help_requests', 'support_requests', 'ach_orders']) {
+    for (const table of ['requests', 'ach_orders']) {
       expect((db.prepare(`select count(*) as n from ${table} where name = ?`).get(marker) as { n: number }).n).toBe(0);
     }
     db.close();

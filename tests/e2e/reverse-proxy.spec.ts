@@ -36,7 +36,7 @@ async function startProxy(upstreamPort: number, { forwardHost, port = 0 }: { for
 function messagesNamed(own: OwnServer, name: string): number {
   const db = own.open();
   try {
-    return (db.prepare('select count(*) as n from help_requests where name = ?').get(name) as { n: number }).n;
+    return (db.prepare('select count(*) as n from requests where name = ?').get(name) as { n: number }).n;
   } finally {
     db.close();
   }

@@ -18,7 +18,7 @@ test('a support request with "Describe the problem" is stored and the administra
   await page.getByRole('button', { name: 'Submit Request' }).click();
   await expectToast(page, javaScriptOn, 'Support Request Sent!', 'Our team has received your request and will contact you shortly.');
   await expect(main.getByLabel('Describe the problem (optional)')).toHaveValue('');
-  expect(rowsNamed('support_requests', name)).toMatchObject([{ problem }]);
+  expect(rowsNamed('support', name)).toMatchObject([{ message: problem }]);
 
   await signIn(page);
   await page.goto(`/admin/requests?q=${encodeURIComponent(name)}`);
@@ -37,7 +37,7 @@ test('without a description the request is sent too, and the admin entry shows n
   await main.getByLabel('Product', { exact: true }).selectOption('Recoverly Other');
   await page.getByRole('button', { name: 'Submit Request' }).click();
   await expectToast(page, javaScriptOn, 'Support Request Sent!', 'Our team has received your request and will contact you shortly.');
-  expect(rowsNamed('support_requests', name)).toMatchObject([{ problem: null }]);
+  expect(rowsNamed('support', name)).toMatchObject([{ message: null }]);
 
   await signIn(page);
   await page.goto(`/admin/requests?q=${encodeURIComponent(name)}`);

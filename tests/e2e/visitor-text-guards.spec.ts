@@ -32,14 +32,14 @@ test.describe('a support request with a web address in the name', () => {
     await expect(main.getByLabel('Phone', { exact: true })).toHaveValue('+1 555 010 4455');
     await expect(main.getByLabel('Product', { exact: true })).toHaveValue('Recoverly Photo Repair');
     await expect(main.getByLabel('Describe the problem (optional)')).toHaveValue('Your license is suspended.');
-    expect(rowsNamed('support_requests', name)).toEqual([]);
+    expect(rowsNamed('support', name)).toEqual([]);
 
     // Corrected, it goes through.
     const plain = uniqueName('Grace Hopper');
     await nameField.fill(plain);
     await page.getByRole('button', { name: 'Submit Request' }).click();
     await expectToast(page, javaScriptOn, 'Support Request Sent!', 'Our team has received your request and will contact you shortly.');
-    expect(rowsNamed('support_requests', plain)).toHaveLength(1);
+    expect(rowsNamed('support', plain)).toHaveLength(1);
   });
 });
 

@@ -10,8 +10,8 @@ export const PREVIOUS_RELEASE = { version: '2.0.0', lastMigration: '2026-11-25-0
 
 /**
  * A database as the previous release left it after some business: orders in every status with their
- * events and notes, requests, an administrator, e-mails in the outbox, an audit row. Closed cleanly
- * (one file, no -wal), as a stopped server leaves it.
+ * events and notes, requests (support, help, a contact message), an administrator, e-mails in the
+ * outbox, an audit row. Closed cleanly (one file, no -wal), as a stopped server leaves it.
  */
 export async function writePreviousReleaseDatabase(file: string): Promise<void> {
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
@@ -69,6 +69,21 @@ export async function writePreviousReleaseDatabase(file: string): Promise<void> 
   sqlite
     .prepare('insert into help_requests (name, email, subject, message, reference) values (?, ?, ?, ?, ?)')
     .run('Ed Help', 'ed@example.com', 'Activation', 'Where do I paste the key?', 'REQ-AAAA-0002');
+  // That release's contact form wrote into help_requests with its fixed subject.
+  sqlite
+    .prepare(
+      'insert into help_requests (name, email, subject, message, reference, status, closed_at, note) values (?, ?, ?, ?, ?, ?, ?, ?)',
+    )
+    .run(
+      'Flo Contact',
+      'flo@example.com',
+      'Contact Form Submission',
+      'Do you sell gift cards?',
+      'REQ-AAAA-0003',
+      'closed',
+      '2026-11-24T12:00:00.000Z',
+      'Answered by phone',
+    );
   sqlite
     .prepare('insert into admins (email, password_hash) values (?, ?)')
     .run('owner@example.com', '$2b$10$abcdefghijklmnopqrstuu0123456789abcdefghijklmnopqrstu');
@@ -113,6 +128,17 @@ export function tableRows(file: string): TableRows {
 const RENAMED_TABLES: Readonly<Record<string, string>> = { licence_activations: 'license_activations' };
 const RENAMED_COLUMNS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   ach_orders: { licence_revoked_at: 'license_revoked_at' },
+  support_requests: { problem: 'message' },
+};
+
+/**
+ * Tables a later migration merged into another (migration 023: one requests table): each row is
+ * looked for there by its reference, which every other table names it by. Its id is the new
+ * table's own.
+ */
+const MERGED_TABLES: Readonly<Record<string, { into: string; by: string }>> = {
+  support_requests: { into: 'requests', by: 'reference' },
+  help_requests: { into: 'requests', by: 'reference' },
 };
 
 /** The name a column of the previous release's table has now. */
@@ -122,21 +148,24 @@ export function renamedColumn(table: string, column: string): string {
 
 /**
  * The rows of `before` that `after` no longer holds as they were: each table's rows compared on the
- * columns the old table had, under their new names where a migration renamed them (an upgrade may
- * add columns, never lose a row or a value). Empty when every row was kept.
+ * columns the old table had, under their new names where a migration renamed them, and in the table
+ * a migration merged them into (an upgrade may add columns, never lose a row or a value). Empty when
+ * every row was kept.
  */
 export function lostRows(before: TableRows, after: TableRows): string[] {
   const lost: string[] = [];
   for (const [table, rows] of Object.entries(before)) {
-    const now = after[RENAMED_TABLES[table] ?? table];
+    const merged = MERGED_TABLES[table];
+    const now = after[merged?.into ?? RENAMED_TABLES[table] ?? table];
     if (!now) {
       lost.push(`${table}: the table is gone`);
       continue;
     }
     rows.forEach((row, index) => {
-      const kept = now[index];
+      const kept = merged ? now.find((candidate) => candidate[merged.by] === row[merged.by]) : now[index];
+      const compared = merged ? Object.keys(row).filter((column) => column !== 'id') : Object.keys(row);
       const changed = kept
-        ? Object.keys(row).filter((column) => JSON.stringify(row[column]) !== JSON.stringify(kept[renamedColumn(table, column)]))
+        ? compared.filter((column) => JSON.stringify(row[column]) !== JSON.stringify(kept[renamedColumn(table, column)]))
         : ['the row'];
       if (changed.length) lost.push(`${table} row ${index + 1}: ${changed.join(', ')}`);
     });

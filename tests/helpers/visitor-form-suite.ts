@@ -5,10 +5,16 @@ import { readToast } from '../../app/web/flash.server';
 import { seedDefaultSettings } from '../../app/features/settings/settings.server';
 import { TOO_MANY_REQUESTS } from '../../app/web/rate-limit.server';
 import { NAME_WITH_WEB_ADDRESS } from '../../app/lib/forms/text-schemas';
+import type { RequestKind } from '../../app/features/requests/kind';
+import type { AchOrder, RequestRow } from '../../app/lib/db/schema';
 import { refuseInserts } from './db-faults';
 import { callRoute, cookiesFrom, formRequest, type Outcome } from './route-call';
 
-type Table = 'help_requests' | 'support_requests' | 'ach_orders';
+/** Where a form's rows go: the orders, or the requests of one kind. */
+type Table = 'ach_orders' | RequestKind;
+
+/** The database table behind it. */
+const tableOf = (table: Table) => (table === 'ach_orders' ? 'ach_orders' : 'requests');
 
 /** The visitor forms' fields that may span lines; every other field is one line. */
 const MULTI_LINE_FIELDS = ['message', 'problem'];
@@ -41,8 +47,20 @@ export function post(form: VisitorFormCase, fields: Record<string, string | stri
   return callRoute(form.action, formRequest(form.url, { ...fields, ...form.hidden?.() }), { clientAddress });
 }
 
-export async function rows(table: Table) {
-  return db.selectFrom(table).selectAll().orderBy('id').execute();
+/** The form's rows, oldest first. */
+export function rows(table: 'ach_orders'): Promise<AchOrder[]>;
+export function rows(table: RequestKind): Promise<RequestRow[]>;
+export function rows(table: Table): Promise<(AchOrder | RequestRow)[]>;
+export async function rows(table: Table): Promise<(AchOrder | RequestRow)[]> {
+  if (table === 'ach_orders') return db.selectFrom('ach_orders').selectAll().orderBy('id').execute();
+  return db.selectFrom('requests').selectAll().where('kind', '=', table).orderBy('id').execute();
+}
+
+/** The form's rows with this name. */
+function named(table: Table, name: string) {
+  return table === 'ach_orders'
+    ? db.selectFrom('ach_orders').select('name').where('name', '=', name).execute()
+    : db.selectFrom('requests').select('name').where('kind', '=', table).where('name', '=', name).execute();
 }
 
 export async function flashOf(outcome: Outcome) {
@@ -212,14 +230,14 @@ export function visitorFormSuite(form: VisitorFormCase) {
       clientAddress: freshAddress(),
     });
     await expectSuccess(form, outcome);
-    expect(await db.selectFrom(form.table).select('name').where('name', '=', name).execute()).toHaveLength(1);
+    expect(await named(form.table, name)).toHaveLength(1);
   });
 
   it('stores SQL-looking text and <script> tags as plain text, harmlessly', async () => {
-    const name = `Robert'); DROP TABLE ${form.table};-- <script>alert(1)</script>`;
+    const name = `Robert'); DROP TABLE ${tableOf(form.table)};-- <script>alert(1)</script>`;
     const outcome = await post(form, { ...form.good, name });
     await expectSuccess(form, outcome);
-    const stored = await db.selectFrom(form.table).select('name').where('name', '=', name).execute();
+    const stored = await named(form.table, name);
     expect(stored).toEqual([{ name }]);
   });
 
@@ -259,13 +277,14 @@ export function visitorFormSuite(form: VisitorFormCase) {
 
   it("shows 'Something went wrong' (never the database's message) when saving fails, logs the detail, and stores nothing", async () => {
     const before = await rows(form.table);
-    const repair = await refuseInserts(form.table, `no room in ${form.table}`);
+    const table = tableOf(form.table);
+    const repair = await refuseInserts(table, `no room in ${table}`);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const outcome = await post(form, form.good);
-      expect(logged.mock.calls.flat().map(String).join(' ')).toContain(`no room in ${form.table}`);
+      expect(logged.mock.calls.flat().map(String).join(' ')).toContain(`no room in ${table}`);
       expectRefusal(outcome, 500, form.failureTitle, 'Something went wrong');
-      expect(JSON.stringify(outcome.data)).not.toContain(form.table);
+      expect(JSON.stringify(outcome.data)).not.toContain(table);
       expect(outcome.data.values).toMatchObject(typedValues(form));
     } finally {
       logged.mockRestore();

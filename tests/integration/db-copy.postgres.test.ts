@@ -52,8 +52,9 @@ async function fillSource(file: string) {
     // A gap in the ids (a deleted row, say) must survive the copy.
     await trx.deleteFrom('ach_orders').where('id', '=', 17).execute();
     await trx
-      .insertInto('support_requests')
+      .insertInto('requests')
       .values({
+        kind: 'support',
         name: 'Ann, "quoted"',
         email: 'ann@example.com',
         phone: '+1 555 0100',
@@ -62,8 +63,15 @@ async function fillSource(file: string) {
       })
       .execute();
     await trx
-      .insertInto('help_requests')
-      .values({ name: 'Bo 💾', email: 'bo@example.com', subject: 'Line\nbreak', message: 'Ünïcødé', reference: 'REQ-AAAA-0002' })
+      .insertInto('requests')
+      .values({
+        kind: 'help',
+        name: 'Bo 💾',
+        email: 'bo@example.com',
+        subject: 'Line\nbreak',
+        message: 'Ünïcødé',
+        reference: 'REQ-AAAA-0002',
+      })
       .execute();
     await trx
       .insertInto('admins')
@@ -106,16 +114,15 @@ describe('npm run db:copy', () => {
       ])
       .execute();
     const listOrders = () => readFilteredList('ach_orders', new URLSearchParams(), ORDER_STATUSES);
-    const firstRequest = async (table: 'support_requests' | 'help_requests') =>
-      (await readFilteredList(table, new URLSearchParams(), REQUEST_STATUSES)).items[0];
+    const firstRequest = async (list: 'support' | 'help') =>
+      (await readFilteredList(list, new URLSearchParams(), REQUEST_STATUSES)).items[0];
     const before = await listOrders();
     expect(before.counts?.all).toBe(0);
 
     const copied = await copyDatabase({ from: source, to: db });
     expect(Object.fromEntries(copied.map(({ table, rows }) => [table, rows]))).toMatchObject({
       ach_orders: ORDERS - 1,
-      support_requests: 1,
-      help_requests: 1,
+      requests: 2,
       admins: 1,
       site_settings: 3,
     });
@@ -132,8 +139,8 @@ describe('npm run db:copy', () => {
       .execute();
     expect(page.items).toEqual(newest);
     expect(await db.selectFrom('ach_orders').select('id').where('id', '=', 17).execute()).toEqual([]);
-    expect(await firstRequest('support_requests')).toMatchObject({ name: 'Ann, "quoted"', phone: '+1 555 0100' });
-    expect(await firstRequest('help_requests')).toMatchObject({ name: 'Bo 💾', subject: 'Line\nbreak', message: 'Ünïcødé' });
+    expect(await firstRequest('support')).toMatchObject({ name: 'Ann, "quoted"', phone: '+1 555 0100' });
+    expect(await firstRequest('help')).toMatchObject({ name: 'Bo 💾', subject: 'Line\nbreak', message: 'Ünïcødé' });
     expect(await getPrices()).toEqual({ monthly: '12.00', yearly: '70.00', lifetime: '150.00' });
     expect((await getContactInfo()).phone).toBe('+1 555 0199');
     expect((await getAchDetails()).routingNumber).toBe('021000021');

@@ -5,6 +5,8 @@ import { filteredRows, resolveSearch } from '~/features/dashboard/list-query.ser
 import { daysBetween } from '~/features/dashboard/overview-days';
 import { daysQuery, waitingQuery } from '~/features/dashboard/overview.server';
 import { ORDER_STATUSES } from '~/features/orders/status';
+import { REQUEST_STATUSES } from '~/features/requests/status';
+import { inboxSegmentQuery, waitingForReplyQuery } from '~/features/requests/store.server';
 import { acknowledgementsSince } from '~/features/outbox/caps.server';
 import { candidatesQuery } from '~/features/outbox/redact.server';
 import { db } from '~/lib/db/db.server';
@@ -92,17 +94,51 @@ describe('the overview', () => {
   it('reads every figure from an index, never scanning a whole table', async () => {
     const plans = [await sqliteQueryPlan(waitingQuery()), await sqliteQueryPlan(daysQuery(daysBetween('2026-10-23', '2026-11-21')))];
     for (const details of plans) {
-      expect(details).not.toMatch(/SCAN (ach_orders|support_requests|help_requests|outbox)\b/);
+      expect(details).not.toMatch(/SCAN (ach_orders|outbox)\b/);
       expect(details).not.toMatch(/TEMP B-TREE/);
     }
     expect(plans[0]).toMatch(/SEARCH ach_orders USING COVERING INDEX \w+ \(status=\?\)/);
-    expect(plans[0]).toMatch(/SEARCH support_requests USING COVERING INDEX support_requests_\w+ \(status=\?\)/);
-    expect(plans[0]).toMatch(/SEARCH help_requests USING COVERING INDEX help_requests_\w+ \(status=\?\)/);
     expect(plans[0]).toMatch(/SEARCH outbox USING COVERING INDEX \w+ \(status=\? AND created_at>\?\)/);
     expect(plans[1]).toMatch(/SEARCH ach_orders USING COVERING INDEX ach_orders_created_at \(created_at>\? AND created_at<\?\)/);
     expect(plans[1]).toMatch(
       /SEARCH ach_orders USING COVERING INDEX ach_orders_revenue \(status=\? AND plan=\? AND created_at>\? AND created_at<\?\)/,
     );
+  });
+});
+
+describe('the requests', () => {
+  const list = async (name: 'support' | 'help', query: string) => {
+    const filters = parseListFilters(new URLSearchParams(query), REQUEST_STATUSES);
+    const search = await resolveSearch(name, filters.q);
+    return sqliteQueryPlan(
+      pageQuery(filteredRows(name, filters, search), { before: { createdAt: '2026-11-20T09:00:00.000Z', id: 40 } }, 50),
+    );
+  };
+
+  it('reads a page of the inbox by keyset from its index, in either direction, without sorting', async () => {
+    const cursor = { status: 'open' as const, since: '2026-11-20T09:00:00.000Z', reference: 'REQ-AAAA-0001' };
+    for (const order of ['asc', 'desc'] as const) {
+      const details = await sqliteQueryPlan(inboxSegmentQuery(db, 'open', cursor, order, 26, { kind: 'none' }));
+      expect(details).toMatch(/SEARCH requests USING INDEX requests_inbox \(status=\? AND \(status_since,reference\)[<>]\(\?,\?\)\)/);
+      noScanOrSort(details, 'requests');
+    }
+  });
+
+  it('counts the requests waiting for a reply, and the longest wait, from index entries alone', async () => {
+    const details = await sqliteQueryPlan(waitingForReplyQuery(db));
+    expect(details).toMatch(/SEARCH requests USING COVERING INDEX requests_inbox \(status=\?\)/);
+  });
+
+  it('reads each CSV list newest first from an index, without sorting', async () => {
+    const support = await list('support', '');
+    expect(support).toMatch(/SEARCH requests USING INDEX requests_kind_created_at \(kind=\?/);
+    noScanOrSort(support, 'requests');
+    const help = await list('help', '');
+    expect(help).toMatch(/SEARCH requests USING INDEX requests_created_at \(created_at<\?/);
+    noScanOrSort(help, 'requests');
+    const closed = await list('help', 'status=closed');
+    expect(closed).toMatch(/requests_status_created_at/);
+    noScanOrSort(closed, 'requests');
   });
 });
 

@@ -18,6 +18,8 @@ import { orderTimeline, type TimelineEntry } from '~/features/orders/timeline.se
 import { formatCreatedAt } from '~/lib/created-label';
 import { refundAccountSummary } from '~/features/orders/refund-account.server';
 import { licenseKeyEnding } from '~/features/licenses/renewal';
+import { requestListOf } from '~/features/requests/kind';
+import { requestsOf } from '~/features/requests/store.server';
 
 // Everything the administrator's page of one order shows, read in one go: the order, its license and
 // documents, its timeline and notes, and what else the same address bought or asked.
@@ -55,31 +57,17 @@ function timelineItem(entry: TimelineEntry): TimelineItem {
 }
 
 async function relatedTo(order: AchOrder) {
-  const email = order.email.trim().toLowerCase();
-  const [orders, support, help] = await Promise.all([
+  const [orders, requests] = await Promise.all([
     db
       .selectFrom('ach_orders')
       .select(['id', 'reference', 'plan', 'price', 'status', 'created_at'])
-      .where(sql`lower(email)`, '=', email)
+      .where(sql`lower(email)`, '=', order.email.trim().toLowerCase())
       .where('id', '!=', order.id)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(RELATED_LIMIT)
       .execute(),
-    db
-      .selectFrom('support_requests')
-      .select(['id', 'reference', 'product', 'status', 'created_at'])
-      .where(sql`lower(email)`, '=', email)
-      .orderBy('created_at', 'desc')
-      .limit(RELATED_LIMIT)
-      .execute(),
-    db
-      .selectFrom('help_requests')
-      .select(['id', 'reference', 'subject', 'status', 'created_at'])
-      .where(sql`lower(email)`, '=', email)
-      .orderBy('created_at', 'desc')
-      .limit(RELATED_LIMIT)
-      .execute(),
+    requestsOf(db, order.email, RELATED_LIMIT),
   ]);
   return {
     orders: orders.map((row) => ({
@@ -93,26 +81,15 @@ async function relatedTo(order: AchOrder) {
       createdLabel: formatCreatedAt(row.created_at),
       href: adminOrderPath(row.reference),
     })),
-    requests: [
-      ...support.map((row) => ({
-        list: 'support' as const,
-        id: row.id,
-        reference: row.reference,
-        about: row.product,
-        status: row.status,
-        createdAt: row.created_at,
-      })),
-      ...help.map((row) => ({
-        list: 'help' as const,
-        id: row.id,
-        reference: row.reference,
-        about: row.subject,
-        status: row.status,
-        createdAt: row.created_at,
-      })),
-    ]
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-      .map((row) => ({ ...row, createdLabel: formatCreatedAt(row.createdAt) })),
+    requests: requests.map((request) => ({
+      list: requestListOf(request.kind),
+      reference: request.reference,
+      // A support request by its product; the others by their subject as stored.
+      about: request.product ?? request.subject,
+      status: request.status,
+      createdAt: request.createdAt,
+      createdLabel: formatCreatedAt(request.createdAt),
+    })),
   };
 }
 

@@ -3,24 +3,32 @@ import { normalizeReference, type ReferencePrefix } from '~/lib/codes/references
 import { db } from '~/lib/db/db.server';
 import type { Database } from '~/lib/db/schema';
 import { likeIgnoringCase } from '~/lib/db/text-match.server';
+import type { RequestList } from '~/features/requests/kind';
+import { requestListRows } from '~/features/requests/store.server';
 import { COUNT_CAP, createdBefore, type ListFilters } from './list-filters';
 
 // The filtered, newest-first query behind a dashboard list and its CSV export: one builder, so the page
 // and the file always agree. Every condition is one an index serves where it can: the reference's
 // unique index, lower(email), (status, created_at desc, id desc) and (created_at desc, id desc).
 
-export type ListTable = 'ach_orders' | 'support_requests' | 'help_requests';
+/** The orders, or one of the request lists (read through features/requests/store.server.ts). */
+export type ListTable = 'ach_orders' | RequestList;
 
 /** How the search text is matched: an exact reference or e-mail found by its index, else a substring. */
 export type Search =
   { kind: 'none' } | { kind: 'reference'; reference: string } | { kind: 'email'; email: string } | { kind: 'text'; pattern: string };
 
-const PREFIX: Record<ListTable, ReferencePrefix> = { ach_orders: 'ORD', support_requests: 'REQ', help_requests: 'REQ' };
+const PREFIX: Record<ListTable, ReferencePrefix> = { ach_orders: 'ORD', support: 'REQ', help: 'REQ' };
 const FULL_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-// The three tables share the columns filtered on; the builder is typed against one of them.
+// Orders and requests share the columns filtered on; the builder is typed against the orders.
 type Qb = SelectQueryBuilder<Database, 'ach_orders', object>;
 type Eb = ExpressionBuilder<Database, 'ach_orders'>;
+
+/** The rows a list is of, before its filters. */
+function from(table: ListTable): Qb {
+  return (table === 'ach_orders' ? db.selectFrom('ach_orders') : requestListRows(db, table)) as unknown as Qb;
+}
 
 /** `text` as a LIKE pattern matching it anywhere, its own % _ and \ taken literally. */
 export function containsPattern(text: string): string {
@@ -35,12 +43,12 @@ export async function resolveSearch(table: ListTable, q: string): Promise<Search
   if (!q) return { kind: 'none' };
   const prefix = PREFIX[table];
   const reference = normalizeReference(q, prefix) ?? normalizeReference(`${prefix}${q}`, prefix);
-  const from = () => db.selectFrom(table as 'ach_orders').select('id');
-  if (reference && (await from().where('reference', '=', reference).executeTakeFirst())) return { kind: 'reference', reference };
+  const ids = () => from(table).select('id');
+  if (reference && (await ids().where('reference', '=', reference).executeTakeFirst())) return { kind: 'reference', reference };
   if (FULL_EMAIL.test(q)) {
     const email = q.toLowerCase();
     if (
-      await from()
+      await ids()
         .where(sql`lower(email)`, '=', email)
         .limit(1)
         .executeTakeFirst()
@@ -73,7 +81,7 @@ export function withoutStatus(query: Qb, filters: ListFilters<string>, search: S
 
 /** Every row of `table` the filters select, all columns (ordered and limited by pageQuery). */
 export function filteredRows(table: ListTable, filters: ListFilters<string>, search: Search) {
-  const all = withoutStatus(db.selectFrom(table as 'ach_orders').selectAll() as Qb, filters, search);
+  const all = withoutStatus(from(table).selectAll() as Qb, filters, search);
   return (filters.status ? all.where('status', '=', filters.status as never) : all) as Qb;
 }
 
@@ -94,7 +102,7 @@ export async function statusCounts(
   if (search.kind === 'text') return null;
   const counted = await Promise.all(
     statuses.map(async (status) => {
-      const matching = withoutStatus(db.selectFrom(table as 'ach_orders').select('id') as Qb, filters, search)
+      const matching = withoutStatus(from(table).select('id') as Qb, filters, search)
         .where('status', '=', status as never)
         .limit(COUNT_CAP + 1);
       const row = await db

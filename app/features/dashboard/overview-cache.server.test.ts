@@ -12,7 +12,7 @@ const now = () => new Date();
 beforeAll(() => seedDefaultSettings());
 
 describe('the overview between dashboard pages', () => {
-  it('is read again after a new order, a new request, an administrator’s action or a failed e-mail', async () => {
+  it('is read again after a new order, an administrator’s action or a failed e-mail, and not for a new request', async () => {
     const first = await readOverviewWhenChanged(now());
     expect(await readOverviewWhenChanged(now())).toBe(first);
 
@@ -20,9 +20,10 @@ describe('the overview between dashboard pages', () => {
     const afterOrder = await readOverviewWhenChanged(now());
     expect(afterOrder.pending.count).toBe(first.pending.count + 1);
 
+    // It counts no request (the line of requests waiting for a reply is read on every view).
     await createHelpRequest({ name: 'Cache Cleo', email: 'cleo@example.com', subject: 'Hello', message: 'A question' });
     const afterRequest = await readOverviewWhenChanged(now());
-    expect(afterRequest.openRequests.help).toBe(afterOrder.openRequests.help + 1);
+    expect(afterRequest).toBe(afterOrder);
 
     expect(await confirmOrder(order.id, TEST_ACTOR)).toMatchObject({ kind: 'confirmed' });
     const afterConfirm = await readOverviewWhenChanged(now());

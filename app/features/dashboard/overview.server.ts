@@ -25,7 +25,6 @@ export interface Overview {
    * account to send to, and which: the oldest REFUNDS_LISTED, each saying whether it has one.
    */
   refundsDue: { count: number; oldestAge: string | null; withAccount: number; oldest: { reference: string; hasAccount: boolean }[] };
-  openRequests: { support: number; help: number };
   /** E-mails that failed or were not sent (over a cap) since `from`, the first of the last NOT_SENT_DAYS UTC days. */
   notSent: { count: number; from: string };
   month: RevenueFigure;
@@ -62,7 +61,7 @@ export function notSentSince(now: Date): string {
   return addDays(utcDay(now), -(NOT_SENT_DAYS - 1));
 }
 
-/** What waits: pending orders and refunds due (and the oldest of each), open requests, e-mails not sent lately. One statement. */
+/** What waits: pending orders and refunds due (and the oldest of each), e-mails not sent lately. One statement. (Requests waiting for a reply: features/requests/inbox/waiting.server.ts.) */
 export function waitingQuery(now = new Date()) {
   const since = dayStart(notSentSince(now));
   return db.selectNoFrom((eb) => [
@@ -76,16 +75,6 @@ export function waitingQuery(now = new Date()) {
       .select((e) => e.fn.min('created_at').as('t'))
       .where('status', '=', 'pending')
       .as('oldestPending'),
-    eb
-      .selectFrom('support_requests')
-      .select((e) => e.fn.countAll().as('n'))
-      .where('status', '=', 'open')
-      .as('support'),
-    eb
-      .selectFrom('help_requests')
-      .select((e) => e.fn.countAll().as('n'))
-      .where('status', '=', 'open')
-      .as('help'),
     eb
       .selectFrom('ach_orders')
       .select((e) => e.fn.countAll().as('n'))
@@ -183,7 +172,6 @@ export async function readOverview(now = new Date()): Promise<Overview> {
       withAccount: num(waiting.refundsWithAccount),
       oldest: num(waiting.refundsDue) > 0 ? await oldestRefundsDue() : [],
     },
-    openRequests: { support: num(waiting.support), help: num(waiting.help) },
     notSent: { count: num(waiting.notSent), from: notSentSince(now) },
     month: revenueOver(days, spans.month.from, spans.month.to),
     last30: revenueOver(days, spans.last30.from, spans.last30.to),

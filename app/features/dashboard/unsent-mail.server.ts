@@ -42,7 +42,7 @@ export async function rebuildUnsentMail(executor: Executor, row: UnsentRow, now 
         const { siteUrl, company } = await requestMailContext(executor);
         return requestAcknowledgementEmail({
           reference: request.reference,
-          kind: request.kind,
+          kind: requestCopyOf(request).kind,
           channel: row.kind === 'mail-acknowledgement' ? 'email' : 'form',
           siteUrl,
           company,

@@ -23,8 +23,13 @@ let settings: InboundMailSettings;
 let counter = 0;
 const address = (what: string) => `${what}-${++counter}@sender.example`;
 
-const helpRequestsFrom = (email: string) =>
-  db.selectFrom('help_requests').select(['reference', 'name', 'subject', 'message']).where('email', '=', email).execute();
+const emailRequestsFrom = (email: string) =>
+  db
+    .selectFrom('requests')
+    .select(['reference', 'name', 'subject', 'message'])
+    .where('kind', '=', 'email')
+    .where('email', '=', email)
+    .execute();
 
 async function flagsOf(subject: string): Promise<{ seen: boolean; keywords: string[] }[]> {
   const { ImapFlow } = await import('imapflow');
@@ -133,9 +138,9 @@ describe('the attack’s mail, read from the mailbox', () => {
         50,
       );
     }
-    const [style] = await helpRequestsFrom(senders[2]!);
+    const [style] = await emailRequestsFrom(senders[2]!);
     expect(style).toMatchObject({ subject: 'Style', message: 'Hello' });
-    const [link] = await helpRequestsFrom(senders[3]!);
+    const [link] = await emailRequestsFrom(senders[3]!);
     expect(link).toMatchObject({ subject: 'Link', message: 'Hello' });
   }, 90_000);
 
@@ -146,8 +151,8 @@ describe('the attack’s mail, read from the mailbox', () => {
     await mailbox.deliver(singlePart(next, 'Right behind it', 'text/plain', 'Am I imported?'));
     const result = await pollMailbox({ settings, ownAddresses: [] });
     expect(result).toMatchObject({ imported: 1, setAside: 1 });
-    expect(await helpRequestsFrom(next)).toHaveLength(1);
-    expect(await helpRequestsFrom(poison)).toHaveLength(0);
+    expect(await emailRequestsFrom(next)).toHaveLength(1);
+    expect(await emailRequestsFrom(poison)).toHaveLength(0);
     expect(await flagsOf('1001 parts')).toEqual([{ seen: false, keywords: [NOT_IMPORTED_KEYWORD] }]);
     const problems = await readMailboxProblems();
     const listed = problems.notImported.find((message) => message.sender === poison)!;
@@ -173,7 +178,7 @@ describe('the attack’s mail, read from the mailbox', () => {
     const sender = address('references');
     await mailbox.deliver(manyReferences(sender, 'Forty thousand', 40_000));
     expect(await pollMailbox({ settings, ownAddresses: [] })).toMatchObject({ imported: 1, failed: 0, setAside: 0 });
-    expect(await helpRequestsFrom(sender)).toHaveLength(1);
+    expect(await emailRequestsFrom(sender)).toHaveLength(1);
   }, 30_000);
 
   it('tries a message that fails to import at three looks, then sets it aside; the mail behind it is imported at each', async () => {
@@ -186,7 +191,7 @@ describe('the attack’s mail, read from the mailbox', () => {
         await mailbox.deliver(singlePart(behind, `Behind ${look}`, 'text/plain', 'Fine.'));
         const result = await pollMailbox({ settings, ownAddresses: [] });
         expect(result).toMatchObject(look < 3 ? { imported: 1, failed: 1, setAside: 0 } : { imported: 1, failed: 0, setAside: 1 });
-        expect(await helpRequestsFrom(behind)).toHaveLength(1);
+        expect(await emailRequestsFrom(behind)).toHaveLength(1);
       }
     } finally {
       await undo();
@@ -200,8 +205,8 @@ describe('the attack’s mail, read from the mailbox', () => {
     const sender = address('long');
     await mailbox.deliver(longText(sender, 8 * 1024 * 1024));
     expect(await pollMailbox({ settings, ownAddresses: [] })).toMatchObject({ imported: 1 });
-    const [request] = await helpRequestsFrom(sender);
-    expect(request!.message.length).toBeLessThanOrEqual(MAX_STORED_TEXT);
+    const [request] = await emailRequestsFrom(sender);
+    expect(request!.message!.length).toBeLessThanOrEqual(MAX_STORED_TEXT);
     expect(request!.message).toMatch(/its whole text is attached as e-mail-text\.txt\.\]$/);
     const [file] = await listAttachments(db, request!.reference);
     expect(file).toMatchObject({ fileName: 'e-mail-text.txt', kept: true });
@@ -221,7 +226,7 @@ describe('the attack’s mail, read from the mailbox', () => {
     const sender = address('names');
     await mailbox.deliver(lyingNames(sender, 'Your invoice'));
     expect(await pollMailbox({ settings, ownAddresses: [] })).toMatchObject({ imported: 1 });
-    const [request] = await helpRequestsFrom(sender);
+    const [request] = await emailRequestsFrom(sender);
     expect(request!.name).toBe(sender.split('@')[0]);
     const [file] = await listAttachments(db, request!.reference);
     expect(file!.fileName).toBe('Invoicefdp.exe');
@@ -232,7 +237,7 @@ describe('the attack’s mail, read from the mailbox', () => {
     await mailbox.deliver(longText(sender, 200 * 1024));
     const result = await pollMailbox({ settings: { ...settings, maxMessageBytes: 100 * 1024 }, ownAddresses: [] });
     expect(result).toMatchObject({ imported: 0, tooLarge: 1 });
-    expect(await helpRequestsFrom(sender)).toHaveLength(0);
+    expect(await emailRequestsFrom(sender)).toHaveLength(0);
     expect(await flagsOf('A very long e-mail')).toContainEqual({ seen: false, keywords: [NOT_IMPORTED_KEYWORD] });
     const listed = (await readMailboxProblems()).notImported.find((message) => message.sender === sender);
     expect(listed).toMatchObject({ state: 'too-large' });
@@ -246,7 +251,7 @@ describe('the attack’s mail, read from the mailbox', () => {
     for (let i = 1; i <= NEW_REQUESTS_PER_SENDER_PER_HOUR + 2; i++)
       await mailbox.deliver(singlePart(sender, `Eager ${i}`, 'text/plain', 'Hi.'));
     expect(await pollMailbox({ settings, ownAddresses: [] })).toMatchObject({ imported: NEW_REQUESTS_PER_SENDER_PER_HOUR, held: 2 });
-    expect(await helpRequestsFrom(sender)).toHaveLength(NEW_REQUESTS_PER_SENDER_PER_HOUR);
+    expect(await emailRequestsFrom(sender)).toHaveLength(NEW_REQUESTS_PER_SENDER_PER_HOUR);
     expect(await flagsOf(`Eager ${NEW_REQUESTS_PER_SENDER_PER_HOUR + 1}`)).toEqual([{ seen: false, keywords: [] }]);
     const problems = await readMailboxProblems();
     expect(problems.held.count).toBeGreaterThanOrEqual(2);
@@ -264,7 +269,7 @@ describe('the attack’s mail, read from the mailbox', () => {
       .where('state', '=', 'held')
       .execute();
     expect(await pollAll()).toMatchObject({ imported: 2, held: 0 });
-    expect(await helpRequestsFrom(sender)).toHaveLength(NEW_REQUESTS_PER_SENDER_PER_HOUR + 2);
+    expect(await emailRequestsFrom(sender)).toHaveLength(NEW_REQUESTS_PER_SENDER_PER_HOUR + 2);
     expect((await readMailboxProblems()).held.count).toBe(0);
   }, 60_000);
 });

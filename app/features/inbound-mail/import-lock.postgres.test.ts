@@ -3,7 +3,7 @@ import { createOrResetAdmin } from '~/features/admin-auth/admins.server';
 import { createHelpRequest } from '~/features/requests/intake.server';
 import { findRequest, setRequestStatusRow } from '~/features/requests/store.server';
 import { listThread } from '~/features/requests/thread.server';
-import { lockRequest } from '~/features/requests/tickets.server';
+import { lockRequest } from '~/features/requests/status-changes.server';
 import { seedDefaultSettings } from '~/features/settings/settings.server';
 import { db } from '~/lib/db/db.server';
 import { TEST_ADMIN } from '../../../tests/helpers/admin';

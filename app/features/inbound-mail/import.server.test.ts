@@ -127,7 +127,7 @@ describe('threading an e-mail', () => {
     expect(outcome).toEqual({ kind: 'system', reference });
     expect((await listThread(db, reference)).at(-1)).toMatchObject({ kind: 'system', body: 'I am away until Monday.' });
     expect((await findRequest(db, reference))!.status).toBe('waiting');
-    const requests = await db.selectFrom('help_requests').select('id').execute();
+    const requests = await db.selectFrom('requests').select('id').execute();
     const machineHeaders: Record<string, string>[] = [
       { 'X-Autoreply': 'yes' },
       { Precedence: 'bulk' },
@@ -143,7 +143,7 @@ describe('threading an e-mail', () => {
       kind: 'ignored',
       reason: 'auto-reply',
     });
-    expect(await db.selectFrom('help_requests').select('id').execute()).toHaveLength(requests.length);
+    expect(await db.selectFrom('requests').select('id').execute()).toHaveLength(requests.length);
     expect(await outbox('request-acknowledgement')).toHaveLength(acknowledgements);
     expect(await outbox('request-message')).toHaveLength(notices);
     // Auto-Submitted: no is a person's mail.
@@ -154,7 +154,7 @@ describe('threading an e-mail', () => {
     const { reference, replyId } = await answeredRequest('late@example.com');
     const longAgo = new Date(Date.now() - 91 * 24 * 60 * 60_000).toISOString();
     await db
-      .updateTable('help_requests')
+      .updateTable('requests')
       .set({ status: 'closed', closed_at: longAgo, status_since: longAgo })
       .where('reference', '=', reference)
       .execute();
@@ -166,14 +166,19 @@ describe('threading an e-mail', () => {
     });
     expect(outcome).toMatchObject({ kind: 'new-request', follows: reference });
     if (outcome.kind !== 'new-request') return;
-    expect(await findRequest(db, outcome.reference)).toMatchObject({ follows: reference, status: 'open', text: 'It is broken again.' });
+    expect(await findRequest(db, outcome.reference)).toMatchObject({
+      kind: 'email',
+      follows: reference,
+      status: 'open',
+      text: 'It is broken again.',
+    });
     expect((await findRequest(db, reference))!.status).toBe('closed');
 
     // Within 90 days, a closed request opens again.
     const recent = await answeredRequest('soon@example.com');
     const lately = new Date(Date.now() - 89 * 24 * 60 * 60_000).toISOString();
     await db
-      .updateTable('help_requests')
+      .updateTable('requests')
       .set({ status: 'closed', closed_at: lately, status_since: lately })
       .where('reference', '=', recent.reference)
       .execute();
@@ -190,7 +195,7 @@ describe('importing', () => {
     const raw = await mailOf({ from: 'twice@example.com', subject: 'Twice', messageId: '<twice@mail.example>' });
     expect((await importInboundMail(raw)).kind).toBe('new-request');
     expect(await importInboundMail(raw)).toEqual({ kind: 'duplicate' });
-    expect(await db.selectFrom('help_requests').select('id').where('email', '=', 'twice@example.com').execute()).toHaveLength(1);
+    expect(await db.selectFrom('requests').select('kind').where('email', '=', 'twice@example.com').execute()).toEqual([{ kind: 'email' }]);
     await expect(
       db.insertInto('inbound_emails').values({ message_id: '<twice@mail.example>', outcome: 'ignored' }).execute(),
     ).rejects.toThrow();
@@ -313,7 +318,7 @@ describe('a stranger who guesses', () => {
   it('marks an answer from another address to one of our e-mails, which never reopens a closed request nor changes where replies go', async () => {
     const { reference, replyId } = await answeredRequest('owner@example.com');
     await db
-      .updateTable('help_requests')
+      .updateTable('requests')
       .set({ status: 'closed', closed_at: new Date().toISOString() })
       .where('reference', '=', reference)
       .execute();
@@ -361,7 +366,7 @@ describe('a flood of e-mails', () => {
     if (held.kind !== 'held') return;
     expect(held.retryAt.getTime()).toBe(Date.parse(hour[0]!.received_at) + 60 * 60_000);
     // Nothing of it was written: its Message-ID is free for the import that takes it later.
-    expect(await db.selectFrom('help_requests').select('id').where('email', '=', 'one-more@flood.example').execute()).toEqual([]);
+    expect(await db.selectFrom('requests').select('id').where('email', '=', 'one-more@flood.example').execute()).toEqual([]);
   });
 
   it('tells the administrator of ten new requests an hour one by one, and of the rest in one digest', async () => {

@@ -3,10 +3,10 @@ import { db as defaultDb } from '~/lib/db/db.server';
 import type { Database, Executor } from '~/lib/db/schema';
 import { storeAttachments } from '~/features/requests/attachments.server';
 import { receiveCustomerMessage } from '~/features/requests/customer-messages.server';
-import { insertHelpRequest, queueRequestMail } from '~/features/requests/intake.server';
+import { queueRequestMail } from '~/features/requests/intake.server';
 import { appendThreadMessage } from '~/features/requests/thread.server';
-import { lockRequest } from '~/features/requests/tickets.server';
-import { findRequest } from '~/features/requests/store.server';
+import { lockRequest } from '~/features/requests/status-changes.server';
+import { findRequest, insertRequest } from '~/features/requests/store.server';
 import { newRequestHold, type Hold } from './limits.server';
 import { MAX_STORED_TEXT, parseInboundMail, type InboundAttachment, type InboundMail } from './parse.server';
 import { foldQuotedText } from './quote';
@@ -142,7 +142,7 @@ async function importParsed(trx: Transaction<Database>, mail: InboundMail, optio
     subject: mail.subject || '(no subject)',
     message: body || '(no text)',
   };
-  const started = await insertHelpRequest(trx, { ...request, createdAt: now.toISOString() });
+  const started = await insertRequest(trx, { kind: 'email', ...request, createdAt: now.toISOString() });
   await queueRequestMail(trx, started.reference, { kind: 'help', ...request }, now, 'email');
   await storeAttachments(trx, started.reference, null, files);
   return record(trx, mail, { kind: 'new-request', reference: started.reference, follows: null });

@@ -27,7 +27,7 @@ const mail = (subject: string, extra: { messageId?: string; from?: string } = {}
     messageId: extra.messageId ?? `<poll-${++counter}.${Date.now()}@mail.example>`,
   });
 const requestsAbout = (subject: string) =>
-  db.selectFrom('help_requests').select(['reference', 'message']).where('subject', '=', subject).execute();
+  db.selectFrom('requests').select(['reference', 'message']).where('kind', '=', 'email').where('subject', '=', subject).execute();
 
 beforeAll(async () => {
   await seedDefaultSettings();

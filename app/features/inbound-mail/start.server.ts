@@ -1,19 +1,14 @@
-import { startMail as startOutbox } from '~/features/outbox/start.server';
 import { env, type Env } from '~/lib/env.server';
 import { ownAddressesOf, startMailboxPoller } from './poller.server';
 
 /**
- * This process's mail: the outbox's sender (and its hourly jobs), and with IMAP_URL the mailbox
- * poller beside it. Returns what stops both at shutdown.
+ * With IMAP_URL, this process's mailbox poller, said in one line; without, nothing. Returns what
+ * stops it at shutdown.
  */
-export function startMail(origin: string, log: (line: string) => void = console.log, settings: Env = env()): () => Promise<void> {
-  const stopOutbox = startOutbox(origin, log, settings);
+export function startMailbox(log: (line: string) => void = console.log, settings: Env = env()): () => Promise<void> {
   const inbound = settings.inboundMail;
-  if (!inbound) return stopOutbox;
+  if (!inbound) return async () => {};
   log(`Mailbox: ${inbound.user}@${inbound.host}/${inbound.mailbox}, read every ${inbound.pollSeconds} s`);
   const poller = startMailboxPoller({ settings: inbound, ownAddresses: ownAddressesOf(settings), log });
-  return async () => {
-    await poller.stop();
-    await stopOutbox();
-  };
+  return () => poller.stop();
 }

@@ -38,7 +38,7 @@ describe('the hourly cap on acknowledgements', () => {
     expect(rows.map((row) => row.status)).toEqual(['queued', 'queued', 'queued', 'queued', 'skipped', 'skipped']);
     expect(rows.slice(4).map((row) => row.last_error)).toEqual([HOURLY_REASON, HOURLY_REASON]);
     // Every request is saved all the same.
-    expect(await db.selectFrom('help_requests').select('id').execute()).toHaveLength(6);
+    expect(await db.selectFrom('requests').select('id').where('kind', '=', 'help').execute()).toHaveLength(6);
   });
 
   it('counts only the last hour', async () => {

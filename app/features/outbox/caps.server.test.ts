@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { placeTestOrder } from '../../../tests/helpers/orders';
 import { db } from '~/lib/db/db.server';
 import { sql } from 'kysely';
-import { createHelpRequest, createSupportRequest, CONTACT_FORM_SUBJECT } from '~/features/requests/intake.server';
+import { createContactMessage, createHelpRequest, createSupportRequest } from '~/features/requests/intake.server';
 import { seedDefaultSettings } from '~/features/settings/settings.server';
 import { createOrResetAdmin } from '~/features/admin-auth/admins.server';
 import { composeEmail } from '~/features/mail/templates/compose';
@@ -34,7 +34,7 @@ async function rowsTo(address: string) {
 const support = (email: string) =>
   createSupportRequest({ name: 'Sam', email, phone: '+1 555 0100', product: 'Recoverly Photo Repair', problem: null });
 const help = (email: string) => createHelpRequest({ name: 'Hal', email, subject: 'Lost files', message: 'Help' });
-const contact = (email: string) => createHelpRequest({ name: 'Cora', email, subject: CONTACT_FORM_SUBJECT, message: 'Hi' });
+const contact = (email: string) => createContactMessage({ name: 'Cora', email, message: 'Hi' });
 const checkout = (email: string) => placeTestOrder({ name: 'Otto', email, plan: 'Monthly', price: '$29.99' });
 const orderLink = (order: { id: number; email: string }) =>
   enqueueOrderLink(db, {
@@ -99,7 +99,7 @@ describe('acknowledgements per address', () => {
     for (let i = 0; i < 5; i++) saved.push(await help(victim));
     const order = await checkout(victim);
     expect(saved.map((r) => r.reference)).toEqual(expect.arrayContaining([expect.stringMatching(/^REQ-/)]));
-    expect(await db.selectFrom('help_requests').select('id').where('email', '=', victim).execute()).toHaveLength(5);
+    expect(await db.selectFrom('requests').select('id').where('email', '=', victim).execute()).toHaveLength(5);
     expect(order.status).toBe('pending');
     expect((await rowsTo(victim)).filter((row) => row.status === 'skipped')).toHaveLength(2);
   });

@@ -8,7 +8,7 @@ import { createMailTransport, type MailTransport } from '~/features/mail/transpo
 import { setListeningOrigin } from '~/lib/public-origin.server';
 import { cancelOrder, confirmOrder } from '~/features/orders/lifecycle.server';
 import { orderPage } from '~/features/orders/order-page.server';
-import { createHelpRequest, createSupportRequest, CONTACT_FORM_SUBJECT } from '~/features/requests/intake.server';
+import { createContactMessage, createHelpRequest, createSupportRequest } from '~/features/requests/intake.server';
 import { seedDefaultSettings } from '~/features/settings/settings.server';
 import { startOutboxSender, type OutboxSender } from './sender.server';
 
@@ -147,12 +147,7 @@ describe('requests, by e-mail', () => {
       problem: 'Card unreadable',
     });
     const help = await createHelpRequest({ name: 'Hal', email: 'hal@example.com', subject: 'Drive not found', message: 'It is gone' });
-    const contact = await createHelpRequest({
-      name: 'Cora',
-      email: 'cora@example.com',
-      subject: CONTACT_FORM_SUBJECT,
-      message: 'Invoices?',
-    });
+    const contact = await createContactMessage({ name: 'Cora', email: 'cora@example.com', message: 'Invoices?' });
     for (const [recorded, noun, to] of [
       [support, 'support request', 'sam@example.com'],
       [help, 'help request', 'hal@example.com'],

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { db } from '~/lib/db/db.server';
-import { CONTACT_FORM_SUBJECT, createHelpRequest } from '~/features/requests/intake.server';
+import { createContactMessage } from '~/features/requests/intake.server';
 import { seedDefaultSettings } from '~/features/settings/settings.server';
 
 // A message over its cap is written as skipped, with its subject and the reason, and never sent.
@@ -13,7 +13,7 @@ beforeAll(async () => {
 describe('a skipped acknowledgement', () => {
   it('is kept with its subject and reason but without a body; the ones sent keep theirs', async () => {
     const address = `flooded-${Date.now()}@example.com`;
-    for (let i = 0; i < 5; i++) await createHelpRequest({ name: 'Cora', email: address, subject: CONTACT_FORM_SUBJECT, message: 'Hi' });
+    for (let i = 0; i < 5; i++) await createContactMessage({ name: 'Cora', email: address, message: 'Hi' });
     const rows = await db
       .selectFrom('outbox')
       .select(['status', 'subject', 'last_error', 'text_body', 'html_body'])

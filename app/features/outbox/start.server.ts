@@ -8,10 +8,11 @@ import { startOutboxSender } from './sender.server';
 export const MAIL_NOT_CONFIGURED = 'E-mail is not configured (SMTP_URL is unset): messages wait in the outbox until it is.';
 
 /**
- * Starts this process's e-mail sender, for the site served at `origin`. Without SMTP_URL the site works
- * as before and says so once; messages are still written and wait. Returns what stops it at shutdown.
+ * Starts this process's outbox: its sender, for the site served at `origin`, and the hourly jobs that
+ * queue into it or clean it. Without SMTP_URL the site works as before and says so once; messages are
+ * still written and wait. Returns what stops it at shutdown.
  */
-export function startMail(origin: string, log: (line: string) => void = console.log, settings: Env = env()): () => Promise<void> {
+export function startOutbox(origin: string, log: (line: string) => void = console.log, settings: Env = env()): () => Promise<void> {
   const transport: MailTransport | null = mailTransportFromEnv(settings);
   // Reminders are queued either way: without SMTP they wait in the outbox like every other message.
   const stopReminders = startRenewalReminders(log);

@@ -4,9 +4,9 @@ import { enqueueMail } from '~/features/outbox/enqueue.server';
 import type { Database } from '~/lib/db/schema';
 import { customerMessageEmail } from './mail/customer-message';
 import { requestMailContext } from './mail-context.server';
-import { insertHelpRequest, queueRequestMail } from './intake.server';
+import { queueRequestMail } from './intake.server';
 import { REOPEN_DAYS } from './status';
-import { setRequestStatusRow, type RequestRecord } from './store.server';
+import { insertRequest, setRequestStatusRow, type RequestRecord } from './store.server';
 import { appendThreadMessage, type ThreadChannel } from './thread.server';
 
 // A customer writing again, by e-mail or from their request page: the message joins the thread and
@@ -62,7 +62,9 @@ export async function receiveCustomerMessage(
       subject: message.subject || request.subject,
       message: message.body,
     };
-    const started = await insertHelpRequest(trx, { ...copy, follows: request.reference, createdAt: at });
+    // Started by an e-mail, it is an e-mail's request; from the request page, a help request (the page's form has no other).
+    const kind = message.channel === 'email' ? 'email' : 'help';
+    const started = await insertRequest(trx, { kind, ...copy, follows: request.reference, createdAt: at });
     await queueRequestMail(
       trx,
       started.reference,

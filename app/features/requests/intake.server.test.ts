@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createOrResetAdmin } from '~/features/admin-auth/admins.server';
 import { db } from '~/lib/db/db.server';
 import { seedDefaultSettings } from '~/features/settings/settings.server';
-import { CONTACT_FORM_SUBJECT, createHelpRequest, createSupportRequest } from './intake.server';
+import { createContactMessage, createHelpRequest, createSupportRequest } from './intake.server';
 
 // What the forms' requests write to the outbox: the visitor's acknowledgement carries nothing they typed
 // (the address may be anyone's); the administrator's notification carries it all.
@@ -28,7 +28,7 @@ beforeAll(async () => {
 
 describe('a request’s e-mails', () => {
   const requests = {
-    contact: () => createHelpRequest({ name: NAME, email: 'target@example.com', subject: CONTACT_FORM_SUBJECT, message: MESSAGE }),
+    contact: () => createContactMessage({ name: NAME, email: 'target@example.com', message: MESSAGE }),
     help: () => createHelpRequest({ name: NAME, email: 'target@example.com', subject: SUBJECT, message: MESSAGE }),
     support: () =>
       createSupportRequest({ name: NAME, email: 'target@example.com', phone: PHONE, product: 'Recoverly Photo Repair', problem: PROBLEM }),

@@ -1,4 +1,3 @@
-import { newRequestReference } from '~/lib/codes/references.server';
 import { requestPagePath } from '~/lib/help-desk-paths';
 import { db } from '~/lib/db/db.server';
 import type { Transaction } from 'kysely';
@@ -11,12 +10,10 @@ import { newRequestEmail } from './mail/new-request';
 import { requestAcknowledgementEmail } from './mail/request-acknowledgement';
 import type { RequestCopy } from './mail/request-copy';
 import { issueRequestToken } from './request-tokens.server';
-import { CONTACT_FORM_SUBJECT } from './store.server';
+import { insertRequest, type NewRequest } from './store.server';
 import { applyAcknowledgementCaps } from '~/features/outbox/caps.server';
 import { enqueueMail, type QueuedMail } from '~/features/outbox/enqueue.server';
 import { capNewRequestNotice } from './new-request-notice.server';
-
-export { CONTACT_FORM_SUBJECT };
 
 export interface NewSupportRequest {
   name: string;
@@ -30,6 +27,12 @@ export interface NewHelpRequest {
   name: string;
   email: string;
   subject: string;
+  message: string;
+}
+
+export interface NewContactMessage {
+  name: string;
+  email: string;
   message: string;
 }
 
@@ -82,51 +85,25 @@ function recorded(id: number, reference: string): RecordedRequest {
   return { id, reference, pagePath: requestPagePath(reference, issueRequestToken(reference)) };
 }
 
-export async function createSupportRequest(request: NewSupportRequest): Promise<RecordedRequest> {
+/** A form's request: written, acknowledged and announced in one transaction. */
+function createRequest(request: NewRequest, copy: RequestCopy): Promise<RecordedRequest> {
   return db.transaction().execute(async (trx) => {
-    const reference = newRequestReference();
-    const row = await trx
-      .insertInto('support_requests')
-      .values({ ...request, reference })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await queueRequestMail(trx, reference, { kind: 'support', ...request });
-    return recorded(row.id, reference);
-  });
-}
-
-/** Writes a help request in `trx` (a form's, or an e-mail's that joined no thread); its mail is the caller's. */
-export async function insertHelpRequest(
-  trx: Transaction<Database>,
-  request: NewHelpRequest & { follows?: string | null; createdAt?: string },
-): Promise<{ id: number; reference: string }> {
-  const reference = newRequestReference();
-  const row = await trx
-    .insertInto('help_requests')
-    .values({
-      name: request.name,
-      email: request.email,
-      subject: request.subject,
-      message: request.message,
-      reference,
-      follows: request.follows ?? null,
-      ...(request.createdAt ? { created_at: request.createdAt, status_since: request.createdAt } : {}),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id, reference };
-}
-
-/** The copy of a help-centre request or contact message (which carries the fixed subject) for its e-mails. */
-export function helpRequestCopy(request: NewHelpRequest): RequestCopy {
-  return request.subject === CONTACT_FORM_SUBJECT ? { kind: 'contact', ...request } : { kind: 'help', ...request };
-}
-
-/** Help-centre requests, and contact messages (which carry the fixed subject). */
-export async function createHelpRequest(request: NewHelpRequest): Promise<RecordedRequest> {
-  return db.transaction().execute(async (trx) => {
-    const { id, reference } = await insertHelpRequest(trx, request);
-    await queueRequestMail(trx, reference, helpRequestCopy(request));
+    const { id, reference } = await insertRequest(trx, request);
+    await queueRequestMail(trx, reference, copy);
     return recorded(id, reference);
   });
+}
+
+export function createSupportRequest(request: NewSupportRequest): Promise<RecordedRequest> {
+  return createRequest({ kind: 'support', ...request }, { kind: 'support', ...request });
+}
+
+/** A request from the help centre's form. */
+export function createHelpRequest(request: NewHelpRequest): Promise<RecordedRequest> {
+  return createRequest({ kind: 'help', ...request }, { kind: 'help', ...request });
+}
+
+/** A message from the contact form (stored with the spec's fixed subject, 'Contact Form Submission'). */
+export function createContactMessage(message: NewContactMessage): Promise<RecordedRequest> {
+  return createRequest({ kind: 'contact', ...message }, { kind: 'contact', ...message });
 }

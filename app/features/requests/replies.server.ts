@@ -10,9 +10,9 @@ import { requestReplyEmail } from './mail/request-reply';
 import { requestMailContext } from './mail-context.server';
 import { issueRequestToken } from './request-tokens.server';
 import { MAX_REPLY, MAX_REQUEST_NOTE } from './status';
-import { findRequest } from './store.server';
+import { findRequest, setRequestNote } from './store.server';
 import { appendThreadMessage, lastMessageId, latestCustomerMessage, threadMessageIds } from './thread.server';
-import { changeRequestStatus, lockRequest } from './tickets.server';
+import { changeRequestStatus, lockRequest } from './status-changes.server';
 
 // The administrator's answers: a reply (an e-mail to the customer, queued with it) and an internal
 // note (never sent). A reply is sent only over the thread the administrator saw: the form carries the
@@ -122,12 +122,7 @@ export async function addRequestNote(input: { reference: string; body: string; b
       body,
       createdAt: at,
     });
-    // The latest note stays on the request row too: the CSV export's note column.
-    await trx
-      .updateTable(request.list === 'support' ? 'support_requests' : 'help_requests')
-      .set({ note: body, note_updated_at: at })
-      .where('id', '=', request.id)
-      .execute();
+    await setRequestNote(trx, request, body, at);
     await recordAudit(trx, input.by, { kind: 'request-noted', subject: request.reference, details: { note: body } });
     return { kind: 'added', reference: request.reference };
   });

@@ -13,7 +13,7 @@ import { issueRequestToken, requestTokenState, type RequestTokenState } from './
 import type { RequestStatus } from './status';
 import { findRequestByParam, type RequestRecord } from './store.server';
 import { listThread } from './thread.server';
-import { lockRequest } from './tickets.server';
+import { lockRequest } from './status-changes.server';
 import { MAX_PAGE_MESSAGE_LENGTH } from './page-limits';
 
 // The buyer's own page of a request (/requests/REQ-XXXX-XXXX?t=…): the conversation without internal
@@ -64,19 +64,11 @@ async function opened(param: string, token: unknown, now: Date): Promise<{ reque
 }
 
 async function view(request: RequestRecord, token: string): Promise<RequestPageView> {
-  const [thread, started] = await Promise.all([
-    listThread(db, request.reference),
-    db
-      .selectFrom('inbound_emails')
-      .select('id')
-      .where('reference', '=', request.reference)
-      .where('outcome', '=', 'new-request')
-      .executeTakeFirst(),
-  ]);
-  const origin = started ? ('email' as const) : ('website' as const);
+  const thread = await listThread(db, request.reference);
+  const origin = request.kind === 'email' ? ('email' as const) : ('website' as const);
   const messages = thread.filter((message) => message.kind === 'reply' || message.kind === 'customer');
-  // Only the help form asks for a subject; the others are our own words ('Support request for …').
-  const typedSubject = request.kind === 'help' ? request.subject : null;
+  // Only the help form and an e-mail give a subject of the sender's; the others are fixed words ('Support request for …').
+  const typedSubject = request.kind === 'help' || request.kind === 'email' ? request.subject : null;
   const original: RequestPageEntry = {
     id: 'original',
     from: 'you',

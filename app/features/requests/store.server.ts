@@ -1,29 +1,29 @@
-import type { Executor, HelpRequest, SupportRequest } from '~/lib/db/schema';
-import { normalizeReference } from '~/lib/codes/references.server';
-import type { RequestCopy, RequestKind } from './mail/request-copy';
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Database, Executor, RequestRow } from '~/lib/db/schema';
+import { newRequestReference, normalizeReference } from '~/lib/codes/references.server';
+import { likeIgnoringCase } from '~/lib/db/text-match.server';
+import { CONTACT_FORM_SUBJECT, REQUEST_KINDS, REQUEST_LISTS, type RequestKind, type RequestList } from './kind';
+import type { RequestCopy } from './mail/request-copy';
 import type { RequestStatus } from './status';
+import type { InboxCursor } from './inbox/inbox-filters';
+import type { InboxSearch } from './inbox/inbox-search.server';
 
-// A request, whichever form it came through: support requests and help-centre requests (contact
-// messages among them) keep their own tables and columns; everything that works on a request as a
-// conversation reads it through here, by its reference.
-
-export const REQUEST_TABLES = { support: 'support_requests', help: 'help_requests' } as const;
-export type RequestList = keyof typeof REQUEST_TABLES;
-
-/** The subject the contact form writes: those rows are contact messages. */
-export const CONTACT_FORM_SUBJECT = 'Contact Form Submission';
+// The one module that reads and writes the requests table: every screen, export and e-mail that
+// works on a request (the inbox and its counts, the overview's waiting line, the CSV exports, the
+// conversation, the admin order, the buyer's request page, the mailbox import) goes through here.
 
 export interface RequestRecord {
-  list: RequestList;
   id: number;
   reference: string;
   kind: RequestKind;
   name: string;
   email: string;
-  /** What the request is about, as its e-mails' subject says it. */
+  /** What the request is about, as its conversation and e-mails say it (the subject as stored; for a support request, its product). */
   subject: string;
   /** What the visitor wrote: the message, or the support form's problem ('' when left empty). */
   text: string;
+  /** The support form's product; null for the other kinds. */
+  product: string | null;
   /** The support form's other fields, as label/value rows. */
   facts: [string, string][];
   status: RequestStatus;
@@ -33,20 +33,23 @@ export interface RequestRecord {
   follows: string | null;
 }
 
-function fromSupport(row: SupportRequest): RequestRecord {
+function recordOf(row: RequestRow): RequestRecord {
+  const support = row.kind === 'support';
   return {
-    list: 'support',
     id: row.id,
     reference: row.reference,
-    kind: 'support',
+    kind: row.kind,
     name: row.name,
     email: row.email,
-    subject: `Support request for ${row.product}`,
-    text: row.problem ?? '',
-    facts: [
-      ['Phone', row.phone],
-      ['Product', row.product],
-    ],
+    subject: support ? `Support request for ${row.product ?? ''}` : (row.subject ?? ''),
+    text: row.message ?? '',
+    product: row.product,
+    facts: support
+      ? [
+          ['Phone', row.phone ?? ''],
+          ['Product', row.product ?? ''],
+        ]
+      : [],
     status: row.status,
     statusSince: row.status_since,
     createdAt: row.created_at,
@@ -55,32 +58,10 @@ function fromSupport(row: SupportRequest): RequestRecord {
   };
 }
 
-function fromHelp(row: HelpRequest): RequestRecord {
-  const contact = row.subject === CONTACT_FORM_SUBJECT;
-  return {
-    list: 'help',
-    id: row.id,
-    reference: row.reference,
-    kind: contact ? 'contact' : 'help',
-    name: row.name,
-    email: row.email,
-    subject: contact ? 'Your message' : row.subject,
-    text: row.message,
-    facts: [],
-    status: row.status,
-    statusSince: row.status_since,
-    createdAt: row.created_at,
-    closedAt: row.closed_at,
-    follows: row.follows,
-  };
-}
-
-/** The request with this reference (canonical form), from whichever table holds it. */
+/** The request with this reference (canonical form), or null. */
 export async function findRequest(executor: Executor, reference: string): Promise<RequestRecord | null> {
-  const support = await executor.selectFrom('support_requests').selectAll().where('reference', '=', reference).executeTakeFirst();
-  if (support) return fromSupport(support);
-  const help = await executor.selectFrom('help_requests').selectAll().where('reference', '=', reference).executeTakeFirst();
-  return help ? fromHelp(help) : null;
+  const row = await executor.selectFrom('requests').selectAll().where('reference', '=', reference).executeTakeFirst();
+  return row ? recordOf(row) : null;
 }
 
 /** The request a reference as pasted names ('req 0b4f zx81'), or null. */
@@ -89,45 +70,173 @@ export async function findRequestByParam(executor: Executor, param: string): Pro
   return reference ? findRequest(executor, reference) : null;
 }
 
+/** A person's requests, newest first, found by e-mail address (any case). */
+export async function requestsOf(executor: Executor, email: string, limit = 20): Promise<RequestRecord[]> {
+  const rows = await executor
+    .selectFrom('requests')
+    .selectAll()
+    .where(sql`lower(email)`, '=', email.trim().toLowerCase())
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(recordOf);
+}
+
+/** A new request, with the fields its kind's form asks for. */
+export type NewRequest = (
+  | { kind: 'support'; name: string; email: string; phone: string; product: string; problem?: string | null }
+  | { kind: 'help' | 'email'; name: string; email: string; subject: string; message: string }
+  | { kind: 'contact'; name: string; email: string; message: string }
+) & {
+  /** The earlier request it continues. */
+  follows?: string | null;
+  /** When it arrived (an e-mail's import time); the database's clock otherwise. */
+  createdAt?: string;
+};
+
+/** Writes a request with a new reference, in the caller's transaction (its e-mails are the caller's). */
+export async function insertRequest(executor: Executor, request: NewRequest): Promise<{ id: number; reference: string }> {
+  const reference = newRequestReference();
+  const fields =
+    request.kind === 'support'
+      ? { phone: request.phone, product: request.product, message: request.problem ?? null }
+      : {
+          subject: request.kind === 'contact' ? CONTACT_FORM_SUBJECT : request.subject,
+          message: request.message,
+        };
+  const row = await executor
+    .insertInto('requests')
+    .values({
+      kind: request.kind,
+      reference,
+      name: request.name,
+      email: request.email,
+      ...fields,
+      follows: request.follows ?? null,
+      ...(request.createdAt ? { created_at: request.createdAt, status_since: request.createdAt } : {}),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, reference };
+}
+
 /** Moves a request to `status` as of `at` (its clock restarts; closing stamps closed_at). */
 export async function setRequestStatusRow(executor: Executor, request: RequestRecord, status: RequestStatus, at: string): Promise<void> {
   await executor
-    .updateTable(REQUEST_TABLES[request.list] as 'help_requests')
+    .updateTable('requests')
     .set({ status, status_since: at, closed_at: status === 'closed' ? at : null })
     .where('id', '=', request.id)
     .execute();
 }
 
-/** A person's requests, newest first, found by e-mail address (any case). */
-export async function requestsOf(executor: Executor, email: string, limit = 20): Promise<RequestRecord[]> {
-  const address = email.trim().toLowerCase();
-  const [support, help] = await Promise.all([
-    executor
-      .selectFrom('support_requests')
-      .selectAll()
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', address))
-      .orderBy('created_at', 'desc')
-      .limit(limit)
-      .execute(),
-    executor
-      .selectFrom('help_requests')
-      .selectAll()
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', address))
-      .orderBy('created_at', 'desc')
-      .limit(limit)
-      .execute(),
-  ]);
-  return [...support.map(fromSupport), ...help.map(fromHelp)].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, limit);
+/** Keeps the latest internal note on the request itself too: the CSV export's note column. */
+export async function setRequestNote(executor: Executor, request: RequestRecord, note: string, at: string): Promise<void> {
+  await executor.updateTable('requests').set({ note, note_updated_at: at }).where('id', '=', request.id).execute();
+}
+
+// The inbox reads one status at a time by keyset on (status, status_since, reference): an index seek
+// from the cursor, limited to the page, the same cost on the first page and the four-hundredth.
+
+function inboxCondition(eb: ExpressionBuilder<Database, 'requests'>, search: InboxSearch) {
+  switch (search.kind) {
+    case 'reference':
+      return eb('reference', '=', search.reference);
+    case 'email':
+      return eb(sql`lower(email)`, '=', search.email);
+    case 'text':
+      return eb.or([
+        ...['name', 'email', 'reference', 'subject', 'message', 'product'].map((column) => likeIgnoringCase(column, search.pattern)),
+        // The thread's words too: a reply, a customer's answer, a note.
+        eb.exists(
+          eb
+            .selectFrom('request_messages')
+            .select(sql`1`.as('one'))
+            .whereRef('request_messages.reference', '=', 'requests.reference')
+            .where(likeIgnoringCase('request_messages.body', search.pattern)),
+        ),
+      ]);
+    default:
+      return eb.and([]);
+  }
+}
+
+/** The query of readInboxSegment. */
+export function inboxSegmentQuery(
+  executor: Executor,
+  status: RequestStatus,
+  cursor: InboxCursor | null,
+  order: 'asc' | 'desc',
+  limit: number,
+  search: InboxSearch,
+) {
+  let query = executor.selectFrom('requests').selectAll().where('status', '=', status);
+  if (cursor) {
+    const comparison = sql.raw(order === 'asc' ? '>' : '<');
+    query = query.where(sql<boolean>`(status_since, reference) ${comparison} (${cursor.since}, ${cursor.reference})`);
+  }
+  if (search.kind !== 'none') query = query.where((eb) => inboxCondition(eb, search));
+  return query.orderBy('status_since', order).orderBy('reference', order).limit(limit);
+}
+
+/** Up to `limit` requests of `status` after `cursor`, in `order` of (status_since, reference), nearest the cursor first. */
+export async function readInboxSegment(...args: Parameters<typeof inboxSegmentQuery>): Promise<RequestRecord[]> {
+  return (await inboxSegmentQuery(...args).execute()).map(recordOf);
+}
+
+/** How many requests each status has (under an exact search), or null for a text search (that would read every row). */
+export async function countInbox(executor: Executor, search: InboxSearch): Promise<Record<RequestStatus, number> | null> {
+  if (search.kind === 'text') return null;
+  let query = executor
+    .selectFrom('requests')
+    .select(['status', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .groupBy('status');
+  if (search.kind !== 'none') query = query.where((eb) => inboxCondition(eb, search));
+  const counts: Record<RequestStatus, number> = { open: 0, waiting: 0, closed: 0 };
+  for (const row of await query.execute()) counts[row.status] = Number(row.n);
+  return counts;
+}
+
+/** The query of countWaitingForReply. */
+export function waitingForReplyQuery(executor: Executor) {
+  return executor
+    .selectFrom('requests')
+    .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.min('status_since').as('oldest')])
+    .where('status', '=', 'open');
+}
+
+/** How many requests wait for a reply (open), and since when the longest has. */
+export async function countWaitingForReply(executor: Executor): Promise<{ count: number; oldestSince: string | null }> {
+  const row = await waitingForReplyQuery(executor).executeTakeFirstOrThrow();
+  return { count: Number(row.n), oldestSince: row.oldest ?? null };
+}
+
+/** The rows of one of the dashboard's request lists (its CSV export), for the list's filters to narrow. */
+export function requestListRows(executor: Executor, list: RequestList) {
+  const kinds: readonly RequestKind[] = REQUEST_LISTS[list];
+  // One kind is sought in its index, newest first. Several are read newest first from created_at's,
+  // the other kinds passed over: an IN on the kind index would have to sort what it finds.
+  return kinds.length === 1
+    ? executor.selectFrom('requests').where('kind', '=', kinds[0]!)
+    : executor.selectFrom('requests').where(
+        'kind',
+        'not in',
+        REQUEST_KINDS.filter((kind) => !kinds.includes(kind)),
+      );
 }
 
 /** What the visitor sent, as the administrator's notification copies it, from the request as kept. */
 export function requestCopyOf(request: RequestRecord): RequestCopy {
   const who = { name: request.name, email: request.email };
-  if (request.kind === 'support') {
-    const fact = (label: string) => request.facts.find(([name]) => name === label)?.[1] ?? '';
-    return { kind: 'support', ...who, phone: fact('Phone'), product: fact('Product'), problem: request.text || null };
+  switch (request.kind) {
+    case 'support': {
+      const fact = (label: string) => request.facts.find(([name]) => name === label)?.[1] ?? '';
+      return { kind: 'support', ...who, phone: fact('Phone'), product: fact('Product'), problem: request.text || null };
+    }
+    case 'contact':
+      return { kind: 'contact', ...who, message: request.text };
+    case 'help':
+    case 'email':
+      return { kind: 'help', ...who, subject: request.subject, message: request.text };
   }
-  return request.kind === 'contact'
-    ? { kind: 'contact', ...who, message: request.text }
-    : { kind: 'help', ...who, subject: request.subject, message: request.text };
 }

@@ -42,12 +42,62 @@ async function contents(db: Kysely<Database>) {
   return { tables: tables.rows, migrations: migrations.rows, orders: orders.rows };
 }
 
+// That release's requests: a support request, a help-centre request, and a contact message (a help
+// row with the contact form's subject), one closed with a note.
+const PREVIOUS_REQUESTS = [
+  {
+    kind: 'support',
+    reference: 'REQ-AAAA-0001',
+    name: 'Di',
+    email: 'di@example.com',
+    subject: null,
+    message: 'A drive clicks',
+    phone: '+1 555 0100',
+    product: 'Recoverly Data Recovery',
+    status: 'open',
+    note: null,
+  },
+  {
+    kind: 'help',
+    reference: 'REQ-AAAA-0002',
+    name: 'Ed',
+    email: 'ed@example.com',
+    subject: 'Activation',
+    message: 'Where do I paste the key?',
+    phone: null,
+    product: null,
+    status: 'open',
+    note: null,
+  },
+  {
+    kind: 'contact',
+    reference: 'REQ-AAAA-0003',
+    name: 'Flo',
+    email: 'flo@example.com',
+    subject: 'Contact Form Submission',
+    message: 'Do you sell gift cards?',
+    phone: null,
+    product: null,
+    status: 'closed',
+    note: 'Answered by phone',
+  },
+];
+
 async function previousReleaseSchema(db: Kysely<Database>) {
   await migrateUpTo(db, PREVIOUS_RELEASE.lastMigration);
   await sql`drop table schema_upgrades`.execute(db);
   await sql`insert into ach_orders (reference, name, email, plan, price, amount_cents) values ('ORD-AAAA-0001', 'Ada', 'ada@example.com', 'Yearly', '$79.99', 7999)`.execute(
     db,
   );
+  const [support, help, contact] = PREVIOUS_REQUESTS;
+  await sql`insert into support_requests (reference, name, email, phone, product, problem) values (${support!.reference}, ${support!.name}, ${support!.email}, ${support!.phone}, ${support!.product}, ${support!.message})`.execute(
+    db,
+  );
+  for (const row of [help!, contact!]) {
+    await sql`insert into help_requests (reference, name, email, subject, message, status, note) values (${row.reference}, ${row.name}, ${row.email}, ${row.subject}, ${row.message}, ${row.status}, ${row.note})`.execute(
+      db,
+    );
+  }
 }
 
 describe('on PostgreSQL, a schema the previous release left', () => {
@@ -70,6 +120,12 @@ describe('on PostgreSQL, a schema the previous release left', () => {
     expect(
       after.map((row) => Object.fromEntries(Object.keys(before[0]!).map((column) => [column, row[renamedColumn('ach_orders', column)]]))),
     ).toEqual(before);
+    // The two request tables are one, each request of its kind, every field kept.
+    const requests =
+      await sql`select kind, reference, name, email, subject, message, phone, product, status, note from requests order by reference`.execute(
+        db,
+      );
+    expect(requests.rows).toEqual(PREVIOUS_REQUESTS);
     const history = await sql`select release, from_migration, to_migration from schema_upgrades`.execute(db);
     expect(history.rows).toEqual([
       { release: RELEASE_VERSION, from_migration: PREVIOUS_RELEASE.lastMigration, to_migration: LATEST.at(-1) },

@@ -83,6 +83,12 @@ describe('a database the previous release left', () => {
     expect(fs.statSync(path.dirname(copy!)).mode & 0o777).toBe(0o700);
     // The upgraded database kept every row and every value.
     expect(lostRows(before, tableRows(file))).toEqual([]);
+    // Its two request tables are one, each request of its kind (the contact message known by its subject then).
+    expect(tableRows(file).requests!.map((row) => [row.reference, row.kind])).toEqual([
+      ['REQ-AAAA-0001', 'support'],
+      ['REQ-AAAA-0002', 'help'],
+      ['REQ-AAAA-0003', 'contact'],
+    ]);
     const history = new Database(file).prepare('select release, from_migration, to_migration from schema_upgrades').all();
     expect(history).toEqual([{ release: RELEASE_VERSION, from_migration: PREVIOUS_RELEASE.lastMigration, to_migration: LATEST.at(-1) }]);
   });

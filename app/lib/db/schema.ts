@@ -2,6 +2,7 @@ import type { Generated, Kysely, Selectable, Transaction } from 'kysely';
 import type { OrderStatus } from '~/features/orders/status';
 import type { OutboxStatus } from '~/features/outbox/status';
 import type { RequestStatus } from '~/features/requests/status';
+import type { RequestKind } from '~/features/requests/kind';
 import type { ContentKind, ContentStatus } from '~/features/content/model';
 
 // The database's tables, declared once for Kysely: every query is checked against these. The
@@ -142,48 +143,33 @@ export interface OutboxTable {
   request_reference: string | null;
 }
 
-export interface SupportRequestsTable {
+/** Every request, whichever way it came (features/requests/store.server.ts reads and writes it). */
+export interface RequestsTable {
   id: Generated<number>;
+  /** How it came: a key of features/requests/kind.ts (support, help, contact, email). */
+  kind: RequestKind;
+  /** 'REQ-0B4F-ZX81', quoted in the acknowledgement e-mail; what every other table names it by. */
+  reference: string;
   name: string;
   email: string;
-  phone: string;
-  product: string;
-  /** The optional "Describe the problem" text; null when left empty. */
-  problem: string | null;
-  /** 'REQ-0B4F-ZX81', quoted in the acknowledgement e-mail. */
-  reference: string;
-  /** Worked like a ticket: open, waiting on the customer, or closed (features/requests/status.ts). */
+  /** The subject the help form or the e-mail gave, or the contact form's fixed one; null for a support request. */
+  subject: string | null;
+  /** What they wrote; for a support request its optional "Describe the problem" (null when left empty). */
+  message: string | null;
+  /** The support form's phone and product; null for the other kinds. */
+  phone: string | null;
+  product: string | null;
+  /** Open, waiting on the customer, or closed (features/requests/status.ts). */
   status: Generated<RequestStatus>;
+  /** Since when it is in its status: waiting for our reply (open), for the customer's (waiting), closed. */
+  status_since: Generated<string>;
   closed_at: string | null;
   /** The administrator's latest internal note; never sent to the visitor. */
   note: string | null;
   note_updated_at: string | null;
-  created_at: Generated<string>;
-  /** Since when it is in its status: waiting for our reply (open), for the customer's (waiting), closed. */
-  status_since: Generated<string>;
   /** The earlier request this one continues, if any. */
   follows: string | null;
-}
-
-export interface HelpRequestsTable {
-  id: Generated<number>;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  /** 'REQ-0B4F-ZX81', quoted in the acknowledgement e-mail. */
-  reference: string;
-  /** Worked like a ticket: open, waiting on the customer, or closed (features/requests/status.ts). */
-  status: Generated<RequestStatus>;
-  closed_at: string | null;
-  /** The administrator's latest internal note; never sent to the visitor. */
-  note: string | null;
-  note_updated_at: string | null;
   created_at: Generated<string>;
-  /** Since when it is in its status: waiting for our reply (open), for the customer's (waiting), closed. */
-  status_since: Generated<string>;
-  /** The earlier request this one continues, if any. */
-  follows: string | null;
 }
 
 /** Every administrator action, append-only (the database refuses updates and deletes). */
@@ -472,8 +458,7 @@ export interface MailboxMessagesTable {
 export interface Database {
   site_settings: SiteSettingsTable;
   ach_orders: AchOrdersTable;
-  support_requests: SupportRequestsTable;
-  help_requests: HelpRequestsTable;
+  requests: RequestsTable;
   admins: AdminsTable;
   download_clicks: DownloadClicksTable;
   admin_sessions: AdminSessionsTable;
@@ -508,8 +493,7 @@ export interface Database {
 export type Executor = Kysely<Database> | Transaction<Database>;
 
 export type AchOrder = Selectable<AchOrdersTable>;
-export type SupportRequest = Selectable<SupportRequestsTable>;
-export type HelpRequest = Selectable<HelpRequestsTable>;
+export type RequestRow = Selectable<RequestsTable>;
 export type Admin = Selectable<AdminsTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type AuditRow = Selectable<AuditLogTable>;

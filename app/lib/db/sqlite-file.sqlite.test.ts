@@ -78,33 +78,26 @@ describe('migrations on SQLite', () => {
     expect(await migrateToLatest(fresh)).toEqual([]);
     const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' order by name`.execute(fresh);
     expect(tables.rows.map((r) => r.name)).toEqual(
-      expect.arrayContaining([
-        'site_settings',
-        'ach_orders',
-        'support_requests',
-        'help_requests',
-        'admins',
-        'download_clicks',
-        'admin_sessions',
-      ]),
+      expect.arrayContaining(['site_settings', 'ach_orders', 'requests', 'admins', 'download_clicks', 'admin_sessions']),
     );
     const indexes = await sql<{ name: string }>`select name from sqlite_master where type = 'index' and name like '%created_at'`.execute(
       fresh,
     );
-    // Newest first for each list, and by status (orders, both request lists) and by kind (the audit log).
+    // Newest first for each list, and by status (orders, requests) and by kind (the audit log, requests).
     expect(indexes.rows.map((row) => row.name).sort()).toEqual([
       'ach_orders_created_at',
       'ach_orders_status_created_at',
       'audit_log_created_at',
       'audit_log_kind_created_at',
-      'help_requests_created_at',
-      'help_requests_status_created_at',
       'outbox_created_at',
       'outbox_recipient_created_at',
       'outbox_status_created_at',
-      'support_requests_created_at',
-      'support_requests_status_created_at',
+      'requests_created_at',
+      'requests_kind_created_at',
+      'requests_status_created_at',
     ]);
+    expect(tables.rows.map((r) => r.name)).not.toContain('support_requests');
+    expect(tables.rows.map((r) => r.name)).not.toContain('help_requests');
     await fresh.destroy();
   });
 
@@ -148,10 +141,9 @@ describe('migrations on SQLite', () => {
     for (const order of orders.rows) expect(order.reference).toMatch(/^ORD-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
     const tokens = await sql<{ n: number }>`select count(*) as n from order_access_tokens`.execute(old);
     expect(tokens.rows[0]!.n).toBe(2);
-    for (const table of ['help_requests', 'support_requests']) {
-      const rows = await sql<{ reference: string }>`select reference from ${sql.table(table)}`.execute(old);
-      expect(rows.rows[0]!.reference).toMatch(/^REQ-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
-    }
+    const requests = await sql<{ kind: string; reference: string }>`select kind, reference from requests order by id`.execute(old);
+    expect(requests.rows.map((row) => row.kind)).toEqual(['support', 'help']);
+    for (const row of requests.rows) expect(row.reference).toMatch(/^REQ-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
     // New ids continue after the kept ones.
     const next = await sql<{
       id: number;

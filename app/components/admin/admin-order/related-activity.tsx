@@ -3,7 +3,7 @@ import { adminRequestPath } from '~/lib/help-desk-paths';
 import { ADMIN_ORDER } from '~/content/admin-orders';
 import type { AdminOrderView } from '~/features/dashboard/admin-order.server';
 import { StatusBadge } from '../../order-status-badge';
-import { RequestStatusBadge } from '../request-ticket';
+import { RequestStatusBadge } from '../request-status-badge';
 
 const LIST_NAMES = { support: 'Support request', help: 'Help request' } as const;
 
@@ -28,10 +28,10 @@ export function RelatedActivity({ related }: { related: AdminOrderView['related'
         </li>
       ))}
       {related.requests.map((request) => (
-        <li key={`${request.list}-${request.id}`} className="flex flex-wrap items-center justify-between gap-2">
+        <li key={request.reference} className="flex flex-wrap items-center justify-between gap-2">
           <span className="min-w-0">
             <Link to={adminRequestPath(request.reference)} className="font-mono font-semibold text-brand-700 hover:underline">
-              {request.reference ?? `#${request.id}`}
+              {request.reference}
             </Link>{' '}
             <span className="break-words text-slate-700">
               {LIST_NAMES[request.list]}: {request.about}

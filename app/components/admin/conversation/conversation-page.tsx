@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { CONVERSATION, INBOX } from '~/content/help-desk';
 import type { ConversationView } from '~/features/requests/conversation.server';
-import { RequestStatusBadge } from '../request-ticket';
+import { RequestStatusBadge } from '../request-status-badge';
 import type { ConversationFormState } from './conversation-forms';
 import { ReplyForm } from './reply-form';
 import { NoteForm, StatusForm } from './side-forms';

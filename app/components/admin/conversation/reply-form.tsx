@@ -1,5 +1,6 @@
 import { useRef, useState, type MouseEvent } from 'react';
-import { Form, Link, useLocation, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
+import { ReplyField } from '~/components/field';
 import { HELP_DESK_PATHS } from '~/lib/help-desk-paths';
 import { CONVERSATION, CONVERSATION_TOASTS } from '~/content/help-desk';
 import type { ConversationView } from '~/features/requests/conversation.server';
@@ -14,12 +15,11 @@ const button = 'rounded-md px-4 py-2 text-sm font-semibold shadow-sm disabled:op
  * a newer one. "Insert" adds the chosen saved reply (its placeholders filled in) to what was typed,
  * in the browser; without JavaScript it posts the same form, and the page comes back with the whole
  * draft and the saved reply in the box. The draft never goes into an address, and past the reply's
- * limit nothing is inserted and the box says so. The box is keyed by the location, so it empties
- * after a reply is sent and keeps the draft when one is refused.
+ * limit nothing is inserted and the box says so. The box empties after a reply is sent and keeps
+ * the draft when one is refused (ReplyField).
  */
 export function ReplyForm({ view, draft, state }: { view: ConversationView; draft: string; state: ConversationFormState | undefined }) {
   const navigation = useNavigation();
-  const location = useLocation();
   const box = useRef<HTMLTextAreaElement>(null);
   const chooser = useRef<HTMLSelectElement>(null);
   const [insertError, setInsertError] = useState<string | null>(null);
@@ -57,31 +57,18 @@ export function ReplyForm({ view, draft, state }: { view: ConversationView; draf
       <Form method="post" className="mt-3 grid gap-3">
         <input type="hidden" name="intent" value="reply" />
         <input type="hidden" name="lastSeen" value={view.lastMessageId} />
-        <div className="grid gap-1.5">
-          <label htmlFor="reply-body" className="text-sm font-medium text-slate-800">
-            {CONVERSATION.replyLabel}
-          </label>
-          <textarea
-            key={location.key}
-            ref={box}
-            id="reply-body"
-            name="body"
-            rows={8}
-            maxLength={MAX_REPLY}
-            defaultValue={(refused ?? inserted)?.draft ?? draft}
-            aria-describedby={error ? 'reply-body-hint reply-body-error' : 'reply-body-hint'}
-            aria-invalid={error ? true : undefined}
-            className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm"
-          />
-          <p id="reply-body-hint" className="text-xs text-slate-600">
-            {CONVERSATION.replyHint}
-          </p>
-          {error ? (
-            <p id="reply-body-error" role="alert" className="text-sm font-medium text-red-700">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <ReplyField
+          ref={box}
+          id="reply-body"
+          name="body"
+          label={CONVERSATION.replyLabel}
+          hint={CONVERSATION.replyHint}
+          error={error ?? undefined}
+          rows={8}
+          maxLength={MAX_REPLY}
+          draft={(refused ?? inserted)?.draft ?? draft}
+          className="text-sm"
+        />
         <div className="flex flex-wrap items-end gap-2">
           {view.savedReplies.length > 0 ? (
             <>

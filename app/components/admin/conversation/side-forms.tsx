@@ -1,4 +1,5 @@
-import { Form, useLocation, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
+import { ReplyField } from '~/components/field';
 import { CONVERSATION } from '~/content/help-desk';
 import type { ConversationView } from '~/features/requests/conversation.server';
 import { MAX_REQUEST_NOTE, REQUEST_STATUS_LABELS, REQUEST_STATUSES } from '~/features/requests/status';
@@ -47,7 +48,6 @@ export function StatusForm({ view }: { view: ConversationView }) {
 /** An internal note on the thread: never shown or sent to the customer. */
 export function NoteForm({ state }: { state: ConversationFormState | undefined }) {
   const busy = useBusy('note');
-  const location = useLocation();
   const refused = state?.intent === 'note' ? state : undefined;
   return (
     <section id="notes" aria-labelledby="note-heading" className="rounded-xl border border-amber-200 bg-amber-50 p-4 shadow-sm">
@@ -57,23 +57,17 @@ export function NoteForm({ state }: { state: ConversationFormState | undefined }
       <FormStatus form="note" failure={refused?.toast ?? undefined} />
       <Form method="post" className="mt-2 grid gap-2">
         <input type="hidden" name="intent" value="note" />
-        <label htmlFor="note-body" className="text-xs font-medium text-slate-700">
-          {CONVERSATION.noteLabel}
-        </label>
-        <textarea
-          key={location.key}
+        <ReplyField
           id="note-body"
           name="body"
+          label={CONVERSATION.noteLabel}
+          hint={CONVERSATION.noteHint}
+          error={refused?.error ?? undefined}
           rows={3}
           maxLength={MAX_REQUEST_NOTE}
-          defaultValue={refused?.draft ?? ''}
-          aria-describedby="note-body-hint"
-          className="block w-full rounded-md border border-amber-300 bg-white px-3 py-2 text-sm"
+          draft={refused?.draft ?? ''}
+          className="text-sm"
         />
-        <p id="note-body-hint" className="text-xs text-slate-700">
-          {CONVERSATION.noteHint}
-        </p>
-        {refused?.error ? <p className="text-sm font-medium text-red-700">{refused.error}</p> : null}
         <div>
           <button type="submit" disabled={busy} className={quiet}>
             {CONVERSATION.addNote}

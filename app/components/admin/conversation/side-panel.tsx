@@ -3,7 +3,7 @@ import { CONVERSATION } from '~/content/help-desk';
 import type { ConversationView } from '~/features/requests/conversation.server';
 import { StatusBadge } from '../../order-status-badge';
 import { EmailLink } from '../email-address';
-import { RequestStatusBadge } from '../request-ticket';
+import { RequestStatusBadge } from '../request-status-badge';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { INBOX } from '~/content/help-desk';
 import type { InboxRow } from '~/features/requests/inbox/inbox.server';
-import { RequestStatusBadge } from '../request-ticket';
+import { RequestStatusBadge } from '../request-status-badge';
 
 /** The inbox's rows: who, about what, how long they have waited, each opening its conversation. */
 export function InboxRows({ rows }: { rows: InboxRow[] }) {

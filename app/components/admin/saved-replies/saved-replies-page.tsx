@@ -3,6 +3,7 @@ import { HELP_DESK_PATHS } from '~/lib/help-desk-paths';
 import { SAVED_REPLIES } from '~/content/help-desk';
 import { MAX_REPLY } from '~/features/requests/status';
 import type { ToastMessage } from '~/lib/toast';
+import { ReplyField } from '~/components/field';
 import { FormStatus } from '../../toast-status';
 
 export interface SavedReplyRow {
@@ -56,26 +57,16 @@ function EditorForm({ editing, state }: { editing: SavedReplyRow | null; state: 
             </p>
           ) : null}
         </div>
-        <div className="grid gap-1.5">
-          <label htmlFor="saved-reply-body" className="text-sm font-medium text-slate-800">
-            {SAVED_REPLIES.body}
-          </label>
-          <textarea
-            id="saved-reply-body"
-            name="body"
-            rows={8}
-            maxLength={MAX_REPLY}
-            defaultValue={values.body}
-            aria-invalid={state?.errors.body ? true : undefined}
-            aria-describedby={state?.errors.body ? 'saved-reply-body-error' : undefined}
-            className={input}
-          />
-          {state?.errors.body ? (
-            <p id="saved-reply-body-error" className="text-sm font-medium text-red-700">
-              {state.errors.body}
-            </p>
-          ) : null}
-        </div>
+        <ReplyField
+          id="saved-reply-body"
+          name="body"
+          label={SAVED_REPLIES.body}
+          error={state?.errors.body}
+          rows={8}
+          maxLength={MAX_REPLY}
+          draft={values.body}
+          className="text-sm"
+        />
         <div className="flex flex-wrap gap-2">
           <button
             type="submit"

@@ -1,38 +1,29 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDefaultSettings } from '~/features/settings/settings.server';
 import { db } from '~/lib/db/db.server';
-import { createHelpRequest, createSupportRequest } from '../intake.server';
+import { createContactMessage, createHelpRequest, createSupportRequest } from '../intake.server';
 import { appendThreadMessage } from '../thread.server';
 import { readInbox } from './inbox.server';
 import { readWaitingForReply } from './waiting.server';
 
 // The inbox: support, help and contact requests in one list, each status in its order (open and
-// waiting longest-waiting first, closed latest first), read a page at a time by keyset across both
-// request tables, forwards and back, and searched by reference, address or words.
+// waiting longest-waiting first, closed latest first), read a page at a time by keyset, forwards and
+// back, and searched by reference, address or words.
 
 const NOW = new Date('2026-11-27T12:00:00.000Z'); // a Friday
 const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * 60 * 60_000).toISOString();
 const refs: Record<string, string> = {};
 
-async function seed(name: string, list: 'support' | 'help', status: 'open' | 'waiting' | 'closed', sinceHoursAgo: number) {
+async function seed(name: string, kind: 'support' | 'help' | 'contact', status: 'open' | 'waiting' | 'closed', sinceHoursAgo: number) {
+  const email = `${name.toLowerCase()}@inbox.example`;
   const created =
-    list === 'support'
-      ? await createSupportRequest({
-          name,
-          email: `${name.toLowerCase()}@inbox.example`,
-          phone: '555 0100',
-          product: 'Recoverly Other',
-          problem: `${name} problem`,
-        })
-      : await createHelpRequest({
-          name,
-          email: `${name.toLowerCase()}@inbox.example`,
-          subject: `${name} subject`,
-          message: `${name} message`,
-        });
-  const table = list === 'support' ? 'support_requests' : 'help_requests';
+    kind === 'support'
+      ? await createSupportRequest({ name, email, phone: '555 0100', product: 'Recoverly Other', problem: `${name} problem` })
+      : kind === 'help'
+        ? await createHelpRequest({ name, email, subject: `${name} subject`, message: `${name} message` })
+        : await createContactMessage({ name, email, message: `${name} message` });
   await db
-    .updateTable(table)
+    .updateTable('requests')
     .set({
       status,
       status_since: hoursAgo(sinceHoursAgo),
@@ -49,10 +40,10 @@ const page = (query: string, size = 2) => readInbox(new URLSearchParams(query), 
 
 beforeAll(async () => {
   await seedDefaultSettings();
-  await db.deleteFrom('support_requests').execute();
-  await db.deleteFrom('help_requests').execute();
+  await db.deleteFrom('requests').execute();
   await seed('Olive', 'support', 'open', 50);
   await seed('Oscar', 'help', 'open', 30);
+  await seed('Otto', 'contact', 'open', 10);
   await seed('Opal', 'help', 'open', 2);
   await seed('Wendy', 'support', 'waiting', 40);
   await seed('Walt', 'help', 'waiting', 5);
@@ -61,18 +52,22 @@ beforeAll(async () => {
 });
 
 describe('the inbox', () => {
-  it('lists open requests from both lists, longest waiting first, with their wait and whether they are past the promise', async () => {
+  it('lists open requests of every kind, longest waiting first, with their wait and whether they are past the promise', async () => {
     const { rows, counts } = await page('', 10);
-    expect(names(rows)).toEqual(['Olive', 'Oscar', 'Opal']);
+    expect(names(rows)).toEqual(['Olive', 'Oscar', 'Otto', 'Opal']);
     expect(rows[0]).toMatchObject({
       kindLabel: 'Support',
+      subject: 'Recoverly Other',
+      preview: 'Olive problem',
       waitLabel: 'waiting 2 d',
       overdue: true,
       statusLabel: 'Open',
       href: `/admin/requests/${refs.Olive}`,
     });
-    expect(rows[2]).toMatchObject({ kindLabel: 'Help', waitLabel: 'waiting 2 h', overdue: false });
-    expect(counts).toEqual({ open: 3, waiting: 2, closed: 2 });
+    // A contact message shows the spec's subject, as stored.
+    expect(rows[2]).toMatchObject({ kindLabel: 'Contact', subject: 'Contact Form Submission', preview: 'Otto message' });
+    expect(rows[3]).toMatchObject({ kindLabel: 'Help', subject: 'Opal subject', waitLabel: 'waiting 2 h', overdue: false });
+    expect(counts).toEqual({ open: 4, waiting: 2, closed: 2 });
   });
 
   it('pages by keyset forwards and back, across the statuses of All (open, waiting, then closed latest first)', async () => {
@@ -86,15 +81,20 @@ describe('the inbox', () => {
       if (!result.next) break;
       query = `status=all&after=${encodeURIComponent(result.next)}`;
     }
-    expect(seen).toEqual(['Olive', 'Oscar', 'Opal', 'Wendy', 'Walt', 'Cody', 'Clara']);
-    expect(pages).toEqual([['Olive', 'Oscar'], ['Opal', 'Wendy'], ['Walt', 'Cody'], ['Clara']]);
+    expect(seen).toEqual(['Olive', 'Oscar', 'Otto', 'Opal', 'Wendy', 'Walt', 'Cody', 'Clara']);
+    expect(pages).toEqual([
+      ['Olive', 'Oscar'],
+      ['Otto', 'Opal'],
+      ['Wendy', 'Walt'],
+      ['Cody', 'Clara'],
+    ]);
     // Back from the last page, one page at a time, to the first (which has no Previous).
     const last = await page(query);
     const back = await page(`status=all&before=${encodeURIComponent(last.previous!)}`);
-    expect(names(back.rows)).toEqual(['Walt', 'Cody']);
-    const first = await page(
-      `status=all&before=${encodeURIComponent((await page(`status=all&before=${encodeURIComponent(back.previous!)}`)).previous!)}`,
-    );
+    expect(names(back.rows)).toEqual(['Wendy', 'Walt']);
+    const further = await page(`status=all&before=${encodeURIComponent(back.previous!)}`);
+    expect(names(further.rows)).toEqual(['Otto', 'Opal']);
+    const first = await page(`status=all&before=${encodeURIComponent(further.previous!)}`);
     expect(names(first.rows)).toEqual(['Olive', 'Oscar']);
     expect(first.previous).toBeNull();
   });
@@ -125,6 +125,6 @@ describe('the inbox', () => {
   });
 
   it('tells the overview how many requests wait for a reply, and the longest wait', async () => {
-    expect(await readWaitingForReply(NOW)).toEqual({ count: 3, oldestAge: '2 days' });
+    expect(await readWaitingForReply(NOW)).toEqual({ count: 4, oldestAge: '2 days' });
   });
 });

@@ -3,8 +3,9 @@ import { db } from '~/lib/db/db.server';
 import { adminRequestPath } from '~/lib/help-desk-paths';
 import { formatCreatedAt } from '~/lib/created-label';
 import { isPastReplyTime } from '../reply-time';
+import { REQUEST_KIND_LABELS } from '../kind';
 import { REQUEST_STATUS_LABELS, type RequestStatus } from '../status';
-import { CONTACT_FORM_SUBJECT } from '../store.server';
+import { countInbox, readInboxSegment, type RequestRecord } from '../store.server';
 import { ageLabel } from './age-label';
 import {
   formatInboxCursor,
@@ -12,10 +13,11 @@ import {
   INBOX_SEGMENTS,
   inboxPageRequest,
   parseInboxFilters,
+  segmentOrder,
   type InboxCursor,
   type InboxFilters,
 } from './inbox-filters';
-import { countByStatus, inboxSearch, readSegment, type InboxRowData, type InboxSearch } from './inbox-query.server';
+import { inboxSearch, type InboxSearch } from './inbox-search.server';
 
 /** One request as the inbox lists it. */
 export interface InboxRow {
@@ -47,47 +49,46 @@ export interface InboxPage {
 
 const PREVIEW = 140;
 
-function kindLabel(row: InboxRowData): string {
-  if (row.list === 'support') return 'Support';
-  return row.subject === CONTACT_FORM_SUBJECT ? 'Contact' : 'Help';
-}
-
-function waitLabel(row: InboxRowData, now: Date): string {
-  const age = ageLabel(row.since, now);
+function waitLabel(row: RequestRecord, now: Date): string {
+  const age = ageLabel(row.statusSince, now);
   if (row.status === 'open') return `waiting ${age}`;
   return row.status === 'waiting' ? `replied ${age} ago` : `closed ${age} ago`;
 }
 
-function toRow(row: InboxRowData, now: Date, timeZone: string): InboxRow {
-  const contact = kindLabel(row) === 'Contact';
+function toRow(row: RequestRecord, now: Date, timeZone: string): InboxRow {
   const text = row.text.replace(/\s+/g, ' ').trim();
   return {
     reference: row.reference,
     href: adminRequestPath(row.reference),
-    kindLabel: kindLabel(row),
+    kindLabel: REQUEST_KIND_LABELS[row.kind],
     name: row.name,
     email: row.email,
-    subject: contact ? 'Contact form message' : row.subject,
+    // A support request by its product; the others by their subject as stored ('Contact Form Submission' for a contact message).
+    subject: row.product ?? row.subject,
     preview: text.length > PREVIEW ? `${text.slice(0, PREVIEW - 1)}…` : text,
     status: row.status,
     statusLabel: REQUEST_STATUS_LABELS[row.status],
     waitLabel: waitLabel(row, now),
-    overdue: row.status === 'open' && isPastReplyTime(row.since, now, timeZone),
-    receivedLabel: formatCreatedAt(row.created_at),
+    overdue: row.status === 'open' && isPastReplyTime(row.statusSince, now, timeZone),
+    receivedLabel: formatCreatedAt(row.createdAt),
   };
 }
 
 /** Reads rows across the filter's segments from `cursor` on (forward) or back from it, up to `limit`, nearest first. */
 async function walk(segments: readonly RequestStatus[], cursor: InboxCursor | null, forward: boolean, limit: number, search: InboxSearch) {
   const start = cursor ? segments.indexOf(cursor.status) : forward ? 0 : segments.length - 1;
-  const found: InboxRowData[] = [];
+  const found: RequestRecord[] = [];
   for (let i = start; i >= 0 && i < segments.length && found.length < limit; i += forward ? 1 : -1) {
-    found.push(...(await readSegment(db, segments[i]!, i === start ? cursor : null, forward, limit - found.length, search)));
+    const status = segments[i]!;
+    const natural = segmentOrder(status);
+    const order = forward ? natural : natural === 'asc' ? 'desc' : 'asc';
+    found.push(...(await readInboxSegment(db, status, i === start ? cursor : null, order, limit - found.length, search)));
   }
   return found;
 }
 
-const cursorOf = (row: InboxRowData | undefined) => (row ? formatInboxCursor(row) : null);
+const cursorOf = (row: RequestRecord | undefined) =>
+  row ? formatInboxCursor({ status: row.status, since: row.statusSince, reference: row.reference }) : null;
 
 /** The inbox page the URL asks for, as of `now`. */
 export async function readInbox(search: URLSearchParams, now = new Date(), size = INBOX_PAGE_SIZE): Promise<InboxPage> {
@@ -110,6 +111,6 @@ export async function readInbox(search: URLSearchParams, now = new Date(), size 
     return { items, next: found.length > size ? cursorOf(items.at(-1)) : null, previous: cursor ? cursorOf(items[0]) : null };
   };
   // Read together; a failure of either fails the page, and neither is left running unwatched.
-  const [{ items, next, previous }, counts, hours] = await Promise.all([page(), countByStatus(db, matching), getBusinessHours()]);
+  const [{ items, next, previous }, counts, hours] = await Promise.all([page(), countInbox(db, matching), getBusinessHours()]);
   return { filters, rows: items.map((row) => toRow(row, now, hours.timeZone)), next, previous, counts };
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { requestAcknowledgementEmail } from './request-acknowledgement';
-import type { RequestKind } from './request-copy';
+import type { RequestCopyKind } from './request-copy';
 
 const SITE = 'https://recoverly.example';
 
 describe('the acknowledgement a visitor gets', () => {
-  const cases: [RequestKind, string, string][] = [
+  const cases: [RequestCopyKind, string, string][] = [
     ['contact', 'We received your message (REQ-0B4F-ZX81)', 'contact form'],
     ['support', 'We received your support request (REQ-0B4F-ZX81)', 'support request form'],
     ['help', 'We received your help request (REQ-0B4F-ZX81)', 'Help Center form'],

@@ -3,12 +3,12 @@ import { REPLY_TIME } from '~/features/requests/reply-time';
 import type { EmailContent } from '~/features/mail/templates/blocks';
 import { composeEmail } from '~/features/mail/templates/compose';
 import type { Company } from '~/features/settings/model';
-import { requestFormName, requestNoun, type RequestKind } from './request-copy';
+import { requestFormName, requestNoun, type RequestCopyKind } from './request-copy';
 
 export interface RequestAcknowledgementInput {
   reference: string;
   /** Which form was used: the only thing the message says about the request. */
-  kind: RequestKind;
+  kind: RequestCopyKind;
   /** An e-mail to the support address rather than a form (the default). */
   channel?: 'form' | 'email';
   siteUrl: string;

@@ -6,8 +6,8 @@ export type RequestCopy =
   | { kind: 'help'; name: string; email: string; subject: string; message: string }
   | { kind: 'contact'; name: string; email: string; message: string };
 
-/** Which of the three forms a request came through. */
-export type RequestKind = RequestCopy['kind'];
+/** Which of the three forms the copy is of (a request started by e-mail is copied as a help request). */
+export type RequestCopyKind = RequestCopy['kind'];
 
 /** The form's fields with their labels, in the form's order; the optional problem only when given. */
 export function requestRows(request: RequestCopy): [string, string][] {
@@ -26,11 +26,11 @@ export function requestRows(request: RequestCopy): [string, string][] {
 }
 
 /** 'support request', 'help request', 'message'. */
-export function requestNoun(kind: RequestKind): string {
+export function requestNoun(kind: RequestCopyKind): string {
   return kind === 'contact' ? 'message' : `${kind} request`;
 }
 
 /** The form as the acknowledgement names it: 'contact form', 'support request form', 'Help Center form'. */
-export function requestFormName(kind: RequestKind): string {
+export function requestFormName(kind: RequestCopyKind): string {
   return { contact: 'contact form', support: 'support request form', help: 'Help Center form' }[kind];
 }

@@ -7,9 +7,9 @@ import { lockForTransaction } from '~/lib/db/transaction-lock.server';
 import type { RequestStatus } from './status';
 import { findRequest, setRequestStatusRow, type RequestRecord } from './store.server';
 
-// Requests worked like tickets: open, waiting on the customer, closed, moved by the administrator (or
-// by a reply, or by the customer writing again), with internal notes never sent to the visitor. Each
-// change commits with its one audit row.
+// A request's status as the help desk works it: open, waiting on the customer, closed, moved by the
+// administrator (or by a reply, or by the customer writing again). Each change commits with its one
+// audit row.
 
 /** What a status change came to: done, or already so (a second click, a re-posted form: nothing changes, nothing is recorded). */
 export type StatusOutcome =
