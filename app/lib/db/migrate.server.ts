@@ -23,6 +23,7 @@ import * as content from '../../../migrations/2026-11-29-020-content';
 import * as operations from '../../../migrations/2026-11-29-021-operations';
 import * as mailboxGuard from '../../../migrations/2026-11-29-019-mailbox-guard';
 import * as money from '../../../migrations/2026-11-29-022-money';
+import * as creditNotes from '../../../migrations/2026-11-29-024-credit-notes';
 
 // Imported statically (not read from disk) so the production bundle carries every migration.
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-021-operations': operations,
   '2026-11-29-019-mailbox-guard': mailboxGuard,
   '2026-11-29-022-money': money,
+  '2026-11-29-024-credit-notes': creditNotes,
 };
 
 // The end-to-end upgrade test's next release (release.ts, TEST_RELEASE; never in a published one) has one migration more.
