@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import { normalizeReference, type ReferencePrefix } from '~/lib/codes/references.server';
 import { db } from '~/lib/db/db.server';
 import type { Database } from '~/lib/db/schema';
-import { likeIgnoringCase } from '~/lib/db/text-match.server';
+import { everyWordIn, wordPatterns } from '~/lib/db/text-match.server';
 import { COUNT_CAP, createdBefore, type ListFilters } from './list-filters';
 
 // The filtered, newest-first query behind a dashboard list and its CSV export: one builder, so the page
@@ -11,9 +11,9 @@ import { COUNT_CAP, createdBefore, type ListFilters } from './list-filters';
 
 export type ListTable = 'ach_orders' | 'support_requests' | 'help_requests';
 
-/** How the search text is matched: an exact reference or e-mail found by its index, else a substring. */
+/** How the search text is matched: an exact reference or e-mail found by its index, else each word as a substring. */
 export type Search =
-  { kind: 'none' } | { kind: 'reference'; reference: string } | { kind: 'email'; email: string } | { kind: 'text'; pattern: string };
+  { kind: 'none' } | { kind: 'reference'; reference: string } | { kind: 'email'; email: string } | { kind: 'text'; patterns: string[] };
 
 const PREFIX: Record<ListTable, ReferencePrefix> = { ach_orders: 'ORD', support_requests: 'REQ', help_requests: 'REQ' };
 const FULL_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -21,11 +21,6 @@ const FULL_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // The three tables share the columns filtered on; the builder is typed against one of them.
 type Qb = SelectQueryBuilder<Database, 'ach_orders', object>;
 type Eb = ExpressionBuilder<Database, 'ach_orders'>;
-
-/** `text` as a LIKE pattern matching it anywhere, its own % _ and \ taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * What the search text means for this table. A pasted reference ('ord7k3m9qa2', '7K3M9QA2') or a full
@@ -47,7 +42,7 @@ export async function resolveSearch(table: ListTable, q: string): Promise<Search
     )
       return { kind: 'email', email };
   }
-  return { kind: 'text', pattern: containsPattern(q) };
+  return { kind: 'text', patterns: wordPatterns(q) };
 }
 
 function searchCondition(eb: Eb, search: Search) {
@@ -57,7 +52,7 @@ function searchCondition(eb: Eb, search: Search) {
     case 'email':
       return eb(sql`lower(email)`, '=', search.email);
     case 'text':
-      return eb.or(['name', 'email', 'reference'].map((column) => likeIgnoringCase(column, search.pattern)));
+      return everyWordIn(eb, search.patterns, ['name', 'email', 'reference']);
     default:
       return eb.and([]);
   }

@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { normalizeReference } from '~/lib/codes/references.server';
 import type { Database, Executor } from '~/lib/db/schema';
-import { likeIgnoringCase } from '~/lib/db/text-match.server';
+import { everyWordIn, likeIgnoringCase, wordPatterns } from '~/lib/db/text-match.server';
 import type { RequestStatus } from '../status';
 import { segmentOrder, type InboxCursor } from './inbox-filters';
 
@@ -24,7 +24,7 @@ export interface InboxRowData {
 
 /** How the search text is matched: an exact reference or address by its index, else a substring of the words. */
 export type InboxSearch =
-  { kind: 'none' } | { kind: 'reference'; reference: string } | { kind: 'email'; email: string } | { kind: 'text'; pattern: string };
+  { kind: 'none' } | { kind: 'reference'; reference: string } | { kind: 'email'; email: string } | { kind: 'text'; patterns: string[] };
 
 const FULL_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -33,7 +33,7 @@ export function inboxSearch(q: string): InboxSearch {
   const reference = normalizeReference(q, 'REQ') ?? normalizeReference(`REQ${q}`, 'REQ');
   if (reference) return { kind: 'reference', reference };
   if (FULL_EMAIL.test(q)) return { kind: 'email', email: q.toLowerCase() };
-  return { kind: 'text', pattern: `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` };
+  return { kind: 'text', patterns: wordPatterns(q) };
 }
 
 type Table = 'support_requests' | 'help_requests';
@@ -49,17 +49,16 @@ function searchCondition(eb: ExpressionBuilder<Database, 'help_requests'>, table
     case 'email':
       return eb(sql`lower(email)`, '=', search.email);
     case 'text':
-      return eb.or([
-        ...WORDS[table].map((column) => likeIgnoringCase(column, search.pattern)),
-        // The thread's words too: a reply, a customer's answer, a note.
+      // Each word in one of the request's fields or in its thread (a reply, a customer's answer, a note).
+      return everyWordIn(eb, search.patterns, WORDS[table], (pattern) =>
         eb.exists(
           eb
             .selectFrom('request_messages')
             .select(sql`1`.as('one'))
             .where(sql.ref('request_messages.reference'), '=', sql.ref(`${table}.reference`))
-            .where(likeIgnoringCase('request_messages.body', search.pattern)),
+            .where(likeIgnoringCase('request_messages.body', pattern)),
         ),
-      ]);
+      );
     default:
       return eb.and([]);
   }
