@@ -131,7 +131,9 @@ test('the attack’s mail: a thousand new requests, poison messages and HTML bom
   );
   const slowest = Math.max(...healthLatencies);
   expect(healthLatencies.length).toBeGreaterThan(10);
-  expect(slowest, `slowest /healthz while the mail was read: ${slowest.toFixed(0)} ms`).toBeLessThan(1_000);
+  // The attack froze every request for 6.7 s (160 KB of `<!--`) to 103 s (400 KB). The bound leaves room for a
+  // machine whose two cores are shared with the browser tests and a database (1,093 ms seen under load 25).
+  expect(slowest, `slowest /healthz while the mail was read: ${slowest.toFixed(0)} ms`).toBeLessThan(3_000);
   // Its memory stays bounded: the 8 MB body kept as a file, the 10 MB message never fetched.
   const peakKb = Number(/VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${server.pid}/status`, 'utf8'))![1]);
   expect(peakKb / 1024, 'peak resident memory in MB').toBeLessThan(450);
