@@ -1,4 +1,4 @@
-import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import hotToast, { resolveValue, useToaster, type Toast } from 'react-hot-toast';
 import type { ToastMessage } from '~/lib/toast';
 import { Icon } from './icons';
@@ -38,16 +38,40 @@ export function dismissToasts(): void {
   hotToast.dismiss();
 }
 
-/** The visible toasts, rendered headlessly from react-hot-toast's store (the region around them is always there). */
+/**
+ * The visible toasts, rendered headlessly from react-hot-toast's store (the region around them is always there).
+ * A toast holds while a pointer moves over it (someone reading it), never for a pointer that was resting
+ * there when it appeared: that one came to press something else, and the browser reports it as
+ * entering the toast all the same.
+ */
 export function ToastList() {
   const { toasts, handlers } = useToaster();
+  const entered = useRef<{ x: number; y: number } | null>(null);
+  const paused = useRef(false);
+  function onPointerMove(event: ReactPointerEvent<HTMLDivElement>) {
+    const from = entered.current;
+    if (!from) entered.current = { x: event.clientX, y: event.clientY };
+    else if (!paused.current && (from.x !== event.clientX || from.y !== event.clientY)) {
+      paused.current = true;
+      handlers.startPause();
+    }
+  }
+  function onPointerLeave() {
+    entered.current = null;
+    if (!paused.current) return;
+    paused.current = false;
+    handlers.endPause();
+  }
+  const shown = toasts.filter((t) => t.visible);
+  // The last toast closed under the pointer (Escape, its button): the next one must not start held.
+  useEffect(() => {
+    if (shown.length === 0 && paused.current) onPointerLeave();
+  });
   return (
-    <div className="flex flex-col gap-2" onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
-      {toasts
-        .filter((t) => t.visible)
-        .map((t) => (
-          <ToastCard key={t.id} toast={t} />
-        ))}
+    <div className="flex flex-col gap-2" onPointerEnter={onPointerMove} onPointerMove={onPointerMove} onPointerLeave={onPointerLeave}>
+      {shown.map((t) => (
+        <ToastCard key={t.id} toast={t} />
+      ))}
     </div>
   );
 }

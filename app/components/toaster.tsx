@@ -50,7 +50,9 @@ export function Toaster() {
       ref={regionRef}
       aria-label="Notifications (F8)"
       tabIndex={-1}
-      className="pointer-events-none fixed right-0 bottom-0 z-[100] w-full p-4 outline-none md:max-w-[420px]"
+      // Top right, under the header: the primary action of a screen (Save, Send, Confirm) ends its form,
+      // at the bottom, where a toast would cover the button pressed next.
+      className="pointer-events-none fixed top-16 right-0 z-[100] w-full p-4 outline-none md:max-w-[420px]"
     >
       {List ? <List /> : null}
     </section>

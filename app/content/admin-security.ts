@@ -7,7 +7,7 @@ export const CODE_STEP = {
   title: 'Authentication Code',
   intro: 'Enter the 6-digit code from your authenticator app.',
   label: 'Authentication Code',
-  hint: 'Lost your phone? Enter one of your recovery codes (xxxxx-xxxxx) instead.',
+  hint: 'Lost your phone? Enter one of your recovery codes (xxxx-xxxx-xxxx) instead.',
   submit: 'Verify',
   busy: 'Verifying...',
   startOver: 'Sign in with a different account',

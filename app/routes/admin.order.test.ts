@@ -190,7 +190,7 @@ describe('invoice and credit-note downloads', () => {
     const credit = await get('credit-note', fresh);
     expect([credit.status, credit.headers.get('content-disposition')]).toEqual([
       200,
-      expect.stringMatching(/^attachment; filename="INV-\d{4}-\d{6}\.pdf"$/),
+      expect.stringMatching(/^attachment; filename="CN-\d{4}-\d{6}\.pdf"$/),
     ]);
   });
 });

@@ -18,10 +18,8 @@ export async function signIn(page: Page, baseURL = '', credentials = ADMIN) {
 }
 
 /**
- * Closes the "Login Successful" toast (Escape, as the spec allows). With JavaScript it shows at the
- * bottom right for 5 s, where it covers the Save Site Settings button once the page is scrolled to
- * the end; Playwright's click then rests the pointer on the toast, react-hot-toast pauses a hovered
- * toast, and the click waits for a toast that never leaves until the test times out.
+ * Closes the "Login Successful" toast (Escape, as the spec allows), so a test starts from a screen
+ * with nothing over it and its own toast is the only one to look for.
  */
 export async function closeSignInToast(page: Page, javaScriptOn: boolean) {
   if (!javaScriptOn) return;

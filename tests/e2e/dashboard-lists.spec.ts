@@ -103,6 +103,59 @@ test.describe('dashboard lists', () => {
     );
   });
 
+  test('orders and requests: a person is found by the words of their name in any order, or by part of them', async ({
+    page,
+    javaScriptOn,
+  }) => {
+    const label = tag();
+    const code = () =>
+      crypto
+        .randomBytes(4)
+        .toString('hex')
+        .toUpperCase()
+        .replace(/[ILOU]/g, '0')
+        .replace(/^(.{4})/, '$1-');
+    const db = openTestDatabase();
+    try {
+      const order = db.prepare(
+        `insert into ach_orders (name, email, plan, price, amount_cents, status, reference) values (?, ?, 'Yearly', '$79.99', 7999, 'pending', ?)`,
+      );
+      const request = db.prepare(
+        `insert into requests (kind, name, email, phone, product, reference) values ('support', ?, ?, '1', 'Recoverly Other', ?)`,
+      );
+      for (const [name, email] of [
+        [`Maria Okafor${label}`, `m.okafor.${label}@work.test`],
+        [`Maria Smith${label}`, `maria.${label}@shop.test`],
+      ] as const) {
+        order.run(name, email, `ORD-${code()}`);
+        request.run(name, email, `REQ-${code()}`);
+      }
+    } finally {
+      db.close();
+    }
+    await signIn(page);
+    await closeSignInToast(page, javaScriptOn);
+
+    await page.goto('/admin/orders');
+    const orders = page.locator('table.orders-table tbody tr');
+    await page.getByLabel('Search').fill(`Okafor${label} Maria`);
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(orders).toHaveCount(1);
+    await expect(orders.first()).toContainText(`Maria Okafor${label}`);
+    await page.getByLabel('Search').fill(`work.test ${label.slice(0, 6)} mar`);
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(orders).toHaveCount(1);
+    await expect(orders.first()).toContainText(`Maria Okafor${label}`);
+    await page.getByLabel('Search').fill(`${label} maria`);
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(orders).toHaveCount(2);
+
+    await page.goto(`/admin/requests?q=${encodeURIComponent(`Okafor${label} Maria`)}`);
+    const requests = page.getByRole('region', { name: 'Requests' }).getByRole('listitem');
+    await expect(requests.filter({ hasText: `Maria Okafor${label}` })).toHaveCount(1);
+    await expect(requests.filter({ hasText: `Maria Smith${label}` })).toHaveCount(0);
+  });
+
   test('requests: close one and add an internal note on its conversation page', async ({ page, javaScriptOn }) => {
     const name = `Support ${tag()}`;
     const db = openTestDatabase();

@@ -29,6 +29,19 @@ test.describe('help centre search', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Refund Policy');
   });
 
+  for (const [query, guide] of [
+    ['license key not working', 'Activating your license'],
+    ['sd card', 'Recovering from a formatted drive'],
+  ] as const) {
+    test(`"${query}" finds the guide "${guide}" first: any word may match, more of them rank higher`, async ({ page }) => {
+      await page.goto('/help-center');
+      await page.getByRole('searchbox', { name: 'Search the Help Center' }).fill(query);
+      await page.getByRole('button', { name: 'Search' }).click();
+      const results = page.getByRole('region', { name: `Search results for “${query}”` });
+      await expect(results.getByTestId('search-results').getByRole('listitem').first().getByRole('link')).toHaveText(guide);
+    });
+  }
+
   test('a search with no match says so and offers the contact form', async ({ page }) => {
     await page.goto('/help-center?q=zzzz+ransomware');
     const results = page.getByRole('region', { name: 'Search results for “zzzz ransomware”' });

@@ -120,7 +120,7 @@ async function upload(page: Page, name: string, body: string) {
   await expect(page).toHaveURL(/\/admin\/statements\/\d+/);
 }
 
-/** With JavaScript a toast stays 5 s at the bottom right, over the buttons there: Escape closes it, as the spec allows. */
+/** With JavaScript a toast stays 5 s: Escape closes it, as the spec allows, so the next step's toast is the only one. */
 async function closeToasts(page: Page, javaScriptOn: boolean) {
   if (!javaScriptOn) return;
   const region = page.getByRole('region', { name: 'Notifications (F8)' });

@@ -13,6 +13,12 @@ interface Ach {
 const region = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
 const toasts = (page: Page) => region(page).locator('[role="status"]');
 
+/** Where the toast stands once its slide-in has finished. */
+async function settledBox(page: Page) {
+  await toasts(page).evaluate((toast) => Promise.all(toast.getAnimations().map((animation) => animation.finished)));
+  return (await toasts(page).boundingBox())!;
+}
+
 async function copyAccountNumber(page: Page) {
   await page.getByRole('button', { name: 'Copy Account Number' }).click();
   await expect(toasts(page)).toHaveCount(1);
@@ -74,4 +80,29 @@ test('disappears by itself after about 5 seconds', async ({ page }) => {
   await page.waitForTimeout(3500);
   await expect(toasts(page)).toHaveCount(1);
   await expect(toasts(page)).toHaveCount(0, { timeout: 4000 });
+});
+
+test('a toast that appears under a resting pointer still leaves after about 5 seconds', async ({ page }) => {
+  // Where toasts show: the first one's place, then closed.
+  await copyAccountNumber(page);
+  const box = await settledBox(page);
+  await page.keyboard.press('Escape');
+  await expect(toasts(page)).toHaveCount(0);
+  // The pointer rests there (it came to press something else) while the next toast appears under it.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.getByRole('button', { name: 'Copy Routing Number' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(toasts(page)).toHaveCount(1);
+  await expect(toasts(page)).toHaveCount(0, { timeout: 7000 });
+});
+
+test('a pointer moved onto a toast to read it holds it until it leaves', async ({ page }) => {
+  await copyAccountNumber(page);
+  const box = await settledBox(page);
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.move(box.x + 60, box.y + box.height / 2, { steps: 4 });
+  await page.waitForTimeout(6000);
+  await expect(toasts(page)).toHaveCount(1);
+  await page.mouse.move(5, 5);
+  await expect(toasts(page)).toHaveCount(0, { timeout: 7000 });
 });

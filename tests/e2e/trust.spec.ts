@@ -102,9 +102,9 @@ async function documentNumber(page: Page, kind: 'Invoice' | 'Credit note'): Prom
   const documents = page.getByRole('region', { name: 'Invoice', exact: true });
   const text = await documents
     .getByRole('listitem')
-    .filter({ hasText: new RegExp(`^${kind} INV-`) })
+    .filter({ hasText: new RegExp(`^${kind} (INV|CN)-`) })
     .textContent();
-  return /INV-\d{4}-\d{6}/.exec(text ?? '')![0];
+  return /(INV|CN)-\d{4}-\d{6}/.exec(text ?? '')![0];
 }
 
 test('a fresh site shows no bank details and takes no order, by the page or by a post', async ({ page, javaScriptOn }) => {

@@ -82,7 +82,8 @@ test.describe('two-factor sign-in', () => {
         await expect(page.getByTestId('two-factor-status')).toHaveText('On');
         const recoveryCodes = await page.getByTestId('recovery-code').allInnerTexts();
         expect(recoveryCodes).toHaveLength(10);
-        for (const code of recoveryCodes) expect(code).toMatch(/^[a-z0-9]{5}-[a-z0-9]{5}$/);
+        // Unambiguous: three groups of four from Crockford's base 32 without 0 and 1, so no 0/o or 1/l/i.
+        for (const code of recoveryCodes) expect(code).toMatch(/^[2-9a-hjkmnp-tv-z]{4}(-[2-9a-hjkmnp-tv-z]{4}){2}$/);
         const download = page.getByRole('link', { name: 'Download Codes (.txt)' });
         await expect(download).toHaveAttribute('download', 'recoverly-recovery-codes.txt');
         expect(decodeURIComponent((await download.getAttribute('href'))!)).toContain(recoveryCodes.join('\n'));

@@ -32,7 +32,9 @@ export function SettingsForm({
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'save-settings';
   return (
-    <Form method="post" id={SETTINGS_FORM_ID} className="grid gap-6" noValidate>
+    // The page stays where it was after a save (the button is at its end): the answer is a toast, and
+    // the next thing to press is often Save again.
+    <Form method="post" id={SETTINGS_FORM_ID} className="grid gap-6" noValidate preventScrollReset>
       <input type="hidden" name="intent" value="save-settings" />
       {SETTINGS_GROUPS.map((group) => {
         const section = SETTINGS_SECTIONS[group];

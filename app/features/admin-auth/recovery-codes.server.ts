@@ -4,13 +4,19 @@ import type { Executor } from '~/lib/db/schema';
 
 /**
  * One-time recovery codes: the way in when the authenticator app is lost. Ten of them, each
- * `xxxxx-xxxxx` (lowercase letters and digits, about 51 bits), shown once at enrolment and stored
- * only as salted scrypt hashes, so a copy of the database doesn't hand them out.
+ * `xxxx-xxxx-xxxx`: twelve symbols from Crockford's base 32 in lower case without its 0 and 1, so
+ * no code holds a character read or written as another (0/o, 1/l/i; Crockford already leaves out
+ * i, l, o and u), about 59 bits. Shown once at enrolment and stored only as salted scrypt hashes, so
+ * a copy of the database doesn't hand them out. Codes issued before were `xxxxx-xxxxx` from a–z and
+ * 0–9; they are hashed as that shape and keep working until used.
  */
 export const RECOVERY_CODE_COUNT = 10;
-const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
-const HALF = 5;
-const SHAPE = /^[a-z0-9]{5}-[a-z0-9]{5}$/;
+export const RECOVERY_CODE_ALPHABET = '23456789abcdefghjkmnpqrstvwxyz';
+const GROUP = 4;
+const GROUPS = 3;
+const SHAPE = /^[2-9a-hjkmnp-tv-z]{4}-[2-9a-hjkmnp-tv-z]{4}-[2-9a-hjkmnp-tv-z]{4}$/;
+/** The codes issued before: two groups of five lowercase letters and digits. */
+const EARLIER_SHAPE = /^[a-z0-9]{5}-[a-z0-9]{5}$/;
 
 // scrypt's cost (N = 2^14, r = 8, p = 1: Node's defaults, OWASP's floor): some tens of milliseconds per
 // guess for whoever holds the hashes, a handful per sign-in for us. Stored with each hash so it can rise.
@@ -25,22 +31,29 @@ const scrypt = promisify(crypto.scrypt) as (
   options: crypto.ScryptOptions,
 ) => Promise<Buffer>;
 
-function randomHalf(): string {
+function randomGroup(): string {
   let out = '';
-  for (let i = 0; i < HALF; i++) out += ALPHABET[crypto.randomInt(ALPHABET.length)];
+  for (let i = 0; i < GROUP; i++) out += RECOVERY_CODE_ALPHABET[crypto.randomInt(RECOVERY_CODE_ALPHABET.length)];
   return out;
 }
 
 /** Ten new codes from the operating system's CSPRNG. */
 export function newRecoveryCodes(count = RECOVERY_CODE_COUNT): string[] {
-  return Array.from({ length: count }, () => `${randomHalf()}-${randomHalf()}`);
+  return Array.from({ length: count }, () => Array.from({ length: GROUPS }, randomGroup).join('-'));
 }
 
-/** A code as people type it: any case, spaces around or inside, the dash left out. '' when it can't be one. */
+/**
+ * A code as people type it: any case, spaces or dashes anywhere or left out. The result is the shape
+ * it was hashed in (a current code or one issued before); '' when it can't be either.
+ */
 export function normalizeRecoveryCode(input: string): string {
-  const compact = input.toLowerCase().replace(/\s+/g, '');
-  const dashed = /^[a-z0-9]{10}$/.test(compact) ? `${compact.slice(0, HALF)}-${compact.slice(HALF)}` : compact;
-  return SHAPE.test(dashed) ? dashed : '';
+  const compact = input.toLowerCase().replace(/[\s-]+/g, '');
+  if (compact.length === GROUP * GROUPS) {
+    const grouped = Array.from({ length: GROUPS }, (_, i) => compact.slice(i * GROUP, (i + 1) * GROUP)).join('-');
+    return SHAPE.test(grouped) ? grouped : '';
+  }
+  const earlier = `${compact.slice(0, 5)}-${compact.slice(5)}`;
+  return EARLIER_SHAPE.test(earlier) ? earlier : '';
 }
 
 export function looksLikeRecoveryCode(input: string): boolean {

@@ -3,7 +3,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '~/lib/db/db.server';
 import type { Admin } from '~/lib/db/schema';
 import { createOrResetAdmin, findAdminByEmail } from './admins.server';
-import { hashRecoveryCode, normalizeRecoveryCode, newRecoveryCodes, recoveryCodeMatches } from './recovery-codes.server';
+import {
+  hashRecoveryCode,
+  normalizeRecoveryCode,
+  newRecoveryCodes,
+  RECOVERY_CODE_ALPHABET,
+  recoveryCodeMatches,
+  storeRecoveryCodes,
+} from './recovery-codes.server';
 import { isFreshlyAuthenticated, REAUTH_WINDOW_MS } from './reauth.server';
 import { createAdminSession } from './sessions.server';
 import { reserveSignInAttempt } from './throttle.server';
@@ -67,7 +74,7 @@ describe('setting up two-factor sign-in', () => {
     const { recoveryCodes } = await enrol();
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
-    for (const code of recoveryCodes) expect(code).toMatch(/^[a-z0-9]{5}-[a-z0-9]{5}$/);
+    for (const code of recoveryCodes) expect(code).toMatch(/^[2-9a-hjkmnp-tv-z]{4}(-[2-9a-hjkmnp-tv-z]{4}){2}$/);
     expect(await readTwoFactorStatus(db, await admin())).toMatchObject({ enabled: true, pending: false, recoveryCodesLeft: 10 });
     expect(await auditKinds(before)).toEqual([{ kind: 'two-factor-enabled', details: { recoveryCodes: 10 } }]);
     // Set Up again can't touch a second factor that is on.
@@ -181,13 +188,37 @@ describe('recovery codes', () => {
     expect(outcomes.filter((o) => o.kind === 'accepted')).toHaveLength(1);
   });
 
-  it('are made of lowercase letters and digits from a CSPRNG, and read as typed', () => {
-    const codes = newRecoveryCodes(200);
-    expect(new Set(codes).size).toBe(200);
+  it("are drawn from Crockford's base 32 in lower case without 0 and 1, grouped in fours, and read as typed", () => {
+    expect(RECOVERY_CODE_ALPHABET).toBe('23456789abcdefghjkmnpqrstvwxyz');
+    const codes = newRecoveryCodes(300);
+    expect(new Set(codes).size).toBe(300);
+    for (const code of codes) expect(code).toMatch(/^\w{4}-\w{4}-\w{4}$/);
+    // Every symbol of the alphabet turns up (a CSPRNG over all of it), and none that reads as another.
     const characters = new Set(codes.join('').replaceAll('-', ''));
-    expect(characters.size).toBeGreaterThan(30);
+    expect([...characters].sort().join('')).toBe(RECOVERY_CODE_ALPHABET);
+    for (const ambiguous of ['0', 'o', '1', 'l', 'i']) expect(characters.has(ambiguous)).toBe(false);
+    expect(normalizeRecoveryCode('ABCD EFGH JKMN')).toBe('abcd-efgh-jkmn');
+    expect(normalizeRecoveryCode(' abcdefghjkmn ')).toBe('abcd-efgh-jkmn');
+    // A current-length code with a symbol the alphabet doesn't have can't be one.
+    expect(normalizeRecoveryCode('abcd-efgh-jkm0')).toBe('');
+    expect(normalizeRecoveryCode('abcd-efgh-jkm')).toBe('');
+    // The shape issued before still reads as it was hashed.
     expect(normalizeRecoveryCode('ABCDE 12345')).toBe('abcde-12345');
     expect(normalizeRecoveryCode('abcde-1234')).toBe('');
+  });
+
+  it('issued before, as xxxxx-xxxxx with 0, o, 1, l and i, keep working once each', async () => {
+    await enrol();
+    const id = (await admin()).id;
+    const earlier = ['o0l1i-abcde', 'zz9il-10oo7'];
+    await storeRecoveryCodes(db, id, await Promise.all(earlier.map(hashRecoveryCode)));
+    expect(await verifySecondFactor(await admin(), 'O0L1I-ABCDE', by, 'sign-in')).toEqual({
+      kind: 'accepted',
+      via: 'recovery-code',
+      recoveryCodesLeft: 1,
+    });
+    expect(await verifySecondFactor(await admin(), earlier[0]!, by, 'sign-in')).toEqual({ kind: 'refused', reason: 'wrong' });
+    expect(await verifySecondFactor(await admin(), ' zz9il10oo7 ', by, 'sign-in')).toMatchObject({ recoveryCodesLeft: 0 });
   });
 });
 

@@ -54,4 +54,12 @@ describe('settings changes in the audit log', () => {
     expect(maskLastFour('1234')).toBe('••••');
     expect(maskLastFour('12 3456')).toBe('••••3456');
   });
+
+  it('refuses, under test, details holding a name the Activity view has no words for', async () => {
+    const last = async () => (await db.selectFrom('audit_log').select('id').orderBy('id', 'desc').executeTakeFirst())?.id;
+    const before = await last();
+    const loose: Record<string, unknown> = { reason: 'x', paidCentz: 1 };
+    await expect(recordAudit(db, by, { kind: 'order-cancelled', details: loose })).rejects.toThrow(/without a label.*paidCentz/);
+    expect(await last()).toBe(before);
+  });
 });

@@ -11,7 +11,7 @@ describe('the audit hash chain on PostgreSQL', () => {
     try {
       const before = (await verifyAuditChain(db)) as { rows: number };
       await Promise.all(
-        Array.from({ length: 30 }, (_, i) => recordAudit(i % 2 ? db : other, by, { kind: 'sign-in', details: { process: i % 2 } })),
+        Array.from({ length: 30 }, (_, i) => recordAudit(i % 2 ? db : other, by, { kind: 'sign-in', details: { rows: i % 2 } })),
       );
       expect(await verifyAuditChain(db)).toMatchObject({ kind: 'intact', rows: before.rows + 30 });
     } finally {

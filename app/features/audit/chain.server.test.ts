@@ -55,7 +55,7 @@ describe('the audit hash chain', () => {
     await Promise.all(
       Array.from({ length: 24 }, (_, i) =>
         i % 2
-          ? recordAudit(db, by, { kind: 'sign-in', details: { i } })
+          ? recordAudit(db, by, { kind: 'sign-in', details: { rows: i } })
           : db.transaction().execute((trx) => recordAudit(trx, by, { kind: 'request-noted', details: { note: `n${i}` } })),
       ),
     );

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeDetails, subjectHref } from './describe';
+import { AUDIT_FIELDS, type AuditField } from './describe-fields';
+import { AUDIT_KINDS } from './kinds';
 
 const words = (kind: string, details: unknown) => describeDetails(kind, JSON.stringify(details));
 
@@ -34,7 +36,7 @@ describe('audit details in words', () => {
   it('tells which list a CSV export held, its filters and its row count', () => {
     expect(words('csv-exported', { list: 'support', filters: { status: 'open', q: 'smith', from: '' }, rows: 12 })).toEqual([
       'List: Support requests',
-      'Filters: status = open, q = smith',
+      'Filters: Status = open, Search = smith',
       'Rows: 12',
     ]);
     expect(words('csv-exported', { list: 'orders', filters: {}, rows: 0 })).toEqual(['List: Orders', 'Filters: none', 'Rows: 0']);
@@ -96,10 +98,59 @@ describe('audit details in words', () => {
     expect(words('order-noted', { note: 'Buyer called' })).toEqual(['Note: Buyer called']);
   });
 
-  it('shows any key it does not know as "key: value", so nothing recorded is hidden', () => {
-    expect(words('order-cancelled', { reason: 'x', refund: { cents: 100 } })).toEqual(['Reason: x', 'refund: {"cents":100}']);
-    expect(words('something-new', { a: 1 })).toEqual(['a: 1']);
+  it('shows a key this version does not know (a row from another one) in words too, so nothing recorded is hidden', () => {
+    expect(words('order-cancelled', { reason: 'x', refund: { cents: 100 } })).toEqual(['Reason: x', 'Refund: Cents: 100']);
+    expect(words('something-new', { a: 1, laterFeeCents: 250 })).toEqual(['A: 1', 'Later fee cents: $2.50']);
     expect(describeDetails('sign-in', 'not json')).toEqual(['not json']);
+  });
+
+  it('tells a confirmation by what was paid and where, in words and dollars', () => {
+    expect(
+      words('order-confirmed', {
+        licenseKey: 'RCVR-AAAA',
+        invoice: 'INV-2026-000004',
+        statementLine: 12,
+        paidCents: 14999,
+        bookedOn: '2026-11-24',
+        differenceCents: -500,
+        shortByBankFees: true,
+      }),
+    ).toEqual([
+      'License key: RCVR-AAAA',
+      'Invoice: INV-2026-000004',
+      'Bank statement line: #12',
+      'Amount paid: $149.99',
+      'Booked on: 2026-11-24',
+      'Difference from the amount due: \u2212$5.00',
+      'Short by bank fees: Yes',
+    ]);
+    expect(words('refund-account-revealed', { account: 'Maria Okafor · US account ••••6789 (routing ••••0021)' })).toEqual([
+      'Refund account: Maria Okafor · US account ••••6789 (routing ••••0021)',
+    ]);
+    expect(words('device-activated', { name: 'Office PC', activationId: 7 })).toEqual(['Name: Office PC', 'Activation: #7']);
+  });
+
+  it('has a label for every field the code can write, and no raw key reaches the screen under any kind', () => {
+    // AUDIT_FIELDS is every name recordAudit takes (its type; under test it refuses any other: audit.server.test.ts).
+    const samples: unknown[] = ['Sample text', 14999, true, null, ['one', 'two'], { before: 'a', after: 'b' }];
+    const kinds = [...Object.keys(AUDIT_KINDS), 'kind-from-another-version'];
+    let checked = 0;
+    for (const name of Object.keys(AUDIT_FIELDS)) {
+      expect(AUDIT_FIELDS[name as AuditField].label).toMatch(/^[A-Z]/);
+      for (const kind of kinds) {
+        for (const value of samples) {
+          const lines = words(kind, { [name]: value });
+          for (const line of lines) {
+            // A stored key shows as "key: …" or "key = …" where a line or one of its parts starts or, when
+            // it has capitals (paidCents), anywhere; so do the keys inside a value ({ before, after }).
+            for (const raw of [name, 'before', 'after']) expect(line, `${kind} › ${name}`).not.toMatch(new RegExp(`(^|[;,] )${raw} ?[:=]`));
+            if (/[A-Z_]/.test(name)) expect(line, `${kind} › ${name}`).not.toContain(name);
+          }
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBe(Object.keys(AUDIT_FIELDS).length * kinds.length * samples.length);
   });
 
   it('links an order reference to the Orders tab and a request reference to its conversation', () => {

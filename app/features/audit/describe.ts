@@ -4,10 +4,12 @@ import { adminRequestPath } from '~/lib/help-desk-paths';
 import { MASKED_FIELDS, SETTINGS_FIELD_LABELS } from '~/features/settings/fields';
 import { REQUEST_STATUS_LABELS } from '~/features/requests/status';
 import { dashboardPath } from '~/lib/paths';
+import { fieldLabel, fieldLine, shownValue } from './describe-fields';
 import { maskLastFour } from './settings-changes';
 
-// An audit row's details in words, for the Activity view. Every key is shown: those this module knows
-// in sentences, any other as "key: value", so nothing recorded is hidden.
+// An audit row's details in words, for the Activity view. Every key is shown: those a kind tells in a
+// sentence here, any other by its label and formatted value (./describe-fields.ts), so nothing
+// recorded is hidden and no stored key reaches the screen.
 
 type Details = Record<string, unknown>;
 
@@ -18,7 +20,7 @@ const CSV_LISTS: Record<string, string> = { orders: 'Orders', support: 'Support 
 
 const text = (value: unknown): string =>
   value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
-const shown = (value: unknown) => (text(value) === '' ? '(empty)' : text(value));
+const shown = (value: unknown) => (text(value) === '' ? '(empty)' : shownValue(value));
 
 // Bank numbers are stored masked; masked again here, so a row written unmasked never shows one whole.
 function settingValue(field: string, value: unknown): string {
@@ -26,7 +28,7 @@ function settingValue(field: string, value: unknown): string {
 }
 
 function settingsChanges(changes: unknown): string[] {
-  if (!Array.isArray(changes)) return [`changes: ${text(changes)}`];
+  if (!Array.isArray(changes)) return [fieldLine('changes', changes)];
   if (changes.length === 0) return ['No field changed'];
   return changes.map((change: { field?: unknown; before?: unknown; after?: unknown }) => {
     const field = text(change.field);
@@ -70,10 +72,14 @@ function when(label: string) {
   return (value: unknown) => (text(value) === '' ? [] : [`${label} ${formatCreatedAt(text(value))}`]);
 }
 
+// The list filters a CSV export names (dashboard/list-filters.ts), as the filter bar labels them.
+const FILTER_LABELS: Record<string, string> = { q: 'Search', status: 'Status', from: 'From', to: 'To' };
+
 function csvFilters(filters: unknown): string {
   if (!filters || typeof filters !== 'object') return `Filters: ${shown(filters)}`;
   const set = Object.entries(filters as Details).filter(([, value]) => text(value) !== '');
-  return set.length === 0 ? 'Filters: none' : `Filters: ${set.map(([name, value]) => `${name} = ${text(value)}`).join(', ')}`;
+  const named = set.map(([name, value]) => `${FILTER_LABELS[name] ?? fieldLabel(name)} = ${text(value)}`);
+  return set.length === 0 ? 'Filters: none' : `Filters: ${named.join(', ')}`;
 }
 
 // The content kinds as a sentence names them (features/content/model.ts stores the keys).
@@ -169,7 +175,7 @@ export function describeDetails(kind: string, detailsJson: string): string[] {
   if (!details || typeof details !== 'object' || Array.isArray(details)) return text(details) ? [text(details)] : [];
   const known = KNOWN[kind] ?? {};
   return Object.entries(details as Details).flatMap(([key, value]) =>
-    Object.hasOwn(known, key) ? known[key]!(value, details as Details) : [`${key}: ${shown(value)}`],
+    Object.hasOwn(known, key) ? known[key]!(value, details as Details) : [fieldLine(key, value)],
   );
 }
 

@@ -2,9 +2,9 @@ import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import { normalizeReference, type ReferencePrefix } from '~/lib/codes/references.server';
 import { db } from '~/lib/db/db.server';
 import type { Database } from '~/lib/db/schema';
-import { likeIgnoringCase } from '~/lib/db/text-match.server';
 import type { RequestList } from '~/features/requests/kind';
 import { requestListRows } from '~/features/requests/store.server';
+import { everyWordIn, wordPatterns } from '~/lib/db/text-match.server';
 import { COUNT_CAP, createdBefore, type ListFilters } from './list-filters';
 
 // The filtered, newest-first query behind a dashboard list and its CSV export: one builder, so the page
@@ -14,9 +14,9 @@ import { COUNT_CAP, createdBefore, type ListFilters } from './list-filters';
 /** The orders, or one of the request lists (read through features/requests/store.server.ts). */
 export type ListTable = 'ach_orders' | RequestList;
 
-/** How the search text is matched: an exact reference or e-mail found by its index, else a substring. */
+/** How the search text is matched: an exact reference or e-mail found by its index, else each word as a substring. */
 export type Search =
-  { kind: 'none' } | { kind: 'reference'; reference: string } | { kind: 'email'; email: string } | { kind: 'text'; pattern: string };
+  { kind: 'none' } | { kind: 'reference'; reference: string } | { kind: 'email'; email: string } | { kind: 'text'; patterns: string[] };
 
 const PREFIX: Record<ListTable, ReferencePrefix> = { ach_orders: 'ORD', support: 'REQ', help: 'REQ' };
 const FULL_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -28,11 +28,6 @@ type Eb = ExpressionBuilder<Database, 'ach_orders'>;
 /** The rows a list is of, before its filters. */
 function from(table: ListTable): Qb {
   return (table === 'ach_orders' ? db.selectFrom('ach_orders') : requestListRows(db, table)) as unknown as Qb;
-}
-
-/** `text` as a LIKE pattern matching it anywhere, its own % _ and \ taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /**
@@ -55,7 +50,7 @@ export async function resolveSearch(table: ListTable, q: string): Promise<Search
     )
       return { kind: 'email', email };
   }
-  return { kind: 'text', pattern: containsPattern(q) };
+  return { kind: 'text', patterns: wordPatterns(q) };
 }
 
 function searchCondition(eb: Eb, search: Search) {
@@ -65,7 +60,7 @@ function searchCondition(eb: Eb, search: Search) {
     case 'email':
       return eb(sql`lower(email)`, '=', search.email);
     case 'text':
-      return eb.or(['name', 'email', 'reference'].map((column) => likeIgnoringCase(column, search.pattern)));
+      return everyWordIn(eb, search.patterns, ['name', 'email', 'reference']);
     default:
       return eb.and([]);
   }

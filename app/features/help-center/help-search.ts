@@ -1,6 +1,6 @@
 import MiniSearch, { type Query } from 'minisearch';
 import { cleanQuery, searchForm, words } from './faq-search';
-import { expandSynonyms } from './synonyms';
+import { expandSynonyms, type ExpandedPart } from './synonyms';
 
 /** Something the help centre's search can find: an FAQ answer, a policy section, a guide. */
 export interface SearchDocument {
@@ -70,9 +70,10 @@ export function excerptOf(text: string, wanted: readonly string[]): MarkedText {
 }
 
 // Words a question is phrased with that say nothing about the answer: "how do I get my photos back
-// from an sd card" asks for photos and an SD card.
+// from an sd card" asks for photos and an SD card; "license key not working" for the license key
+// ("not working" is the trouble, not the topic: the refund policy's "working days" is no answer).
 const STOP_WORDS: ReadonlySet<string> = new Set(
-  'a an and are can do does for from get how i is it me my of off on or the to what when where with back'.split(' '),
+  'a an and are can do does for from get how i is it me my of off on or the to what when where with back not working work works'.split(' '),
 );
 
 /** Fuzzy matching from 5 letters on: one slip in "formated", none in "sd" (which would match anything). */
@@ -95,7 +96,7 @@ function indexOf(documents: readonly SearchDocument[]): MiniSearch<IndexedDocume
     index = new MiniSearch<IndexedDocument>({
       fields: ['title', 'text'],
       processTerm: (term) => searchForm(term) || null,
-      searchOptions: { boost: { title: 5 }, prefix: true, fuzzy: fuzziness, combineWith: 'AND' },
+      searchOptions: { boost: { title: 5 }, prefix: true, fuzzy: fuzziness, combineWith: 'OR' },
     });
     index.addAll(documents.map((document, id) => ({ id, title: document.title, text: document.text })));
     indexes.set(documents, index);
@@ -103,22 +104,37 @@ function indexOf(documents: readonly SearchDocument[]): MiniSearch<IndexedDocume
   return index;
 }
 
-/** The query as MiniSearch reads it: every part required, a synonym group satisfied by any of its phrases (each phrase's words together). */
-function queryOf(wanted: readonly string[]): Query {
-  const parts = expandSynonyms(wanted, searchForm).map((part): Query =>
+/** The query's parts: a word, or a synonym group satisfied by any of its phrases (each phrase's words together). */
+function partsOf(wanted: readonly string[]): ExpandedPart[] {
+  return expandSynonyms(wanted, searchForm);
+}
+
+/** The query as MiniSearch reads it: any part may match; a phrase of a group only as its words together. */
+function queryOf(parts: readonly ExpandedPart[]): Query {
+  const queries = parts.map((part): Query =>
     part.kind === 'word'
       ? part.word
       : { combineWith: 'OR', queries: part.phrases.map((phrase): Query => ({ combineWith: 'AND', queries: phrase })) },
   );
-  return { combineWith: 'AND', queries: parts };
+  return { combineWith: 'OR', queries };
+}
+
+/** How many of the query's parts a document answered (MiniSearch's queryTerms: the query's words it matched). */
+function partsAnswered(parts: readonly ExpandedPart[], queryTerms: readonly string[]): number {
+  const matched = new Set(queryTerms);
+  return parts.filter((part) =>
+    part.kind === 'word' ? matched.has(part.word) : part.phrases.some((phrase) => phrase.every((word) => matched.has(word))),
+  ).length;
 }
 
 /**
- * The documents that answer every part of the query, best first (MiniSearch's BM25, a word in the
- * title counting five times one in the text): a word matches as the start of a word ("recov" finds
- * "recovered"), with one slip in a longer word ("formated"), case, accents and British or American
- * spelling ignored, and a word of SYNONYM_GROUPS finds its group ("SD" finds "memory card"). Words
- * that ask nothing ("how", "my") are left out. Empty for an empty query.
+ * The documents that answer the query, best first: those answering more of its parts first, then by
+ * MiniSearch's BM25 (a word in the title counting five times one in the text). Any part may match, so
+ * "license key not working" still finds the activation guide; a document with every word ranks above
+ * one with some. A word matches as the start of a word ("recov" finds "recovered"), with one slip in
+ * a longer word ("formated"), case, accents and British or American spelling ignored, and a word of
+ * SYNONYM_GROUPS finds its group ("SD" finds "memory card"). Words that ask nothing ("how", "my") are
+ * left out. Empty for an empty query.
  */
 export function searchHelp(documents: readonly SearchDocument[], rawQuery: string): SearchResult[] {
   const asked = [...new Set(words(cleanQuery(rawQuery)))];
@@ -126,11 +142,14 @@ export function searchHelp(documents: readonly SearchDocument[], rawQuery: strin
   // A query of nothing but such words still means them.
   const terms = wanted.length > 0 ? wanted : asked;
   if (terms.length === 0) return [];
-  // Stable: equal scores keep the documents' own order (FAQ, guides, then policies).
+  const parts = partsOf(terms);
+  // Stable: equal ranks keep the documents' own order (FAQ, guides, then policies).
   const hits = indexOf(documents)
-    .search(queryOf(terms))
-    .sort((a, b) => b.score - a.score || (a.id as number) - (b.id as number))
-    .slice(0, MAX_RESULTS);
+    .search(queryOf(parts))
+    .map((hit) => ({ hit, answered: partsAnswered(parts, hit.queryTerms) }))
+    .sort((a, b) => b.answered - a.answered || b.hit.score - a.hit.score || (a.hit.id as number) - (b.hit.id as number))
+    .slice(0, MAX_RESULTS)
+    .map(({ hit }) => hit);
   return hits.map((hit) => {
     const document = documents[hit.id as number]!;
     // The words of the document that matched (after prefix, slip and synonym), marked where they stand.

@@ -22,7 +22,7 @@ export interface InvoiceLine {
 
 export interface InvoiceDocument {
   kind: 'invoice' | 'credit-note';
-  /** In one series for both kinds, e.g. 'INV-2026-000001'. */
+  /** From its kind's series, e.g. 'INV-2026-000001' or 'CN-2026-000001' (credit notes issued before that series: 'INV-'). */
   number: string;
   /** ISO-8601 UTC. */
   issuedAt: string;

@@ -7,11 +7,11 @@ import { db } from '~/lib/db/db.server';
 import { confirmOrder } from '~/features/orders/lifecycle.server';
 import { saveSiteSettings, readSiteSettings, seedDefaultSettings } from '~/features/settings/settings.server';
 import { invoiceTotalCents } from './document';
-import { documentPdf, findOrderDocument, issueInvoice, parseDocument, takeInvoiceNumber } from './issue.server';
-import { invoiceNumber } from './numbering';
+import { documentPdf, findOrderDocument, issueInvoice, parseDocument, takeDocumentNumber, takeInvoiceNumber } from './issue.server';
+import { creditNoteNumber, invoiceNumber } from './numbering';
 
-// Invoices and credit notes: numbered in one gap-free series per year, taken in the issuing
-// transaction; each kept as issued, and rendered to the same PDF whenever it is downloaded.
+// Invoices and credit notes: each kind numbered in its own gap-free series per year, taken in the
+// issuing transaction; each kept as issued, and rendered to the same PDF whenever it is downloaded.
 
 const year = new Date().getUTCFullYear();
 
@@ -22,35 +22,56 @@ async function confirmed(overrides: Partial<{ name: string; email: string; plan:
   return outcome;
 }
 
-async function lastNumber(): Promise<number> {
-  const row = await db.selectFrom('invoice_counters').select('last').where('year', '=', year).executeTakeFirst();
+async function lastNumber(series: 'INV' | 'CN' = 'INV'): Promise<number> {
+  const row = await db
+    .selectFrom('invoice_counters')
+    .select('last')
+    .where('series', '=', series)
+    .where('year', '=', year)
+    .executeTakeFirst();
   return row?.last ?? 0;
 }
+
+const sequenceOf = (number: string) => Number(number.slice(-6));
 
 beforeAll(async () => {
   await seedDefaultSettings();
 });
 
-describe('invoice numbers', () => {
-  it('are INV-year-six digits', () => {
+describe('invoice and credit-note numbers', () => {
+  it('are INV- and CN-year-six digits', () => {
     expect(invoiceNumber(2026, 1)).toBe('INV-2026-000001');
     expect(invoiceNumber(2027, 123456)).toBe('INV-2027-123456');
+    expect(creditNoteNumber(2026, 1)).toBe('CN-2026-000001');
     expect(() => invoiceNumber(2026, 0)).toThrow(RangeError);
+    expect(() => creditNoteNumber(2026, 1.5)).toThrow(RangeError);
   });
 
-  it('run on without a gap across invoices and credit notes, and each year starts its own series', async () => {
+  it('run on without a gap, invoices in their series and credit notes in theirs, and each year starts its own', async () => {
+    const firstCredit = (await lastNumber('CN')) + 1;
     const first = await confirmed();
     const second = await confirmed();
     const refund = await refundAndSend(first.order.id, { amount: '79.99', reason: 'Changed my mind' }, TEST_ACTOR);
     const third = await confirmed();
-    const numbers = [first.invoice!.number, second.invoice!.number, refund.creditNote!.number, third.invoice!.number];
-    const sequences = numbers.map((number) => Number(number.slice(-6)));
-    expect(numbers.every((number) => number.startsWith(`INV-${year}-`))).toBe(true);
-    expect(sequences).toEqual([sequences[0], sequences[0]! + 1, sequences[0]! + 2, sequences[0]! + 3]);
+    const again = await refundAndSend(second.order.id, { amount: '79.99', reason: 'Bought twice' }, TEST_ACTOR);
+    const invoices = [first.invoice!.number, second.invoice!.number, third.invoice!.number];
+    expect(invoices.every((number) => number.startsWith(`INV-${year}-`))).toBe(true);
+    const start = sequenceOf(invoices[0]!);
+    expect(invoices.map(sequenceOf)).toEqual([start, start + 1, start + 2]);
+    expect([refund.creditNote!.number, again.creditNote!.number]).toEqual([
+      creditNoteNumber(year, firstCredit),
+      creditNoteNumber(year, firstCredit + 1),
+    ]);
+    expect(await lastNumber('CN')).toBe(firstCredit + 1);
+    const stored = await db.selectFrom('invoices').select(['series', 'kind']).where('number', '=', again.creditNote!.number).execute();
+    expect(stored).toEqual([{ series: 'CN', kind: 'credit-note' }]);
 
-    // Another year: its own series from 1, inside a transaction like every issue.
-    const next = await db.transaction().execute((trx) => takeInvoiceNumber(trx, new Date(Date.UTC(year + 1, 0, 1, 0, 0, 0))));
-    expect(next).toEqual({ year: year + 1, sequence: 1, number: `INV-${year + 1}-000001` });
+    // Another year: each series from 1, inside a transaction like every issue.
+    const nextYear = new Date(Date.UTC(year + 1, 0, 1, 0, 0, 0));
+    const next = await db.transaction().execute((trx) => takeInvoiceNumber(trx, nextYear));
+    expect(next).toEqual({ series: 'INV', year: year + 1, sequence: 1, number: `INV-${year + 1}-000001` });
+    const nextCredit = await db.transaction().execute((trx) => takeDocumentNumber(trx, 'credit-note', nextYear));
+    expect(nextCredit).toEqual({ series: 'CN', year: year + 1, sequence: 1, number: `CN-${year + 1}-000001` });
   });
 
   it('are given back when the confirmation fails: nothing is kept and the next one takes the same number', async () => {
@@ -154,9 +175,10 @@ describe('an invoice', () => {
 });
 
 describe('a credit note', () => {
-  it('credits the invoice with the amount refunded and the reason, in the same series', async () => {
+  it("credits the invoice with the amount refunded and the reason, numbered in the credit notes' series", async () => {
     const { order, invoice } = await confirmed({ name: 'Carla Credit', email: 'carla@example.com' });
     const refund = await refundAndSend(order.id, { amount: '$30', reason: 'Only one device was needed' }, TEST_ACTOR);
+    expect(refund.creditNote!.number).toMatch(new RegExp(`^CN-${year}-\\d{6}$`));
     const note = parseDocument(refund.creditNote!);
     expect(note).toMatchObject({
       kind: 'credit-note',

@@ -3,25 +3,38 @@ import { getCompany, getContactInfo, getInternationalPaymentDetails, getPaymentD
 import { amountCents as priceCents } from '~/features/catalogue/prices';
 import { creditNoteDocument, invoiceDocument, sellerParty, type RenewalOf } from './build';
 import type { InvoiceDocument } from './document';
-import { invoiceNumber, seriesYear, type DocumentKind } from './numbering';
+import { DOCUMENT_SERIES, documentNumber, seriesYear, type DocumentKind, type DocumentSeries } from './numbering';
 import { renderInvoicePdf } from './pdf.server';
 
 // Issuing invoices and credit notes. Every function here takes the transaction of the event that
-// issues the document (a confirmation, a refund): the number is taken from the year's counter in
-// that transaction, so it is used exactly when the document commits. On PostgreSQL the counter's
-// row lock makes a second confirming transaction wait for the first to commit or roll back, so two
-// processes never take one number, and a rollback hands the number back: no gaps, no repeats.
+// issues the document (a confirmation, a refund): the number is taken from its series' counter for
+// the year in that transaction, so it is used exactly when the document commits. On PostgreSQL the
+// counter's row lock makes a second issuing transaction wait for the first to commit or roll back, so
+// two processes never take one number, and a rollback hands the number back: no gaps, no repeats.
 
-/** Takes the next number of the year's series (UTC year of `issuedAt`). Call it inside the issuing transaction only. */
-export async function takeInvoiceNumber(trx: Executor, issuedAt: Date): Promise<{ year: number; sequence: number; number: string }> {
+interface TakenNumber {
+  series: DocumentSeries;
+  year: number;
+  sequence: number;
+  number: string;
+}
+
+/** Takes the next number of a kind's series for the year (UTC year of `issuedAt`). Call it inside the issuing transaction only. */
+export async function takeDocumentNumber(trx: Executor, kind: DocumentKind, issuedAt: Date): Promise<TakenNumber> {
+  const series = DOCUMENT_SERIES[kind];
   const year = seriesYear(issuedAt);
   const { last } = await trx
     .insertInto('invoice_counters')
-    .values({ year, last: 1 })
-    .onConflict((oc) => oc.column('year').doUpdateSet((eb) => ({ last: eb('invoice_counters.last', '+', 1) })))
+    .values({ series, year, last: 1 })
+    .onConflict((oc) => oc.columns(['series', 'year']).doUpdateSet((eb) => ({ last: eb('invoice_counters.last', '+', 1) })))
     .returning('last')
     .executeTakeFirstOrThrow();
-  return { year, sequence: last, number: invoiceNumber(year, last) };
+  return { series, year, sequence: last, number: documentNumber(series, year, last) };
+}
+
+/** Takes the next invoice number of the year. Call it inside the issuing transaction only. */
+export function takeInvoiceNumber(trx: Executor, issuedAt: Date): Promise<TakenNumber> {
+  return takeDocumentNumber(trx, 'invoice', issuedAt);
 }
 
 /** An order's invoice or credit note, if it has one. */
@@ -31,14 +44,15 @@ export function findOrderDocument(executor: Executor, orderId: number, kind: Doc
 
 /** An order's documents, in the order they were issued (the invoice, then any credit note). */
 export function listOrderDocuments(executor: Executor, orderId: number): Promise<Invoice[]> {
-  return executor.selectFrom('invoices').selectAll().where('order_id', '=', orderId).orderBy('sequence').orderBy('id').execute();
+  return executor.selectFrom('invoices').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
 }
 
-async function store(trx: Executor, order: AchOrder, document: InvoiceDocument, taken: { year: number; sequence: number }, amount: number) {
+async function store(trx: Executor, order: AchOrder, document: InvoiceDocument, taken: TakenNumber, amount: number) {
   return trx
     .insertInto('invoices')
     .values({
       number: document.number,
+      series: taken.series,
       year: taken.year,
       sequence: taken.sequence,
       kind: document.kind,
@@ -93,7 +107,7 @@ export async function issueCreditNote(
   if (!invoice) return null;
   const existing = await findOrderDocument(trx, order.id, 'credit-note');
   if (existing) return { invoice, creditNote: existing };
-  const taken = await takeInvoiceNumber(trx, at);
+  const taken = await takeDocumentNumber(trx, 'credit-note', at);
   const document = creditNoteDocument(parseDocument(invoice), { number: taken.number, issuedAt: at.toISOString(), ...refund });
   return { invoice, creditNote: await store(trx, order, document, taken, refund.amountCents) };
 }

@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database, Executor, RequestRow } from '~/lib/db/schema';
 import { newRequestReference, normalizeReference } from '~/lib/codes/references.server';
-import { likeIgnoringCase } from '~/lib/db/text-match.server';
+import { everyWordIn, likeIgnoringCase } from '~/lib/db/text-match.server';
 import { CONTACT_FORM_SUBJECT, REQUEST_KINDS, REQUEST_LISTS, type RequestKind, type RequestList } from './kind';
 import type { RequestCopy } from './mail/request-copy';
 import type { RequestStatus } from './status';
@@ -145,17 +145,16 @@ function inboxCondition(eb: ExpressionBuilder<Database, 'requests'>, search: Inb
     case 'email':
       return eb(sql`lower(email)`, '=', search.email);
     case 'text':
-      return eb.or([
-        ...['name', 'email', 'reference', 'subject', 'message', 'product'].map((column) => likeIgnoringCase(column, search.pattern)),
-        // The thread's words too: a reply, a customer's answer, a note.
+      // Each word in one of the request's fields or in its thread (a reply, a customer's answer, a note).
+      return everyWordIn(eb, search.patterns, ['name', 'email', 'reference', 'subject', 'message', 'product'], (pattern) =>
         eb.exists(
           eb
             .selectFrom('request_messages')
             .select(sql`1`.as('one'))
             .whereRef('request_messages.reference', '=', 'requests.reference')
-            .where(likeIgnoringCase('request_messages.body', search.pattern)),
+            .where(likeIgnoringCase('request_messages.body', pattern)),
         ),
-      ]);
+      );
     default:
       return eb.and([]);
   }

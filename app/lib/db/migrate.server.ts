@@ -24,6 +24,7 @@ import * as operations from '../../../migrations/2026-11-29-021-operations';
 import * as mailboxGuard from '../../../migrations/2026-11-29-019-mailbox-guard';
 import * as money from '../../../migrations/2026-11-29-022-money';
 import * as oneRequestsTable from '../../../migrations/2026-11-29-023-one-requests-table';
+import * as creditNotes from '../../../migrations/2026-11-29-024-credit-notes';
 
 // Imported statically (not read from disk) so the production bundle carries every migration.
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-019-mailbox-guard': mailboxGuard,
   '2026-11-29-022-money': money,
   '2026-11-29-023-one-requests-table': oneRequestsTable,
+  '2026-11-29-024-credit-notes': creditNotes,
 };
 
 // The end-to-end upgrade test's next release (release.ts, TEST_RELEASE; never in a published one) has one migration more.

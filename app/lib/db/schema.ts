@@ -85,16 +85,20 @@ export interface OrderNotesTable {
   created_at: Generated<string>;
 }
 
-/** The next number of each year's invoice series (gap-free: taken in the issuing transaction). */
+/** The last number of each series' year (gap-free: taken in the issuing transaction). */
 export interface InvoiceCountersTable {
+  /** 'INV' (invoices) or 'CN' (credit notes). */
+  series: string;
   year: number;
   last: Generated<number>;
 }
 
-/** Invoices and credit notes, one series per year ('INV-2026-000001'), each kept exactly as issued. */
+/** Invoices ('INV-2026-000001') and credit notes ('CN-2026-000001'), a series per kind and year, each kept exactly as issued. */
 export interface InvoicesTable {
   id: Generated<number>;
   number: string;
+  /** The series the number was taken from: credit notes issued before they had their own are 'INV'. */
+  series: Generated<string>;
   year: number;
   sequence: number;
   kind: 'invoice' | 'credit-note';

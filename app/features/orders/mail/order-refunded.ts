@@ -19,7 +19,7 @@ export interface OrderRefundedInput {
    * an order refunded before refunds were marked sent (its e-mail then says no more than it knows).
    */
   sent: { on: string; bankReference: string } | null;
-  /** The credit note's number ('INV-2026-000002'), attached to this message; null when none was issued. */
+  /** The credit note's number ('CN-2026-000001'), attached to this message; null when none was issued. */
   creditNote: string | null;
   orderUrl: string;
 }

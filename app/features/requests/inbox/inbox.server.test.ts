@@ -121,6 +121,11 @@ describe('the inbox', () => {
     expect(names(found.rows)).toEqual(['Cody']);
     expect(found.counts).toBeNull();
     expect(names((await page('q=oscar subject', 10)).rows)).toEqual(['Oscar']);
+    // Every word somewhere, in any order: a field, another field, or the thread.
+    expect(names((await page('q=subject oscar', 10)).rows)).toEqual(['Oscar']);
+    expect(names((await page('q=capacitor cody', 10)).rows)).toEqual(['Cody']);
+    expect(names((await page('q=capacitor oscar', 10)).rows)).toEqual([]);
+    expect(names((await page('q=inbox.example WALT', 10)).rows)).toEqual(['Walt']);
     expect((await page('status=open&q=capacitor', 10)).rows).toEqual([]);
   });
 
