@@ -54,23 +54,33 @@ async function flagsOf(subject: string): Promise<{ seen: boolean; keywords: stri
   }
 }
 
-/** The longest gap between two turns of the event loop while `work` runs. */
-async function longestStall<T>(work: () => Promise<T>): Promise<{ result: T; longest: number; turns: number }> {
+/**
+ * The longest gap between two turns of the event loop while `work` runs, as the CPU time this thread
+ * spent in it: how long our code held the loop. The wall-clock gap also counts the time the thread
+ * waited for a core on a machine shared with other test workers, which no code of ours decides; it
+ * is kept for the message.
+ */
+async function longestStall<T>(work: () => Promise<T>): Promise<{ result: T; longest: number; longestWall: number; turns: number }> {
   let turning = true;
   let last = performance.now();
+  let lastCpu = process.threadCpuUsage();
   let longest = 0;
+  let longestWall = 0;
   let turns = 0;
   const turn = () => {
     const now = performance.now();
-    longest = Math.max(longest, now - last);
+    const spent = process.threadCpuUsage(lastCpu);
+    longest = Math.max(longest, (spent.user + spent.system) / 1000);
+    longestWall = Math.max(longestWall, now - last);
     last = now;
+    lastCpu = process.threadCpuUsage();
     turns++;
     if (turning) setImmediate(turn);
   };
   setImmediate(turn);
   try {
     const result = await work();
-    return { result, longest, turns };
+    return { result, longest, longestWall, turns };
   } finally {
     turning = false;
   }
@@ -109,23 +119,20 @@ async function pollAll(options: Partial<InboundMailSettings> = {}) {
 }
 
 describe('the attack’s mail, read from the mailbox', () => {
-  it('imports each HTML bomb as text while the event loop never stalls 50 ms (the best of three looks)', async () => {
-    // Measured in milliseconds, as the goal is written, over three looks at three sets of bombs: a
-    // shared machine that makes this process wait for a CPU stalls some looks, while code that holds
-    // the loop (the regular expressions before: 30,689 ms) stalls every one.
-    const stalls: number[] = [];
+  it('imports each HTML bomb as text while the event loop never stalls 50 ms', async () => {
+    // Three looks at three sets of bombs, each held to the goal: code that holds the loop (the
+    // regular expressions before: 30,689 ms) stalls every one.
     let senders: string[] = [];
     for (let set = 1; set <= 3; set++) {
       senders = [];
       for (const bomb of htmlBombs((i) => (senders[i] = address(`bomb${i}`)))) await mailbox.deliver(bomb.raw);
-      const { result, longest, turns } = await longestStall(() => pollMailbox({ settings, ownAddresses: [] }));
+      const { result, longest, longestWall, turns } = await longestStall(() => pollMailbox({ settings, ownAddresses: [] }));
       expect(result).toMatchObject({ imported: 5, setAside: 0, failed: 0 });
       expect(turns, 'the loop turned while the mail was read').toBeGreaterThan(100);
-      stalls.push(longest);
+      expect(longest, `look ${set}: the loop was held ${longest.toFixed(1)} ms (${longestWall.toFixed(1)} ms of wall time)`).toBeLessThan(
+        50,
+      );
     }
-    expect(Math.min(...stalls), `longest event-loop stall of each look: ${stalls.map((ms) => ms.toFixed(1)).join(', ')} ms`).toBeLessThan(
-      50,
-    );
     const [style] = await helpRequestsFrom(senders[2]!);
     expect(style).toMatchObject({ subject: 'Style', message: 'Hello' });
     const [link] = await helpRequestsFrom(senders[3]!);

@@ -30,7 +30,11 @@ import { enqueueMail, type OutboxKind, type QueuedMail } from './enqueue.server'
 /** The capped messages, each in its group: counted, and held back, apart from the others. */
 export const CAP_GROUPS = {
   forms: { kinds: ['request-acknowledgement'], perAddress: ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY, words: 'acknowledgements' },
-  asked: { kinds: ['request-link', 'download-link', 'payment-details'], perAddress: ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY, words: 'links asked for' },
+  asked: {
+    kinds: ['request-link', 'download-link', 'payment-details'],
+    perAddress: ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY,
+    words: 'links asked for',
+  },
   mail: { kinds: ['mail-acknowledgement'], perAddress: MAIL_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY, words: 'acknowledgements of e-mails' },
 } as const satisfies Record<string, { kinds: readonly OutboxKind[]; perAddress: number; words: string }>;
 export type CapGroup = keyof typeof CAP_GROUPS;
