@@ -17,3 +17,12 @@ export function EmailAddress({ address, className, testId }: { address: string; 
     </span>
   );
 }
+
+/** The address as a mailto: link, wrapping like EmailAddress. */
+export function EmailLink({ address, className = '' }: { address: string; className?: string }) {
+  return (
+    <a href={`mailto:${address}`} className={`text-brand-700 hover:underline ${className}`}>
+      <EmailAddress address={address} />
+    </a>
+  );
+}

@@ -1,12 +1,17 @@
-import { Link } from 'react-router';
-import { ERROR_PAGE } from '~/content/error-page';
+import { Link, useLocation } from 'react-router';
+import { ERROR_PAGE, wordsFor } from '~/content/error-page';
 import { Icon } from './icons';
 import { PATHS } from '~/lib/paths';
 import { useRequestId } from './request-id';
 
-/** The spec's generic error ('Unexpected Application Error!' and the status), with ways back into the site. */
+/**
+ * The spec's generic error ('Unexpected Application Error!' and the status), then the status's own words
+ * and way on (404, 403, anything else as 500: content/error-page.ts), with ways back into the site.
+ */
 export function ErrorPage({ status, detail, withLinks }: { status: number; detail: string; withLinks: boolean }) {
   const requestId = useRequestId();
+  const words = wordsFor(ERROR_PAGE.byStatus, status);
+  const here = useLocation();
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-6 py-16 text-center sm:py-24">
       <title>{`${status} | Unexpected Application Error!`}</title>
@@ -18,7 +23,9 @@ export function ErrorPage({ status, detail, withLinks }: { status: number; detai
       <p className="mt-2 text-xl font-semibold text-slate-700">
         {status} {detail}
       </p>
-      {status === 404 ? <p className="mt-4 text-lg text-slate-900">{ERROR_PAGE.notFoundLine}</p> : null}
+      <p className="mt-4 text-lg text-slate-900" data-testid="error-line">
+        {words.line}
+      </p>
       {requestId.id ? (
         <p className="mt-3 text-sm text-slate-600" {...requestId.attribute}>
           {ERROR_PAGE.requestId} <code className="font-mono text-slate-900">{requestId.id}</code>
@@ -26,7 +33,16 @@ export function ErrorPage({ status, detail, withLinks }: { status: number; detai
       ) : null}
       {withLinks ? (
         <>
-          <p className="mt-4 text-slate-600">{status === 404 ? ERROR_PAGE.notFound : ERROR_PAGE.failed}</p>
+          <p className="mt-4 text-slate-600">{words.next}</p>
+          {status !== 404 && status !== 403 ? (
+            // A failure may pass: the same address again is the first way on.
+            <a
+              href={here.pathname + here.search}
+              className="mt-6 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+            >
+              {ERROR_PAGE.tryAgain}
+            </a>
+          ) : null}
           <nav aria-label="Main pages" className="mt-8 w-full">
             <ul className="grid gap-3 sm:grid-cols-2">
               {ERROR_PAGE.links.map((link) => (

@@ -17,7 +17,7 @@ import {
 } from '~/content/checkout';
 import { PaymentDetailsForm } from '~/components/checkout/payment-details-form';
 import { RenewalNote } from '~/components/checkout/renewal-note';
-import { CheckoutClosed } from '~/components/checkout/checkout-closed';
+import { CheckoutClosed, UnknownPlan } from '~/components/checkout/checkout-closed';
 import { DuplicateQuestion, type EarlierOrder } from '~/components/checkout/duplicate-question';
 import { OrderStatusCard } from '~/components/order/order-status-card';
 import { claimExistingPayment } from '~/features/orders/duplicates.server';
@@ -355,18 +355,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         ) : (
           // No form for a plan we don't sell: nothing could be bought, so nothing is offered.
           <div className="grid gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
-            <section aria-labelledby="unknown-plan-title" className="rounded-xl border border-amber-300 bg-amber-50 p-6 text-amber-900">
-              <h2 id="unknown-plan-title" className="text-lg font-bold">
-                {CHECKOUT_PAGE.unknownPlanTitle}
-              </h2>
-              <p className="mt-2">{CHECKOUT_PAGE.unknownPlanNote}</p>
-              <Link
-                to={PATHS.pricing}
-                className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-              >
-                {CHECKOUT_PAGE.unknownPlanLink}
-              </Link>
-            </section>
+            <UnknownPlan />
             <CreditCardSoon />
           </div>
         )}

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startEdge } from '../../tests/helpers/edge';
+import { HANDED_ON, SITE, standInAnswer, startStep } from '../../tests/helpers/edge-step';
+import { apiEdge } from './api-edge';
 
 // The JSON API's way through the edge (api-edge.ts): no browser-form checks, a 4 KB body cap, never
 // cached, never a cookie, no page budget; every other path keeps the form rules.
@@ -111,5 +113,27 @@ describe('the license API at the edge', () => {
     });
     expect((await fetch(`${edge.url}/api/v1/openapi.json`)).status).toBe(200);
     expect(counted).toBe(0);
+  });
+});
+
+describe('the API step', () => {
+  let step: Awaited<ReturnType<typeof startStep>> | undefined;
+  afterEach(async () => {
+    await step?.close();
+  });
+
+  it('answers every /api/ address itself, the body capped, and hands on every other', async () => {
+    const { answer, asked } = standInAnswer(() => Response.json({ ok: true }, { headers: { 'set-cookie': 'x=1' } }));
+    step = await startStep(apiEdge(answer, { 'x-content-type-options': 'nosniff' }));
+    const openApi = await fetch(`${step.url}/api/v1/openapi.json?x=1`);
+    expect(await openApi.json()).toEqual({ ok: true });
+    expect(openApi.headers.get('cache-control')).toBe('no-store');
+    expect(openApi.headers.get('set-cookie')).toBeNull();
+    expect(openApi.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await fetch(`${step.url}/api/v1/other`, json({ pad: 'x'.repeat(5000) }))).status).toBe(413);
+    for (const target of ['/apis', '/pricing', '/admin/api'])
+      expect((await fetch(step.url + target)).headers.get(HANDED_ON), target).toBe('yes');
+    expect(asked.map((a) => a.url)).toEqual([`${SITE}/api/v1/openapi.json?x=1`]);
+    expect(step.handedOn).toHaveLength(3);
   });
 });

@@ -1,9 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { answerLicenseCall, API_BODY_LIMIT_BYTES, isLicenseOperation, PROBLEM_CONTENT_TYPE, problemBody } from '~/web/license-api.server';
-import { PATHS } from '~/lib/paths';
+import { isApiPath, PATHS } from '~/lib/paths';
 import { addressBucket } from '~/web/rate-limit.server';
-import { readBody, sendBuffer } from './node-fetch';
+import type { EdgeStep } from './edge-step';
+import { clientGoneSignal, readBody, sendBuffer } from './node-fetch';
 import { isSafeMethod } from './request-guards';
+import type { RouterAnswer } from './router-answer';
 
 // The edge's part in the JSON API (/api/v1/): apps, not browsers, call it, with no cookies, so the
 // browser-form checks (Origin, form bodies) don't apply. Its bodies are capped at 4 KB, its answers
@@ -69,5 +71,22 @@ export function directLicenseCall(
       client: { clientAddress, addressKey: addressBucket(clientAddress) },
     });
     return { status, headers, payload: Buffer.from(text), stream: null };
+  };
+}
+
+/**
+ * The edge's step for the JSON API (/api/…): answered here, before the browser-form guards and the page
+ * cache, by the license handler itself or by React Router. Anything else is handed on.
+ */
+export function apiEdge(answer: RouterAnswer, security: Record<string, string>): EdgeStep {
+  return async (visit, next) => {
+    if (!isApiPath(visit.pathname)) return next();
+    const direct = directLicenseCall(visit.req, visit.pathname, visit.clientAddress);
+    await sendApi(
+      visit.req,
+      visit.res,
+      security,
+      direct ?? ((body) => answer(visit, visit.url, { body, signal: clientGoneSignal(visit.res) })),
+    );
   };
 }

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { errorPage } from './error-page';
 import { sendBuffer } from './node-fetch';
-import { BODY_LIMIT_BYTES, UPLOAD_LIMIT_BYTES, UPLOAD_RETRY_AFTER_SECONDS } from './request-guards';
+import { BODY_LIMIT_BYTES, isUploadPath, UPLOAD_LIMIT_BYTES, UPLOAD_RETRY_AFTER_SECONDS } from './request-guards';
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -15,6 +15,11 @@ const REASONS: Record<number, string> = {
 export const TOO_LARGE_TEXT = `The form was larger than ${BODY_LIMIT_BYTES / 1024} KiB and was not accepted. Please shorten it and try again.`;
 export const UPLOAD_TOO_LARGE_TEXT = `The file was larger than ${UPLOAD_LIMIT_BYTES / 1024 / 1024} MB and was not accepted. Please upload a shorter statement.`;
 export const UPLOADS_BUSY_TEXT = 'Other statements are being uploaded right now. Please try again in a few seconds.';
+
+/** What an oversized body is told: the form's limit, or the statement upload's. */
+export function tooLargeText(pathname: string): string {
+  return isUploadPath(pathname) ? UPLOAD_TOO_LARGE_TEXT : TOO_LARGE_TEXT;
+}
 
 /** The edge's own answers, given before React Router is reached: the small error page, and a redirect. */
 export function createErrorResponses(security: Record<string, string>) {
@@ -45,3 +50,6 @@ export function createErrorResponses(security: Record<string, string>) {
     },
   };
 }
+
+/** The edge's own answers (createErrorResponses). */
+export type ErrorResponses = ReturnType<typeof createErrorResponses>;

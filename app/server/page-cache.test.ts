@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { createPageCache } from './page-cache';
+import { afterEach, describe, expect, it } from 'vitest';
+import { HANDED_ON, SITE, standInAnswer, startStep } from '../../tests/helpers/edge-step';
+import { toastCookieHeader } from '~/web/flash.server';
+import { createPageCache, pageCache } from './page-cache';
 import type { PreparedResponse } from './prepared-response';
 
 const variant = (body: string) => ({ headers: {}, body: Buffer.from(body) });
@@ -79,5 +81,67 @@ describe('the background upgrade', () => {
     });
     await cache.upgradesDone();
     expect(cache.get('/')).toBeUndefined();
+  });
+});
+
+describe('the page cache step', () => {
+  let step: Awaited<ReturnType<typeof startStep>> | undefined;
+  afterEach(async () => {
+    await step?.close();
+  });
+
+  async function start(render?: Parameters<typeof standInAnswer>[0], isPublishedContentPage?: (pathname: string) => boolean) {
+    const { answer, asked } = standInAnswer(render);
+    step = await startStep(
+      pageCache(
+        { isPublishedContentPage },
+        createPageCache(() => 1),
+        answer,
+      ),
+    );
+    return { ...step, asked };
+  }
+
+  it('renders a public page once for everyone, by its own path, and serves it from memory', async () => {
+    const { url, asked, handedOn } = await start();
+    const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => fetch(`${url}/pricing?utm_source=mail&n=${i}`)));
+    for (const answer of answers) {
+      expect(answer.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+      expect(await answer.text()).toContain(`<p id="url">${SITE}/pricing</p>`);
+    }
+    expect((await fetch(`${url}/pricing`, { method: 'HEAD' })).status).toBe(200);
+    expect(asked.map((a) => a.url)).toEqual([`${SITE}/pricing`]);
+    expect(handedOn).toEqual([]);
+  });
+
+  it('hands on, with the page’s own target, a visitor with a flash we signed and a page with a visitor part', async () => {
+    const { url, asked, handedOn } = await start();
+    const flash = (await toastCookieHeader({ type: 'success', title: 'Message Sent!', description: 'Thanks.' })).split(';')[0]!;
+    expect((await fetch(`${url}/pricing?utm_source=x`, { headers: { cookie: flash } })).headers.get(HANDED_ON)).toBe('yes');
+    expect((await fetch(`${url}/checkout?plan=yearly&price=$1`)).headers.get(HANDED_ON)).toBe('yes');
+    expect(handedOn).toEqual([
+      { target: '/pricing', body: null, bodyUnread: false, visitorPart: false },
+      { target: '/checkout?plan=Yearly', body: null, bodyUnread: false, visitorPart: true },
+    ]);
+    expect(asked).toEqual([]);
+  });
+
+  it('hands on what is not a public page, a page it can’t keep, and a post', async () => {
+    const { url, asked, handedOn } = await start((request) =>
+      new URL(request.url).pathname === '/about' ? new Response('gone', { status: 404 }) : new Response('<p>page</p>'),
+    );
+    expect((await fetch(`${url}/admin/orders?page=2`)).headers.get(HANDED_ON)).toBe('yes');
+    expect((await fetch(`${url}/about`)).headers.get(HANDED_ON)).toBe('yes');
+    expect((await fetch(`${url}/pricing`, { method: 'POST', body: '' })).headers.get(HANDED_ON)).toBe('yes');
+    expect(handedOn.map((h) => h.target)).toEqual(['/admin/orders?page=2', '/about', '/pricing']);
+    expect(asked.map((a) => a.url)).toEqual([`${SITE}/about`]);
+  });
+
+  it('keeps the owner’s post once it is published, and hands on one that is not', async () => {
+    const { url, asked, handedOn } = await start(undefined, (pathname) => pathname === '/blog/kept');
+    for (let i = 0; i < 3; i++) expect((await fetch(`${url}/blog/kept?ref=${i}`)).headers.get(HANDED_ON)).toBeNull();
+    expect((await fetch(`${url}/blog/draft`)).headers.get(HANDED_ON)).toBe('yes');
+    expect(asked.map((a) => a.url)).toEqual([`${SITE}/blog/kept`]);
+    expect(handedOn.map((h) => h.target)).toEqual(['/blog/draft']);
   });
 });

@@ -1,14 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import {
-  bodyLimitFor,
-  declaredBodyTooLarge,
-  isCrossSite,
-  isFormBody,
-  isValidHost,
-  requestOrigin,
-  type OriginPolicy,
-} from './request-guards';
+import { bodyLimitFor, declaredBodyTooLarge, isFormBody, isValidHost } from './request-guards';
+import { isCrossSite, requestOrigin, type OriginPolicy } from './origin-guard';
 
 const req = (headers: Record<string, string>) => ({ headers: { host: 'shop.example:3000', ...headers } }) as unknown as IncomingMessage;
 const DIRECT: OriginPolicy = { siteOrigin: null, trustProxy: false, https: false };

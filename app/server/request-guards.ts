@@ -59,53 +59,6 @@ export function isValidHost(host: string | undefined): boolean {
   return port === undefined || (Number(port) >= 1 && Number(port) <= 65535);
 }
 
-/** How the site decides which origin a browser's request came from. */
-export interface OriginPolicy {
-  /** SITE_URL's origin, when set: always same-origin. */
-  siteOrigin: string | null;
-  /** TRUST_PROXY=1: the proxy's X-Forwarded-Host and X-Forwarded-Proto tell what the browser used. */
-  trustProxy: boolean;
-  /** HTTPS=1: the browser talks https (to the TLS proxy) unless the proxy says otherwise. */
-  https: boolean;
-}
-
-/** The last entry of a header a proxy may append to: the one our own (single, trusted) proxy wrote. */
-function lastEntry(value: string | string[] | undefined): string | undefined {
-  const joined = Array.isArray(value) ? value.join(',') : value;
-  return joined?.split(',').pop()?.trim() || undefined;
-}
-
-/** The origin the visitor's browser addressed (scheme, host and port), or null when the headers don't say. */
-export function requestOrigin(req: IncomingMessage, policy: OriginPolicy): string | null {
-  const forwardedHost = policy.trustProxy ? lastEntry(req.headers['x-forwarded-host']) : undefined;
-  const forwardedProto = policy.trustProxy ? lastEntry(req.headers['x-forwarded-proto'])?.toLowerCase() : undefined;
-  const host = forwardedHost ?? req.headers.host;
-  if (!host || !isValidHost(host)) return null;
-  const scheme = forwardedProto === 'https' || forwardedProto === 'http' ? forwardedProto : policy.https ? 'https' : 'http';
-  return new URL(`${scheme}://${host}`).origin;
-}
-
-/**
- * True when a state-changing request visibly comes from another site. Browsers send
- * Sec-Fetch-Site and Origin on form posts and fetches; a request without either (curl, a server)
- * is not a cross-site browser request, and SameSite=Lax cookies protect the session anyway. The
- * Origin must match scheme, host and port: SITE_URL, or the address the browser used.
- */
-export function isCrossSite(req: IncomingMessage, policy: OriginPolicy): boolean {
-  const fetchSite = req.headers['sec-fetch-site'];
-  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return true;
-  const origin = req.headers.origin;
-  if (origin === undefined) return false;
-  let claimed: string;
-  try {
-    claimed = new URL(origin).origin;
-  } catch {
-    return true;
-  }
-  if (claimed === 'null') return true;
-  return claimed !== policy.siteOrigin && claimed !== requestOrigin(req, policy);
-}
-
 /**
  * Our forms post URL-encoded bodies; JSON, multipart and the rest are refused before parsing, except
  * multipart on the upload path (given as `pathname`), which also takes URL-encoded forms.

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isCompressible } from './compression';
-import { prepareResponse, type PreparedResponse } from './prepared-response';
+import type { EdgeStep } from './edge-step';
+import type { ErrorResponses } from './error-responses';
+import { prepareResponse, sendPrepared, type PreparedResponse } from './prepared-response';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -72,5 +74,18 @@ export function createStaticFiles(files: string | ClientFiles, securityHeaders: 
       }
       return file;
     },
+  };
+}
+
+/**
+ * The edge's first step: a GET or HEAD of a file of the client build is answered from memory
+ * (compressed once, with its ETag), and /favicon.ico is sent to the SVG icon. Anything else is handed on.
+ */
+export function staticFiles(files: string | ClientFiles, securityHeaders: Record<string, string>, answers: ErrorResponses): EdgeStep {
+  const known = createStaticFiles(files, securityHeaders);
+  return async (visit, next) => {
+    if (visit.read && known.has(visit.pathname)) return sendPrepared(visit.req, visit.res, await known.get(visit.pathname), visit.headOnly);
+    if (visit.read && visit.pathname === '/favicon.ico') return answers.redirect(visit.res, '/favicon.svg');
+    return next();
   };
 }

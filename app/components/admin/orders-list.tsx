@@ -6,7 +6,7 @@ import { buttonClasses } from '../button';
 import { countLabel, filterQuery, isFiltered } from '~/features/dashboard/list-filters';
 import { canChangeStatus, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '~/features/orders/status';
 import { StatusBadge } from '../order-status-badge';
-import { EmailLink } from './email-address';
+import { EmailLink } from '~/components/email-address';
 import { KeysetLinks } from './keyset-links';
 import { LicenseKeyText } from './license-key';
 import { ListFiltersBar, NoMatches } from './list-filters-bar';
@@ -136,7 +136,7 @@ function OrderTableRow({ order }: { order: OrderRow }) {
           {order.reference}
         </Link>
         <span className="block font-semibold break-words text-slate-900">{order.name}</span>
-        <EmailLink email={order.email} className="break-words" />
+        <EmailLink address={order.email} className="break-words" />
       </td>
       <td className={labelledCell}>
         <span className={mobileLabel}>Plan</span>

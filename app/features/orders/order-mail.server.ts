@@ -21,6 +21,7 @@ import { orderStatusLabel } from './status';
 import { issueOrderToken } from './tokens.server';
 import { enqueueOrderLink } from '~/features/outbox/caps.server';
 import { enqueueMail, type OutboxKind, type QueuedMail } from '~/features/outbox/enqueue.server';
+import type { EmailContent } from '~/features/mail/templates/blocks';
 import { getAchDetails, getDownloads } from '~/features/settings/settings.server';
 import type { AchDetails } from '~/features/settings/model';
 
@@ -32,96 +33,100 @@ async function buyerLink(executor: Executor, order: AchOrder, siteUrl: string): 
   return orderPageUrl(siteUrl, order.reference, await issueOrderToken(executor, order.id));
 }
 
+/** What every buyer message is written from: the site's context, the order's reference and a fresh link to its page. */
+interface BuyerMailParts {
+  context: BuyerMailContext;
+  reference: string;
+  orderUrl: string;
+}
+
+/**
+ * The one way a buyer's order message is queued: the site's context, a new link to the order page, the
+ * message written from them, to the order's own address (by name when `toName`), and any messages the
+ * same event causes beside it, in one statement.
+ */
+async function queueBuyerMail(
+  executor: Executor,
+  order: AchOrder,
+  kind: OutboxKind,
+  write: (parts: BuyerMailParts) => EmailContent | Promise<EmailContent>,
+  options: { toName?: boolean; alongside?: (context: BuyerMailContext) => Promise<QueuedMail[]> | QueuedMail[] } = {},
+): Promise<void> {
+  const context = await buyerMailContext(executor);
+  const orderUrl = await buyerLink(executor, order, context.siteUrl);
+  const content = await write({ context, reference: order.reference, orderUrl });
+  const toName = options.toName ? { toName: order.name } : {};
+  const alongside = (await options.alongside?.(context)) ?? [];
+  await enqueueMail(executor, { kind, to: order.email, ...toName, content, orderId: order.id }, ...alongside);
+}
+
 /** The e-mail after checkout, to the order's address: we look for the transfer the buyer reported; the bank details below it. */
-async function orderReceivedContent(executor: Executor, order: AchOrder, bank: AchDetails, context: BuyerMailContext) {
-  return orderReceivedEmail({
-    context,
-    reference: order.reference,
-    plan: order.plan,
-    amount: order.price,
-    placedAt: order.created_at,
-    bank,
-    orderUrl: await buyerLink(executor, order, context.siteUrl),
-  });
+function orderReceivedContent(order: AchOrder, bank: AchDetails, parts: BuyerMailParts) {
+  return orderReceivedEmail({ ...parts, plan: order.plan, amount: order.price, placedAt: order.created_at, bank });
 }
 
 /** Order recorded: what happens now to the buyer, a notification to the administrator. */
 export async function queueOrderPlacedMail(executor: Executor, order: AchOrder, bank: AchDetails): Promise<void> {
-  const context = await buyerMailContext(executor);
-  const content = await orderReceivedContent(executor, order, bank, context);
   // The buyer's own order, to no display name: never held back by acknowledgements others caused to the
   // same address (one e-mail per order placed; it names nothing the buyer typed).
-  const buyer: QueuedMail = { kind: 'order-received', to: order.email, content, orderId: order.id };
-  const admin = await adminNotifyAddress(executor);
-  const notification: QueuedMail[] = admin
-    ? [
-        {
-          kind: 'new-order',
-          to: admin,
-          content: newOrderEmail({
-            reference: order.reference,
-            name: order.name,
-            email: order.email,
-            plan: order.plan,
-            amount: order.price,
-            siteUrl: context.siteUrl,
-            company: context.company,
-          }),
-          orderId: order.id,
-        },
-      ]
-    : [];
-  await enqueueMail(executor, buyer, ...notification);
+  await queueBuyerMail(executor, order, 'order-received', (parts) => orderReceivedContent(order, bank, parts), {
+    alongside: async (context): Promise<QueuedMail[]> => {
+      const admin = await adminNotifyAddress(executor);
+      if (!admin) return [];
+      const { reference, name, email, plan, price: amount } = order;
+      const content = newOrderEmail({ reference, name, email, plan, amount, siteUrl: context.siteUrl, company: context.company });
+      return [{ kind: 'new-order', to: admin, content, orderId: order.id }];
+    },
+  });
 }
 
 /** Order confirmed: the license to the buyer, with everything needed to use it. */
 export async function queueOrderConfirmedMail(executor: Executor, order: AchOrder): Promise<void> {
-  const context = await buyerMailContext(executor);
-  const content = orderConfirmedEmail({
-    context,
-    reference: order.reference,
-    name: order.name,
-    plan: order.plan,
-    licenseKey: order.license_key ?? '',
-    devices: order.license_devices ?? 1,
-    expiresAt: order.license_expires_at,
-    orderUrl: await buyerLink(executor, order, context.siteUrl),
-    downloads: await getDownloads(executor),
-    // Issued in the confirming transaction, before this e-mail is written.
-    invoiceNumber: (await findOrderDocument(executor, order.id, 'invoice'))?.number ?? null,
-  });
-  await enqueueMail(executor, { kind: 'order-confirmed', to: order.email, toName: order.name, content, orderId: order.id });
+  await queueBuyerMail(
+    executor,
+    order,
+    'order-confirmed',
+    async (parts) =>
+      orderConfirmedEmail({
+        ...parts,
+        name: order.name,
+        plan: order.plan,
+        licenseKey: order.license_key ?? '',
+        devices: order.license_devices ?? 1,
+        expiresAt: order.license_expires_at,
+        downloads: await getDownloads(executor),
+        // Issued in the confirming transaction, before this e-mail is written.
+        invoiceNumber: (await findOrderDocument(executor, order.id, 'invoice'))?.number ?? null,
+      }),
+    { toName: true },
+  );
 }
 
 /** A renewal confirmed: the license it extended, by its key's ending, and its new expiry, to whoever paid; the invoice attached. */
 export async function queueLicenseRenewedMail(executor: Executor, renewal: AchOrder, license: AchOrder): Promise<void> {
-  const context = await buyerMailContext(executor);
-  const content = licenseRenewedEmail({
-    context,
-    reference: renewal.reference,
-    plan: license.plan,
-    keyEnding: licenseKeyEnding(license.license_key ?? ''),
-    devices: license.license_devices ?? 1,
-    expiresAt: license.license_expires_at,
-    orderUrl: await buyerLink(executor, renewal, context.siteUrl),
-    invoiceNumber: (await findOrderDocument(executor, renewal.id, 'invoice'))?.number ?? null,
-  });
   // The 'order-confirmed' kind: the sender attaches the order's invoice to it.
-  await enqueueMail(executor, { kind: 'order-confirmed', to: renewal.email, toName: renewal.name, content, orderId: renewal.id });
+  await queueBuyerMail(
+    executor,
+    renewal,
+    'order-confirmed',
+    async (parts) =>
+      licenseRenewedEmail({
+        ...parts,
+        plan: license.plan,
+        keyEnding: licenseKeyEnding(license.license_key ?? ''),
+        devices: license.license_devices ?? 1,
+        expiresAt: license.license_expires_at,
+        invoiceNumber: (await findOrderDocument(executor, renewal.id, 'invoice'))?.number ?? null,
+      }),
+    { toName: true },
+  );
 }
 
 /** Order cancelled: the reason to the buyer. */
 export async function queueOrderCancelledMail(executor: Executor, order: AchOrder): Promise<void> {
-  const context = await buyerMailContext(executor);
-  const content = orderCancelledEmail({
-    context,
-    reference: order.reference,
-    plan: order.plan,
-    amount: order.price,
-    reason: order.cancel_reason ?? '',
-    orderUrl: await buyerLink(executor, order, context.siteUrl),
-  });
-  await enqueueMail(executor, { kind: 'order-cancelled', to: order.email, content, orderId: order.id });
+  await queueBuyerMail(executor, order, 'order-cancelled', (parts) =>
+    orderCancelledEmail({ ...parts, plan: order.plan, amount: order.price, reason: order.cancel_reason ?? '' }),
+  );
 }
 
 /**
@@ -136,11 +141,13 @@ export async function queueAddressCorrectedMail(
   maskedNew: string,
   at: string,
 ): Promise<void> {
-  const context = await buyerMailContext(executor);
-  const again = await orderReceivedContent(executor, order, await getAchDetails(executor), context);
-  const toNew: QueuedMail = { kind: 'order-received', to: order.email, content: again, orderId: order.id };
-  const notice = addressCorrectedEmail({ context, reference: order.reference, maskedNewAddress: maskedNew, changedAt: at });
-  await enqueueMail(executor, toNew, { kind: 'address-corrected', to: previous, content: notice, orderId: order.id });
+  const bank = await getAchDetails(executor);
+  await queueBuyerMail(executor, order, 'order-received', (parts) => orderReceivedContent(order, bank, parts), {
+    alongside: (context) => {
+      const notice = addressCorrectedEmail({ context, reference: order.reference, maskedNewAddress: maskedNew, changedAt: at });
+      return [{ kind: 'address-corrected', to: previous, content: notice, orderId: order.id }];
+    },
+  });
 }
 
 /** What became of a fresh link: queued, or written but not sent because the order had its links for the day. */
@@ -168,49 +175,39 @@ export async function queueOrderLinkMail(executor: Executor, order: AchOrder): P
 
 /** Refund recorded: the amount, the reason, the day it will have been sent by, and the revoked license. */
 export async function queueOrderRefundDueMail(executor: Executor, order: AchOrder, sendBy: Date): Promise<void> {
-  const context = await buyerMailContext(executor);
-  const content = orderRefundDueEmail({
-    context,
-    reference: order.reference,
-    plan: order.plan,
-    refund: formatUsd(order.refund_amount_cents ?? 0),
-    paid: order.price,
-    reason: order.refund_reason ?? '',
-    sendBy: calendarDayText(sendBy.toISOString().slice(0, 10)),
-    orderUrl: await buyerLink(executor, order, context.siteUrl),
-    renewal: order.renews_order_id !== null,
-  });
-  await enqueueMail(executor, { kind: 'order-refund-due', to: order.email, content, orderId: order.id });
+  await queueBuyerMail(executor, order, 'order-refund-due', (parts) =>
+    orderRefundDueEmail({
+      ...parts,
+      plan: order.plan,
+      refund: formatUsd(order.refund_amount_cents ?? 0),
+      paid: order.price,
+      reason: order.refund_reason ?? '',
+      sendBy: calendarDayText(sendBy.toISOString().slice(0, 10)),
+      renewal: order.renews_order_id !== null,
+    }),
+  );
 }
 
 /** Refund sent: the amount, when and under which bank reference, and the revoked license; the sender attaches the credit note. */
 export async function queueOrderRefundedMail(executor: Executor, order: AchOrder, creditNote: Invoice | null): Promise<void> {
-  const context = await buyerMailContext(executor);
-  const content = orderRefundedEmail({
-    context,
-    reference: order.reference,
-    plan: order.plan,
-    refunded: formatUsd(order.refund_amount_cents ?? 0),
-    paid: order.price,
-    reason: order.refund_reason ?? '',
-    sent: order.refund_sent_on ? { on: calendarDayText(order.refund_sent_on), bankReference: order.refund_bank_reference ?? '' } : null,
-    creditNote: creditNote?.number ?? null,
-    orderUrl: await buyerLink(executor, order, context.siteUrl),
-  });
-  await enqueueMail(executor, { kind: 'order-refunded', to: order.email, content, orderId: order.id });
+  await queueBuyerMail(executor, order, 'order-refunded', (parts) =>
+    orderRefundedEmail({
+      ...parts,
+      plan: order.plan,
+      refunded: formatUsd(order.refund_amount_cents ?? 0),
+      paid: order.price,
+      reason: order.refund_reason ?? '',
+      sent: order.refund_sent_on ? { on: calendarDayText(order.refund_sent_on), bankReference: order.refund_bank_reference ?? '' } : null,
+      creditNote: creditNote?.number ?? null,
+    }),
+  );
 }
 
 /** Order reopened: it waits for payment confirmation again. */
 export async function queueOrderReopenedMail(executor: Executor, order: AchOrder): Promise<void> {
-  const context = await buyerMailContext(executor);
-  const content = orderReopenedEmail({
-    context,
-    reference: order.reference,
-    plan: order.plan,
-    amount: order.price,
-    orderUrl: await buyerLink(executor, order, context.siteUrl),
-  });
-  await enqueueMail(executor, { kind: 'order-reopened', to: order.email, content, orderId: order.id });
+  await queueBuyerMail(executor, order, 'order-reopened', (parts) =>
+    orderReopenedEmail({ ...parts, plan: order.plan, amount: order.price }),
+  );
 }
 
 /**
@@ -221,8 +218,8 @@ export async function queueOrderReopenedMail(executor: Executor, order: AchOrder
 export async function queueCurrentBuyerMail(executor: Executor, order: AchOrder): Promise<OutboxKind> {
   switch (order.status) {
     case 'pending': {
-      const content = await orderReceivedContent(executor, order, await getAchDetails(executor), await buyerMailContext(executor));
-      await enqueueMail(executor, { kind: 'order-received', to: order.email, content, orderId: order.id });
+      const bank = await getAchDetails(executor);
+      await queueBuyerMail(executor, order, 'order-received', (parts) => orderReceivedContent(order, bank, parts));
       return 'order-received';
     }
     case 'confirmed':

@@ -5,13 +5,12 @@ import {
   FileProblem,
   hasLetter,
   joinTexts,
-  MAX_STATEMENT_LINES,
   unreadable,
   type ParsedLine,
   type ParseOutcome,
 } from './parsed';
-import { yieldsAt, type Steps } from './slices';
-import { xmlEvents } from './xml-reader';
+import type { Steps } from './slices';
+import { collectStatement, xmlEvents, type StatementRecord } from './xml-reader';
 
 // ISO 20022 CAMT.053 (bank-to-customer statement), any version: Document/BkToCstmrStmt/Stmt/Ntry, read
 // from xml-reader.ts's events in one pass (namespace prefixes dropped, every value kept as text so
@@ -22,21 +21,7 @@ const NOT_TEXT = ['Amt', 'CdtDbtInd', 'Sts', 'BookgDt', 'ValDt', 'AcctSvcrRef', 
 const REMITTANCE = 'NtryDtls/TxDtls/RmtInf/Ustrd';
 const DEBTOR_NAMES = ['NtryDtls/TxDtls/RltdPties/Dbtr/Nm', 'NtryDtls/TxDtls/RltdPties/Dbtr/Pty/Nm'];
 
-interface Entry {
-  line: number;
-  /** Each leaf's texts by its path inside the entry ('Amt', 'NtryDtls/TxDtls/RmtInf/Ustrd'), in file order. */
-  fields: Map<string, string[]>;
-  amountCurrency: string | null;
-}
-
-interface Frame {
-  name: string;
-  line: number;
-  text: string;
-  hasChild: boolean;
-}
-
-function entryLine(entry: Entry, account: string, accountCurrency: string | null): ParsedLine {
+function entryLine(entry: StatementRecord, account: string, accountCurrency: string | null): ParsedLine {
   const one = (path: string): string => {
     const values = entry.fields.get(path) ?? [];
     if (values.length > 1) throw new FileProblem(entry.line, 'repeated-field', `<${path}>`);
@@ -65,7 +50,7 @@ function entryLine(entry: Entry, account: string, accountCurrency: string | null
     identity: account ? `${account}/${reference}` : reference,
     bookedOn,
     amountCents: direction === 'CRDT' ? amount : -amount,
-    currency: entry.amountCurrency ?? accountCurrency,
+    currency: currencyCode(entry.attributes.get('Amt')?.get('Ccy')) ?? accountCurrency,
     booked: status === '' || status === 'BOOK',
     name,
     memo,
@@ -74,70 +59,34 @@ function entryLine(entry: Entry, account: string, accountCurrency: string | null
   };
 }
 
+const STATEMENT = 'Document/BkToCstmrStmt/Stmt';
+const ACCOUNT_IDS = [`${STATEMENT}/Acct/Id/IBAN`, `${STATEMENT}/Acct/Id/Othr/Id`];
+
 function* readCamt(text: string): Steps<ParseOutcome> {
-  const stack: Frame[] = [];
-  const lines: ParsedLine[] = [];
-  const seen = new Set<string>();
-  let entry: Entry | null = null;
-  let entryDepth = 0;
   let account = '';
   let accountCurrency: string | null = null;
   let statements = 0;
-  let entries = 0;
-  let turns = 0;
-  for (const event of xmlEvents(text)) {
-    if (event.kind === 'open') {
-      const path = [...stack.map((f) => f.name), event.name].join('/');
-      if (stack.length === 0) {
-        const namespace = event.attributes.get('xmlns') ?? [...event.attributes].find(([key]) => key.startsWith('xmlns:'))?.[1] ?? '';
-        if (event.name !== 'Document' || !namespace.includes('camt.053')) return unreadable(event.line, 'unknown-format');
+  const lines = yield* collectStatement(xmlEvents(text), {
+    isRecord: (name, parents) => name === 'Ntry' && parents.join('/') === STATEMENT,
+    repeatedFields: 'keep',
+    open(name, attributes, line, parents) {
+      if (parents.length === 0) {
+        const namespace = attributes.get('xmlns') ?? [...attributes].find(([key]) => key.startsWith('xmlns:'))?.[1] ?? '';
+        if (name !== 'Document' || !namespace.includes('camt.053')) throw new FileProblem(line, 'unknown-format');
       }
-      const parent = stack.at(-1);
-      if (parent) {
-        parent.hasChild = true;
-        parent.text = '';
-      }
-      stack.push({ name: event.name, line: event.line, text: '', hasChild: false });
-      if (path === 'Document/BkToCstmrStmt/Stmt') {
+      if ([...parents, name].join('/') === STATEMENT) {
         statements++;
         account = '';
         accountCurrency = null;
-      } else if (path === 'Document/BkToCstmrStmt/Stmt/Ntry') {
-        if (++entries > MAX_STATEMENT_LINES) throw new FileProblem(event.line, 'too-many-lines');
-        entry = { line: event.line, fields: new Map(), amountCurrency: null };
-        entryDepth = stack.length;
-      } else if (entry && stack.length === entryDepth + 1 && event.name === 'Amt') {
-        entry.amountCurrency = currencyCode(event.attributes.get('Ccy'));
       }
-    } else if (event.kind === 'text') {
-      const frame = stack.at(-1);
-      if (frame && !frame.hasChild) frame.text += event.text;
-    } else {
-      const frame = stack.pop()!;
-      const value = frame.text.replace(/\s+/g, ' ').trim();
-      if (entry && stack.length === entryDepth - 1) {
-        const line = entryLine(entry, account, accountCurrency);
-        if (seen.has(line.identity)) throw new FileProblem(entry.line, 'duplicate-identity', line.identity.split('/').pop());
-        seen.add(line.identity);
-        lines.push(line);
-        entry = null;
-      } else if (!frame.hasChild) {
-        const names = stack.map((f) => f.name);
-        if (entry) {
-          const path = [...names.slice(entryDepth), frame.name].join('/');
-          const values = entry.fields.get(path);
-          if (values) values.push(value);
-          else entry.fields.set(path, [value]);
-        } else {
-          const path = [...names, frame.name].join('/');
-          if (path === 'Document/BkToCstmrStmt/Stmt/Acct/Id/IBAN' || path === 'Document/BkToCstmrStmt/Stmt/Acct/Id/Othr/Id')
-            account = value;
-          else if (path === 'Document/BkToCstmrStmt/Stmt/Acct/Ccy') accountCurrency = currencyCode(value);
-        }
-      }
-    }
-    if (yieldsAt(++turns)) yield;
-  }
+    },
+    leaf(name, value, parents) {
+      const path = [...parents, name].join('/');
+      if (ACCOUNT_IDS.includes(path)) account = value;
+      else if (path === `${STATEMENT}/Acct/Ccy`) accountCurrency = currencyCode(value);
+    },
+    line: (entry) => entryLine(entry, account, accountCurrency),
+  });
   if (statements === 0) return unreadable(1, 'unknown-format');
   return { kind: 'lines', format: 'camt', lines };
 }

@@ -1,4 +1,5 @@
-import { FileProblem } from './parsed';
+import { FileProblem, MAX_STATEMENT_LINES, type ParsedLine } from './parsed';
+import { yieldsAt, type Steps } from './slices';
 
 // A small XML reader for bank statements (OFX 2, CAMT.053), in one pass and without a tree: start
 // tags, text and end tags as events, each knowing its line. What a statement never needs is refused
@@ -177,4 +178,95 @@ export function* xmlEvents(text: string): Generator<XmlEvent, void, void> {
   }
   if (stack.length > 0) fail(`the file ends before </${stack.at(-1)}>`);
   if (!rootSeen) fail('no element');
+}
+
+/** A record of a statement (a CAMT entry, an OFX transaction), as collected from its elements. */
+export interface StatementRecord {
+  line: number;
+  /** Each leaf's texts (whitespace collapsed) by its path inside the record ('Amt', 'PAYEE/NAME'), in file order. */
+  fields: Map<string, string[]>;
+  /** The attributes of the elements inside the record that have some, by path (the first of a path). */
+  attributes: Map<string, ReadonlyMap<string, string>>;
+}
+
+/** What a statement format adds to the collector: which element is a record, what a record means. */
+export interface StatementFormat {
+  /** Whether an element outside any record starts one (its name, and the names around it from the root). */
+  isRecord(name: string, parents: readonly string[]): boolean;
+  /** A second value for a field of a record: refused at its line (OFX), or kept for the format to judge (CAMT). */
+  repeatedFields: 'refuse' | 'keep';
+  /** An element opens outside any record (the root included); may throw a FileProblem. */
+  open?(name: string, attributes: ReadonlyMap<string, string>, line: number, parents: readonly string[]): void;
+  /** A leaf outside any record closes, with its text. */
+  leaf?(name: string, value: string, parents: readonly string[]): void;
+  /** A record's statement line, once it has closed (or a FileProblem). */
+  line(record: StatementRecord): ParsedLine;
+}
+
+interface Frame {
+  name: string;
+  line: number;
+  /** A leaf's text (an aggregate's whitespace is dropped once its first child opens). */
+  text: string;
+  hasChild: boolean;
+}
+
+/**
+ * The lines of a statement from its markup's events (xmlEvents, or sgml-reader.ts's), in one pass: the
+ * frame-and-leaf loop every format shares. Keeps the elements open around the event, collects each
+ * record's leaves by their path inside it, never a record inside another, at most MAX_STATEMENT_LINES,
+ * and no two lines with one identity. Yields between events, so a long file is read in slices.
+ */
+export function* collectStatement(events: Iterable<XmlEvent>, format: StatementFormat): Steps<ParsedLine[]> {
+  const stack: Frame[] = [];
+  const names: string[] = [];
+  const lines: ParsedLine[] = [];
+  const seen = new Set<string>();
+  let record: StatementRecord | null = null;
+  let recordDepth = 0;
+  let turns = 0;
+  for (const event of events) {
+    if (event.kind === 'open') {
+      const parent = stack.at(-1);
+      if (parent) {
+        parent.hasChild = true;
+        parent.text = '';
+      }
+      if (record) {
+        if (format.isRecord(event.name, names)) throw new FileProblem(event.line, 'nested-transaction');
+        const path = [...names.slice(recordDepth), event.name].join('/');
+        if (event.attributes.size > 0 && !record.attributes.has(path)) record.attributes.set(path, event.attributes);
+      } else if (format.isRecord(event.name, names)) {
+        if (lines.length + 1 > MAX_STATEMENT_LINES) throw new FileProblem(event.line, 'too-many-lines');
+        record = { line: event.line, fields: new Map(), attributes: new Map() };
+        recordDepth = stack.length + 1;
+      } else format.open?.(event.name, event.attributes, event.line, names);
+      stack.push({ name: event.name, line: event.line, text: '', hasChild: false });
+      names.push(event.name);
+    } else if (event.kind === 'text') {
+      const frame = stack.at(-1);
+      if (frame && !frame.hasChild) frame.text += event.text;
+    } else {
+      const frame = stack.pop()!;
+      names.pop();
+      const value = frame.text.replace(/\s+/g, ' ').trim();
+      if (record && stack.length === recordDepth - 1) {
+        const line = format.line(record);
+        if (seen.has(line.identity)) throw new FileProblem(record.line, 'duplicate-identity', line.identity.split('/').pop());
+        seen.add(line.identity);
+        lines.push(line);
+        record = null;
+      } else if (!frame.hasChild) {
+        if (record) {
+          const path = [...names.slice(recordDepth), frame.name].join('/');
+          const values = record.fields.get(path);
+          if (!values) record.fields.set(path, [value]);
+          else if (format.repeatedFields === 'refuse') throw new FileProblem(frame.line, 'repeated-field', `<${path}>`);
+          else values.push(value);
+        } else format.leaf?.(frame.name, value, names);
+      }
+    }
+    if (yieldsAt(++turns)) yield;
+  }
+  return lines;
 }

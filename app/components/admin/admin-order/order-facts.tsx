@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ADMIN_ORDER } from '~/content/admin-orders';
 import type { AdminOrderView } from '~/features/dashboard/admin-order.server';
-import { EmailLink } from '../email-address';
+import { EmailLink } from '~/components/email-address';
 import { LicenseKeyText } from '../license-key';
 
 // The order's facts: who bought what for how much, the license, and the documents.
@@ -26,7 +26,7 @@ export function BuyerFacts({ order }: { order: AdminOrderView }) {
     <Facts>
       <Fact label="Name">{order.name}</Fact>
       <Fact label="Email">
-        <EmailLink email={order.email} />
+        <EmailLink address={order.email} />
       </Fact>
       <Fact label="Plan">{order.plan}</Fact>
       <Fact label="Amount">

@@ -2,7 +2,7 @@ import { MAIL_STATUS_WORDS, ORDER_MAIL_KINDS, ADMIN_ORDER } from '~/content/admi
 import type { TimelineItem } from '~/features/dashboard/admin-order.server';
 import { formatCreatedAt } from '~/lib/created-label';
 import { ORDER_EVENT_KINDS } from '~/features/orders/events';
-import { EmailText } from '../email-address';
+import { EmailAddress } from '~/components/email-address';
 
 // The order's history as a list, oldest first: placed, what happened and who did it, and each e-mail
 // with whether it was delivered.
@@ -81,7 +81,7 @@ function Entry({ item }: { item: TimelineItem }) {
       <>
         <p className="font-medium text-slate-900">{ORDER_MAIL_KINDS[item.mailKind] ?? item.mailKind}</p>
         <p className="text-slate-700">
-          To <EmailText email={item.recipient} />{' '}
+          To <EmailAddress address={item.recipient} />{' '}
           <span className={`ml-1 inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${MAIL_TONE[item.status]}`}>
             {MAIL_STATUS_WORDS[item.status]}
           </span>

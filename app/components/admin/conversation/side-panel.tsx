@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { CONVERSATION } from '~/content/help-desk';
 import type { ConversationView } from '~/features/requests/conversation.server';
 import { StatusBadge } from '../../order-status-badge';
-import { EmailLink } from '../email-address';
+import { EmailLink } from '~/components/email-address';
 import { RequestStatusBadge } from '../request-status-badge';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -24,7 +24,7 @@ export function SidePanel({ view }: { view: ConversationView }) {
       <Section id="side-person" title={CONVERSATION.side.person}>
         <p className="font-semibold break-words text-slate-900">{customer.name}</p>
         <p className="break-all">
-          <EmailLink email={customer.email} />
+          <EmailLink address={customer.email} />
         </p>
       </Section>
       <Section id="side-requests" title={CONVERSATION.side.requests}>
