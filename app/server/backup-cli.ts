@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { displayPath } from '~/lib/db/database-file.server';
 import { DEFAULT_DATABASE_PATH, env, type Env } from '~/lib/env.server';
 import { FileRefusal } from '~/lib/private-file.server';
 import { shellCommand } from '~/lib/shell-command.server';
 import { isStartupError } from '~/lib/startup-error.server';
 import { createBackupArchive, defaultArchivePath, type BackupOutcome } from '~/web/backups.server';
+import { readForceCommand } from './force-command';
 
 export const BACKUP_USAGE = `Usage: ${shellCommand('backup', '[<backup-file.tar.gz>] [--force]')}
 
@@ -43,23 +43,9 @@ function megabytes(bytes: number): string {
  * keeps running. Returns the exit code.
  */
 export async function runBackupCli(argv: string[]): Promise<number> {
-  let values: { force?: boolean; help?: boolean };
-  let positionals: string[];
-  try {
-    ({ values, positionals } = parseArgs({
-      args: argv,
-      options: { force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-      allowPositionals: true,
-      strict: true,
-    }));
-  } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${BACKUP_USAGE}`);
-    return 2;
-  }
-  if (values.help) {
-    console.log(BACKUP_USAGE);
-    return 0;
-  }
+  const command = readForceCommand(argv, BACKUP_USAGE);
+  if (typeof command === 'number') return command;
+  const { positionals } = command;
   if (positionals.length > 1) {
     console.error(`Unknown argument '${positionals[1]}'\n\n${BACKUP_USAGE}`);
     return 2;
@@ -77,7 +63,7 @@ export async function runBackupCli(argv: string[]): Promise<number> {
   const [target] = positionals;
   const destination = target ? path.resolve(target) : defaultArchivePath(settings);
   try {
-    const outcome = await createBackupArchive({ destination, replace: values.force === true, settings });
+    const outcome = await createBackupArchive({ destination, replace: command.force, settings });
     const source = settings.database.kind === 'sqlite' ? `${displayPath(settings.database.file)} and its secrets` : 'the secrets';
     console.log(
       `Backed up ${source} to ${displayPath(outcome.file)} (${megabytes(outcome.bytes)}, ${Math.round(outcome.durationMs)} ms): ${describeArchive(outcome)}; every file's sha256 is in its manifest (integrity ok)`,

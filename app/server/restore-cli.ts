@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { displayPath } from '~/lib/db/database-file.server';
 import { env, type Env } from '~/lib/env.server';
 import { shellCommand } from '~/lib/shell-command.server';
 import { isStartupError } from '~/lib/startup-error.server';
 import { restoreBackupArchive, RestoreRefusal } from '~/web/backups.server';
 import { describeArchive } from './backup-cli';
+import { readForceCommand } from './force-command';
 
 export const RESTORE_USAGE = `Usage: ${shellCommand('restore', '<backup-file.tar.gz> [--force]')}
 
@@ -18,23 +18,9 @@ it. Stop the site first; start it once this says it is done.`;
 
 /** `restore <file> [--force]`: features/backups/restore.server.ts from the shell. Returns the exit code. */
 export async function runRestoreCli(argv: string[]): Promise<number> {
-  let values: { force?: boolean; help?: boolean };
-  let positionals: string[];
-  try {
-    ({ values, positionals } = parseArgs({
-      args: argv,
-      options: { force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-      allowPositionals: true,
-      strict: true,
-    }));
-  } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${RESTORE_USAGE}`);
-    return 2;
-  }
-  if (values.help) {
-    console.log(RESTORE_USAGE);
-    return 0;
-  }
+  const command = readForceCommand(argv, RESTORE_USAGE);
+  if (typeof command === 'number') return command;
+  const { positionals } = command;
   if (positionals.length !== 1) {
     console.error(
       positionals.length === 0
@@ -57,7 +43,7 @@ export async function runRestoreCli(argv: string[]): Promise<number> {
   }
   process.umask(0o077);
   try {
-    const outcome = await restoreBackupArchive({ archive, force: values.force === true, settings });
+    const outcome = await restoreBackupArchive({ archive, force: command.force, settings });
     const { manifest } = outcome;
     const contents = outcome.restored
       .map((name) =>

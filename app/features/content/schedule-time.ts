@@ -1,4 +1,5 @@
 import { timeZoneName } from '~/features/catalogue/promises';
+import { zoneOffsetMs } from '~/lib/time-zone';
 
 // Times the owner reads and types on the Content screen are the site's (its time zone is a Site
 // Setting, as for the support hours); the database keeps instants (ISO-8601 UTC).
@@ -15,13 +16,6 @@ function wallParts(time: Date, timeZone: string) {
   }).formatToParts(time);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute') };
-}
-
-/** How far the zone's wall clock is ahead of UTC at `time`, in milliseconds (whole minutes). */
-function offsetMs(time: Date, timeZone: string): number {
-  const wall = wallParts(time, timeZone);
-  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
-  return asUtc - Math.floor(time.getTime() / 60_000) * 60_000;
 }
 
 const WALL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
@@ -48,8 +42,8 @@ export function instantOfWallTime(value: string, timeZone: string): Date | null 
   // The offset at the typed time read as UTC, then at the instant that gives: across a change of the
   // clocks the first guess is an hour out. A guess that reads back as typed is the one; in the hour
   // the clocks skip, neither does, and the later (after the jump) is taken.
-  const firstGuess = asUtc - offsetMs(new Date(asUtc), timeZone);
-  const secondGuess = asUtc - offsetMs(new Date(firstGuess), timeZone);
+  const firstGuess = asUtc - zoneOffsetMs(new Date(asUtc), timeZone);
+  const secondGuess = asUtc - zoneOffsetMs(new Date(firstGuess), timeZone);
   const typed = value.trim().slice(0, 16);
   const readsBack = [secondGuess, firstGuess].find((instant) => wallTimeOf(new Date(instant).toISOString(), timeZone) === typed);
   return new Date(readsBack ?? Math.max(firstGuess, secondGuess));

@@ -1,4 +1,5 @@
 import { SUPPORT_SCHEDULE } from '~/features/catalogue/promises';
+import { zoneOffsetMs } from '~/lib/time-zone';
 
 /** When a support, contact or help request is answered: quoted by those pages, the legal pages and the acknowledgement e-mail. */
 export const REPLY_TIME = 'within one business day';
@@ -12,23 +13,6 @@ function isBusinessDay(time: Date): boolean {
 
 function at(day: Date, hour: number): Date {
   return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hour));
-}
-
-/** How far the wall clock of `timeZone` is ahead of UTC at `time`, in milliseconds. */
-function zoneOffsetMs(time: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(time);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-  return wall - (time.getTime() - time.getMilliseconds());
 }
 
 /**
