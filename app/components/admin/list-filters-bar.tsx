@@ -38,7 +38,7 @@ export function ListFiltersBar({
     return dashboardPath(tab, filterQuery({ ...filters, status }));
   };
   return (
-    <div className="mb-3 grid gap-3">
+    <div className="mb-3 grid grid-cols-[minmax(0,1fr)] gap-3">
       {/* Keyed by the filters: after a client-side navigation (Clear filters, a status tab) the inputs show the URL's values again. */}
       <Form
         key={`${filters.q}|${filters.status}|${filters.from}|${filters.to}`}
@@ -91,10 +91,7 @@ export function ListFiltersBar({
         <p className="text-xs text-slate-500">Counts are not shown while searching by part of a name, e-mail or reference.</p>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <nav
-          aria-label="Status"
-          className="flex gap-2 max-sm:-mx-1 max-sm:w-[calc(100%+0.5rem)] max-sm:overflow-x-auto max-sm:px-1 max-sm:py-0.5 sm:flex-wrap"
-        >
+        <nav aria-label="Status" className="flex min-w-0 gap-2 max-sm:w-full max-sm:overflow-x-auto max-sm:py-0.5 sm:flex-wrap">
           {statusTabs.map((status) => {
             const current = (filters.status ?? null) === status.value;
             return (
