@@ -91,7 +91,9 @@ export const STATEMENT_PREVIEW = {
   askAll: {
     title: (n: number) => `Confirm ${n} matched ${n === 1 ? 'payment' : 'payments'}?`,
     body: (n: number, total: string) =>
-      `Confirm ${n === 1 ? 'the order' : `all ${n} orders`} in Matched, ${total} in all, each with its transfer on this statement? Each buyer then receives the license key and the invoice by e-mail.`,
+      n === 1
+        ? `Confirm the order in Matched (${total}) with its transfer on this statement? The buyer then receives the license key and the invoice by e-mail.`
+        : `Confirm all ${n} orders in Matched, ${total} in all, each with its transfer on this statement? Each buyer then receives the license key and the invoice by e-mail.`,
     submit: (n: number) => `Confirm ${n} ${n === 1 ? 'Order' : 'Orders'}`,
     keep: 'Keep them pending',
   },

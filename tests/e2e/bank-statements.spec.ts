@@ -266,6 +266,11 @@ test('a $1.00 line whose memo holds a $79.99 OFX transaction is read as CSV, say
   await shoot(page, javaScriptOn, 'statement-summary');
 
   await confirmAll.click();
+  const question = javaScriptOn
+    ? page.getByRole('dialog', { name: 'Confirm 1 matched payment?' })
+    : page.getByRole('region', { name: 'Confirm 1 matched payment?' });
+  await expect(question).toContainText('Confirm the order in Matched ($79.99) with its transfer on this statement?');
+  await question.getByRole('button', { name: 'Confirm 1 Order' }).click();
   await expectToast(page, javaScriptOn, 'Payments Matched', '1 order confirmed.');
   expect([statusOf(victim.id), statusOf(other.id)]).toEqual(['pending', 'confirmed']);
 });
