@@ -45,7 +45,11 @@ export function isToCustomer(kind: OutboxKind): boolean {
 /** Where a customer's answer goes: the help desk's mailbox when one is read, else the contact e-mail (null while that is not an address). */
 export async function helpDeskReplyTo(executor: Executor, settings: Env = env()): Promise<ReplyTo> {
   const inbound = settings.inboundMail?.address;
-  return mailbox(inbound ?? (await getContactInfo(executor)).email.trim(), SUPPORT_REPLY_NAME);
+  if (inbound) return mailbox(inbound, SUPPORT_REPLY_NAME);
+  // A contact setting that is missing or unreadable (the row is read, then checked here, so no query
+  // fails inside the caller's transaction) leaves the message without Reply-To: never a lost event.
+  const contact = await getContactInfo(executor).catch(() => null);
+  return contact ? mailbox(contact.email.trim(), SUPPORT_REPLY_NAME) : null;
 }
 
 /**
