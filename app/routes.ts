@@ -36,17 +36,15 @@ export default [
   route(`${at(PATHS.orders)}/:reference/invoice.pdf`, 'routes/order-invoice.ts', { id: 'order-invoice' }),
   route(`${at(PATHS.orders)}/:reference/credit-note.pdf`, 'routes/order-invoice.ts', { id: 'order-credit-note' }),
   // The administrator's screens: one frame (top bar, tabs, messages, the session check) around a route
-  // per screen, each with its own loader, action and error boundary. The dashboard's tabs share the
-  // overview above them.
+  // per screen, each with its own loader, action and error boundary.
   layout('routes/admin.tsx', [
-    layout('routes/admin.overview.tsx', [
-      route(at(PATHS.dashboard), 'routes/admin.settings.tsx'),
-      route(at(PATHS.adminAccount), 'routes/admin.account.tsx'),
-      route(at(PATHS.adminRequests), 'routes/admin.requests.tsx'),
-      route(at(PATHS.adminOrders), 'routes/admin.orders.tsx'),
-      route(at(PATHS.adminEmail), 'routes/admin.email.tsx'),
-      route(at(PATHS.adminActivity), 'routes/admin.activity.tsx'),
-    ]),
+    route(at(PATHS.dashboard), 'routes/admin.settings.tsx'),
+    route(at(PATHS.adminOverview), 'routes/admin.overview.tsx'),
+    route(at(PATHS.adminAccount), 'routes/admin.account.tsx'),
+    route(at(PATHS.adminRequests), 'routes/admin.requests.tsx'),
+    route(at(PATHS.adminOrders), 'routes/admin.orders.tsx'),
+    route(at(PATHS.adminEmail), 'routes/admin.email.tsx'),
+    route(at(PATHS.adminActivity), 'routes/admin.activity.tsx'),
     route(`${at(PATHS.adminOrders)}/:reference`, 'routes/admin.order.tsx'),
     route(`${at(PATHS.adminRequests)}/:reference`, 'routes/admin.requests.$reference.tsx'),
     route(HELP_DESK_PATHS.savedReplies.slice(1), 'routes/admin.saved-replies.tsx'),

@@ -1,5 +1,6 @@
 // The administrator's screens: the texts of docs/spec/site-spec.md §§2, 5, 8, word for word.
 import type { SettingsField, SettingsGroup } from '~/features/settings/fields';
+import type { AttentionKind } from '~/features/dashboard/attention';
 import type { DashboardTab } from '~/lib/paths';
 
 export const ADMIN_TOASTS = {
@@ -105,6 +106,7 @@ export const OUTCOME_TOASTS = {
 /** The dashboard's tabs as they are named on screen (their order and addresses: lib/paths.ts). */
 export const DASHBOARD_TAB_LABELS: Readonly<Record<DashboardTab, string>> = {
   settings: 'Site Settings',
+  overview: 'Overview',
   account: 'Admin Account',
   requests: 'Requests',
   orders: 'Orders',
@@ -112,6 +114,20 @@ export const DASHBOARD_TAB_LABELS: Readonly<Record<DashboardTab, string>> = {
   activity: 'Activity',
   content: 'Content',
 };
+
+const counted = new Intl.NumberFormat('en-US');
+const many = (count: number, one: string, more: string) => `${counted.format(count)} ${count === 1 ? one : more}`;
+
+/** The parts of the line above the tabs ("3 pending orders · 2 requests waiting · 1 refund to send"). */
+export const ATTENTION = {
+  label: 'Needs attention',
+  parts: {
+    'pending-orders': (count: number) => many(count, 'pending order', 'pending orders'),
+    'requests-waiting': (count: number) => many(count, 'request waiting', 'requests waiting'),
+    'refunds-to-send': (count: number) => many(count, 'refund to send', 'refunds to send'),
+    'mail-not-sent': (count: number) => many(count, 'e-mail not sent', 'e-mails not sent'),
+  } satisfies Readonly<Record<AttentionKind, (count: number) => string>>,
+} as const;
 
 /** The Site Settings form's groups as shown (their fields and labels: features/settings/fields.ts). */
 export const SETTINGS_SECTIONS: Readonly<Record<SettingsGroup, { title: string; description: string }>> = {

@@ -87,6 +87,16 @@ export const STATEMENT_PREVIEW = {
     keep: 'Keep it pending',
     unavailable: 'This transfer can no longer confirm that order: it was confirmed meanwhile, or the statement no longer offers it.',
   },
+  /** The question before Confirm {N} Matched Orders: how many, and how much in all. */
+  askAll: {
+    title: (n: number) => `Confirm ${n} matched ${n === 1 ? 'payment' : 'payments'}?`,
+    body: (n: number, total: string) =>
+      n === 1
+        ? `Confirm the order in Matched (${total}) with its transfer on this statement? The buyer then receives the license key and the invoice by e-mail.`
+        : `Confirm all ${n} orders in Matched, ${total} in all, each with its transfer on this statement? Each buyer then receives the license key and the invoice by e-mail.`,
+    submit: (n: number) => `Confirm ${n} ${n === 1 ? 'Order' : 'Orders'}`,
+    keep: 'Keep them pending',
+  },
   columns: { date: 'Date', amount: 'Amount', from: 'From and memo', order: 'Order' },
   allStatements: 'All statements',
   /** Where a page of a group stands, and the links to the pages around it. */
@@ -122,6 +132,11 @@ export const STATEMENT_TOASTS = {
     description: `${lines} incoming ${lines === 1 ? 'transfer' : 'transfers'} read.`,
   }),
   matched: (n: number) => ({ title: 'Payments Matched', description: `${n} ${n === 1 ? 'order' : 'orders'} confirmed.` }),
+  /** Confirm {N} Matched Orders sent without its question, or after the matched orders changed: nothing is confirmed. */
+  matchedUnasked: {
+    title: 'Nothing Confirmed',
+    description: 'Check the number of orders and their total, then confirm.',
+  },
   anyway: (reference: string) => ({ title: 'Payment Confirmed', description: `${reference} was confirmed with the amount paid.` }),
   short: (reference: string) => ({
     title: 'Payment Confirmed',

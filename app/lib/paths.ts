@@ -19,8 +19,10 @@ export const PATHS = {
   /** The order lookup (reference and e-mail). */
   orders: '/orders',
   adminSignIn: '/admin',
-  /** The dashboard's home: the overview above Site Settings, the spec's default tab. */
+  /** The dashboard's home: Site Settings, the spec's default tab. */
   dashboard: '/admin/dashboard',
+  /** The Overview tab: the setup checklist, the figures and the chart. */
+  adminOverview: '/admin/overview',
   adminAccount: '/admin/account',
   /** The Requests tab; a request's own page is /admin/requests/REQ-XXXX-XXXX. */
   adminRequests: '/admin/requests',
@@ -61,11 +63,12 @@ export function isApiPath(pathname: string): boolean {
 export type InternalPath = (typeof PATHS)[keyof typeof PATHS];
 
 /** The dashboard's tabs, each a screen at its own address; the first is the dashboard's home. */
-export const DASHBOARD_TABS = ['settings', 'account', 'requests', 'orders', 'email', 'activity', 'content'] as const;
+export const DASHBOARD_TABS = ['settings', 'overview', 'account', 'requests', 'orders', 'email', 'activity', 'content'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 const TAB_PATHS: Readonly<Record<DashboardTab, string>> = {
   settings: PATHS.dashboard,
+  overview: PATHS.adminOverview,
   account: PATHS.adminAccount,
   requests: PATHS.adminRequests,
   orders: PATHS.adminOrders,
@@ -84,6 +87,7 @@ export function dashboardPath(tab: DashboardTab, query: Record<string, string> |
 
 // The pages below a tab (an order, a statement, two-factor set-up…) belong to it.
 const TAB_SECTIONS: readonly (readonly [DashboardTab, readonly string[]])[] = [
+  ['overview', [PATHS.adminOverview]],
   ['account', [PATHS.adminAccount, PATHS.twoFactor]],
   ['requests', [PATHS.adminRequests, '/admin/saved-replies']],
   ['orders', [PATHS.adminOrders, PATHS.statements]],

@@ -1,16 +1,17 @@
-import { Outlet } from 'react-router';
+import { AdminPage } from '~/components/admin/admin-page';
 import { AdminScreenError } from '~/components/admin/screen-error';
 import { Overview } from '~/components/admin/overview';
 import { loadOverview } from '~/features/dashboard/overview-tab.server';
 import { readOperations } from '~/features/dashboard/operations.server';
 import { readSetupChecklist } from '~/features/dashboard/setup-checklist.server';
 import { readWaitingForReply } from '~/features/requests/inbox/waiting.server';
+import { DASHBOARD_TAB_LABELS } from '~/content/admin';
 import { requireAdmin } from '~/web/auth.server';
 import type { Route } from './+types/admin.overview';
 
-// Above each of the dashboard's tabs: its heading, and the overview (what needs the administrator
-// now, how sales go, what is left to set up). Neither read may cost the tab below: a failure shows
-// the overview as unavailable.
+// /admin/overview: what is left to set up, the backups, updates and mail, and how sales go (the figures,
+// each linking to its list, and the chart). A tab of its own, so the lists start at the top of theirs;
+// what needs attention now is the line above the tabs. A read that fails shows its part as unavailable.
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -36,14 +37,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function DashboardOverview({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Admin Dashboard</h1>
-        <p className="mt-1 text-sm text-slate-600">Manage prices, contact and bank details, orders and customer requests.</p>
-        <Overview overview={loaderData.overview} setup={loaderData.setup} waiting={loaderData.waiting} operations={loaderData.operations} />
-      </div>
-      <Outlet />
-    </>
+    <AdminPage title={DASHBOARD_TAB_LABELS.overview}>
+      <Overview overview={loaderData.overview} setup={loaderData.setup} waiting={loaderData.waiting} operations={loaderData.operations} />
+    </AdminPage>
   );
 }
 

@@ -1,16 +1,16 @@
-import { data, Form, Link, useNavigation } from 'react-router';
+import { data, Link } from 'react-router';
 import { AdminPage } from '~/components/admin/admin-page';
 import { AdminScreenError } from '~/components/admin/screen-error';
 import { StatementGroups, type GroupView } from '~/components/admin/statements/statement-groups';
 import { StatementSummary } from '~/components/admin/statements/statement-summary';
 import { OfferedConfirmation } from '~/components/admin/statements/offered-confirmation';
-import { SubmitButton } from '~/components/button';
+import { ConfirmMatched, ConfirmMatchedQuestion } from '~/components/admin/statements/confirm-matched';
 import { STATEMENT_PREVIEW, STATEMENT_TOASTS } from '~/content/statements';
 import { formatCreatedAt } from '~/lib/created-label';
 import { formatUsd } from '~/lib/money';
 import { confirmMatched, confirmStatementLine } from '~/features/statements/confirm.server';
 import { isMatchGroup, type MatchGroup } from '~/features/statements/groups';
-import { offeredPayment, readStatement, type PageRequest } from '~/features/statements/read.server';
+import { offeredPayment, readMatchedToConfirm, readStatement, type PageRequest } from '~/features/statements/read.server';
 import { inOrderCurrency, statementAmount } from '~/features/statements/amounts';
 import { readFormData } from '~/lib/forms/form-data';
 import { adminOrderPath, PATHS, statementPath } from '~/lib/paths';
@@ -21,8 +21,9 @@ import type { Route } from './+types/admin.statement';
 
 // /admin/statements/{id}: an imported statement's lines by group, a page of each (?group=&after= or
 // &before= pages one group). How the file was read sits above the Confirm buttons. Confirm {N} Matched
-// Orders confirms every clean match (each order its own transaction); Confirm Anyway confirms one line
-// whose amount differs. Either way through the order confirmation path, and nothing is confirmed twice.
+// Orders asks first (how many, how much: ?ask=matched without JavaScript), then confirms every clean
+// match (each order its own transaction); Confirm Anyway confirms one line whose amount differs. Either
+// way through the order confirmation path, and nothing is confirmed twice.
 
 function statementId(param: string | undefined): number | null {
   return param && /^\d{1,12}$/.test(param) ? Number(param) : null;
@@ -100,7 +101,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       importedLabel: STATEMENT_PREVIEW.imported(formatCreatedAt(statement.importedAt), statement.summary.kept),
       summary: statement.summary,
       alreadyImported: statement.alreadyImported,
-      toConfirm: statement.toConfirm,
+      matched: { count: statement.toConfirm, totalCents: statement.toConfirmCents, total: formatUsd(statement.toConfirmCents) },
+      // The question before Confirm {N} Matched Orders, as its own page without JavaScript.
+      askingMatched: url.searchParams.get('ask') === 'matched' && statement.toConfirm > 0,
       groups,
       statementPath: statementPath(statement.id),
       // The question before confirming a suggested order, as its own page without JavaScript.
@@ -134,6 +137,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   let toast: ToastInput;
   try {
     if (id !== null && intent === 'confirm-matched') {
+      // Only the answer to the question: the count and the total it named, still what Matched comes to.
+      const now = await readMatchedToConfirm(id);
+      if (form.get('count') !== String(now.count) || form.get('totalCents') !== String(now.totalCents)) {
+        return redirectWithToast(
+          `${here}?ask=matched`,
+          { type: 'error', ...STATEMENT_TOASTS.matchedUnasked },
+          { headers: signedIn.headers },
+        );
+      }
       const { confirmed } = await confirmMatched(id, by);
       toast = { type: 'success', ...STATEMENT_TOASTS.matched(confirmed) };
     } else if (id !== null && (intent === 'confirm-short' || intent === 'confirm-suggestion')) {
@@ -169,21 +181,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirectWithToast(here, toast, { headers: signedIn.headers });
 }
 
-function ConfirmAll({ count }: { count: number }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'confirm-matched';
-  return (
-    <Form method="post">
-      <input type="hidden" name="intent" value="confirm-matched" />
-      <SubmitButton busy={busy} busyLabel={STATEMENT_PREVIEW.confirmBusy}>
-        {STATEMENT_PREVIEW.confirmAll(count)}
-      </SubmitButton>
-    </Form>
-  );
-}
-
 export default function AdminStatement({ loaderData }: Route.ComponentProps) {
-  const { fileName, importedLabel, summary, alreadyImported, toConfirm, groups, asking, askUnavailable } = loaderData;
+  const { fileName, importedLabel, summary, alreadyImported, matched, askingMatched, groups, asking, askUnavailable } = loaderData;
   return (
     <AdminPage title={STATEMENT_PREVIEW.title(fileName)} width="narrow">
       <p>
@@ -197,6 +196,7 @@ export default function AdminStatement({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-sm text-slate-600">{importedLabel}</p>
         </div>
       </div>
+      {askingMatched ? <ConfirmMatchedQuestion question={matched} keepHref={loaderData.statementPath} /> : null}
       {asking ? <OfferedConfirmation asking={asking} keepHref={loaderData.statementPath} /> : null}
       {askUnavailable ? (
         <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
@@ -204,9 +204,9 @@ export default function AdminStatement({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <StatementSummary summary={summary} />
-      {toConfirm > 0 ? (
+      {matched.count > 0 ? (
         <div className="flex justify-end">
-          <ConfirmAll count={toConfirm} />
+          <ConfirmMatched question={matched} />
         </div>
       ) : null}
       {alreadyImported ? (

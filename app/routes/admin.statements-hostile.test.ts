@@ -54,10 +54,15 @@ describe('a memo that holds another format', () => {
     expect(groups['amount-differs']).toEqual([
       expect.objectContaining({ reference: victim.reference, amount: '$1.00', orderAmount: '$79.99', memo }),
     ]);
-    expect(page.toConfirm).toBe(0);
-    // Confirm {N} Matched Orders, sent anyway, confirms nothing: the order still waits for its $79.99.
+    expect(page.matched).toMatchObject({ count: 0, totalCents: 0 });
+    // Confirm {N} Matched Orders, sent anyway (answering its question), confirms nothing: the order still waits for its $79.99.
     const id = uploaded.location!.split('/').pop()!;
-    await callRoute(preview, formRequest(uploaded.location!, { intent: 'confirm-matched' }, { Cookie: cookie }), {}, { id });
+    await callRoute(
+      preview,
+      formRequest(uploaded.location!, { intent: 'confirm-matched', count: '0', totalCents: '0' }, { Cookie: cookie }),
+      {},
+      { id },
+    );
     const order = await db.selectFrom('ach_orders').select(['status', 'license_key']).where('id', '=', victim.id).executeTakeFirstOrThrow();
     expect(order).toEqual({ status: 'pending', license_key: null });
   });

@@ -110,10 +110,24 @@ describe('the statement preview', () => {
       difference: '−$0.01',
       canConfirmAnyway: true,
     });
-    expect(page.data.toConfirm).toBe(1);
+    expect(page.data.matched).toEqual({ count: 1, totalCents: 7999, total: '$79.99' });
+    expect(page.data.askingMatched).toBe(false);
 
     const post = (fields: Record<string, string>) => callRoute(preview, formRequest(location!, fields, { Cookie: cookie }), {}, { id });
-    const confirmed = await post({ intent: 'confirm-matched' });
+    // Without its question (the count and the total it named), or with other figures, nothing is confirmed: back to the question.
+    const unaskedForms: Record<string, string>[] = [{}, { count: '2', totalCents: '7999' }, { count: '1', totalCents: '100' }];
+    for (const unasked of unaskedForms) {
+      const refused = await post({ intent: 'confirm-matched', ...unasked });
+      expect(refused.location).toBe(`${location}?ask=matched`);
+      expect(await toastOf(refused.headers)).toMatchObject({ type: 'error', title: 'Nothing Confirmed' });
+    }
+    expect(await db.selectFrom('ach_orders').select('status').where('id', '=', a.id).executeTakeFirstOrThrow()).toEqual({
+      status: 'pending',
+    });
+    const asked = await callRoute(previewPage, getRequest(`${location}?ask=matched`, { Cookie: cookie }), {}, { id });
+    expect(asked.data.askingMatched).toBe(true);
+
+    const confirmed = await post({ intent: 'confirm-matched', count: '1', totalCents: '7999' });
     expect(await toastOf(confirmed.headers)).toMatchObject({ title: 'Payments Matched', description: '1 order confirmed.' });
     const lineId = page.data.groups[0].lines[0].id;
     const detail = await callRoute(
@@ -137,7 +151,7 @@ describe('the statement preview', () => {
     );
     expect(event.statementPayment).toEqual({ paid: '$79.98', line: differs.lines[0].id, difference: '−$0.01', shortByBankFees: false });
 
-    const again = await post({ intent: 'confirm-matched' });
+    const again = await post({ intent: 'confirm-matched', count: '0', totalCents: '0' });
     expect(await toastOf(again.headers)).toMatchObject({ description: '0 orders confirmed.' });
   });
 

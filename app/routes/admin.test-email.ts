@@ -22,7 +22,7 @@ export async function action({ request }: Route.ActionArgs) {
   const signedIn = await requireAdmin(request);
   const asked = formText(await readFormData(request), 'back');
   // Only back to one of the administrator's own pages: never a redirect to somewhere else.
-  const back = asked.startsWith('/') && !asked.startsWith('//') && isAdminPath(asked.split(/[?#]/)[0]!) ? asked : dashboardPath('settings');
+  const back = asked.startsWith('/') && !asked.startsWith('//') && isAdminPath(asked.split(/[?#]/)[0]!) ? asked : dashboardPath('overview');
   return redirectWithToast(back, toastFor(await sendTestEmail(signedIn.admin.email)), { headers: signedIn.headers });
 }
 

@@ -157,7 +157,17 @@ test(
     await expect(page.getByRole('heading', { name: 'Already imported (0)' })).toBeVisible();
     await shoot(page, javaScriptOn, 'statement-preview');
 
+    // It asks first, naming how many orders and how much in all: a dialog with JavaScript, the statement's page with ?ask=matched without.
     await page.getByRole('button', { name: 'Confirm 2 Matched Orders' }).click();
+    const question = javaScriptOn
+      ? page.getByRole('dialog', { name: 'Confirm 2 matched payments?' })
+      : page.getByRole('region', { name: 'Confirm 2 matched payments?' });
+    await expect(question).toBeVisible();
+    if (!javaScriptOn) await expect(page).toHaveURL(`${preview}?ask=matched`);
+    await expect(question).toContainText('Confirm all 2 orders in Matched, $159.98 in all, each with its transfer on this statement?');
+    await shoot(page, javaScriptOn, 'statement-confirm-matched');
+    expect([statusOf(spaced.id), statusOf(typo.id)]).toEqual(['pending', 'pending']);
+    await question.getByRole('button', { name: 'Confirm 2 Orders' }).click();
     await expectToast(page, javaScriptOn, 'Payments Matched', '2 orders confirmed.');
     expect([statusOf(spaced.id), statusOf(typo.id), statusOf(short.id), statusOf(done.id)]).toEqual([
       'confirmed',
@@ -256,6 +266,11 @@ test('a $1.00 line whose memo holds a $79.99 OFX transaction is read as CSV, say
   await shoot(page, javaScriptOn, 'statement-summary');
 
   await confirmAll.click();
+  const question = javaScriptOn
+    ? page.getByRole('dialog', { name: 'Confirm 1 matched payment?' })
+    : page.getByRole('region', { name: 'Confirm 1 matched payment?' });
+  await expect(question).toContainText('Confirm the order in Matched ($79.99) with its transfer on this statement?');
+  await question.getByRole('button', { name: 'Confirm 1 Order' }).click();
   await expectToast(page, javaScriptOn, 'Payments Matched', '1 order confirmed.');
   expect([statusOf(victim.id), statusOf(other.id)]).toEqual(['pending', 'confirmed']);
 });

@@ -5,7 +5,7 @@ import { expect, expectToast, openTestDatabase, test } from './fixtures';
 import { startOwnServer } from './own-server';
 
 test.describe('the dashboard overview', () => {
-  test('shows above every tab; its pending figure opens the pending orders, the chart has a title and its figures', async ({ page }) => {
+  test('is a tab of its own; its pending figure opens the pending orders, the chart has a title and its figures', async ({ page }) => {
     const db = openTestDatabase();
     try {
       db.prepare(
@@ -15,6 +15,10 @@ test.describe('the dashboard overview', () => {
       db.close();
     }
     await signIn(page);
+    // Site Settings stays the dashboard's home, without the overview above it.
+    await expect(page.getByRole('region', { name: 'Overview' })).toHaveCount(0);
+    await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'Overview' }).click();
+    await expect(page).toHaveURL(/\/admin\/overview$/);
     const overview = page.getByRole('region', { name: 'Overview' });
     await expect(overview).toBeVisible();
     await expect(overview.getByRole('img', { name: /Orders and confirmed revenue per day, last 30 days/ })).toBeVisible();
@@ -28,7 +32,7 @@ test.describe('the dashboard overview', () => {
 
     await overview.getByRole('link', { name: /\d+ pending, oldest/ }).click();
     await expect(page).toHaveURL(/\/admin\/orders\?status=pending$/);
-    await expect(page.getByRole('region', { name: 'Overview' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Overview' })).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 2, name: 'ACH Orders' })).toBeVisible();
 
     await page.goto('/admin/email');
@@ -49,9 +53,9 @@ test(
     await signIn(page);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 800 });
-      for (const query of ['activity', 'email?status=failed', 'orders']) {
+      for (const query of ['overview', 'activity', 'email?status=failed', 'orders', 'requests']) {
         await page.goto(`/admin/${query}`);
-        await page.getByText('Figures for each day').click();
+        if (query === 'overview') await page.getByText('Figures for each day').click();
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
         const blocking = results.violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -201,7 +201,7 @@ test(`update --check names ${NEXT_RELEASE}; update --yes moves to it (backed up,
     let overview = '';
     await waitUntil(
       async () => {
-        overview = await (await fetch(`${service.status()!.url}/admin/dashboard`, { headers: { cookie } })).text();
+        overview = await (await fetch(`${service.status()!.url}/admin/overview`, { headers: { cookie } })).text();
         return overview.includes(available);
       },
       20_000,

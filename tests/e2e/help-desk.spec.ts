@@ -83,6 +83,11 @@ test('a visitor’s request is answered from the dashboard: the e-mail carries t
 
   await signIn(page, base);
   await closeSignInToast(page, javaScriptOn);
+  await expect(page.getByTestId('attention-line').getByRole('link', { name: '1 request waiting' })).toHaveAttribute(
+    'href',
+    '/admin/requests?status=open',
+  );
+  await page.goto(`${base}/admin/overview`);
   await expect(page.getByTestId('requests-waiting')).toHaveText(/^Requests waiting for a reply: 1 \(oldest less than an hour\)$/);
   await page.goto(`${base}/admin/requests`);
   await page.getByRole('link', { name: new RegExp(`${CUSTOMER.name} · Lost photos`) }).click();

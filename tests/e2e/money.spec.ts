@@ -346,7 +346,7 @@ test('a refund due asks the buyer for an account; the administrator sees it mask
   await shoot(buyer, 'refund-account-given', javaScriptOn);
   await buyer.context().close();
 
-  await page.goto(`${own.server.url}/admin/dashboard`);
+  await page.goto(`${own.server.url}/admin/overview`);
   await expect(page.getByTestId('refunds-with-account')).toContainText(`${order.reference} account given`);
   await page.goto(`${own.server.url}/admin/orders/${order.reference}`);
   const card = page.getByRole('region', { name: 'Refund account' });

@@ -90,11 +90,10 @@ test('two processes given one statement at once import each line once and confir
   expect(pages.filter((html) => html.includes('Confirm 3 Matched Orders'))).toHaveLength(1);
   expect(pages.filter((html) => html.includes('This statement was already imported'))).toHaveLength(1);
 
-  // Both previews confirmed at once, on both processes, twice over.
+  // Both previews confirmed at once, on both processes, twice over, each answering the question (3 orders, $239.97).
+  const answer = { intent: 'confirm-matched', count: '3', totalCents: String(3 * 7999) };
   const confirms = await Promise.all(
-    [0, 1, 0, 1].map((i) =>
-      postForm([a, b][i]!, previews[i]!, { intent: 'confirm-matched' }, `127.70.0.${i + 1}`, { cookie: [cookieA, cookieB][i]! }),
-    ),
+    [0, 1, 0, 1].map((i) => postForm([a, b][i]!, previews[i]!, answer, `127.70.0.${i + 1}`, { cookie: [cookieA, cookieB][i]! })),
   );
   expect(confirms.map((r) => r.status)).toEqual([302, 302, 302, 302]);
   const statuses = await site.query<{ id: number; status: string }>('select id, status from ach_orders order by id');

@@ -53,6 +53,7 @@ test('BACKUP_EVERY=2s keeps BACKUP_KEEP archives, runs BACKUP_COMMAND with each,
     );
 
     await signIn(page, own.server.url);
+    await page.goto(`${own.server.url}/admin/overview`);
     await expect(page.getByTestId('backup-status')).toContainText(
       /Last backup .* \(less than an hour ago\): .*-scheduled\.tar\.gz, \d+\.\d KB\./,
     );

@@ -2,7 +2,7 @@ import { Form, Link } from 'react-router';
 import { dashboardPath, type DashboardTab } from '~/lib/paths';
 import { countLabel, filterQuery, MAX_QUERY, type ListFilters } from '~/features/dashboard/list-filters';
 
-const input = 'min-w-0 rounded-md border border-slate-300 px-2 py-1.5 text-sm';
+const input = 'min-w-0 rounded-md border border-slate-300 px-2 py-1.5 text-sm sm:flex-1';
 const linkButton = 'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50';
 
 export interface StatusTab {
@@ -38,17 +38,17 @@ export function ListFiltersBar({
     return dashboardPath(tab, filterQuery({ ...filters, status }));
   };
   return (
-    <div className="mb-4 grid gap-3">
+    <div className="mb-3 grid grid-cols-[minmax(0,1fr)] gap-3">
       {/* Keyed by the filters: after a client-side navigation (Clear filters, a status tab) the inputs show the URL's values again. */}
       <Form
         key={`${filters.q}|${filters.status}|${filters.from}|${filters.to}`}
         method="get"
-        className="flex flex-wrap items-end gap-3"
+        className="flex flex-wrap items-end gap-3 sm:items-center"
         aria-label="Filters"
       >
         {filters.status ? <input type="hidden" name="status" value={filters.status} /> : null}
-        <div className="grid min-w-0 flex-[2_1_14rem] gap-1">
-          <label htmlFor={id('q')} className="text-xs font-medium text-slate-600">
+        <div className="grid min-w-0 flex-[2_1_14rem] gap-1 sm:flex sm:items-center sm:gap-2">
+          <label htmlFor={id('q')} className="text-xs font-medium whitespace-nowrap text-slate-600">
             Search
           </label>
           <input
@@ -61,14 +61,14 @@ export function ListFiltersBar({
             className={input}
           />
         </div>
-        <div className="grid min-w-0 flex-[1_1_9rem] gap-1">
-          <label htmlFor={id('from')} className="text-xs font-medium text-slate-600">
+        <div className="grid min-w-0 flex-[1_1_9rem] gap-1 sm:flex sm:items-center sm:gap-2">
+          <label htmlFor={id('from')} className="text-xs font-medium whitespace-nowrap text-slate-600">
             From
           </label>
           <input id={id('from')} name="from" type="date" defaultValue={filters.from ?? ''} className={input} />
         </div>
-        <div className="grid min-w-0 flex-[1_1_9rem] gap-1">
-          <label htmlFor={id('to')} className="text-xs font-medium text-slate-600">
+        <div className="grid min-w-0 flex-[1_1_9rem] gap-1 sm:flex sm:items-center sm:gap-2">
+          <label htmlFor={id('to')} className="text-xs font-medium whitespace-nowrap text-slate-600">
             To
           </label>
           <input id={id('to')} name="to" type="date" defaultValue={filters.to ?? ''} className={input} />
@@ -91,7 +91,7 @@ export function ListFiltersBar({
         <p className="text-xs text-slate-500">Counts are not shown while searching by part of a name, e-mail or reference.</p>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <nav aria-label="Status" className="flex flex-wrap gap-2">
+        <nav aria-label="Status" className="flex min-w-0 gap-2 max-sm:w-full max-sm:overflow-x-auto max-sm:py-0.5 sm:flex-wrap">
           {statusTabs.map((status) => {
             const current = (filters.status ?? null) === status.value;
             return (
@@ -99,7 +99,7 @@ export function ListFiltersBar({
                 key={status.label}
                 to={statusHref(status.value)}
                 aria-current={current ? 'page' : undefined}
-                className={`rounded-full px-3 py-1 text-sm font-medium ring-1 ring-inset ${
+                className={`shrink-0 rounded-full px-3 py-1 text-sm font-medium whitespace-nowrap ring-1 ring-inset ${
                   current ? 'bg-slate-900 text-white ring-slate-900' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50'
                 }`}
               >

@@ -19,7 +19,7 @@ import type { OrderRow, OrdersPage } from '~/features/dashboard/orders-tab.serve
 const labelledCell = 'labelled';
 const mobileLabel = 'cell-label';
 
-/** The form Confirm Selected submits; each pending row's checkbox belongs to it (form="…"), wherever it sits. */
+/** The form Confirm Selected submits (in the list's heading, its hint below the rows); each pending row's checkbox belongs to it (form="…"), wherever it sits. */
 const BULK_FORM = 'confirm-selected';
 
 /** ACH Orders: filters, then a table on wide screens; on phones every row becomes a stacked card. */
@@ -35,9 +35,12 @@ export function OrdersList({ orders }: { orders: OrdersPage | null }) {
       title="ACH Orders"
       description={description}
       actions={
-        <Link to={PATHS.statements} className={buttonClasses('secondary', 'px-3 py-1.5')}>
-          {STATEMENT_UPLOAD.ordersLink}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          {anyPending ? <BulkConfirm /> : null}
+          <Link to={PATHS.statements} className={buttonClasses('secondary', 'px-3 py-1.5')}>
+            {STATEMENT_UPLOAD.ordersLink}
+          </Link>
+        </div>
       }
     >
       {orders ? (
@@ -67,7 +70,6 @@ export function OrdersList({ orders }: { orders: OrdersPage | null }) {
         )
       ) : (
         <>
-          {anyPending ? <BulkConfirm /> : null}
           <table className="orders-table w-full table-fixed text-left text-sm max-md:block">
             <colgroup className="max-md:hidden">
               <col className="w-16" />
@@ -105,6 +107,7 @@ export function OrdersList({ orders }: { orders: OrdersPage | null }) {
               ))}
             </tbody>
           </table>
+          {anyPending ? <p className="mt-3 text-xs text-slate-600">{BULK_CONFIRM.hint}</p> : null}
           <KeysetLinks newer={orders.newer} older={orders.older} label="Orders" />
         </>
       )}
@@ -198,7 +201,7 @@ function BulkConfirm() {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'confirm-selected';
   return (
-    <Form id={BULK_FORM} method="post" className="mb-4 flex flex-wrap items-center gap-3 rounded-lg bg-slate-50 px-3 py-2">
+    <Form id={BULK_FORM} method="post">
       <input type="hidden" name="intent" value="confirm-selected" />
       <button
         type="submit"
@@ -207,7 +210,6 @@ function BulkConfirm() {
       >
         {busy ? 'Confirming...' : BULK_CONFIRM.button}
       </button>
-      <p className="min-w-0 flex-1 text-xs text-slate-600">{BULK_CONFIRM.hint}</p>
     </Form>
   );
 }

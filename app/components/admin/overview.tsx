@@ -60,7 +60,7 @@ function Revenue({ title, span, figure }: { title: string; span: string; figure:
 }
 
 /**
- * What needs the administrator now and how sales go, above every tab: the setup checklist while
+ * The Overview screen: what is left to set up and how sales go: the setup checklist while
  * anything is left to do, then each figure linking to the list it counts. `null` when it could not
  * be read: the tab below still works.
  */

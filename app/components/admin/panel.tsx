@@ -19,7 +19,7 @@ export function Panel({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white shadow-sm">
-      <div className="flex flex-wrap items-start justify-between gap-2 border-b border-slate-100 px-4 py-4 sm:px-6">
+      <div className="flex flex-wrap items-start justify-between gap-2 border-b border-slate-100 px-4 py-3 sm:px-6">
         <div>
           <Heading id={id} className="text-lg font-semibold text-slate-900">
             {title}

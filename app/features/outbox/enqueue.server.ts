@@ -1,5 +1,6 @@
 import type { Executor } from '~/lib/db/schema';
 import type { EmailContent } from '~/features/mail/templates/blocks';
+import { replyToOf } from './reply-to.server';
 import { notifyQueued } from './wake';
 
 /** What a message is about, shown on the dashboard's E-mail tab and used to find the buyer's latest one. */
@@ -49,16 +50,17 @@ export interface QueuedMail {
  */
 export async function enqueueMail(executor: Executor, ...mails: QueuedMail[]): Promise<void> {
   if (mails.length === 0) return;
+  const replyTo = await replyToOf(executor, mails);
   // One statement for all of an event's messages: checkout writes two on every order.
   await executor
     .insertInto('outbox')
     .values(
-      mails.map((mail) => ({
+      mails.map((mail, index) => ({
         kind: mail.kind,
         recipient: mail.to,
         recipient_name: mail.toName ?? '',
-        reply_to: mail.content.replyTo?.address ?? null,
-        reply_to_name: mail.content.replyTo?.name ?? null,
+        reply_to: replyTo[index]?.address ?? null,
+        reply_to_name: replyTo[index]?.name ?? null,
         subject: mail.content.subject,
         // A message written as skipped is never sent: its body would only be pages written on every
         // post of a flood (and secrets kept at rest), so it is kept without one.

@@ -2,6 +2,8 @@ import { recordAudit, type AuditActor } from '~/features/audit/record.server';
 import type { EmailContent } from '~/features/mail/templates/blocks';
 import { db } from '~/lib/db/db.server';
 import type { Executor } from '~/lib/db/schema';
+import type { OutboxKind } from './enqueue.server';
+import { replyToOf, type ReplyTo } from './reply-to.server';
 import type { OutboxStatus } from './status';
 import { notifyQueued } from './wake';
 
@@ -59,6 +61,7 @@ export async function sendAgain(id: number, by: AuditActor, rebuild: RebuildUnse
     if (!message) return { kind: 'not-found' };
     if (!isUnsent(message.status)) return { kind: 'not-unsent', to: message.recipient, status: message.status };
     let content: EmailContent | null = null;
+    let replyTo: ReplyTo = null;
     if (message.text_body.trim() === '') {
       const rebuilt = await rebuild(
         trx,
@@ -67,6 +70,7 @@ export async function sendAgain(id: number, by: AuditActor, rebuild: RebuildUnse
       );
       if (rebuilt.kind === 'cannot') return { kind: 'cannot-rebuild', to: message.recipient, reason: rebuilt.reason };
       content = rebuilt.content;
+      [replyTo = null] = await replyToOf(trx, [{ kind: message.kind as OutboxKind, content }]);
     }
     const requeued = await trx
       .updateTable('outbox')
@@ -81,8 +85,8 @@ export async function sendAgain(id: number, by: AuditActor, rebuild: RebuildUnse
               subject: content.subject,
               text_body: content.text,
               html_body: content.html,
-              reply_to: content.replyTo?.address ?? null,
-              reply_to_name: content.replyTo?.name ?? null,
+              reply_to: replyTo?.address ?? null,
+              reply_to_name: replyTo?.name ?? null,
             }
           : {}),
       })

@@ -100,6 +100,8 @@ export interface StatementPreview {
   groups: GroupPage[];
   /** Lines in Matched not confirmed yet whose order is still pending: what Confirm {N} Matched Orders confirms (a line short by fees is confirmed on its own). */
   toConfirm: number;
+  /** Their orders' amounts added up, in cents. */
+  toConfirmCents: number;
   /** Every line had been imported before. */
   alreadyImported: boolean;
 }
@@ -121,17 +123,25 @@ async function groupTotals(statementId: number): Promise<Map<MatchGroup, number>
   return new Map(rows.map((r) => [r.match_group as MatchGroup, Number(r.n)]));
 }
 
-async function countToConfirm(statementId: number): Promise<number> {
+/** What Confirm {N} Matched Orders would confirm now: how many orders, and their amounts added up. */
+export interface MatchedToConfirm {
+  count: number;
+  totalCents: number;
+}
+
+/** The orders Confirm {N} Matched Orders confirms, counted and added up: what the question before it names. */
+export async function readMatchedToConfirm(statementId: number): Promise<MatchedToConfirm> {
   const row = await db
     .selectFrom('statement_lines as l')
     .innerJoin('ach_orders as o', 'o.id', 'l.order_id')
-    .select(db.fn.countAll<number>().as('n'))
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('o.amount_cents').as('cents')])
     .where('l.statement_id', '=', statementId)
     .where('l.match_group', '=', 'matched')
     .where('l.confirmed_at', 'is', null)
     .where('o.status', '=', 'pending')
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  // PostgreSQL returns the count and the sum as text (bigint, numeric), SQLite as numbers.
+  return { count: Number(row.n), totalCents: Number(row.cents ?? 0) };
 }
 
 function linesQuery(statementId: number, group: MatchGroup) {
@@ -256,6 +266,7 @@ export async function readStatement(id: number, request?: PageRequest): Promise<
   );
   const suggested = await ordersById([...new Set(offered)]);
   const lineCount = [...totals.values()].reduce((a, b) => a + b, 0);
+  const toConfirm = await readMatchedToConfirm(id);
   const { debit_count: debits, zero_count: zeros, unbooked_count: unbooked } = statement;
   return {
     id: statement.id,
@@ -270,7 +281,8 @@ export async function readStatement(id: number, request?: PageRequest): Promise<
       unbooked,
     },
     groups: pages.map(({ page, rows }) => ({ ...page, lines: rows.map((r) => previewLine(r, page.group, suggested)) })),
-    toConfirm: await countToConfirm(id),
+    toConfirm: toConfirm.count,
+    toConfirmCents: toConfirm.totalCents,
     alreadyImported: lineCount > 0 && totals.get('already-imported') === lineCount,
   };
 }

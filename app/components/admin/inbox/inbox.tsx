@@ -24,7 +24,7 @@ export function Inbox({ screen }: InboxProps) {
   const href = (query: URLSearchParams) => dashboardPath('requests', query);
   const here = href(inboxQuery(filters));
   return (
-    <section aria-labelledby="inbox-heading" className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section aria-labelledby="inbox-heading" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="inbox-heading" className="text-lg font-semibold text-slate-900">
@@ -60,10 +60,16 @@ export function Inbox({ screen }: InboxProps) {
           })}
         </ul>
       </nav>
-      <Form key={`${filters.status}|${filters.q}`} method="get" action={path} className="flex flex-wrap items-end gap-2" role="search">
+      <Form
+        key={`${filters.status}|${filters.q}`}
+        method="get"
+        action={path}
+        className="flex flex-wrap items-end gap-2 sm:items-center"
+        role="search"
+      >
         <input type="hidden" name="status" value={filters.status} />
-        <div className="grid min-w-0 flex-[1_1_16rem] gap-1">
-          <label htmlFor="inbox-q" className="text-xs font-medium text-slate-600">
+        <div className="grid min-w-0 flex-[1_1_16rem] gap-1 sm:flex sm:items-center sm:gap-2">
+          <label htmlFor="inbox-q" className="text-xs font-medium whitespace-nowrap text-slate-600">
             {INBOX.searchLabel}
           </label>
           <input
@@ -73,7 +79,7 @@ export function Inbox({ screen }: InboxProps) {
             defaultValue={filters.q}
             maxLength={MAX_INBOX_QUERY}
             placeholder={INBOX.searchHint}
-            className="min-w-0 rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+            className="min-w-0 rounded-md border border-slate-300 px-2 py-1.5 text-sm sm:flex-1"
           />
         </div>
         <button type="submit" className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800">
