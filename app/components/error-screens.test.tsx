@@ -40,7 +40,7 @@ describe('the public error page', () => {
 
 describe('an admin screen’s error', () => {
   it.each([
-    [404, ADMIN_ERROR.overview, '/admin/dashboard'],
+    [404, ADMIN_ERROR.overview, '/admin/overview'],
     [403, ADMIN_ERROR.signIn, '/admin'],
     [500, ADMIN_ERROR.reload, '/admin/orders/9?tab=x'],
   ] as const)('a %i says its own words and leads on to %s', (status, label, href) => {

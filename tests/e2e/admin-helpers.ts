@@ -48,3 +48,12 @@ export async function adminSessionCookie(base: string, address: string): Promise
     .filter((pair) => pair.startsWith('__session='))
     .join('; ');
 }
+
+/**
+ * Waits until the admin screen is at rest: no navigation loading (the main region dims to 60 % while
+ * one is) and its fade back to full opacity over. Colour contrast measured mid-fade is too low.
+ */
+export async function adminScreenSettled(page: Page) {
+  await expect(page.locator('#main')).not.toHaveAttribute('aria-busy', /.*/);
+  await page.waitForFunction(() => getComputedStyle(document.querySelector('#main')!).opacity === '1');
+}

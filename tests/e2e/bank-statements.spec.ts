@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { newOrderReference } from '../../app/lib/codes/references.server';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
-import { ADMIN, closeSignInToast, signIn } from './admin-helpers';
+import { ADMIN, adminScreenSettled, closeSignInToast, signIn } from './admin-helpers';
 import { expect, expectToast, test } from './fixtures';
 import { startOwnServer, type OwnServer } from './own-server';
 
@@ -84,6 +84,7 @@ const statementCount = () => query<{ n: number }>('select count(*) as n from ban
 /** No serious or critical accessibility problem on the page (axe-core needs JavaScript), then screenshots when SCREENSHOT_DIR is set. */
 async function shoot(page: Page, javaScriptOn: boolean, name: string) {
   if (!javaScriptOn) return;
+  await adminScreenSettled(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -28,7 +28,8 @@ test.describe('error screens by status', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
     await expect(page.getByTestId('error-line')).toContainText(ADMIN_ERROR.byStatus[404].line);
-    await page.getByRole('link', { name: ADMIN_ERROR.overview }).click();
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    // The way on inside the error, not the Overview tab above it.
+    await page.getByRole('alert').getByRole('link', { name: ADMIN_ERROR.overview }).click();
+    await expect(page).toHaveURL(/\/admin\/overview$/);
   });
 });

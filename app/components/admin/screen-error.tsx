@@ -33,7 +33,7 @@ export function AdminScreenError({ error }: { error: unknown }) {
           {words.line} {words.next}
         </p>
         <a
-          href={status === 404 ? PATHS.dashboard : status === 403 ? PATHS.adminSignIn : here.pathname + here.search}
+          href={status === 404 ? PATHS.adminOverview : status === 403 ? PATHS.adminSignIn : here.pathname + here.search}
           className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
         >
           {status === 404 ? ADMIN_ERROR.overview : status === 403 ? ADMIN_ERROR.signIn : ADMIN_ERROR.reload}
