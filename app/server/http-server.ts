@@ -67,7 +67,7 @@ export interface HttpServerOptions {
 }
 
 /**
- * The Node edge in front of React Router, as a list of steps (decision 026), each a module of its own
+ * The Node edge in front of React Router, as a list of steps (decision 024), each a module of its own
  * that answers a request or hands it on to the next: the client build's files, the JSON API, the
  * guards of what changes something (its origin, then its body's size), the public pages kept in
  * memory, those with each visitor's own part, and React Router's render of whatever is left.

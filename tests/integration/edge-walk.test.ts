@@ -4,7 +4,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { walkOptions } from '../../scripts/lib/option-walk.mjs';
 
-// The edge reads as a list (decision 026): createHttpListener names its steps in order, each a module
+// The edge reads as a list (decision 024): createHttpListener names its steps in order, each a module
 // with its own tests, and its options reach each module they are used in once or nearly so. The walk's
 // figures are the ones docs/architecture.md states, so neither can drift from the code.
 
