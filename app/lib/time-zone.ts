@@ -1,5 +1,5 @@
-/** How far the wall clock of `timeZone` is ahead of UTC at `time`, in milliseconds (whole seconds). */
-export function zoneOffsetMs(time: Date, timeZone: string): number {
+/** The wall clock of `timeZone` at `time`: year, month (1-12), day, hour (0-23), minute and second. */
+export function wallClock(time: Date, timeZone: string) {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
@@ -11,6 +11,11 @@ export function zoneOffsetMs(time: Date, timeZone: string): number {
     second: 'numeric',
   }).formatToParts(time);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-  return wall - (time.getTime() - time.getMilliseconds());
+  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute'), second: part('second') };
+}
+
+/** How far the wall clock of `timeZone` is ahead of UTC at `time`, in milliseconds (whole seconds). */
+export function zoneOffsetMs(time: Date, timeZone: string): number {
+  const wall = wallClock(time, timeZone);
+  return Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second) - (time.getTime() - time.getMilliseconds());
 }

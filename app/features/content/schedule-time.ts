@@ -1,22 +1,8 @@
 import { timeZoneName } from '~/features/catalogue/promises';
-import { zoneOffsetMs } from '~/lib/time-zone';
+import { wallClock, zoneOffsetMs } from '~/lib/time-zone';
 
 // Times the owner reads and types on the Content screen are the site's (its time zone is a Site
 // Setting, as for the support hours); the database keeps instants (ISO-8601 UTC).
-
-function wallParts(time: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(time);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute') };
-}
 
 const WALL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
@@ -51,7 +37,7 @@ export function instantOfWallTime(value: string, timeZone: string): Date | null 
 
 /** An instant as a datetime-local value on the site's clock. */
 export function wallTimeOf(iso: string, timeZone: string): string {
-  const wall = wallParts(new Date(iso), timeZone);
+  const wall = wallClock(new Date(iso), timeZone);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${wall.year}-${pad(wall.month)}-${pad(wall.day)}T${pad(wall.hour)}:${pad(wall.minute)}`;
 }
