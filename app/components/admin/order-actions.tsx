@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Form, useLocation } from 'react-router';
 import { ORDER_CONFIRMATIONS, type ConfirmableAction } from '~/content/admin-orders';
 import { canChangeStatus, type OrderStatus } from '~/features/orders/status';
 import { adminOrderPath, PATHS } from '~/lib/paths';
 import { ConfirmForm, ConfirmText, useOrderBusy, type ConfirmableOrder } from './order-confirm-form';
+import { AskFirst, closeOwnDialog } from './ask-first';
 
 // An order's buttons. Confirm Payment, Cancel Order, Refund, Reopen and (in the devices card) Revoke
 // License each ask first: with JavaScript a native <dialog> opens in place; without it, the button is
@@ -64,49 +65,23 @@ export function useListQuery(): string | null {
   return location.pathname === PATHS.adminOrders ? location.search.replace(/^\?/, '') : null;
 }
 
-/** One asking button and, once pressed with JavaScript, its dialog. */
+/** One asking button and, once pressed with JavaScript, its dialog, closed once the answer has come. */
 export function ConfirmStep({ action, order }: { action: ConfirmableAction; order: ConfirmableOrder }) {
-  const [open, setOpen] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
   const back = useListQuery();
   const busy = useOrderBusy(action, order.id);
-  const wasBusy = useRef(false);
   const headingId = `${action}-dialog-${order.id}`;
-
-  useEffect(() => {
-    if (open && dialog.current && !dialog.current.open) dialog.current.showModal();
-  }, [open]);
-  // The answer has come (a redirect with its toast): the dialog has done its job.
-  useEffect(() => {
-    if (wasBusy.current && !busy) dialog.current?.close();
-    wasBusy.current = busy;
-  }, [busy]);
-
-  const ask = (event: MouseEvent<HTMLButtonElement>) => {
-    event.preventDefault();
-    setOpen(true);
-  };
   return (
-    <>
-      <form method="get" action={adminOrderPath(order.reference)}>
-        <input type="hidden" name="ask" value={action} />
-        {back !== null ? <input type="hidden" name="back" value={back} /> : null}
-        <button type="submit" onClick={ask} className={`${button} ${STYLE[action]}`}>
-          {LABEL[action](order.reference)}
-        </button>
-      </form>
-      {open ? (
-        <dialog
-          ref={dialog}
-          aria-labelledby={headingId}
-          onClose={() => setOpen(false)}
-          className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-xl bg-white p-5 text-left shadow-xl backdrop:bg-slate-900/50 sm:p-6"
-        >
-          <ConfirmText action={action} order={order} headingId={headingId} />
-          <ConfirmForm action={action} order={order} onKeep={() => dialog.current?.close()} />
-        </dialog>
-      ) : null}
-    </>
+    <AskFirst
+      action={adminOrderPath(order.reference)}
+      fields={back !== null ? { ask: action, back } : { ask: action }}
+      label={LABEL[action](order.reference)}
+      buttonClassName={`${button} ${STYLE[action]}`}
+      headingId={headingId}
+      busy={busy}
+    >
+      <ConfirmText action={action} order={order} headingId={headingId} />
+      <ConfirmForm action={action} order={order} onKeep={closeOwnDialog} />
+    </AskFirst>
   );
 }
 

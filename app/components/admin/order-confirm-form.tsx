@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { TextField } from '~/components/field';
 import { ORDER_CONFIRMATIONS, type ConfirmableAction } from '~/content/admin-orders';
@@ -95,7 +96,7 @@ export function ConfirmForm({
   action: ConfirmableAction;
   order: ConfirmableOrder;
   postTo?: string;
-  onKeep?: () => void;
+  onKeep?: (event: MouseEvent<HTMLButtonElement>) => void;
   keepHref?: string;
 }) {
   const busy = useOrderBusy(action, order.id);

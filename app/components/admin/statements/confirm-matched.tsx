@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { STATEMENT_PREVIEW } from '~/content/statements';
 import { buttonClasses } from '../../button';
+import { AskFirst, closeOwnDialog } from '../ask-first';
 
 // Confirm {N} Matched Orders asks first, as a single Confirm Payment does: how many orders and how
 // much in all. With JavaScript the question is a <dialog> in place; without it the button is a GET
@@ -19,7 +20,15 @@ export interface MatchedQuestion {
 const button =
   'inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-semibold whitespace-nowrap shadow-sm disabled:opacity-60';
 
-function ConfirmMatchedForm({ question, onKeep, keepHref }: { question: MatchedQuestion; onKeep?: () => void; keepHref?: string }) {
+function ConfirmMatchedForm({
+  question,
+  onKeep,
+  keepHref,
+}: {
+  question: MatchedQuestion;
+  onKeep?: (event: MouseEvent<HTMLButtonElement>) => void;
+  keepHref?: string;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'confirm-matched';
   const keep = `${button} bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50`;
@@ -67,34 +76,15 @@ export function ConfirmMatchedQuestion({ question, keepHref }: { question: Match
 
 /** Confirm {N} Matched Orders: asks first, in a dialog (JavaScript) or on the statement's page (without). */
 export function ConfirmMatched({ question }: { question: MatchedQuestion }) {
-  const [open, setOpen] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    if (open && dialog.current && !dialog.current.open) dialog.current.showModal();
-  }, [open]);
-  const ask = (event: MouseEvent<HTMLButtonElement>) => {
-    event.preventDefault();
-    setOpen(true);
-  };
   return (
-    <>
-      <form method="get">
-        <input type="hidden" name="ask" value="matched" />
-        <button type="submit" onClick={ask} className={buttonClasses('primary')}>
-          {STATEMENT_PREVIEW.confirmAll(question.count)}
-        </button>
-      </form>
-      {open ? (
-        <dialog
-          ref={dialog}
-          aria-labelledby="matched-dialog"
-          onClose={() => setOpen(false)}
-          className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-xl bg-white p-5 text-left shadow-xl backdrop:bg-slate-900/50 sm:p-6"
-        >
-          <QuestionText question={question} headingId="matched-dialog" />
-          <ConfirmMatchedForm question={question} onKeep={() => dialog.current?.close()} />
-        </dialog>
-      ) : null}
-    </>
+    <AskFirst
+      fields={{ ask: 'matched' }}
+      label={STATEMENT_PREVIEW.confirmAll(question.count)}
+      buttonClassName={buttonClasses('primary')}
+      headingId="matched-dialog"
+    >
+      <QuestionText question={question} headingId="matched-dialog" />
+      <ConfirmMatchedForm question={question} onKeep={closeOwnDialog} />
+    </AskFirst>
   );
 }

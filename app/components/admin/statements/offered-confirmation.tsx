@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { STATEMENT_PREVIEW } from '~/content/statements';
+import { AskFirst, closeOwnDialog } from '../ask-first';
 
 // The question before a suggested order (or the one a mistyped reference probably meant) is
 // confirmed with a transfer: with JavaScript a <dialog> in place; without it the button is a GET form
@@ -26,7 +27,15 @@ export interface Asking {
 const button =
   'inline-flex items-center justify-center rounded-md px-3 py-1.5 text-sm font-semibold whitespace-nowrap shadow-sm disabled:opacity-60';
 
-function ConfirmOfferedForm({ asking, onKeep, keepHref }: { asking: Asking; onKeep?: () => void; keepHref?: string }) {
+function ConfirmOfferedForm({
+  asking,
+  onKeep,
+  keepHref,
+}: {
+  asking: Asking;
+  onKeep?: (event: MouseEvent<HTMLButtonElement>) => void;
+  keepHref?: string;
+}) {
   const navigation = useNavigation();
   const busy =
     navigation.state !== 'idle' &&
@@ -70,39 +79,21 @@ export function OfferedConfirmation({ asking, keepHref }: { asking: Asking; keep
 
 /** "Confirm ORD-…" beside an offered order: asks first, in a dialog (JavaScript) or on the statement's page (without). */
 export function ConfirmOffered({ lineId, order, text }: { lineId: number; order: OfferedOrder; text: string }) {
-  const [open, setOpen] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
   const headingId = `offered-${lineId}-${order.orderId}`;
-  useEffect(() => {
-    if (open && dialog.current && !dialog.current.open) dialog.current.showModal();
-  }, [open]);
-  const ask = (event: MouseEvent<HTMLButtonElement>) => {
-    event.preventDefault();
-    setOpen(true);
-  };
   const asking: Asking = { lineId, orderId: order.orderId, reference: order.reference, text };
   return (
-    <>
-      <form method="get" className="inline">
-        <input type="hidden" name="ask" value={`${lineId}.${order.orderId}`} />
-        <button type="submit" onClick={ask} className={`${button} bg-white text-emerald-800 ring-1 ring-emerald-300 hover:bg-emerald-50`}>
-          {STATEMENT_PREVIEW.confirmThis(order.reference)}
-        </button>
-      </form>
-      {open ? (
-        <dialog
-          ref={dialog}
-          aria-labelledby={headingId}
-          onClose={() => setOpen(false)}
-          className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-xl bg-white p-5 text-left shadow-xl backdrop:bg-slate-900/50 sm:p-6"
-        >
-          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-            {STATEMENT_PREVIEW.ask.title}
-          </h2>
-          <p className="mt-1 text-sm text-slate-700">{text}</p>
-          <ConfirmOfferedForm asking={asking} onKeep={() => dialog.current?.close()} />
-        </dialog>
-      ) : null}
-    </>
+    <AskFirst
+      fields={{ ask: `${lineId}.${order.orderId}` }}
+      label={STATEMENT_PREVIEW.confirmThis(order.reference)}
+      buttonClassName={`${button} bg-white text-emerald-800 ring-1 ring-emerald-300 hover:bg-emerald-50`}
+      formClassName="inline"
+      headingId={headingId}
+    >
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        {STATEMENT_PREVIEW.ask.title}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">{text}</p>
+      <ConfirmOfferedForm asking={asking} onKeep={closeOwnDialog} />
+    </AskFirst>
   );
 }
