@@ -144,6 +144,7 @@ test.describe('dashboard lists', () => {
     await expect(orders.first()).toContainText(`Maria Okafor${label}`);
     await page.getByLabel('Search').fill(`work.test ${label.slice(0, 6)} mar`);
     await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/q=work\.test/);
     await expect(orders).toHaveCount(1);
     await expect(orders.first()).toContainText(`Maria Okafor${label}`);
     await page.getByLabel('Search').fill(`${label} maria`);
@@ -154,6 +155,39 @@ test.describe('dashboard lists', () => {
     const requests = page.getByRole('region', { name: 'Requests' }).getByRole('listitem');
     await expect(requests.filter({ hasText: `Maria Okafor${label}` })).toHaveCount(1);
     await expect(requests.filter({ hasText: `Maria Smith${label}` })).toHaveCount(0);
+  });
+
+  test('a search typed while the last one is still loading is kept when that result arrives @needs-js', async ({ page }) => {
+    const label = tag();
+    await signIn(page);
+    await closeSignInToast(page, true);
+    await page.goto('/admin/orders');
+    // Hold the first search's answer until the next search has been typed.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.searchParams.get('q') === `${label} first`,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    const search = page.getByLabel('Search');
+    await search.fill(`${label} first`);
+    const firstAnswer = page.waitForResponse((response) => new URL(response.url()).searchParams.get('q') === `${label} first`);
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await search.fill(`${label} second`);
+    release();
+    await firstAnswer;
+    await expect(page).toHaveURL(new RegExp(`q=${label}\\+first`));
+    await expect(search).toHaveValue(`${label} second`);
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(new RegExp(`q=${label}\\+second`));
+    await expect(search).toHaveValue(`${label} second`);
+    // Clear filters still empties the field.
+    await page.getByRole('link', { name: 'Clear filters' }).first().click();
+    await expect(page).toHaveURL(/\/admin\/orders$/);
+    await expect(search).toHaveValue('');
   });
 
   test('requests: close one and add an internal note on its conversation page', async ({ page, javaScriptOn }) => {

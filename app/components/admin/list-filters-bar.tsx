@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Form, Link } from 'react-router';
 import { dashboardPath, type DashboardTab } from '~/lib/paths';
 import { countLabel, filterQuery, MAX_QUERY, type ListFilters } from '~/features/dashboard/list-filters';
@@ -34,14 +35,33 @@ export function ListFiltersBar({
   exportLinks: { href: string; label: string }[];
 }) {
   const id = (name: string) => `${idPrefix}-${name}`;
+  const form = useRef<HTMLFormElement>(null);
+  // What each field showed when the bar last sent the administrator somewhere, or last took the URL's values.
+  const settled = useRef<Record<FieldName, string>>(fieldValues(filters));
+  // After a client-side navigation (a search, Clear filters, a status tab, Back) the fields show the URL's
+  // values again, except a field typed into since: a result that arrives while the next search is being
+  // typed must not overwrite it.
+  useEffect(() => {
+    const fields = form.current?.elements;
+    if (!fields) return;
+    const next = fieldValues(filters);
+    for (const name of FIELD_NAMES) {
+      const field = fields.namedItem(name);
+      if (field instanceof HTMLInputElement && field.value === settled.current[name]) field.value = next[name];
+    }
+    settled.current = next;
+  }, [filters]);
   const statusHref = (status: string | null) => {
     return dashboardPath(tab, filterQuery({ ...filters, status }));
   };
   return (
     <div className="mb-3 grid grid-cols-[minmax(0,1fr)] gap-3">
-      {/* Keyed by the filters: after a client-side navigation (Clear filters, a status tab) the inputs show the URL's values again. */}
       <Form
-        key={`${filters.q}|${filters.status}|${filters.from}|${filters.to}`}
+        ref={form}
+        onSubmit={(event) => {
+          const data = new FormData(event.currentTarget);
+          settled.current = { q: String(data.get('q') ?? ''), from: String(data.get('from') ?? ''), to: String(data.get('to') ?? '') };
+        }}
         method="get"
         className="flex flex-wrap items-end gap-3 sm:items-center"
         aria-label="Filters"
@@ -122,6 +142,13 @@ export function ListFiltersBar({
       </div>
     </div>
   );
+}
+
+const FIELD_NAMES = ['q', 'from', 'to'] as const;
+type FieldName = (typeof FIELD_NAMES)[number];
+
+function fieldValues(filters: ListFilters<string>): Record<FieldName, string> {
+  return { q: filters.q, from: filters.from ?? '', to: filters.to ?? '' };
 }
 
 /** The empty state of a filtered list: says so and offers to clear the filters. */
