@@ -252,6 +252,7 @@ export const ADMIN_ORDER = {
   noteHint: 'Only administrators see notes.',
   addNote: 'Add Note',
   noRelated: 'No other orders or requests from this address.',
+  aboutThisOrder: 'About this order',
   notFound: 'Order not found',
   by: (actor: string) => (actor === 'buyer' ? 'by the buyer' : actor ? `by ${actor}` : ''),
 } as const;
