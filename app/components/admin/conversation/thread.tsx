@@ -116,7 +116,13 @@ export function Thread({ view, newerThan }: { view: ConversationView; newerThan:
       <Entry
         id="original"
         tone="border-slate-200 bg-white"
-        heading={`${CONVERSATION.original}: ${view.customer.name} <${view.customer.email}>`}
+        heading={
+          <>
+            {CONVERSATION.original}: {view.customer.name} &lt;
+            <EmailAddress address={view.customer.email} />
+            &gt;
+          </>
+        }
         meta={<time dateTime={view.original.at}>{view.original.atLabel}</time>}
       >
         {view.customer.facts.length > 0 ? (
