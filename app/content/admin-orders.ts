@@ -131,6 +131,12 @@ export const ORDER_TOASTS = {
     title: 'Error adding note',
     description: `Please keep the note under ${max.toLocaleString('en-US')} characters.`,
   }),
+  bulkUnasked: (): Toast => ({
+    type: 'error',
+    title: 'Nothing Confirmed',
+    description:
+      'The ticked orders changed since you were asked, or the question was not answered. Tick them again and press Confirm Selected.',
+  }),
   noneSelected: (): Toast => ({
     type: 'error',
     title: 'No Orders Selected',
@@ -252,6 +258,7 @@ export const ADMIN_ORDER = {
   noteHint: 'Only administrators see notes.',
   addNote: 'Add Note',
   noRelated: 'No other orders or requests from this address.',
+  aboutThisOrder: 'About this order',
   notFound: 'Order not found',
   by: (actor: string) => (actor === 'buyer' ? 'by the buyer' : actor ? `by ${actor}` : ''),
 } as const;
@@ -278,4 +285,14 @@ export const BULK_CONFIRM = {
   button: 'Confirm Selected',
   hint: 'Tick the pending orders whose payment arrived. Each is confirmed on its own, and its buyer gets the license and the invoice.',
   select: 'Select',
+  ask: {
+    title: (n: number) => `Confirm ${n} ${n === 1 ? 'payment' : 'payments'}?`,
+    body: (n: number, total: string) =>
+      n === 1
+        ? `Confirm the ticked order (${total})? The buyer then receives the license key and the invoice by e-mail.`
+        : `Confirm all ${n} ticked orders, ${total} in all? Each buyer then receives the license key and the invoice by e-mail.`,
+    none: 'None of the ticked orders is pending any more: nothing to confirm.',
+    submit: (n: number) => `Confirm ${n} ${n === 1 ? 'Order' : 'Orders'}`,
+    keep: 'Keep them pending',
+  },
 } as const;

@@ -512,13 +512,40 @@ describe('refunding, reopening and confirming several orders from the Orders lis
     );
   });
 
-  it('confirms the ticked orders one by one, and one toast counts them and names the ones skipped', async () => {
+  it('confirms the ticked orders one by one once the question is answered, and one toast counts them and names the ones skipped', async () => {
     const orders = [];
     for (const n of [1, 2, 3, 4])
       orders.push(await placeTestOrder({ name: `Bulk Bea ${n}`, email: `bea${n}@example.com`, plan: 'Yearly', price: '$79.99' }));
     await post(cookie, { intent: 'cancel-order', orderId: String(orders[3]!.id), reason: 'Duplicate' });
     const three = orders.slice(0, 3).map((order) => String(order.id));
-    const outcome = await post(cookie, { intent: 'confirm-selected', orderIds: three }, '/admin/orders?status=pending');
+    // The question without JavaScript: the list with the ticked orders, counted and added up (the cancelled one not).
+    const ask = new URLSearchParams([['ask', 'confirm-selected'], ...orders.map((o): [string, string] => ['orderIds', String(o.id)])]);
+    const asked = await callRoute(loader, getRequest(`/admin/orders?${ask}`, { Cookie: cookie }));
+    expect(asked.data.bulkQuestion).toEqual({ ids: orders.map((o) => o.id), count: 3, totalCents: 23997 });
+    // Only the answer to its question confirms: the count and total asked about (3 × $79.99).
+    const answers: Record<string, string>[] = [{}, { count: '3', totalCents: '15998' }, { count: '2', totalCents: '23997' }];
+    for (const answer of answers) {
+      const unasked = await post(cookie, { intent: 'confirm-selected', orderIds: three, ...answer }, '/admin/orders?status=pending');
+      expect(await toastOf(unasked.headers)).toMatchObject({ type: 'error', title: 'Nothing Confirmed' });
+    }
+    expect(
+      (
+        await db
+          .selectFrom('ach_orders')
+          .select('status')
+          .where(
+            'id',
+            'in',
+            orders.slice(0, 3).map((o) => o.id),
+          )
+          .execute()
+      ).map((r) => r.status),
+    ).toEqual(['pending', 'pending', 'pending']);
+    const outcome = await post(
+      cookie,
+      { intent: 'confirm-selected', orderIds: three, count: '3', totalCents: '23997' },
+      '/admin/orders?status=pending',
+    );
     expect(outcome.location).toBe(`/admin/orders?status=pending#order-${three[0]}`);
     expect(await toastOf(outcome.headers)).toMatchObject({
       type: 'success',
@@ -550,6 +577,9 @@ describe('refunding, reopening and confirming several orders from the Orders lis
     const mixed = await post(cookie, {
       intent: 'confirm-selected',
       orderIds: [String(orders[0]!.id), String(orders[3]!.id), '99999999', 'x'],
+      // None of them pending any more: the question named no order, and the outcome says why.
+      count: '0',
+      totalCents: '0',
     });
     expect(await toastOf(mixed.headers)).toMatchObject({
       type: 'error',

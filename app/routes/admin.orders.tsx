@@ -5,6 +5,7 @@ import { AdminScreenError } from '~/components/admin/screen-error';
 import { ToastStatus } from '~/components/toast-status';
 import { ADMIN_TOASTS, DASHBOARD_TAB_LABELS } from '~/content/admin';
 import { readOrdersTab } from '~/features/dashboard/orders-tab.server';
+import { readSelectedToConfirm, selectedOrderIds } from '~/features/orders/bulk-confirm.server';
 import type { ToastMessage } from '~/lib/toast';
 import { requireAdmin } from '~/web/auth.server';
 import { answerScreenForm, unknownIntent } from './admin-dashboard/action-input.server';
@@ -18,8 +19,12 @@ import type { Route } from './+types/admin.orders';
 export async function loader({ request }: Route.LoaderArgs) {
   const signedIn = await requireAdmin(request);
   const toasts: ToastMessage[] = [];
-  const orders = await readOrToast(() => readOrdersTab(new URL(request.url).searchParams), ADMIN_TOASTS.fetchOrdersFailed, toasts);
-  return data({ orders, toasts }, { headers: signedIn.headers });
+  const search = new URL(request.url).searchParams;
+  const orders = await readOrToast(() => readOrdersTab(search), ADMIN_TOASTS.fetchOrdersFailed, toasts);
+  // Confirm Selected's question without JavaScript: the ticked orders, counted and added up.
+  const asked = search.get('ask') === 'confirm-selected' ? await readSelectedToConfirm(selectedOrderIds(search.getAll('orderIds'))) : null;
+  const bulkQuestion = asked && { ids: asked.ids, count: asked.count, totalCents: asked.totalCents };
+  return data({ orders, toasts, bulkQuestion }, { headers: signedIn.headers });
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -34,7 +39,7 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
       ))}
       <ToastStatus toast={actionData?.toast} />
       <section aria-label={DASHBOARD_TAB_LABELS.orders}>
-        <OrdersList orders={loaderData.orders} />
+        <OrdersList orders={loaderData.orders} bulkQuestion={loaderData.bulkQuestion} />
       </section>
     </AdminPage>
   );

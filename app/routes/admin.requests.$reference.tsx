@@ -6,7 +6,7 @@ import { AdminScreenError } from '~/components/admin/screen-error';
 import { ConversationPage } from '~/components/admin/conversation/conversation-page';
 import type { ConversationFormState, ConversationIntent } from '~/components/admin/conversation/conversation-forms';
 import { CONVERSATION_TOASTS } from '~/content/help-desk';
-import { insertSavedReply, readConversation, requestReferenceOf } from '~/features/requests/conversation.server';
+import { insertSavedReply, markConversationOpened, readConversation, requestReferenceOf } from '~/features/requests/conversation.server';
 import { addRequestNote, sendReply } from '~/features/requests/replies.server';
 import { REQUEST_STATUS_LABELS, REQUEST_STATUSES } from '~/features/requests/status';
 import { setRequestStatus } from '~/features/requests/status-changes.server';
@@ -33,6 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // A reference pasted in another form ('req-0b4fzx81') lands on the canonical address.
   if (params.reference !== view.reference)
     throw redirect(`${adminRequestPath(view.reference)}${url.search}`, { headers: signedIn.headers });
+  await markConversationOpened(view.reference);
   return data({ view, draft: '', inboxPath: INBOX_PATH }, { headers: signedIn.headers });
 }
 

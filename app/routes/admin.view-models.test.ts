@@ -52,6 +52,7 @@ describe("the administrator's screens send view models", () => {
     const [row] = page.orders.items;
     expect(Object.keys(row).sort()).toEqual(
       [
+        'amountCents',
         'cancelReason',
         'createdAt',
         'createdLabel',

@@ -163,12 +163,22 @@ test.describe('order handling', () => {
     expect(queryAll(`select kind from outbox where order_id = ? and kind = 'order-reopened'`, order.id)).toHaveLength(1);
   });
 
-  test('Confirm Selected confirms three ticked orders, each with its invoice, and one toast sums up', async ({ page, javaScriptOn }) => {
+  test('Confirm Selected asks first, then confirms three ticked orders, each with its invoice, and one toast sums up', async ({
+    page,
+    javaScriptOn,
+  }) => {
     const tag = `bulk${Date.now().toString(36)}${javaScriptOn ? 'on' : 'off'}`;
     const orders = [1, 2, 3].map((n) => seedPendingOrder({ name: `${tag} buyer ${n}` }));
     await openList(page, javaScriptOn, `q=${tag}`);
     for (const order of orders) await page.getByRole('checkbox', { name: `Select order ${order.reference}` }).check();
     await page.getByRole('button', { name: 'Confirm Selected' }).click();
+    // It asks first, naming how many and how much in all: a dialog, or without JavaScript the list's question page.
+    const question = javaScriptOn
+      ? page.getByRole('dialog', { name: 'Confirm 3 payments?' })
+      : page.getByRole('region', { name: 'Confirm 3 payments?' });
+    await expect(question).toContainText('Confirm all 3 ticked orders, $239.97 in all?');
+    for (const order of orders) expect(statusOf(order.id)).toBe('pending');
+    await question.getByRole('button', { name: 'Confirm 3 Orders' }).click();
     await expectToast(page, javaScriptOn, 'Orders Confirmed', '3 orders confirmed.');
     // Back at the first ticked row (the list is newest first).
     await expect(page).toHaveURL(new RegExp(`q=${tag}#order-${orders[2]!.id}$`));

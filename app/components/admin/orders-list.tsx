@@ -1,6 +1,8 @@
-import { Form, Link, useNavigation } from 'react-router';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router';
 import { adminOrderPath, PATHS } from '~/lib/paths';
-import { BULK_CONFIRM, ADMIN_ORDER } from '~/content/admin-orders';
+import { BULK_CONFIRM, ADMIN_ORDER, ORDER_TOASTS } from '~/content/admin-orders';
+import { formatUsd } from '~/lib/money';
 import { STATEMENT_UPLOAD } from '~/content/statements';
 import { buttonClasses } from '../button';
 import { countLabel, filterQuery, isFiltered } from '~/features/dashboard/list-filters';
@@ -22,8 +24,15 @@ const mobileLabel = 'cell-label';
 /** The form Confirm Selected submits (in the list's heading, its hint below the rows); each pending row's checkbox belongs to it (form="…"), wherever it sits. */
 const BULK_FORM = 'confirm-selected';
 
+/** What Confirm Selected asks first: the ticked orders, how many of them are pending and what they come to. */
+export interface BulkQuestion {
+  ids: number[];
+  count: number;
+  totalCents: number;
+}
+
 /** ACH Orders: filters, then a table on wide screens; on phones every row becomes a stacked card. */
-export function OrdersList({ orders }: { orders: OrdersPage | null }) {
+export function OrdersList({ orders, bulkQuestion = null }: { orders: OrdersPage | null; bulkQuestion?: BulkQuestion | null }) {
   const query = orders ? filterQuery(orders.filters).toString() : '';
   const shown = orders?.counts?.[(orders.filters.status as OrderStatus | null) ?? 'all'];
   const description =
@@ -43,6 +52,7 @@ export function OrdersList({ orders }: { orders: OrdersPage | null }) {
         </div>
       }
     >
+      {bulkQuestion ? <BulkConfirmQuestion question={bulkQuestion} /> : null}
       {orders ? (
         <ListFiltersBar
           tab="orders"
@@ -125,7 +135,14 @@ function OrderTableRow({ order }: { order: OrderRow }) {
       <td className="max-md:block max-md:pb-1 max-md:empty:hidden">
         {selectable ? (
           <label className="inline-flex items-center gap-1.5 text-xs font-medium text-slate-600">
-            <input type="checkbox" name="orderIds" value={order.id} form={BULK_FORM} className="size-4 rounded border-slate-300" />
+            <input
+              type="checkbox"
+              name="orderIds"
+              value={order.id}
+              form={BULK_FORM}
+              data-cents={order.amountCents}
+              className="size-4 rounded border-slate-300"
+            />
             {BULK_CONFIRM.select}
             <span className="sr-only"> order {order.reference}</span>
           </label>
@@ -196,20 +213,126 @@ function OrderTableRow({ order }: { order: OrderRow }) {
   );
 }
 
-/** Confirm Selected: confirms the ticked pending orders, each in its own transaction. */
-function BulkConfirm() {
-  const navigation = useNavigation();
-  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'confirm-selected';
+/** The list's own query (filters, page) without the question's: where the question's answer and Keep go back to. */
+function listQuery(search: string): [string, string][] {
+  return [...new URLSearchParams(search)].filter(([name]) => name !== 'ask' && name !== 'orderIds' && name !== 'index');
+}
+
+const answerButton =
+  'inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-semibold whitespace-nowrap shadow-sm disabled:opacity-60';
+
+function BulkQuestionText({ question, headingId }: { question: BulkQuestion; headingId: string }) {
+  const body =
+    question.ids.length === 0
+      ? ORDER_TOASTS.noneSelected().description
+      : question.count === 0
+        ? BULK_CONFIRM.ask.none
+        : BULK_CONFIRM.ask.body(question.count, formatUsd(question.totalCents));
   return (
-    <Form id={BULK_FORM} method="post">
+    <>
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        {BULK_CONFIRM.ask.title(question.count)}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">{body}</p>
+    </>
+  );
+}
+
+/** The answer: a plain POST of the ticked orders with the count and total asked about. */
+function BulkAnswerForm({ question, onKeep, toList = false }: { question: BulkQuestion; onKeep?: () => void; toList?: boolean }) {
+  const navigation = useNavigation();
+  const { search } = useLocation();
+  const query = new URLSearchParams(listQuery(search)).toString();
+  const listHref = `${PATHS.adminOrders}${query ? `?${query}` : ''}`;
+  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'confirm-selected';
+  const keep = `${answerButton} bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50`;
+  return (
+    <Form method="post" action={toList ? listHref : undefined} className="mt-4 flex flex-wrap justify-end gap-2">
       <input type="hidden" name="intent" value="confirm-selected" />
-      <button
-        type="submit"
-        disabled={busy}
-        className="inline-flex items-center justify-center rounded-md bg-emerald-700 px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-white shadow-sm hover:bg-emerald-800 disabled:opacity-60"
-      >
-        {busy ? 'Confirming...' : BULK_CONFIRM.button}
-      </button>
+      {question.ids.map((id) => (
+        <input key={id} type="hidden" name="orderIds" value={id} />
+      ))}
+      <input type="hidden" name="count" value={question.count} />
+      <input type="hidden" name="totalCents" value={question.totalCents} />
+      {onKeep ? (
+        <button type="button" onClick={onKeep} className={keep}>
+          {BULK_CONFIRM.ask.keep}
+        </button>
+      ) : (
+        <Link to={listHref} className={keep}>
+          {BULK_CONFIRM.ask.keep}
+        </Link>
+      )}
+      {question.count > 0 ? (
+        <button type="submit" disabled={busy} className={`${answerButton} bg-emerald-700 text-white hover:bg-emerald-800`}>
+          {busy ? 'Confirming...' : BULK_CONFIRM.ask.submit(question.count)}
+        </button>
+      ) : null}
     </Form>
+  );
+}
+
+/** The question as a page of its own (no JavaScript): ?ask=confirm-selected with the ticked orders, at the top of the list. */
+function BulkConfirmQuestion({ question }: { question: BulkQuestion }) {
+  return (
+    <section aria-labelledby="bulk-question" className="mb-4 rounded-xl border-2 border-emerald-600 bg-white p-5 shadow-sm">
+      <BulkQuestionText question={question} headingId="bulk-question" />
+      <BulkAnswerForm question={question} toList />
+    </section>
+  );
+}
+
+/**
+ * Confirm Selected asks first, as a single Confirm Payment does: how many orders and how much in all.
+ * With JavaScript the question is a <dialog> in place, added up from the ticked rows; without it the
+ * button is a GET form (the rows' checkboxes belong to it) to the list with ?ask=confirm-selected,
+ * which shows the same question at the top. The action confirms only when the answer's count and
+ * total are still what the ticked orders come to.
+ */
+function BulkConfirm() {
+  const { search } = useLocation();
+  const [question, setQuestion] = useState<BulkQuestion | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const submit = useSubmit();
+  useEffect(() => {
+    if (question && dialog.current && !dialog.current.open) dialog.current.showModal();
+  }, [question]);
+  const ask = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const ticked = [...document.querySelectorAll<HTMLInputElement>(`input[name="orderIds"][form="${BULK_FORM}"]:checked`)];
+    // Nothing ticked: the action says so, as it does without JavaScript.
+    if (ticked.length === 0) return void submit({ intent: 'confirm-selected' }, { method: 'post' });
+    setQuestion({
+      ids: ticked.map((box) => Number(box.value)),
+      count: ticked.length,
+      totalCents: ticked.reduce((sum, box) => sum + Number(box.dataset.cents ?? 0), 0),
+    });
+  };
+  return (
+    <>
+      <form id={BULK_FORM} method="get" onSubmit={ask}>
+        {listQuery(search).map(([name, value]) => (
+          <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+        ))}
+        <input type="hidden" name="ask" value="confirm-selected" />
+        <button
+          type="submit"
+          className="inline-flex items-center justify-center rounded-md bg-emerald-700 px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-white shadow-sm hover:bg-emerald-800 disabled:opacity-60"
+        >
+          {BULK_CONFIRM.button}
+        </button>
+      </form>
+      {question ? (
+        <dialog
+          ref={dialog}
+          aria-labelledby="bulk-dialog"
+          onClose={() => setQuestion(null)}
+          className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-xl bg-white p-5 text-left shadow-xl backdrop:bg-slate-900/50 sm:p-6"
+        >
+          <BulkQuestionText question={question} headingId="bulk-dialog" />
+          <BulkAnswerForm question={question} onKeep={() => dialog.current?.close()} />
+        </dialog>
+      ) : null}
+    </>
   );
 }

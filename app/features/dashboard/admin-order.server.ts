@@ -19,7 +19,7 @@ import { formatCreatedAt } from '~/lib/created-label';
 import { refundAccountSummary } from '~/features/orders/refund-account.server';
 import { licenseKeyEnding } from '~/features/licenses/renewal';
 import { requestListOf } from '~/features/requests/kind';
-import { requestsOf } from '~/features/requests/store.server';
+import { requestsOf, requestsOfOrder } from '~/features/requests/store.server';
 
 // Everything the administrator's page of one order shows, read in one go: the order, its license and
 // documents, its timeline and notes, and what else the same address bought or asked.
@@ -57,7 +57,7 @@ function timelineItem(entry: TimelineEntry): TimelineItem {
 }
 
 async function relatedTo(order: AchOrder) {
-  const [orders, requests] = await Promise.all([
+  const [orders, byAddress, aboutIt] = await Promise.all([
     db
       .selectFrom('ach_orders')
       .select(['id', 'reference', 'plan', 'price', 'status', 'created_at'])
@@ -68,7 +68,10 @@ async function relatedTo(order: AchOrder) {
       .limit(RELATED_LIMIT)
       .execute(),
     requestsOf(db, order.email, RELATED_LIMIT),
+    requestsOfOrder(db, order.id, RELATED_LIMIT),
   ]);
+  // The requests about this order first (an answer to its e-mail, from whichever address), then the address's others.
+  const requests = [...aboutIt, ...byAddress.filter((request) => request.orderId !== order.id)].slice(0, RELATED_LIMIT);
   return {
     orders: orders.map((row) => ({
       id: row.id,
@@ -86,6 +89,7 @@ async function relatedTo(order: AchOrder) {
       reference: request.reference,
       // A support request by its product; the others by their subject as stored.
       about: request.product ?? request.subject,
+      aboutThisOrder: request.orderId === order.id,
       status: request.status,
       createdAt: request.createdAt,
       createdLabel: formatCreatedAt(request.createdAt),

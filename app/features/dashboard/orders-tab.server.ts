@@ -17,6 +17,8 @@ export interface OrderRow {
   email: string;
   plan: string;
   price: string;
+  /** The price in cents (Confirm Selected's question adds the ticked ones up). */
+  amountCents: number;
   status: OrderStatus;
   createdAt: string;
   createdLabel: string;
@@ -68,6 +70,7 @@ function orderRow(order: ListedOrder): OrderRow {
     email: order.email,
     plan: order.plan,
     price: order.price,
+    amountCents: order.amount_cents ?? 0,
     status: order.status,
     createdAt: order.created_at,
     createdLabel: formatCreatedAt(order.created_at),

@@ -6,11 +6,11 @@ import { receiveCustomerMessage } from '~/features/requests/customer-messages.se
 import { queueRequestMail } from '~/features/requests/intake.server';
 import { appendThreadMessage } from '~/features/requests/thread.server';
 import { lockRequest } from '~/features/requests/status-changes.server';
-import { findRequest, insertRequest } from '~/features/requests/store.server';
+import { findOpenOrderRequest, findRequest, insertRequest, type RequestRecord } from '~/features/requests/store.server';
 import { newRequestHold, type Hold } from './limits.server';
 import { MAX_STORED_TEXT, parseInboundMail, type InboundAttachment, type InboundMail } from './parse.server';
 import { foldQuotedText } from './quote';
-import { findThread, isOwnMessage } from './threading.server';
+import { findAnsweredOrder, findThread, isOwnMessage } from './threading.server';
 
 // One e-mail from the mailbox into the help desk, in one transaction: the ledger row that makes its
 // Message-ID imported once (a unique index: a second delivery, or another process fetching the same
@@ -111,11 +111,14 @@ async function importParsed(trx: Transaction<Database>, mail: InboundMail, optio
   }
   if (!mail.from) return record(trx, mail, { kind: 'ignored', reason: 'no-sender' });
 
-  if (match) {
+  // An answer to an order's e-mail joins the order's request that is not closed, or starts one for it.
+  const orderId = match ? null : await findAnsweredOrder(trx, mail);
+  const joining: RequestRecord | null = match?.request ?? (orderId !== null ? await findOpenOrderRequest(trx, orderId) : null);
+  if (joining) {
     // The request's lock first, then the request as it is now: an administrator closing it meanwhile
     // is seen, not overwritten with what it was before the lock.
-    await lockRequest(trx, match.request.reference);
-    const request = (await findRequest(trx, match.request.reference)) ?? match.request;
+    await lockRequest(trx, joining.reference);
+    const request = (await findRequest(trx, joining.reference)) ?? joining;
     const outcome = await receiveCustomerMessage(trx, request, {
       channel: 'email',
       from: mail.from.address,
@@ -142,7 +145,7 @@ async function importParsed(trx: Transaction<Database>, mail: InboundMail, optio
     subject: mail.subject || '(no subject)',
     message: body || '(no text)',
   };
-  const started = await insertRequest(trx, { kind: 'email', ...request, createdAt: now.toISOString() });
+  const started = await insertRequest(trx, { kind: 'email', ...request, orderId, createdAt: now.toISOString() });
   await queueRequestMail(trx, started.reference, { kind: 'help', ...request }, now, 'email');
   await storeAttachments(trx, started.reference, null, files);
   return record(trx, mail, { kind: 'new-request', reference: started.reference, follows: null });

@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import { findReferences } from '~/lib/codes/references.server';
 import type { Executor } from '~/lib/db/schema';
 import { findRequest, type RequestRecord } from '~/features/requests/store.server';
+import { isToCustomer } from '~/features/outbox/reply-to.server';
+import type { OutboxKind } from '~/features/outbox/enqueue.server';
 import type { InboundMail } from './parse.server';
 
 // Which request an e-mail belongs to, in this order:
@@ -15,7 +17,11 @@ import type { InboundMail } from './parse.server';
 //  3. its subject quotes a request's reference AND it comes from that request's own address: a
 //     stranger who quotes someone else's reference starts a request of their own instead, so no
 //     thread can be joined by knowing its number (Zammad's bug #5064);
-//  4. none of these: it is a new request.
+//  4. none of these, but it answers one of our e-mails to an order's buyer (the order, license,
+//     refund or renewal e-mails): the outbox row that Message-ID was sent from names the order. Those
+//     IDs carry an HMAC with the site's secret, so only someone who received the e-mail knows one. It
+//     joins the order's request that is not closed, or starts one linked to the order;
+//  5. none of these: it is a new request.
 // Only the last MAX_ANSWERED_IDS Message-IDs an e-mail names are looked at (parse.server.ts).
 
 export type ThreadMatch = { request: RequestRecord; by: 'our-message' | 'own-message' | 'subject' } | null;
@@ -74,6 +80,23 @@ export async function findThread(executor: Executor, mail: InboundMail): Promise
   if (own) return { request: own, by: 'own-message' };
   const quoted = await bySubject(executor, mail);
   return quoted ? { request: quoted, by: 'subject' } : null;
+}
+
+/** The order of the latest of our e-mails to a buyer that the e-mail names (In-Reply-To, References), or null. */
+export async function findAnsweredOrder(executor: Executor, mail: InboundMail): Promise<number | null> {
+  if (mail.answers.length === 0) return null;
+  const rows = await executor
+    .selectFrom('outbox')
+    .select(['message_id', 'order_id', 'kind'])
+    .where('message_id', 'in', mail.answers)
+    .where('order_id', 'is not', null)
+    .execute();
+  for (const id of [...mail.answers].reverse()) {
+    // Only what went to the buyer: the administrator's own notice about an order is no buyer's thread.
+    const row = rows.find((candidate) => candidate.message_id === id && isToCustomer(candidate.kind as OutboxKind));
+    if (row?.order_id != null) return row.order_id;
+  }
+  return null;
 }
 
 /** Whether the e-mail is one of our own coming back (the mailbox is also where notifications go, say): never imported. */

@@ -13,7 +13,7 @@ import { getBusinessHours } from '~/features/settings/settings.server';
 import { isPastReplyTime } from './reply-time';
 import { fillPlaceholders, listSavedReplies } from './saved-replies.server';
 import { MAX_REPLY, REQUEST_STATUS_LABELS, type RequestStatus } from './status';
-import { findRequestByParam, requestsOf, type RequestRecord } from './store.server';
+import { findRequest, findRequestByParam, markRequestOpened, requestsOf, type RequestRecord } from './store.server';
 import { listThread } from './thread.server';
 import { isRequestAddress } from './customer-messages.server';
 
@@ -59,6 +59,8 @@ export interface ConversationView {
   overdue: boolean;
   customer: { name: string; email: string; facts: [string, string][] };
   follows: { reference: string; href: string } | null;
+  /** The order it is about, when it began as an answer to one of the order's e-mails. */
+  aboutOrder: { reference: string; href: string; plan: string; price: string; status: OrderStatus } | null;
   original: { at: string; atLabel: string; text: string; attachments: AttachmentView[] };
   thread: ThreadEntry[];
   /** The id of the latest thread message shown: the reply form carries it. */
@@ -126,7 +128,12 @@ export async function readConversation(referenceParam: string, now = new Date())
     listSavedReplies(db),
     getBusinessHours(),
   ]);
-  const states = await mailStates(db, messages);
+  const [states, linkedOrder] = await Promise.all([
+    mailStates(db, messages),
+    request.orderId === null
+      ? null
+      : db.selectFrom('ach_orders').select(['reference', 'plan', 'price', 'status']).where('id', '=', request.orderId).executeTakeFirst(),
+  ]);
   const filesOf = (messageRowId: number | null) =>
     files.filter((file) => file.messageRowId === messageRowId).map((file) => attachmentView(request.reference, file));
   return {
@@ -139,6 +146,15 @@ export async function readConversation(referenceParam: string, now = new Date())
     overdue: request.status === 'open' && isPastReplyTime(request.statusSince, now, hours.timeZone),
     customer: { name: request.name, email: request.email, facts: request.facts },
     follows: request.follows ? { reference: request.follows, href: adminRequestPath(request.follows) } : null,
+    aboutOrder: linkedOrder
+      ? {
+          reference: linkedOrder.reference,
+          href: adminOrderPath(linkedOrder.reference),
+          plan: linkedOrder.plan,
+          price: linkedOrder.price,
+          status: linkedOrder.status,
+        }
+      : null,
     original: { at: request.createdAt, atLabel: formatCreatedAt(request.createdAt), text: request.text, attachments: filesOf(null) },
     thread: messages.map((message) => ({
       id: message.id,
@@ -198,6 +214,15 @@ export async function insertSavedReply(view: ConversationView, savedReplyId: num
   const before = normalizeNewlines(typed).trimEnd();
   const draft = before ? `${before}\n\n${saved.text}` : saved.text;
   return draft.length > MAX_REPLY ? { kind: 'too-long', max: MAX_REPLY } : { kind: 'inserted', draft };
+}
+
+/**
+ * The administrator opened the conversation (its page loaded): the inbox's New mark goes until the
+ * customer writes again.
+ */
+export async function markConversationOpened(reference: string, at = new Date()): Promise<void> {
+  const request = await findRequest(db, reference);
+  if (request) await markRequestOpened(db, request, at.toISOString());
 }
 
 /** The canonical reference of the request a reference as pasted names, or null. */

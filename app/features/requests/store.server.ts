@@ -31,6 +31,10 @@ export interface RequestRecord {
   createdAt: string;
   closedAt: string | null;
   follows: string | null;
+  /** When the administrator last opened its conversation; null while never. */
+  openedAt: string | null;
+  /** The order it is about, when it began as an answer to one of the order's e-mails. */
+  orderId: number | null;
 }
 
 function recordOf(row: RequestRow): RequestRecord {
@@ -55,6 +59,8 @@ function recordOf(row: RequestRow): RequestRecord {
     createdAt: row.created_at,
     closedAt: row.closed_at,
     follows: row.follows,
+    openedAt: row.opened_at,
+    orderId: row.order_id,
   };
 }
 
@@ -93,6 +99,8 @@ export type NewRequest = (
   follows?: string | null;
   /** When it arrived (an e-mail's import time); the database's clock otherwise. */
   createdAt?: string;
+  /** The order it is about (an answer to one of the order's e-mails). */
+  orderId?: number | null;
 };
 
 /** Writes a request with a new reference, in the caller's transaction (its e-mails are the caller's). */
@@ -114,6 +122,7 @@ export async function insertRequest(executor: Executor, request: NewRequest): Pr
       email: request.email,
       ...fields,
       follows: request.follows ?? null,
+      order_id: request.orderId ?? null,
       ...(request.createdAt ? { created_at: request.createdAt, status_since: request.createdAt } : {}),
     })
     .returning('id')
@@ -128,6 +137,87 @@ export async function setRequestStatusRow(executor: Executor, request: RequestRe
     .set({ status, status_since: at, closed_at: status === 'closed' ? at : null })
     .where('id', '=', request.id)
     .execute();
+}
+
+/** Stamps the request opened by the administrator as of `at` (the inbox's New mark goes). */
+export async function markRequestOpened(executor: Executor, request: RequestRecord, at: string): Promise<void> {
+  await executor.updateTable('requests').set({ opened_at: at }).where('id', '=', request.id).execute();
+}
+
+/** The order's latest request that is not closed, or null: an answer to the order's e-mail joins it. */
+export async function findOpenOrderRequest(executor: Executor, orderId: number): Promise<RequestRecord | null> {
+  const row = await executor
+    .selectFrom('requests')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('status', '!=', 'closed')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? recordOf(row) : null;
+}
+
+/** The requests linked to an order, newest first (the admin order page lists them). */
+export async function requestsOfOrder(executor: Executor, orderId: number, limit = 20): Promise<RequestRecord[]> {
+  const rows = await executor
+    .selectFrom('requests')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(recordOf);
+}
+
+/** What the inbox shows of a request's thread beyond its row: the latest message people wrote, and the customer's latest. */
+export interface ThreadGlance {
+  /** The latest reply or customer message (notes and system messages are not a conversation's words); null before any. */
+  latest: { kind: 'reply' | 'customer'; text: string; at: string } | null;
+  /** When the customer last wrote in the thread (after the original); null while they have not. */
+  customerAt: string | null;
+}
+
+/** Enough of a message's start for a one-line preview. */
+const GLANCE_CHARS = 400;
+
+/**
+ * The glance of each request of one inbox page: two grouped reads on request_messages' (reference, id)
+ * index, bounded by the page's references, so a page costs the same whatever the inbox's size.
+ */
+export async function readThreadGlances(executor: Executor, references: readonly string[]): Promise<Map<string, ThreadGlance>> {
+  const glances = new Map<string, ThreadGlance>(references.map((reference) => [reference, { latest: null, customerAt: null }]));
+  if (references.length === 0) return glances;
+  const [latest, customer] = await Promise.all([
+    executor
+      .selectFrom('request_messages')
+      .select(['reference', 'kind', 'created_at', sql<string>`substr(body, 1, ${GLANCE_CHARS})`.as('start')])
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('request_messages')
+          .select((inner) => inner.fn.max('id').as('id'))
+          .where('reference', 'in', references)
+          .where('kind', 'in', ['reply', 'customer'])
+          .groupBy('reference'),
+      )
+      .execute(),
+    executor
+      .selectFrom('request_messages')
+      .select(['reference', (eb) => eb.fn.max('created_at').as('at')])
+      .where('reference', 'in', references)
+      .where('kind', '=', 'customer')
+      .groupBy('reference')
+      .execute(),
+  ]);
+  for (const row of latest) {
+    const glance = glances.get(row.reference);
+    if (glance && (row.kind === 'reply' || row.kind === 'customer'))
+      glance.latest = { kind: row.kind, text: row.start, at: row.created_at };
+  }
+  for (const row of customer) {
+    const glance = glances.get(row.reference);
+    if (glance) glance.customerAt = row.at ?? null;
+  }
+  return glances;
 }
 
 /** Keeps the latest internal note on the request itself too: the CSV export's note column. */

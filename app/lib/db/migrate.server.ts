@@ -25,6 +25,7 @@ import * as mailboxGuard from '../../../migrations/2026-11-29-019-mailbox-guard'
 import * as money from '../../../migrations/2026-11-29-022-money';
 import * as oneRequestsTable from '../../../migrations/2026-11-29-023-one-requests-table';
 import * as creditNotes from '../../../migrations/2026-11-29-024-credit-notes';
+import * as inboxReads from '../../../migrations/2026-11-29-025-inbox-reads';
 
 // Imported statically (not read from disk) so the production bundle carries every migration.
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-022-money': money,
   '2026-11-29-023-one-requests-table': oneRequestsTable,
   '2026-11-29-024-credit-notes': creditNotes,
+  '2026-11-29-025-inbox-reads': inboxReads,
 };
 
 // The end-to-end upgrade test's next release (release.ts, TEST_RELEASE; never in a published one) has one migration more.

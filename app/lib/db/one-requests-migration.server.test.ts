@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as oneRequestsTable from '../../../migrations/2026-11-29-023-one-requests-table';
+import * as inboxReads from '../../../migrations/2026-11-29-025-inbox-reads';
 import { createOrResetAdmin } from '~/features/admin-auth/admins.server';
 import { readAdminOrder } from '~/features/dashboard/admin-order.server';
 import { importInboundMail } from '~/features/inbound-mail/import.server';
@@ -119,6 +120,8 @@ describe('the move to one requests table', () => {
     const old = db as unknown as Kysely<any>;
 
     // Back to the release before: two tables, nothing saying which kind a help row is.
+    // The later migration that adds to `requests` steps back first, and forward again after.
+    await inboxReads.down(old);
     await oneRequestsTable.down(old);
     const supportRows = await old.selectFrom('support_requests').select(['reference', 'problem', 'note']).execute();
     const helpRows = await old.selectFrom('help_requests').select(['reference', 'subject', 'note', 'status']).orderBy('id').execute();
@@ -130,6 +133,7 @@ describe('the move to one requests table', () => {
     ]);
 
     await oneRequestsTable.up(old);
+    await inboxReads.up(old);
     expect(await requestRows()).toEqual(requests);
     expect(
       Object.fromEntries((await db.selectFrom('requests').select(['reference', 'kind']).execute()).map((r) => [r.reference, r.kind])),

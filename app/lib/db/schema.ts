@@ -174,6 +174,10 @@ export interface RequestsTable {
   /** The earlier request this one continues, if any. */
   follows: string | null;
   created_at: Generated<string>;
+  /** When the administrator last opened its conversation; null while never (the inbox marks it New). */
+  opened_at: string | null;
+  /** The order it is about, when it began as an answer to one of the order's e-mails. */
+  order_id: number | null;
 }
 
 /** Every administrator action, append-only (the database refuses updates and deletes). */

@@ -1,5 +1,6 @@
 import { ADMIN_TOASTS } from '~/content/admin';
 import { ORDER_TOASTS, type BulkSkip } from '~/content/admin-orders';
+import { answersSelected, readSelectedToConfirm } from '~/features/orders/bulk-confirm.server';
 import { confirmOrder } from '~/features/orders/lifecycle.server';
 import { errorMessage } from '~/lib/toast';
 import type { DashboardActionHandler, DashboardActionInput } from './action-input.server';
@@ -32,7 +33,10 @@ const rowActions = Object.fromEntries(
 /** The most orders one Confirm Selected confirms (a page of the list holds fewer). */
 export const MAX_BULK_CONFIRM = 100;
 
-/** Confirm Selected: each ticked order confirmed in its own transaction, and one toast summing up. */
+/**
+ * Confirm Selected: each ticked order confirmed in its own transaction, and one toast summing up. Only
+ * the answer to its question: the count and total asked about, still what the ticked orders come to.
+ */
 export function confirmSelectedAction(input: DashboardActionInput) {
   const ids = [...new Set(input.form.getAll('orderIds').map(parseOrderId))].filter((id): id is number => id !== null);
   return answerRowAction(
@@ -42,6 +46,8 @@ export function confirmSelectedAction(input: DashboardActionInput) {
     async () => {
       if (ids.length === 0) return ORDER_TOASTS.noneSelected();
       if (ids.length > MAX_BULK_CONFIRM) return ORDER_TOASTS.tooManySelected(MAX_BULK_CONFIRM);
+      if (!answersSelected(await readSelectedToConfirm(ids), input.form.get('count'), input.form.get('totalCents')))
+        return ORDER_TOASTS.bulkUnasked();
       let confirmed = 0;
       const skipped: BulkSkip[] = [];
       for (const id of ids) {

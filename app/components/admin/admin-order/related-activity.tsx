@@ -36,6 +36,14 @@ export function RelatedActivity({ related }: { related: AdminOrderView['related'
             <span className="break-words text-slate-700">
               {LIST_NAMES[request.list]}: {request.about}
             </span>
+            {request.aboutThisOrder ? (
+              <span
+                className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800"
+                data-testid="request-about-order"
+              >
+                {ADMIN_ORDER.aboutThisOrder}
+              </span>
+            ) : null}
             <span className="block text-xs text-slate-500">{request.createdLabel}</span>
           </span>
           <RequestStatusBadge status={request.status} />

@@ -18,9 +18,23 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /** The person behind the request, found by e-mail address: their other requests and their orders. */
 export function SidePanel({ view }: { view: ConversationView }) {
-  const { customer, related } = view;
+  const { customer, related, aboutOrder } = view;
   return (
     <aside className="grid content-start gap-4" aria-label={CONVERSATION.side.person}>
+      {aboutOrder ? (
+        <Section id="side-about-order" title={CONVERSATION.side.aboutOrder}>
+          <p className="flex flex-wrap items-center justify-between gap-2">
+            <Link to={aboutOrder.href} className="font-mono font-semibold text-brand-700 hover:underline" data-testid="about-order">
+              {aboutOrder.reference}
+            </Link>
+            <StatusBadge status={aboutOrder.status} />
+          </p>
+          <p className="text-slate-700">
+            {aboutOrder.plan}, {aboutOrder.price}
+          </p>
+          <p className="text-xs text-slate-500">{CONVERSATION.side.aboutOrderHint}</p>
+        </Section>
+      ) : null}
       <Section id="side-person" title={CONVERSATION.side.person}>
         <p className="font-semibold break-words text-slate-900">{customer.name}</p>
         <p className="break-all">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { EmailAddress } from '~/components/email-address';
 import { CONVERSATION } from '~/content/help-desk';
 import type { AttachmentView, ConversationView, ThreadEntry } from '~/features/requests/conversation.server';
 
@@ -75,20 +76,36 @@ function Entry({
 }
 
 /** A name as the sender gave it, and the address it came from beside it (unless the name is the address). */
-function sender(entry: ThreadEntry): string {
-  return entry.address && entry.address !== entry.author ? `${entry.author} <${entry.address}>` : entry.author;
+function Sender({ entry }: { entry: ThreadEntry }) {
+  if (!entry.address) return <>{entry.author}</>;
+  if (entry.address === entry.author) return <EmailAddress address={entry.address} testId="sender-address" />;
+  return (
+    <>
+      {entry.author} &lt;
+      <EmailAddress address={entry.address} testId="sender-address" />
+      &gt;
+    </>
+  );
 }
 
-function headingOf(entry: ThreadEntry): string {
+function headingOf(entry: ThreadEntry): ReactNode {
   switch (entry.kind) {
     case 'reply':
       return `${CONVERSATION.reply} from ${entry.author}`;
     case 'customer':
-      return `${sender(entry)} (${entry.channel === 'page' ? CONVERSATION.viaPage : CONVERSATION.viaEmail})`;
+      return (
+        <>
+          <Sender entry={entry} /> ({entry.channel === 'page' ? CONVERSATION.viaPage : CONVERSATION.viaEmail})
+        </>
+      );
     case 'note':
       return `${CONVERSATION.note} by ${entry.author}`;
     case 'system':
-      return `${CONVERSATION.system} from ${sender(entry)}`;
+      return (
+        <>
+          {CONVERSATION.system} from <Sender entry={entry} />
+        </>
+      );
   }
 }
 
@@ -99,7 +116,13 @@ export function Thread({ view, newerThan }: { view: ConversationView; newerThan:
       <Entry
         id="original"
         tone="border-slate-200 bg-white"
-        heading={`${CONVERSATION.original}: ${view.customer.name} <${view.customer.email}>`}
+        heading={
+          <>
+            {CONVERSATION.original}: {view.customer.name} &lt;
+            <EmailAddress address={view.customer.email} />
+            &gt;
+          </>
+        }
         meta={<time dateTime={view.original.at}>{view.original.atLabel}</time>}
       >
         {view.customer.facts.length > 0 ? (

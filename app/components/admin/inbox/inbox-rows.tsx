@@ -12,6 +12,15 @@ export function InboxRows({ rows }: { rows: InboxRow[] }) {
           <article aria-labelledby={`inbox-${row.reference}`} className="grid gap-1">
             <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
               <h3 id={`inbox-${row.reference}`} className="min-w-0 font-semibold break-words text-slate-900">
+                {row.isNew ? (
+                  <span
+                    title={INBOX.newHint}
+                    data-testid="inbox-new"
+                    className="mr-2 rounded-full bg-brand-700 px-2 py-0.5 align-middle text-xs font-semibold text-white"
+                  >
+                    {INBOX.newMark}
+                  </span>
+                ) : null}
                 <Link to={row.href} className="hover:underline">
                   {row.name}
                   <span className="font-normal text-slate-600"> · {row.subject}</span>
@@ -29,7 +38,13 @@ export function InboxRows({ rows }: { rows: InboxRow[] }) {
                 <RequestStatusBadge status={row.status} />
               </span>
             </div>
-            {row.preview ? <p className="text-sm break-words text-slate-700">{row.preview}</p> : null}
+            <p className="text-sm break-words text-slate-700" data-testid="inbox-preview">
+              <span className="font-semibold text-slate-900" data-testid="inbox-last-by">
+                <span className="sr-only">{INBOX.lastByLabel} </span>
+                {INBOX.lastBy[row.lastBy]}:
+              </span>{' '}
+              {row.preview}
+            </p>
             <p className="flex flex-wrap gap-x-3 text-xs text-slate-600">
               <span className="font-mono font-semibold">{row.reference}</span>
               <span>{row.kindLabel}</span>

@@ -66,7 +66,8 @@ describe('the inbox', () => {
     });
     // A contact message shows the spec's subject, as stored.
     expect(rows[2]).toMatchObject({ kindLabel: 'Contact', subject: 'Contact Form Submission', preview: 'Otto message' });
-    expect(rows[3]).toMatchObject({ kindLabel: 'Help', subject: 'Opal subject', waitLabel: 'waiting 2 h', overdue: false });
+    // The wait counts from the customer's latest message: here the request itself, sent 3 h ago (open 2 h ago).
+    expect(rows[3]).toMatchObject({ kindLabel: 'Help', subject: 'Opal subject', waitLabel: 'waiting 3 h', overdue: false });
     expect(counts).toEqual({ open: 4, waiting: 2, closed: 2 });
   });
 

@@ -5,7 +5,7 @@ import { formatCreatedAt } from '~/lib/created-label';
 import { isPastReplyTime } from '../reply-time';
 import { REQUEST_KIND_LABELS } from '../kind';
 import { REQUEST_STATUS_LABELS, type RequestStatus } from '../status';
-import { countInbox, readInboxSegment, type RequestRecord } from '../store.server';
+import { countInbox, readInboxSegment, readThreadGlances, type RequestRecord, type ThreadGlance } from '../store.server';
 import { ageLabel } from './age-label';
 import {
   formatInboxCursor,
@@ -27,10 +27,15 @@ export interface InboxRow {
   name: string;
   email: string;
   subject: string;
+  /** The first line of the latest message (the customer's or our reply; the original before any). */
   preview: string;
+  /** Who wrote that message: the customer, or the administrator ('You'). */
+  lastBy: 'customer' | 'you';
+  /** The customer spoke last and the administrator has not opened it since (never, or before they wrote); never when closed. */
+  isNew: boolean;
   status: RequestStatus;
   statusLabel: string;
-  /** 'waiting 3 h' (open), 'replied 2 d ago' (waiting on the customer), 'closed 5 d ago'. */
+  /** 'waiting 3 h' since the customer's latest message (open), 'replied 2 d ago' (waiting on the customer), 'closed 5 d ago'. */
   waitLabel: string;
   /** Open and past the reply-time promise the site makes. */
   overdue: boolean;
@@ -49,14 +54,22 @@ export interface InboxPage {
 
 const PREVIEW = 140;
 
-function waitLabel(row: RequestRecord, now: Date): string {
+function waitLabel(row: RequestRecord, customerAt: string, now: Date): string {
+  if (row.status === 'open') return `waiting ${ageLabel(customerAt, now)}`;
   const age = ageLabel(row.statusSince, now);
-  if (row.status === 'open') return `waiting ${age}`;
   return row.status === 'waiting' ? `replied ${age} ago` : `closed ${age} ago`;
 }
 
-function toRow(row: RequestRecord, now: Date, timeZone: string): InboxRow {
-  const text = row.text.replace(/\s+/g, ' ').trim();
+/** The first line that says something, shortened to the preview's length. */
+function firstLine(text: string): string {
+  const line = (text.split('\n').find((candidate) => candidate.trim() !== '') ?? '').replace(/\s+/g, ' ').trim();
+  return line.length > PREVIEW ? `${line.slice(0, PREVIEW - 1)}…` : line;
+}
+
+function toRow(row: RequestRecord, glance: ThreadGlance, now: Date, timeZone: string): InboxRow {
+  // The customer spoke last until a reply; their latest words are the thread's, or the original's.
+  const customerAt = glance.customerAt ?? row.createdAt;
+  const lastBy = glance.latest?.kind === 'reply' ? 'you' : 'customer';
   return {
     reference: row.reference,
     href: adminRequestPath(row.reference),
@@ -65,10 +78,12 @@ function toRow(row: RequestRecord, now: Date, timeZone: string): InboxRow {
     email: row.email,
     // A support request by its product; the others by their subject as stored ('Contact Form Submission' for a contact message).
     subject: row.product ?? row.subject,
-    preview: text.length > PREVIEW ? `${text.slice(0, PREVIEW - 1)}…` : text,
+    preview: firstLine(glance.latest?.text ?? row.text),
+    lastBy,
+    isNew: row.status !== 'closed' && lastBy === 'customer' && (row.openedAt === null || Date.parse(customerAt) > Date.parse(row.openedAt)),
     status: row.status,
     statusLabel: REQUEST_STATUS_LABELS[row.status],
-    waitLabel: waitLabel(row, now),
+    waitLabel: waitLabel(row, customerAt, now),
     overdue: row.status === 'open' && isPastReplyTime(row.statusSince, now, timeZone),
     receivedLabel: formatCreatedAt(row.createdAt),
   };
@@ -112,5 +127,10 @@ export async function readInbox(search: URLSearchParams, now = new Date(), size 
   };
   // Read together; a failure of either fails the page, and neither is left running unwatched.
   const [{ items, next, previous }, counts, hours] = await Promise.all([page(), countInbox(db, matching), getBusinessHours()]);
-  return { filters, rows: items.map((row) => toRow(row, now, hours.timeZone)), next, previous, counts };
+  const glances = await readThreadGlances(
+    db,
+    items.map((row) => row.reference),
+  );
+  const rows = items.map((row) => toRow(row, glances.get(row.reference) ?? { latest: null, customerAt: null }, now, hours.timeZone));
+  return { filters, rows, next, previous, counts };
 }
