@@ -27,13 +27,9 @@ export function AskFirst({
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
   const wasBusy = useRef(false);
   useEffect(() => {
-    if (open && dialog.current && !dialog.current.open) dialog.current.showModal();
-  }, [open]);
-  useEffect(() => {
-    if (wasBusy.current && !busy) dialog.current?.close();
+    if (wasBusy.current && !busy) setOpen(false);
     wasBusy.current = busy === true;
   }, [busy]);
   const ask = (event: MouseEvent<HTMLButtonElement>) => {
@@ -51,16 +47,29 @@ export function AskFirst({
         </button>
       </form>
       {open ? (
-        <dialog
-          ref={dialog}
-          aria-labelledby={headingId}
-          onClose={() => setOpen(false)}
-          className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-xl bg-white p-5 text-left shadow-xl backdrop:bg-slate-900/50 sm:p-6"
-        >
+        <QuestionDialog headingId={headingId} onClose={() => setOpen(false)}>
           {children}
-        </dialog>
+        </QuestionDialog>
       ) : null}
     </>
+  );
+}
+
+/** The question in place: a modal <dialog>, open while it is rendered; Escape or Keep closes it (onClose). */
+export function QuestionDialog({ headingId, onClose, children }: { headingId: string; onClose: () => void; children: ReactNode }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    if (dialog.current && !dialog.current.open) dialog.current.showModal();
+  }, []);
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={headingId}
+      onClose={onClose}
+      className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-xl bg-white p-5 text-left shadow-xl backdrop:bg-slate-900/50 sm:p-6"
+    >
+      {children}
+    </dialog>
   );
 }
 

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router';
 import { adminOrderPath, PATHS } from '~/lib/paths';
 import { BULK_CONFIRM, ADMIN_ORDER, ORDER_TOASTS } from '~/content/admin-orders';
 import { formatUsd } from '~/lib/money';
 import { STATEMENT_UPLOAD } from '~/content/statements';
 import { buttonClasses } from '../button';
+import { QuestionDialog } from './ask-first';
 import { countLabel, filterQuery, isFiltered } from '~/features/dashboard/list-filters';
 import { canChangeStatus, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '~/features/orders/status';
 import { StatusBadge } from '../order-status-badge';
@@ -292,11 +293,7 @@ function BulkConfirmQuestion({ question }: { question: BulkQuestion }) {
 function BulkConfirm() {
   const { search } = useLocation();
   const [question, setQuestion] = useState<BulkQuestion | null>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
   const submit = useSubmit();
-  useEffect(() => {
-    if (question && dialog.current && !dialog.current.open) dialog.current.showModal();
-  }, [question]);
   const ask = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const ticked = [...document.querySelectorAll<HTMLInputElement>(`input[name="orderIds"][form="${BULK_FORM}"]:checked`)];
@@ -323,15 +320,10 @@ function BulkConfirm() {
         </button>
       </form>
       {question ? (
-        <dialog
-          ref={dialog}
-          aria-labelledby="bulk-dialog"
-          onClose={() => setQuestion(null)}
-          className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-xl bg-white p-5 text-left shadow-xl backdrop:bg-slate-900/50 sm:p-6"
-        >
+        <QuestionDialog headingId="bulk-dialog" onClose={() => setQuestion(null)}>
           <BulkQuestionText question={question} headingId="bulk-dialog" />
-          <BulkAnswerForm question={question} onKeep={() => dialog.current?.close()} />
-        </dialog>
+          <BulkAnswerForm question={question} onKeep={() => setQuestion(null)} />
+        </QuestionDialog>
       ) : null}
     </>
   );
