@@ -48,7 +48,7 @@ export default [
     route(`${at(PATHS.adminOrders)}/:reference`, 'routes/admin.order.tsx'),
     route(`${at(PATHS.adminRequests)}/:reference`, 'routes/admin.requests.$reference.tsx'),
     route(HELP_DESK_PATHS.savedReplies.slice(1), 'routes/admin.saved-replies.tsx'),
-    route(at(PATHS.statements), 'routes/admin.statements.tsx'),
+    route(at(PATHS.statements), 'routes/admin.statements/route.tsx'),
     route(`${at(PATHS.statements)}/:id`, 'routes/admin.statement.tsx'),
     route(at(PATHS.twoFactor), 'routes/admin.two-factor.tsx'),
     // The Content screen: a list per kind (blog, guides, FAQ, testimonials), an item's editor

@@ -5,18 +5,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createOrResetAdmin } from '~/features/admin-auth/admins.server';
 import { seedDefaultSettings } from '~/features/settings/settings.server';
 import { db } from '~/lib/db/db.server';
-import { placeTestOrder } from '../../tests/helpers/orders';
-import { signInCookie, TEST_ADMIN } from '../../tests/helpers/admin';
-import { callRoute, formRequest, getRequest } from '../../tests/helpers/route-call';
-import { action as upload } from './admin.statements';
-import { action as preview, loader as previewPage } from './admin.statement';
+import { placeTestOrder } from '../../../tests/helpers/orders';
+import { signInCookie, TEST_ADMIN } from '../../../tests/helpers/admin';
+import { callRoute, formRequest, getRequest } from '../../../tests/helpers/route-call';
+import { action as upload } from './route';
+import { action as preview, loader as previewPage } from '../admin.statement';
 
 // Statement files made to deceive or to stall, uploaded as the red team uploaded them: a bank CSV whose
 // memo holds an OFX transaction, XML that declares entities or nests without end, a file past the line
 // cap, and a long OFX statement while the site must keep answering.
 
 let cookie: string;
-const FIXTURES = path.resolve(import.meta.dirname, '../../tests/fixtures/statements');
+const FIXTURES = path.resolve(import.meta.dirname, '../../../tests/fixtures/statements');
 
 beforeAll(async () => {
   await seedDefaultSettings();

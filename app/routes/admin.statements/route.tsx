@@ -18,7 +18,7 @@ import { uploadStatement } from '~/features/statements/upload.server';
 import { dashboardPath, PATHS, statementPath } from '~/lib/paths';
 import { requireAdmin } from '~/web/auth.server';
 import { redirectWithToast } from '~/web/flash.server';
-import type { Route } from './+types/admin.statements';
+import type { Route } from './+types/route';
 
 // /admin/statements: upload a bank statement (multipart, up to 10 MB: the edge allows it here alone, to
 // the signed-in administrator), or map a CSV's columns first; below, the statements imported before, a

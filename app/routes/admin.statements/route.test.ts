@@ -5,18 +5,18 @@ import { createOrResetAdmin } from '~/features/admin-auth/admins.server';
 import { seedDefaultSettings } from '~/features/settings/settings.server';
 import { db } from '~/lib/db/db.server';
 import { readToast } from '~/web/flash.server';
-import { placeTestOrder } from '../../tests/helpers/orders';
-import { signInCookie, TEST_ADMIN } from '../../tests/helpers/admin';
-import { callRoute, cookiesFrom, formRequest, getRequest } from '../../tests/helpers/route-call';
-import { action as upload, loader as uploadPage } from './admin.statements';
-import { action as preview, loader as previewPage } from './admin.statement';
-import { loader as orderPage } from './admin.order';
+import { placeTestOrder } from '../../../tests/helpers/orders';
+import { signInCookie, TEST_ADMIN } from '../../../tests/helpers/admin';
+import { callRoute, cookiesFrom, formRequest, getRequest } from '../../../tests/helpers/route-call';
+import { action as upload, loader as uploadPage } from './route';
+import { action as preview, loader as previewPage } from '../admin.statement';
+import { loader as orderPage } from '../admin.order';
 
 // The statement pages as the administrator uses them: upload (multipart), the mapping form, the
 // preview by group, Confirm {N} Matched Orders and Confirm Anyway, and the admin order's "Paid" line.
 
 let cookie: string;
-const FIXTURES = path.resolve(import.meta.dirname, '../../tests/fixtures/statements');
+const FIXTURES = path.resolve(import.meta.dirname, '../../../tests/fixtures/statements');
 
 beforeAll(async () => {
   await seedDefaultSettings();
