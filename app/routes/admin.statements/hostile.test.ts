@@ -94,7 +94,7 @@ describe('malformed XML gets its line and a 400, and nothing is stored', () => {
     it(`${what}`, async () => {
       const before = await statementCount();
       const outcome = await callRoute(upload, multipart('camt.xml', file));
-      expect([outcome.status, outcome.data]).toEqual([400, { error: message }]);
+      expect([outcome.status, outcome.data]).toEqual([400, { errors: { statement: message } }]);
       expect(await statementCount()).toBe(before);
     });
   }
@@ -119,7 +119,7 @@ describe('long statements', () => {
     const before = await statementCount();
     const outcome = await callRoute(upload, multipart('year.ofx', ofx(20_001)));
     expect(outcome.status).toBe(400);
-    expect(outcome.data.error).toBe(
+    expect(outcome.data.errors.statement).toBe(
       `Line ${4 + 8 * 20_000 + 1}: the statement holds more than 20,000 lines: split the file into parts of at most 20,000 lines. Nothing was stored.`,
     );
     expect(await statementCount()).toBe(before);

@@ -68,10 +68,12 @@ describe('the statement upload', () => {
       multipart({}, { name: 'bad.csv', bytes: fs.readFileSync(path.join(FIXTURES, 'malformed.csv')) }),
     );
     expect(outcome.status).toBe(400);
-    expect(outcome.data).toEqual({ error: 'Line 3: the amount could not be read (“seventy”). Nothing was stored.' });
+    expect(outcome.data).toEqual({ errors: { statement: 'Line 3: the amount could not be read (“seventy”). Nothing was stored.' } });
     expect(await statementCount()).toBe(before);
     const none = await callRoute(upload, multipart({}));
-    expect(none.data).toEqual({ error: 'Choose a statement file to upload.' });
+    expect([none.status, none.data]).toEqual([400, { errors: { statement: 'Choose a statement file to upload.' } }]);
+    const empty = await callRoute(upload, multipart({}, { name: 'empty.csv', bytes: new Uint8Array() }));
+    expect(empty.data).toEqual({ errors: { statement: 'Choose a statement file to upload.' } });
   });
 
   it('asks for the columns of an unknown CSV header, then imports with them', async () => {
@@ -84,7 +86,19 @@ describe('the statement upload', () => {
       multipart({ signature: asked.data.mapping.signature, dateColumn: '0' }, { name: 'odd.csv', bytes }),
     );
     expect(wrong.status).toBe(400);
-    expect(wrong.data.mapping.error).toBe('Choose a date, an amount, and a name or memo column.');
+    // The spec's sentence beside the first choice missing, the mapping form again with the choices kept.
+    expect(wrong.data.errors).toEqual({ amountColumn: 'Choose a date, an amount, and a name or memo column.' });
+    expect(wrong.data.mapping).toMatchObject({ signature: asked.data.mapping.signature, values: { dateColumn: '0' } });
+    const noText = await callRoute(
+      upload,
+      multipart(
+        { signature: asked.data.mapping.signature, dateColumn: '0', amountColumn: '3', nameColumn: '9' },
+        { name: 'odd.csv', bytes },
+      ),
+    );
+    expect(noText.data.errors).toEqual({ nameColumn: 'Choose a date, an amount, and a name or memo column.' });
+    const noFile = await callRoute(upload, multipart({ signature: asked.data.mapping.signature, dateColumn: '0' }));
+    expect(noFile.data.errors).toEqual({ statement: 'Choose a statement file to upload.' });
     const fields = { signature: asked.data.mapping.signature, dateColumn: '0', amountColumn: '3', nameColumn: '2', memoColumn: '1' };
     const done = await callRoute(upload, multipart(fields, { name: 'odd.csv', bytes }));
     expect(done.status).toBe(302);

@@ -5,17 +5,18 @@ import { Panel } from '~/components/admin/panel';
 import { MappingForm, UploadForm, type MappingRequest } from '~/components/admin/statements/upload-form';
 import {
   STATEMENT_LIST,
-  STATEMENT_SUMMARY,
   STATEMENT_MAPPING,
+  STATEMENT_SUMMARY,
   STATEMENT_TOASTS,
   STATEMENT_UPLOAD,
   unreadableMessage,
 } from '~/content/statements';
 import { formatCreatedAt } from '~/lib/created-label';
-import type { CsvMapping } from '~/features/statements/csv';
 import { listStatements } from '~/features/statements/read.server';
 import { uploadStatement } from '~/features/statements/upload.server';
 import { dashboardPath, PATHS, statementPath } from '~/lib/paths';
+import { parseForm, type FieldOf } from '~/lib/forms/parse-form';
+import { mappingOf, statementUploadSchema } from './form-schema.server';
 import { requireAdmin } from '~/web/auth.server';
 import { redirectWithToast } from '~/web/flash.server';
 import type { Route } from './+types/route';
@@ -39,20 +40,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-type Failure = { error: string; mapping?: undefined } | { error?: undefined; mapping: MappingRequest };
-
-/** The mapping form's choices, or null when the date, the amount, or both text columns are missing. */
-function mappingOf(form: FormData, columnCount: number): CsvMapping | null {
-  const index = (name: string): number | null => {
-    const value = form.get(name);
-    if (typeof value !== 'string' || !/^\d{1,3}$/.test(value)) return null;
-    const n = Number(value);
-    return n < columnCount ? n : null;
-  };
-  const [date, amount, name, memo] = [index('dateColumn'), index('amountColumn'), index('nameColumn'), index('memoColumn')];
-  if (date === null || amount === null || (name === null && memo === null)) return null;
-  return { date, amount, name: name === null ? [] : [name], memo: memo === null ? [] : [memo] };
-}
+type UploadField = FieldOf<typeof statementUploadSchema>;
+/** A refused upload: the errors by field, and the mapping form again when it was the mapping form. */
+type Failure = { errors: Partial<Record<UploadField, string>>; mapping?: MappingRequest };
 
 export async function action({ request }: Route.ActionArgs) {
   const signedIn = await requireAdmin(request);
@@ -61,24 +51,25 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     form = await request.formData();
   } catch {
-    return fail({ error: STATEMENT_UPLOAD.formUnreadable });
+    return fail({ errors: { statement: STATEMENT_UPLOAD.formUnreadable } });
   }
-  const file = form.get('statement');
-  if (!(file instanceof File) || file.size === 0) return fail({ error: STATEMENT_UPLOAD.fileMissing });
+  const parsed = parseForm(form, statementUploadSchema);
+  if (!parsed.ok) {
+    const signature = parsed.values.signature;
+    const mapping = signature ? { columns: signature.split('|'), signature, values: parsed.values } : undefined;
+    return fail({ errors: parsed.errors, mapping });
+  }
+  const { statement: file } = parsed.data;
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const signature = form.get('signature');
-  let mapping: { signature: string; columns: CsvMapping } | undefined;
-  if (typeof signature === 'string' && signature) {
-    const columns = mappingOf(form, signature.split('|').length);
-    if (!columns) return fail({ mapping: { columns: signature.split('|'), signature, error: STATEMENT_MAPPING.invalid } });
-    mapping = { signature, columns };
-  }
+  const mapping = mappingOf(parsed.data);
   const outcome = await uploadStatement({ bytes, fileName: file.name || 'statement', importedBy: signedIn.admin.email, mapping });
   switch (outcome.kind) {
     case 'unreadable':
-      return fail({ error: unreadableMessage(outcome.line, outcome.problem, outcome.detail) });
+      return fail({ errors: { statement: unreadableMessage(outcome.line, outcome.problem, outcome.detail) } });
     case 'needs-mapping':
-      return data({ mapping: { columns: outcome.columns, signature: outcome.signature } } satisfies Failure, { headers: signedIn.headers });
+      return data({ errors: {}, mapping: { columns: outcome.columns, signature: outcome.signature } } satisfies Failure, {
+        headers: signedIn.headers,
+      });
     case 'imported':
       return redirectWithToast(
         statementPath(outcome.statementId),
@@ -100,11 +91,11 @@ export default function AdminStatements({ loaderData, actionData }: Route.Compon
       <h1 className="text-2xl font-bold text-slate-900">{STATEMENT_UPLOAD.title}</h1>
       {failure?.mapping ? (
         <Panel id="mapping-heading" title={STATEMENT_MAPPING.title} description={STATEMENT_MAPPING.description}>
-          <MappingForm mapping={failure.mapping} />
+          <MappingForm mapping={failure.mapping} errors={failure.errors} />
         </Panel>
       ) : (
         <Panel id="upload-heading" title={STATEMENT_UPLOAD.uploadPanel} description={STATEMENT_UPLOAD.description}>
-          <UploadForm error={failure?.error} />
+          <UploadForm error={failure?.errors.statement} />
         </Panel>
       )}
       <Panel id="statements-heading" title={STATEMENT_UPLOAD.listTitle} description={STATEMENT_UPLOAD.listDescription}>
