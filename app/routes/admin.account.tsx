@@ -9,7 +9,7 @@ import { DASHBOARD_TAB_LABELS } from '~/content/admin';
 import { MIN_PASSWORD_LENGTH } from '~/features/admin-auth/credentials';
 import { requireAdmin } from '~/web/auth.server';
 import { routeHeaders } from '~/web/route-headers';
-import { answerScreenForm, unknownIntent } from './admin-dashboard/action-input.server';
+import { answerScreenForm, unknownIntent } from '~/web/admin-action.server';
 import { ACCOUNT_ACTIONS } from './admin-dashboard/settings-actions.server';
 import { twoFactorView } from './admin-dashboard/two-factor-page.server';
 import type { Route } from './+types/admin.account';

@@ -7,7 +7,7 @@ import { ADMIN_TOASTS, DASHBOARD_TAB_LABELS } from '~/content/admin';
 import { activityKindFilter, readActivityPage } from '~/features/dashboard/activity-tab.server';
 import type { ToastMessage } from '~/lib/toast';
 import { requireAdmin } from '~/web/auth.server';
-import { readOrToast } from './admin-dashboard/read-or-toast.server';
+import { readOrToast } from '~/web/read-or-toast.server';
 import type { Route } from './+types/admin.activity';
 
 // /admin/activity: the audit log in words, newest first, or one kind of action (?kind=).

@@ -11,7 +11,7 @@ import { findContentItem, listRevisions } from '~/features/content/store.server'
 import { timeZoneName } from '~/features/catalogue/promises';
 import { getBusinessHours } from '~/features/settings/settings.server';
 import { requireAdmin } from '~/web/auth.server';
-import { answerScreenForm, unknownIntent } from './admin-dashboard/action-input.server';
+import { answerScreenForm, unknownIntent } from '~/web/admin-action.server';
 import { editorActions, type EditorAnswer } from './admin-dashboard/content-editor-actions.server';
 import { addressOf, previewValues, sectionOf } from './admin-dashboard/content-screen.server';
 import type { Route } from './+types/admin.content-editor';

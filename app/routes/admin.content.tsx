@@ -9,7 +9,7 @@ import { findContentItem, listContent, MAX_CONTENT_SEARCH } from '~/features/con
 import { getBusinessHours } from '~/features/settings/settings.server';
 import { cleanSearch } from '~/lib/text-safety';
 import { requireAdmin } from '~/web/auth.server';
-import { answerScreenForm, unknownIntent } from './admin-dashboard/action-input.server';
+import { answerScreenForm, unknownIntent } from '~/web/admin-action.server';
 import { CONTENT_LIST_ACTIONS } from './admin-dashboard/content-actions.server';
 import { contentRowOf, sectionOf } from './admin-dashboard/content-screen.server';
 import type { Route } from './+types/admin.content';

@@ -7,9 +7,9 @@ import { ADMIN_TOASTS, DASHBOARD_TAB_LABELS } from '~/content/admin';
 import { emailFilter, readEmailPage } from '~/features/dashboard/email-tab.server';
 import type { ToastMessage } from '~/lib/toast';
 import { requireAdmin } from '~/web/auth.server';
-import { answerScreenForm, unknownIntent } from './admin-dashboard/action-input.server';
+import { answerScreenForm, unknownIntent } from '~/web/admin-action.server';
 import { EMAIL_ACTIONS } from './admin-dashboard/email-actions.server';
-import { readOrToast } from './admin-dashboard/read-or-toast.server';
+import { readOrToast } from '~/web/read-or-toast.server';
 import type { Route } from './+types/admin.email';
 
 // /admin/email: every message of the outbox, newest first, or those of one status (?status=; 'unsent':

@@ -11,7 +11,7 @@ import { errorMessage } from '~/lib/toast';
 import { requireAdmin } from '~/web/auth.server';
 import { redirectWithToast, type ToastInput } from '~/web/flash.server';
 import { orderOfReference } from '~/web/document-download.server';
-import { auditActorOf } from './admin-dashboard/action-input.server';
+import { auditActorOf } from '~/web/admin-action.server';
 import { ORDER_INTENTS, runOrderIntent } from './admin-dashboard/order-intents.server';
 import { revealRefundAccountAction } from './admin-dashboard/refund-account-reveal.server';
 import type { Route } from './+types/admin.order';

@@ -16,7 +16,7 @@ import type { ToastMessage } from '~/lib/toast';
 import type { AuditActor } from '~/features/audit/record.server';
 import { requireAdmin, type SignedInAdmin } from '~/web/auth.server';
 import { redirectWithToast } from '~/web/flash.server';
-import { auditActorOf } from './admin-dashboard/action-input.server';
+import { auditActorOf } from '~/web/admin-action.server';
 import type { Route } from './+types/admin.requests.$reference';
 
 // /admin/requests/REQ-XXXX-XXXX: one request as a conversation. A saved reply is inserted in the

@@ -9,7 +9,7 @@ import { formText, readFormData } from '~/lib/forms/form-data';
 import { dashboardPath } from '~/lib/paths';
 import { requireAdmin } from '~/web/auth.server';
 import { redirectWithToast } from '~/web/flash.server';
-import { auditActorOf } from './admin-dashboard/action-input.server';
+import { auditActorOf } from '~/web/admin-action.server';
 import type { Route } from './+types/admin.saved-replies';
 
 // /admin/saved-replies: the administrator's saved replies; ?edit={id} opens one in the form.

@@ -12,8 +12,8 @@ import { movedDashboardAddress } from '~/lib/paths';
 import type { ToastMessage } from '~/lib/toast';
 import { requireAdmin } from '~/web/auth.server';
 import { routeHeaders } from '~/web/route-headers';
-import { answerScreenForm, unknownIntent } from './admin-dashboard/action-input.server';
-import { readOrToast } from './admin-dashboard/read-or-toast.server';
+import { answerScreenForm, unknownIntent } from '~/web/admin-action.server';
+import { readOrToast } from '~/web/read-or-toast.server';
 import { SETTINGS_ACTIONS } from './admin-dashboard/settings-actions.server';
 import type { Route } from './+types/admin.settings';
 

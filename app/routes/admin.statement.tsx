@@ -16,7 +16,7 @@ import { readFormData } from '~/lib/forms/form-data';
 import { adminOrderPath, PATHS, statementPath } from '~/lib/paths';
 import { requireAdmin } from '~/web/auth.server';
 import { redirectWithToast, type ToastInput } from '~/web/flash.server';
-import { auditActorOf } from './admin-dashboard/action-input.server';
+import { auditActorOf } from '~/web/admin-action.server';
 import type { Route } from './+types/admin.statement';
 
 // /admin/statements/{id}: an imported statement's lines by group, a page of each (?group=&after= or

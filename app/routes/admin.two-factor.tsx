@@ -9,7 +9,7 @@ import { CODE_STEP, TWO_FACTOR_PAGE, TWO_FACTOR_PANEL } from '~/content/admin-se
 import { readFormData } from '~/lib/forms/form-data';
 import { dashboardPath } from '~/lib/paths';
 import { requireAdmin } from '~/web/auth.server';
-import { auditActorOf } from './admin-dashboard/action-input.server';
+import { auditActorOf } from '~/web/admin-action.server';
 import { loadTwoFactorPage, twoFactorAction, type TwoFactorAnswer } from './admin-dashboard/two-factor-page.server';
 import type { Route } from './+types/admin.two-factor';
 import { routeHeaders } from '~/web/route-headers';

@@ -5,7 +5,7 @@ import { siteTimeLabel } from '~/features/content/schedule-time';
 import { getBusinessHours } from '~/features/settings/settings.server';
 import { formText } from '~/lib/forms/form-data';
 import { redirectWithToast, type ToastInput } from '~/web/flash.server';
-import type { DashboardActionInput } from './action-input.server';
+import type { DashboardActionInput } from '~/web/admin-action.server';
 
 // The Content lists' buttons on a row: Publish, Unpublish, Delete (after its confirmation), Move up
 // and Move down. Each answers with a redirect back to the list it came from (its search and page

@@ -12,7 +12,7 @@ import { formText } from '~/lib/forms/form-data';
 import { adminContentPath, type ContentSection } from '~/lib/paths';
 import type { ToastMessage } from '~/lib/toast';
 import { redirectWithToast, type ToastInput } from '~/web/flash.server';
-import type { DashboardActionInput } from './action-input.server';
+import type { DashboardActionInput } from '~/web/admin-action.server';
 import { itemIdOf, publishToast } from './content-actions.server';
 import { previewValues } from './content-screen.server';
 

@@ -3,8 +3,8 @@ import { rebuildUnsentMail } from '~/features/dashboard/unsent-mail.server';
 import { sendAgain } from '~/features/outbox/send-again.server';
 import { formText } from '~/lib/forms/form-data';
 import type { ToastInput } from '~/web/flash.server';
-import type { DashboardActionInput } from './action-input.server';
-import { answerRowAction } from './row-action.server';
+import type { DashboardActionInput } from '~/web/admin-action.server';
+import { answerRowAction } from '~/web/row-action.server';
 
 // The E-mail screen's forms: Send again on a message that wasn't sent. It answers with a redirect back
 // to the list it came from (its filter and page kept), scrolled to the message, and the toast of its outcome.

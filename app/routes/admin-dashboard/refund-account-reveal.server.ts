@@ -6,8 +6,8 @@ import { revealRefundAccount } from '~/features/orders/refund-account.server';
 import { formText } from '~/lib/forms/form-data';
 import type { SignedInAdmin } from '~/web/auth.server';
 import { failureBody } from '~/web/form-failure.server';
-import { auditActorOf } from './action-input.server';
-import { reauthRefusal, withRetryAfter } from './reauth-refusal.server';
+import { auditActorOf } from '~/web/admin-action.server';
+import { reauthRefusal, withRetryAfter } from '~/web/reauth-refusal.server';
 
 /** What the admin order's Reveal answers: the whole account (never kept in a cookie or a redirect), or why not. */
 type RevealErrors = Partial<Record<'password' | 'code', string>>;

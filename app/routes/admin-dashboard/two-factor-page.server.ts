@@ -15,7 +15,7 @@ import { errorMessage, type ToastMessage } from '~/lib/toast';
 import type { SignedInAdmin } from '~/web/auth.server';
 import { redirectWithToast } from '~/web/flash.server';
 import { failureBody, type FormFailure } from '~/web/form-failure.server';
-import { reauthRefusal, withRetryAfter } from './reauth-refusal.server';
+import { reauthRefusal, withRetryAfter } from '~/web/reauth-refusal.server';
 
 /** Two-factor as the Account tab and the set-up page show it. */
 export interface TwoFactorView extends TwoFactorStatus {

@@ -1,6 +1,6 @@
 import { redirectWithToast, type ToastInput } from '~/web/flash.server';
 import { errorMessage } from '~/lib/toast';
-import type { DashboardActionInput } from './action-input.server';
+import type { DashboardActionInput } from './admin-action.server';
 import { dashboardPath, type DashboardTab } from '~/lib/paths';
 
 /** The tab's list as the form's page showed it: the posted URL's query (filters, cursor), with the tab set. */
