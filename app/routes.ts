@@ -50,7 +50,7 @@ export default [
     route(HELP_DESK_PATHS.savedReplies.slice(1), 'routes/admin.saved-replies.tsx'),
     route(at(PATHS.statements), 'routes/admin.statements/route.tsx'),
     route(`${at(PATHS.statements)}/:id`, 'routes/admin.statement.tsx'),
-    route(at(PATHS.twoFactor), 'routes/admin.two-factor.tsx'),
+    route(at(PATHS.twoFactor), 'routes/admin.two-factor/route.tsx'),
     // The Content screen: a list per kind (blog, guides, FAQ, testimonials), an item's editor
     // (…/new, …/7) with its live preview and revisions, and an item's preview as its page shows it.
     route(`${at(PATHS.adminContent)}/:section`, 'routes/admin.content.tsx'),

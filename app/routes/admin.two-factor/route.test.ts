@@ -7,11 +7,11 @@ import { db } from '~/lib/db/db.server';
 import { seedDefaultSettings } from '~/features/settings/settings.server';
 import { readToast } from '~/web/flash.server';
 import { PENDING_COOKIE_NAME } from '~/web/two-factor-pending.server';
-import { sessionCookieOnly, TEST_ADMIN } from '../../tests/helpers/admin';
-import { callRoute, cookiesFrom, formRequest, getRequest } from '../../tests/helpers/route-call';
-import { screenAction as dashboardAction, screenLoader as dashboardLoader } from '../../tests/helpers/admin-screens';
-import { action as signInAction, loader as signInLoader } from './admin.sign-in';
-import { action as twoFactorAction, loader as twoFactorLoader } from './admin.two-factor';
+import { sessionCookieOnly, TEST_ADMIN } from '../../../tests/helpers/admin';
+import { callRoute, cookiesFrom, formRequest, getRequest } from '../../../tests/helpers/route-call';
+import { screenAction as dashboardAction, screenLoader as dashboardLoader } from '../../../tests/helpers/admin-screens';
+import { action as signInAction, loader as signInLoader } from '../admin.sign-in';
+import { action as twoFactorAction, loader as twoFactorLoader } from './route';
 
 // Two-factor sign-in through the routes, as a browser posts them: the set-up page, the sign-in's code
 // step (a pending cookie that is not a session), and turning it off.

@@ -10,8 +10,8 @@ import { readFormData } from '~/lib/forms/form-data';
 import { dashboardPath } from '~/lib/paths';
 import { requireAdmin } from '~/web/auth.server';
 import { auditActorOf } from '~/web/admin-action.server';
-import { loadTwoFactorPage, twoFactorAction, type TwoFactorAnswer } from './admin-dashboard/two-factor-page.server';
-import type { Route } from './+types/admin.two-factor';
+import { loadTwoFactorPage, twoFactorAction, type TwoFactorAnswer } from './screen.server';
+import type { Route } from './+types/route';
 import { routeHeaders } from '~/web/route-headers';
 
 // A refused post's 429 keeps its Retry-After.
