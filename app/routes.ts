@@ -38,9 +38,9 @@ export default [
   // The administrator's screens: one frame (top bar, tabs, messages, the session check) around a route
   // per screen, each with its own loader, action and error boundary.
   layout('routes/admin.tsx', [
-    route(at(PATHS.dashboard), 'routes/admin.settings.tsx'),
+    route(at(PATHS.dashboard), 'routes/admin.settings/route.tsx'),
     route(at(PATHS.adminOverview), 'routes/admin.overview.tsx'),
-    route(at(PATHS.adminAccount), 'routes/admin.account.tsx'),
+    route(at(PATHS.adminAccount), 'routes/admin.account/route.tsx'),
     route(at(PATHS.adminRequests), 'routes/admin.requests.tsx'),
     route(at(PATHS.adminOrders), 'routes/admin.orders.tsx'),
     route(at(PATHS.adminEmail), 'routes/admin.email.tsx'),

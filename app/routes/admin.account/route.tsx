@@ -10,9 +10,9 @@ import { MIN_PASSWORD_LENGTH } from '~/features/admin-auth/credentials';
 import { requireAdmin } from '~/web/auth.server';
 import { routeHeaders } from '~/web/route-headers';
 import { answerScreenForm, unknownIntent } from '~/web/admin-action.server';
-import { ACCOUNT_ACTIONS } from './admin-dashboard/settings-actions.server';
-import { twoFactorView } from './admin.two-factor/screen.server';
-import type { Route } from './+types/admin.account';
+import { ACCOUNT_ACTIONS } from './intents.server';
+import { twoFactorView } from '../admin.two-factor/screen.server';
+import type { Route } from './+types/route';
 
 // /admin/account: the administrator's e-mail and password, two-factor sign-in, and Sign Out Everywhere.
 

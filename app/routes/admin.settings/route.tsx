@@ -14,8 +14,8 @@ import { requireAdmin } from '~/web/auth.server';
 import { routeHeaders } from '~/web/route-headers';
 import { answerScreenForm, unknownIntent } from '~/web/admin-action.server';
 import { readOrToast } from '~/web/read-or-toast.server';
-import { SETTINGS_ACTIONS } from './admin-dashboard/settings-actions.server';
-import type { Route } from './+types/admin.settings';
+import { SETTINGS_ACTIONS } from './intents.server';
+import type { Route } from './+types/route';
 
 // /admin/dashboard: the dashboard's home and the spec's default tab, Site Settings (prices, contact,
 // company, bank details, downloads). Addresses of the dashboard before each tab had its own

@@ -1,8 +1,7 @@
 import { data } from 'react-router';
 import { ADMIN_TOASTS } from '~/content/admin';
-import { changeCredentials } from '~/features/admin-auth/account.server';
 import { SECURITY_TOASTS } from '~/content/admin-security';
-import { reauthRefusal, retryAfterHeaders, withRetryAfter } from '~/web/reauth-refusal.server';
+import { reauthRefusal, withRetryAfter } from '~/web/reauth-refusal.server';
 import { checkReauth, isFreshlyAuthenticated } from '~/features/admin-auth/reauth.server';
 import { changesBankDetails, saveSettings } from '~/features/settings/save.server';
 import { parseSettingsForm, settingsToValues } from '~/features/settings/settings-form.server';
@@ -10,30 +9,29 @@ import type { DashboardActionInput } from '~/web/admin-action.server';
 import { redirectWithToast } from '~/web/flash.server';
 import { failureBody, type FormFailure } from '~/web/form-failure.server';
 import { formText } from '~/lib/forms/form-data';
-import { commitSession } from '~/web/session.server';
-import { reserveSignInAttempt, SIGN_IN_THROTTLED } from '~/features/admin-auth/throttle.server';
+import { reserveSignInAttempt } from '~/features/admin-auth/throttle.server';
 import { errorMessage, type ToastMessage } from '~/lib/toast';
 import { dashboardPath } from '~/lib/paths';
 
-export type DashboardIntent = 'save-settings' | 'update-credentials';
+export type SettingsIntent = 'save-settings';
 
-/** A refused dashboard form: which form it was, the toast, and the fields to show again. */
-export interface DashboardFailure extends FormFailure {
-  intent: DashboardIntent;
+/** A refused Site Settings form: which form it was, the toast, and the fields to show again. */
+export interface SettingsFailure extends FormFailure {
+  intent: SettingsIntent;
   /** The settings save waits for the password (and code): the form asks for them, keeping every entry. */
   reauth?: { twoFactor: boolean };
 }
 
 function failure(
   status: number,
-  intent: DashboardFailure['intent'],
+  intent: SettingsFailure['intent'],
   toast: { type?: ToastMessage['type']; title: string; description: string },
   values: Record<string, string> = {},
   errors: Record<string, string> = {},
   headers?: Headers,
-  extra: Pick<DashboardFailure, 'reauth'> = {},
+  extra: Pick<SettingsFailure, 'reauth'> = {},
 ) {
-  const body: DashboardFailure = { intent, ...failureBody(toast, values, errors), ...extra };
+  const body: SettingsFailure = { intent, ...failureBody(toast, values, errors), ...extra };
   return data(body, { status, headers });
 }
 
@@ -105,74 +103,5 @@ export async function saveSettingsAction({ form, signedIn, by }: DashboardAction
   return redirectWithToast(dashboardPath('settings'), { type: 'success', ...ADMIN_TOASTS.saveSuccess }, { headers });
 }
 
-export async function updateCredentialsAction({ form, signedIn, by }: DashboardActionInput) {
-  const { admin, session, sessionId, headers } = signedIn;
-  const { clientAddress } = by;
-  const values = { email: formText(form, 'email') };
-  const input = {
-    email: values.email,
-    newPassword: formText(form, 'newPassword'),
-    currentPassword: formText(form, 'currentPassword'),
-    currentCode: formText(form, 'currentCode'),
-  };
-  // Guessing the current password through a stolen session is throttled like guessing it at sign-in.
-  const outcome = await changeCredentials(admin, input, {
-    by,
-    sessionId,
-    reserve: () => reserveSignInAttempt(admin.email, clientAddress),
-  }).catch((error: unknown) => ({ kind: 'error' as const, error }));
-
-  switch (outcome.kind) {
-    case 'no-changes':
-      return failure(200, 'update-credentials', { type: 'info', ...ADMIN_TOASTS.noChanges }, values, {}, headers);
-    case 'throttled': {
-      const throttled = retryAfterHeaders(headers, outcome.retryAfter);
-      return failure(
-        429,
-        'update-credentials',
-        { title: ADMIN_TOASTS.updateFailed, description: SIGN_IN_THROTTLED },
-        values,
-        {},
-        throttled,
-      );
-    }
-    case 'wrong-password':
-    case 'invalid':
-      return failure(
-        400,
-        'update-credentials',
-        { title: ADMIN_TOASTS.updateFailed, description: outcome.message },
-        values,
-        outcome.errors,
-        headers,
-      );
-    case 'error':
-      console.error('Updating the credentials failed:', outcome.error);
-      return failure(
-        500,
-        'update-credentials',
-        { title: ADMIN_TOASTS.updateFailed, description: errorMessage(outcome.error) },
-        values,
-        {},
-        headers,
-      );
-    case 'updated': {
-      // This session carries the new version and stays signed in; every other session has ended.
-      session.set('credentialsVersion', outcome.admin.credentials_version);
-      const cookie = await commitSession(session);
-      return redirectWithToast(
-        dashboardPath('account'),
-        { type: 'success', ...ADMIN_TOASTS.updateSuccess },
-        {
-          headers: { 'Set-Cookie': cookie },
-        },
-      );
-    }
-  }
-}
-
 /** The forms of the Site Settings screen, by intent. */
 export const SETTINGS_ACTIONS = { 'save-settings': saveSettingsAction } as const;
-
-/** The forms of the Admin Account screen, by intent. */
-export const ACCOUNT_ACTIONS = { 'update-credentials': updateCredentialsAction } as const;
