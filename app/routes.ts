@@ -43,7 +43,7 @@ export default [
     route(at(PATHS.adminAccount), 'routes/admin.account/route.tsx'),
     route(at(PATHS.adminRequests), 'routes/admin.requests.tsx'),
     route(at(PATHS.adminOrders), 'routes/admin.orders.tsx'),
-    route(at(PATHS.adminEmail), 'routes/admin.email.tsx'),
+    route(at(PATHS.adminEmail), 'routes/admin.email/route.tsx'),
     route(at(PATHS.adminActivity), 'routes/admin.activity.tsx'),
     route(`${at(PATHS.adminOrders)}/:reference`, 'routes/admin.order.tsx'),
     route(`${at(PATHS.adminRequests)}/:reference`, 'routes/admin.requests.$reference.tsx'),

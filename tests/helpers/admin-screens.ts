@@ -1,6 +1,6 @@
 import * as account from '~/routes/admin.account/route';
 import * as activity from '~/routes/admin.activity';
-import * as email from '~/routes/admin.email';
+import * as email from '~/routes/admin.email/route';
 import * as orders from '~/routes/admin.orders';
 import * as requests from '~/routes/admin.requests';
 import * as settings from '~/routes/admin.settings/route';

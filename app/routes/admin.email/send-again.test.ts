@@ -7,11 +7,11 @@ import { createHelpRequest } from '~/features/requests/intake.server';
 import { db } from '~/lib/db/db.server';
 import { setListeningOrigin } from '~/lib/public-origin.server';
 import { readToast } from '~/web/flash.server';
-import { signInCookie, TEST_ADMIN } from '../../tests/helpers/admin';
-import { screenAction as action } from '../../tests/helpers/admin-screens';
-import { placeTestOrder } from '../../tests/helpers/orders';
-import { callRoute, cookiesFrom, formRequest } from '../../tests/helpers/route-call';
-import { startSmtpServer, type TestSmtpServer } from '../../tests/helpers/smtp';
+import { signInCookie, TEST_ADMIN } from '../../../tests/helpers/admin';
+import { screenAction as action } from '../../../tests/helpers/admin-screens';
+import { placeTestOrder } from '../../../tests/helpers/orders';
+import { callRoute, cookiesFrom, formRequest } from '../../../tests/helpers/route-call';
+import { startSmtpServer, type TestSmtpServer } from '../../../tests/helpers/smtp';
 
 // Send again from the E-mail screen: a message that failed, or that a cap held back, goes back to the
 // queue and the sender delivers it to a real SMTP server in this process.

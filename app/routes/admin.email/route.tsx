@@ -8,9 +8,9 @@ import { emailFilter, readEmailPage } from '~/features/dashboard/email-tab.serve
 import type { ToastMessage } from '~/lib/toast';
 import { requireAdmin } from '~/web/auth.server';
 import { answerScreenForm, unknownIntent } from '~/web/admin-action.server';
-import { EMAIL_ACTIONS } from './admin-dashboard/email-actions.server';
+import { EMAIL_ACTIONS } from './intents.server';
 import { readOrToast } from '~/web/read-or-toast.server';
-import type { Route } from './+types/admin.email';
+import type { Route } from './+types/route';
 
 // /admin/email: every message of the outbox, newest first, or those of one status (?status=; 'unsent':
 // failed or not sent) from a day on (?from=); Send again on each message that wasn't sent.
