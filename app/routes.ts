@@ -53,14 +53,14 @@ export default [
     route(at(PATHS.twoFactor), 'routes/admin.two-factor/route.tsx'),
     // The Content screen: a list per kind (blog, guides, FAQ, testimonials), an item's editor
     // (…/new, …/7) with its live preview and revisions, and an item's preview as its page shows it.
-    route(`${at(PATHS.adminContent)}/:section`, 'routes/admin.content.tsx'),
-    route(`${at(PATHS.adminContent)}/:section/:item`, 'routes/admin.content-editor.tsx'),
-    route(`${at(PATHS.adminContent)}/:section/:item/preview`, 'routes/admin.content-preview.tsx'),
+    route(`${at(PATHS.adminContent)}/:section`, 'routes/admin.content/list.tsx'),
+    route(`${at(PATHS.adminContent)}/:section/:item`, 'routes/admin.content/editor.tsx'),
+    route(`${at(PATHS.adminContent)}/:section/:item/preview`, 'routes/admin.content/preview.tsx'),
   ]),
   // The Content tab's address opens its first list; the editor's live preview (JavaScript on)
   // answers with the values posted, rendered as the page will show them.
-  route(at(PATHS.adminContent), 'routes/admin.content-home.ts'),
-  route(`${at(PATHS.adminContent)}/preview`, 'routes/admin.content-live-preview.ts'),
+  route(at(PATHS.adminContent), 'routes/admin.content/home.ts'),
+  route(`${at(PATHS.adminContent)}/preview`, 'routes/admin.content/live-preview.ts'),
   route(`${at(PATHS.adminOrders)}/:reference/invoice.pdf`, 'routes/admin.order-invoice.ts', { id: 'admin-order-invoice' }),
   route(`${at(PATHS.adminOrders)}/:reference/credit-note.pdf`, 'routes/admin.order-invoice.ts', { id: 'admin-order-credit-note' }),
   // A file that came with a request's e-mail, and Check Mail Now (a POST that redirects back): no page of their own.

@@ -25,12 +25,14 @@ function flatten(entries: RouteEntry[]): RouteEntry[] {
 const guardedRoutes = flatten(routes as RouteEntry[])
   .filter((r) => r.path?.startsWith('admin/') || (r.path === undefined && r.file.startsWith('routes/admin')))
   .map((r) => ({ ...r, path: r.path ?? 'admin/dashboard' }));
-// Route modules only (the CSV downloads are .ts; a screen with a folder is its route.tsx), never their tests.
+// Route modules (the CSV downloads are .ts; a screen with a folder holds its routes beside its other
+// modules, which the route table never names), never their tests.
 const modules = import.meta.glob<Record<string, unknown>>([
   './admin.tsx',
   './admin.*.{ts,tsx}',
-  './admin.*/route.{ts,tsx}',
+  './admin.*/*.{ts,tsx}',
   '!./admin.*.test.{ts,tsx}',
+  '!./admin.*/*.test.{ts,tsx}',
 ]);
 
 async function snapshot() {

@@ -10,9 +10,9 @@ import { getBusinessHours } from '~/features/settings/settings.server';
 import { cleanSearch } from '~/lib/text-safety';
 import { requireAdmin } from '~/web/auth.server';
 import { answerScreenForm, unknownIntent } from '~/web/admin-action.server';
-import { CONTENT_LIST_ACTIONS } from './admin-dashboard/content-actions.server';
-import { contentRowOf, sectionOf } from './admin-dashboard/content-screen.server';
-import type { Route } from './+types/admin.content';
+import { CONTENT_LIST_ACTIONS } from './list-intents.server';
+import { contentRowOf, sectionOf } from './screen.server';
+import type { Route } from './+types/list';
 
 // /admin/content/{blog|guides|faq|testimonials}: one kind's items with their status, a search (?q=)
 // and pages (?page=); on each row Edit, Preview, Publish or Unpublish, Delete (which asks first:

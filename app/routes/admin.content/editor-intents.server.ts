@@ -13,8 +13,8 @@ import { adminContentPath, type ContentSection } from '~/lib/paths';
 import type { ToastMessage } from '~/lib/toast';
 import { redirectWithToast, type ToastInput } from '~/web/flash.server';
 import type { DashboardActionInput } from '~/web/admin-action.server';
-import { itemIdOf, publishToast } from './content-actions.server';
-import { previewValues } from './content-screen.server';
+import { itemIdOf, publishToast } from './list-intents.server';
+import { previewValues } from './screen.server';
 
 // The editor's forms. Save, Preview, Publish now, Schedule and Unpublish are buttons of the one form
 // that holds the fields, so nothing typed is lost: each saves the values first (Preview only shows

@@ -12,9 +12,9 @@ import { timeZoneName } from '~/features/catalogue/promises';
 import { getBusinessHours } from '~/features/settings/settings.server';
 import { requireAdmin } from '~/web/auth.server';
 import { answerScreenForm, unknownIntent } from '~/web/admin-action.server';
-import { editorActions, type EditorAnswer } from './admin-dashboard/content-editor-actions.server';
-import { addressOf, previewValues, sectionOf } from './admin-dashboard/content-screen.server';
-import type { Route } from './+types/admin.content-editor';
+import { editorActions, type EditorAnswer } from './editor-intents.server';
+import { addressOf, previewValues, sectionOf } from './screen.server';
+import type { Route } from './+types/editor';
 
 // /admin/content/{section}/new and /admin/content/{section}/{id}: the editor. Its fields, a preview
 // that updates as you type (JavaScript) or on Preview (without), the facts the text may name as

@@ -4,11 +4,11 @@ import { findContentItem } from '~/features/content/store.server';
 import { seedDefaultSettings } from '~/features/settings/settings.server';
 import { db } from '~/lib/db/db.server';
 import { readToast } from '~/web/flash.server';
-import { signInCookie, TEST_ADMIN } from '../../tests/helpers/admin';
-import { callRoute, formRequest, getRequest, type Outcome } from '../../tests/helpers/route-call';
-import * as editor from './admin.content-editor';
-import * as list from './admin.content';
-import { action as livePreview } from './admin.content-live-preview';
+import { signInCookie, TEST_ADMIN } from '../../../tests/helpers/admin';
+import { callRoute, formRequest, getRequest, type Outcome } from '../../../tests/helpers/route-call';
+import * as editor from './editor';
+import * as list from './list';
+import { action as livePreview } from './live-preview';
 
 // The Content screen's forms as a browser without JavaScript posts them (and the live preview's
 // fetch): every answer is a redirect with its message, or the page again with what was typed and why.

@@ -6,8 +6,8 @@ import { findContentItem } from '~/features/content/store.server';
 import { formText, readFormData } from '~/lib/forms/form-data';
 import { isContentSection } from '~/lib/paths';
 import { requireAdmin } from '~/web/auth.server';
-import { previewValues } from './admin-dashboard/content-screen.server';
-import type { Route } from './+types/admin.content-live-preview';
+import { previewValues } from './screen.server';
+import type { Route } from './+types/live-preview';
 
 /**
  * The editor's preview as you type (JavaScript on): the values posted, never saved, rendered as the

@@ -9,8 +9,8 @@ import { previewContent } from '~/features/content/preview.server';
 import { findContentItem } from '~/features/content/store.server';
 import { adminContentPath } from '~/lib/paths';
 import { requireAdmin } from '~/web/auth.server';
-import { sectionOf } from './admin-dashboard/content-screen.server';
-import type { Route } from './+types/admin.content-preview';
+import { sectionOf } from './screen.server';
+import type { Route } from './+types/preview';
 
 // /admin/content/{section}/{id}/preview: an item as saved, shown as its page shows it (a draft or a
 // scheduled post too), with the way back to its editor.
