@@ -45,7 +45,7 @@ export default [
     route(at(PATHS.adminOrders), 'routes/admin.orders.tsx'),
     route(at(PATHS.adminEmail), 'routes/admin.email/route.tsx'),
     route(at(PATHS.adminActivity), 'routes/admin.activity.tsx'),
-    route(`${at(PATHS.adminOrders)}/:reference`, 'routes/admin.order.tsx'),
+    route(`${at(PATHS.adminOrders)}/:reference`, 'routes/admin.order/route.tsx'),
     route(`${at(PATHS.adminRequests)}/:reference`, 'routes/admin.requests.$reference.tsx'),
     route(HELP_DESK_PATHS.savedReplies.slice(1), 'routes/admin.saved-replies.tsx'),
     route(at(PATHS.statements), 'routes/admin.statements/route.tsx'),

@@ -3,7 +3,8 @@ import { ORDER_TOASTS, type BulkSkip } from '~/content/admin-orders';
 import { confirmOrder } from '~/features/orders/lifecycle.server';
 import { errorMessage } from '~/lib/toast';
 import type { DashboardActionHandler, DashboardActionInput } from '~/web/admin-action.server';
-import { ORDER_INTENTS, orderIdOf, parseOrderId, runOrderIntent } from './order-intents.server';
+import { ORDER_INTENTS, runOrderIntent } from '../admin.order/intents.server';
+import { orderIdOf, parseOrderId } from '../admin.order/order-intent';
 import { answerRowAction } from '~/web/row-action.server';
 
 // The Orders tab's forms: each order's buttons (Confirm Payment, Cancel Order, Refund, Reopen, Resend

@@ -10,7 +10,7 @@ import { signInCookie, TEST_ADMIN } from '../../../tests/helpers/admin';
 import { callRoute, cookiesFrom, formRequest, getRequest } from '../../../tests/helpers/route-call';
 import { action as upload, loader as uploadPage } from './route';
 import { action as preview, loader as previewPage } from '../admin.statement';
-import { loader as orderPage } from '../admin.order';
+import { loader as orderPage } from '../admin.order/route';
 
 // The statement pages as the administrator uses them: upload (multipart), the mapping form, the
 // preview by group, Confirm {N} Matched Orders and Confirm Anyway, and the admin order's "Paid" line.

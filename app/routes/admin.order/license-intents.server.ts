@@ -2,7 +2,7 @@ import { OUTCOME_TOASTS } from '~/content/admin';
 import { LICENSE_DEVICES } from '~/content/license-devices';
 import { freeOrderDevice, revokeLicense } from '~/features/licenses/devices.server';
 import { formText } from '~/lib/forms/form-data';
-import type { OrderIntent } from './order-intents.server';
+import type { OrderIntent } from './order-intent';
 
 // The administrator's license forms on an admin order: Deactivate a device, Revoke License.
 

@@ -10,27 +10,11 @@ import { reopenOrder } from '~/features/orders/reopen.server';
 import { orderStatusLabel } from '~/features/orders/status';
 import { formText } from '~/lib/forms/form-data';
 import type { ToastInput } from '~/web/flash.server';
+import { orderIdOf, type OrderIntent } from './order-intent';
 import { LICENSE_INTENTS } from './license-intents.server';
 
 // What each order form does and the toast its outcome maps to, shared by the Orders list and the
 // order's own page (each answers with its own redirect).
-
-export interface OrderIntent {
-  /** The toast's title when the action throws. */
-  failedTitle: string;
-  run(id: number, form: FormData, by: AuditActor): Promise<ToastInput>;
-}
-
-/** A posted order id, or null when it is not a row id. */
-export function parseOrderId(value: FormDataEntryValue | null): number | null {
-  const raw = typeof value === 'string' ? value.trim() : '';
-  return /^\d{1,15}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : null;
-}
-
-/** The order a form names (its orderId field), or null when it is not a row id. */
-export function orderIdOf(form: FormData): number | null {
-  return parseOrderId(form.get('orderId'));
-}
 
 const confirm: OrderIntent = {
   failedTitle: ADMIN_TOASTS.confirmFailed,

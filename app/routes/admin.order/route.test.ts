@@ -5,13 +5,13 @@ import { issueOrderToken } from '~/features/orders/tokens.server';
 import { seedDefaultSettings } from '~/features/settings/settings.server';
 import { db } from '~/lib/db/db.server';
 import { readToast } from '~/web/flash.server';
-import { placeTestOrder, refundAndSend } from '../../tests/helpers/orders';
-import { pdfText } from '../../tests/helpers/pdf-text';
-import { signInCookie, TEST_ACTOR, TEST_ADMIN } from '../../tests/helpers/admin';
-import { callRoute, cookiesFrom, formRequest, getRequest } from '../../tests/helpers/route-call';
-import { action, loader } from './admin.order';
-import { loader as adminDocument } from './admin.order-invoice';
-import { loader as buyerDocument } from './order-invoice';
+import { placeTestOrder, refundAndSend } from '../../../tests/helpers/orders';
+import { pdfText } from '../../../tests/helpers/pdf-text';
+import { signInCookie, TEST_ACTOR, TEST_ADMIN } from '../../../tests/helpers/admin';
+import { callRoute, cookiesFrom, formRequest, getRequest } from '../../../tests/helpers/route-call';
+import { action, loader } from './route';
+import { loader as adminDocument } from '../admin.order-invoice';
+import { loader as buyerDocument } from '../order-invoice';
 
 // The administrator's page of one order (its loader and its forms), and the invoice and credit-note
 // downloads, the administrator's and the buyer's.

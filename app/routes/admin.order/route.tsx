@@ -12,9 +12,9 @@ import { requireAdmin } from '~/web/auth.server';
 import { redirectWithToast, type ToastInput } from '~/web/flash.server';
 import { orderOfReference } from '~/web/document-download.server';
 import { auditActorOf } from '~/web/admin-action.server';
-import { ORDER_INTENTS, runOrderIntent } from './admin-dashboard/order-intents.server';
-import { revealRefundAccountAction } from './admin-dashboard/refund-account-reveal.server';
-import type { Route } from './+types/admin.order';
+import { ORDER_INTENTS, runOrderIntent } from './intents.server';
+import { revealRefundAccountAction } from './refund-account-reveal.server';
+import type { Route } from './+types/route';
 
 // /admin/orders/ORD-XXXX-XXXX: one order for the administrator, with everything it needs to be handled
 // (its buyer, license, documents, timeline, notes, the buyer's other orders and requests, and its
