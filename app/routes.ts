@@ -1,6 +1,5 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
-import { HELP_DESK_PATHS } from './lib/help-desk-paths';
-import { PATHS, routePath as at } from './lib/paths';
+import { PATHS, routePath as at, HELP_DESK_PATHS } from './lib/paths';
 
 // Mirrors the route table of docs/spec/site-spec.md §2: public pages inside the header/footer layout,
 // /admin outside it; the addresses themselves live in lib/paths.ts. Added since the spec: /download

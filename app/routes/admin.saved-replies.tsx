@@ -1,12 +1,11 @@
 import { data } from 'react-router';
-import { HELP_DESK_PATHS } from '~/lib/help-desk-paths';
 import { AdminPage } from '~/components/admin/admin-page';
 import { AdminScreenError } from '~/components/admin/screen-error';
 import { SavedRepliesPage, type SavedReplyFormState } from '~/components/admin/saved-replies/saved-replies-page';
 import { SAVED_REPLIES } from '~/content/help-desk';
 import { deleteSavedReply, listSavedReplies, saveSavedReply } from '~/features/requests/saved-replies.server';
 import { formText, readFormData } from '~/lib/forms/form-data';
-import { dashboardPath } from '~/lib/paths';
+import { dashboardPath, HELP_DESK_PATHS } from '~/lib/paths';
 import { requireAdmin } from '~/web/auth.server';
 import { redirectWithToast } from '~/web/flash.server';
 import { auditActorOf } from '~/web/admin-action.server';
