@@ -4,7 +4,7 @@ import { AdminPage } from '~/components/admin/admin-page';
 import { AdminScreenError } from '~/components/admin/screen-error';
 import { ToastStatus } from '~/components/toast-status';
 import { ADMIN_TOASTS, DASHBOARD_TAB_LABELS } from '~/content/admin';
-import { activityKindFilter, readActivityPage } from '~/features/dashboard/activity-tab.server';
+import { activityKindFilter, readActivityPage } from '~/features/dashboard/activity-page.server';
 import type { ToastMessage } from '~/lib/toast';
 import { requireAdmin } from '~/web/auth.server';
 import { readOrToast } from '~/web/read-or-toast.server';

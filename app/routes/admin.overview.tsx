@@ -1,7 +1,7 @@
 import { AdminPage } from '~/components/admin/admin-page';
 import { AdminScreenError } from '~/components/admin/screen-error';
 import { Overview } from '~/components/admin/overview';
-import { loadOverview } from '~/features/dashboard/overview-tab.server';
+import { loadOverview } from '~/features/dashboard/overview-load.server';
 import { readOperations } from '~/features/dashboard/operations.server';
 import { readSetupChecklist } from '~/features/dashboard/setup-checklist.server';
 import { readWaitingForReply } from '~/features/requests/inbox/waiting.server';

@@ -4,7 +4,7 @@ import { EmailList } from '~/components/admin/email-list';
 import { AdminScreenError } from '~/components/admin/screen-error';
 import { ToastStatus } from '~/components/toast-status';
 import { ADMIN_TOASTS, DASHBOARD_TAB_LABELS } from '~/content/admin';
-import { emailFilter, readEmailPage } from '~/features/dashboard/email-tab.server';
+import { emailFilter, readEmailPage } from '~/features/dashboard/email-page.server';
 import type { ToastMessage } from '~/lib/toast';
 import { requireAdmin } from '~/web/auth.server';
 import { answerScreenForm, unknownIntent } from '~/web/admin-action.server';

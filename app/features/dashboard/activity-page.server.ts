@@ -48,7 +48,7 @@ export async function readActivityPage(kind: AuditKind | null, search: URLSearch
 }
 
 /** The Activity screen: its filter, and its page (null when it could not be read). */
-export interface ActivityTab {
+export interface ActivityScreen {
   kind: AuditKind | null;
   page: KeysetPage<ActivityRow> | null;
 }

@@ -2,8 +2,8 @@ import { readOverviewWhenChanged } from './overview-cache.server';
 import type { Overview } from './overview.server';
 
 /**
- * The overview above every tab. A failure to read it is logged and the overview says it is
- * unavailable, quietly: it must never cost the administrator the tab they opened.
+ * The overview and the attention line. A failure to read it is logged and the overview says it is
+ * unavailable, quietly: it must never cost the administrator the screen they opened.
  */
 export async function loadOverview(now = new Date()): Promise<Overview | null> {
   try {

@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxStatus } from '~/features/outbox/status';
 import { db } from '~/lib/db/db.server';
 import { listOutbox } from '~/features/outbox/list.server';
-import { emailFilter, readEmailPage } from './email-tab.server';
+import { emailFilter, readEmailPage } from './email-page.server';
 
-async function loadEmailTab(query: string) {
+async function loadEmailScreen(query: string) {
   const search = new URLSearchParams(query);
   const filter = emailFilter(search);
   return { status: filter.status, from: filter.from, page: await readEmailPage(filter, search) };
@@ -31,7 +31,7 @@ beforeAll(async () => {
 
 describe('the E-mail tab', () => {
   it('shows the failed messages only with ?status=failed, newest first', async () => {
-    const tab = await loadEmailTab('status=failed');
+    const tab = await loadEmailScreen('status=failed');
     expect(tab.status).toBe('failed');
     expect(tab.page!.items.map((m) => m.subject)).toEqual([
       'Message 55',
@@ -51,10 +51,10 @@ describe('the E-mail tab', () => {
   });
 
   it('pages every message by 50, the rest behind Older; an unknown status is all of them', async () => {
-    const first = await loadEmailTab('status=bogus');
+    const first = await loadEmailScreen('status=bogus');
     expect(first.status).toBeNull();
     expect(first.page!.items).toHaveLength(50);
-    const older = await loadEmailTab(`before=${first.page!.older}`);
+    const older = await loadEmailScreen(`before=${first.page!.older}`);
     expect(older.page!.items.map((m) => m.subject)).toEqual(Array.from({ length: 10 }, (_, i) => `Message ${9 - i}`));
     expect((await listOutbox({ statuses: ['sent'], since: null }, {})).items.every((m) => m.status === 'sent')).toBe(true);
   });

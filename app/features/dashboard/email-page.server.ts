@@ -61,7 +61,7 @@ export async function readEmailPage(filter: EmailFilter, search: URLSearchParams
 }
 
 /** The E-mail screen: its filter, and its page (null when it could not be read). */
-export interface EmailTab {
+export interface EmailScreen {
   filter: EmailFilter;
   page: KeysetPage<EmailRow> | null;
 }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '~/lib/db/db.server';
 import type { ToastMessage } from '~/lib/toast';
-import { activityKindFilter, readActivityPage } from './activity-tab.server';
+import { activityKindFilter, readActivityPage } from './activity-page.server';
 
 // 75 rows a minute apart: every third a cancelled order, the rest sign-ins.
 beforeAll(async () => {
