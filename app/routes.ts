@@ -48,7 +48,7 @@ export default [
     route(`${at(PATHS.adminRequests)}/:reference`, 'routes/admin.requests.$reference.tsx'),
     route(HELP_DESK_PATHS.savedReplies.slice(1), 'routes/admin.saved-replies.tsx'),
     route(at(PATHS.statements), 'routes/admin.statements/route.tsx'),
-    route(`${at(PATHS.statements)}/:id`, 'routes/admin.statement.tsx'),
+    route(`${at(PATHS.statements)}/:id`, 'routes/admin.statement/route.tsx'),
     route(at(PATHS.twoFactor), 'routes/admin.two-factor/route.tsx'),
     // The Content screen: a list per kind (blog, guides, FAQ, testimonials), an item's editor
     // (…/new, …/7) with its live preview and revisions, and an item's preview as its page shows it.

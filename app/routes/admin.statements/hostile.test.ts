@@ -9,7 +9,7 @@ import { placeTestOrder } from '../../../tests/helpers/orders';
 import { signInCookie, TEST_ADMIN } from '../../../tests/helpers/admin';
 import { callRoute, formRequest, getRequest } from '../../../tests/helpers/route-call';
 import { action as upload } from './route';
-import { action as preview, loader as previewPage } from '../admin.statement';
+import { action as preview, loader as previewPage } from '../admin.statement/route';
 
 // Statement files made to deceive or to stall, uploaded as the red team uploaded them: a bank CSV whose
 // memo holds an OFX transaction, XML that declares entities or nests without end, a file past the line

@@ -9,7 +9,7 @@ import { placeTestOrder } from '../../../tests/helpers/orders';
 import { signInCookie, TEST_ADMIN } from '../../../tests/helpers/admin';
 import { callRoute, cookiesFrom, formRequest, getRequest } from '../../../tests/helpers/route-call';
 import { action as upload, loader as uploadPage } from './route';
-import { action as preview, loader as previewPage } from '../admin.statement';
+import { action as preview, loader as previewPage } from '../admin.statement/route';
 import { loader as orderPage } from '../admin.order/route';
 
 // The statement pages as the administrator uses them: upload (multipart), the mapping form, the

@@ -17,7 +17,7 @@ import { adminOrderPath, PATHS, statementPath } from '~/lib/paths';
 import { requireAdmin } from '~/web/auth.server';
 import { redirectWithToast, type ToastInput } from '~/web/flash.server';
 import { auditActorOf } from '~/web/admin-action.server';
-import type { Route } from './+types/admin.statement';
+import type { Route } from './+types/route';
 
 // /admin/statements/{id}: an imported statement's lines by group, a page of each (?group=&after= or
 // &before= pages one group). How the file was read sits above the Confirm buttons. Confirm {N} Matched
