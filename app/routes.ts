@@ -46,7 +46,7 @@ export default [
     route(at(PATHS.adminActivity), 'routes/admin.activity.tsx'),
     route(`${at(PATHS.adminOrders)}/:reference`, 'routes/admin.order/route.tsx'),
     route(`${at(PATHS.adminRequests)}/:reference`, 'routes/admin.requests.$reference.tsx'),
-    route(HELP_DESK_PATHS.savedReplies.slice(1), 'routes/admin.saved-replies.tsx'),
+    route(HELP_DESK_PATHS.savedReplies.slice(1), 'routes/admin.saved-replies/route.tsx'),
     route(at(PATHS.statements), 'routes/admin.statements/route.tsx'),
     route(`${at(PATHS.statements)}/:id`, 'routes/admin.statement/route.tsx'),
     route(at(PATHS.twoFactor), 'routes/admin.two-factor/route.tsx'),

@@ -2,10 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createOrResetAdmin } from '~/features/admin-auth/admins.server';
 import { db } from '~/lib/db/db.server';
 import { readToast } from '~/web/flash.server';
-import { signInCookie, TEST_ADMIN } from '../../tests/helpers/admin';
-import { callRoute, cookiesFrom, formRequest, getRequest } from '../../tests/helpers/route-call';
-import { action as checkMail } from './admin.mailbox-check';
-import { action, loader } from './admin.saved-replies';
+import { signInCookie, TEST_ADMIN } from '../../../tests/helpers/admin';
+import { callRoute, cookiesFrom, formRequest, getRequest } from '../../../tests/helpers/route-call';
+import { action as checkMail } from '../admin.mailbox-check';
+import { action, loader } from './route';
 
 // Admin › Saved Replies: create, edit, delete, each audited; a refused save keeps what was typed.
 

@@ -9,7 +9,7 @@ import { dashboardPath, HELP_DESK_PATHS } from '~/lib/paths';
 import { requireAdmin } from '~/web/auth.server';
 import { redirectWithToast } from '~/web/flash.server';
 import { auditActorOf } from '~/web/admin-action.server';
-import type { Route } from './+types/admin.saved-replies';
+import type { Route } from './+types/route';
 
 // /admin/saved-replies: the administrator's saved replies; ?edit={id} opens one in the form.
 
