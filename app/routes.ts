@@ -38,12 +38,12 @@ export default [
   // per screen, each with its own loader, action and error boundary.
   layout('routes/admin.tsx', [
     route(at(PATHS.dashboard), 'routes/admin.settings/route.tsx'),
-    route(at(PATHS.adminOverview), 'routes/admin.overview.tsx'),
+    route(at(PATHS.adminOverview), 'routes/admin.overview/route.tsx'),
     route(at(PATHS.adminAccount), 'routes/admin.account/route.tsx'),
     route(at(PATHS.adminRequests), 'routes/admin.requests.tsx'),
     route(at(PATHS.adminOrders), 'routes/admin.orders.tsx'),
     route(at(PATHS.adminEmail), 'routes/admin.email/route.tsx'),
-    route(at(PATHS.adminActivity), 'routes/admin.activity.tsx'),
+    route(at(PATHS.adminActivity), 'routes/admin.activity/route.tsx'),
     route(`${at(PATHS.adminOrders)}/:reference`, 'routes/admin.order/route.tsx'),
     route(`${at(PATHS.adminRequests)}/:reference`, 'routes/admin.requests.$reference.tsx'),
     route(HELP_DESK_PATHS.savedReplies.slice(1), 'routes/admin.saved-replies/route.tsx'),

@@ -1,5 +1,5 @@
 import * as account from '~/routes/admin.account/route';
-import * as activity from '~/routes/admin.activity';
+import * as activity from '~/routes/admin.activity/route';
 import * as email from '~/routes/admin.email/route';
 import * as orders from '~/routes/admin.orders';
 import * as requests from '~/routes/admin.requests';
@@ -56,4 +56,4 @@ export function screenOfForm(intent: string): string {
 }
 
 /** The overview above every tab (its own route, the tabs' layout). */
-export { loader as overviewLoader } from '~/routes/admin.overview';
+export { loader as overviewLoader } from '~/routes/admin.overview/route';

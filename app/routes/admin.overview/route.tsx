@@ -7,7 +7,7 @@ import { readSetupChecklist } from '~/features/dashboard/setup-checklist.server'
 import { readWaitingForReply } from '~/features/requests/inbox/waiting.server';
 import { DASHBOARD_TAB_LABELS } from '~/content/admin';
 import { requireAdmin } from '~/web/auth.server';
-import type { Route } from './+types/admin.overview';
+import type { Route } from './+types/route';
 
 // /admin/overview: what is left to set up, the backups, updates and mail, and how sales go (the figures,
 // each linking to its list, and the chart). A tab of its own, so the lists start at the top of theirs;

@@ -8,7 +8,7 @@ import { activityKindFilter, readActivityPage } from '~/features/dashboard/activ
 import type { ToastMessage } from '~/lib/toast';
 import { requireAdmin } from '~/web/auth.server';
 import { readOrToast } from '~/web/read-or-toast.server';
-import type { Route } from './+types/admin.activity';
+import type { Route } from './+types/route';
 
 // /admin/activity: the audit log in words, newest first, or one kind of action (?kind=).
 
