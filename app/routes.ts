@@ -67,7 +67,7 @@ export default [
   route(HELP_DESK_PATHS.checkMail.slice(1), 'routes/admin.mailbox-check.ts'),
   route(at(PATHS.testEmail), 'routes/admin.test-email.ts'),
   route(`${HELP_DESK_PATHS.mailboxMessages.slice(1)}/:id`, 'routes/admin.mailbox-message.ts'),
-  route(at(PATHS.adminSignIn), 'routes/admin.sign-in.tsx'),
+  route(at(PATHS.adminSignIn), 'routes/admin.sign-in/route.tsx'),
   route(at(PATHS.ordersCsv), 'routes/admin.orders-csv.ts'),
   route(at(PATHS.requestsCsv), 'routes/admin.requests-csv.ts'),
   route(at(PATHS.logout), 'routes/admin.logout.tsx'),

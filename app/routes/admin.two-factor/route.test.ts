@@ -10,7 +10,7 @@ import { PENDING_COOKIE_NAME } from '~/web/two-factor-pending.server';
 import { sessionCookieOnly, TEST_ADMIN } from '../../../tests/helpers/admin';
 import { callRoute, cookiesFrom, formRequest, getRequest } from '../../../tests/helpers/route-call';
 import { screenAction as dashboardAction, screenLoader as dashboardLoader } from '../../../tests/helpers/admin-screens';
-import { action as signInAction, loader as signInLoader } from '../admin.sign-in';
+import { action as signInAction, loader as signInLoader } from '../admin.sign-in/route';
 import { action as twoFactorAction, loader as twoFactorLoader } from './route';
 
 // Two-factor sign-in through the routes, as a browser posts them: the set-up page, the sign-in's code

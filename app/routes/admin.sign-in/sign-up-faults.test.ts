@@ -1,9 +1,9 @@
 import { expect, it, vi } from 'vitest';
 import { countAdmins } from '~/features/admin-auth/admins.server';
 import { issueSetupToken } from '~/features/admin-auth/setup-token.server';
-import { refuseInserts } from '../../tests/helpers/db-faults';
-import { callRoute, formRequest } from '../../tests/helpers/route-call';
-import { action } from './admin.sign-in';
+import { refuseInserts } from '../../../tests/helpers/db-faults';
+import { callRoute, formRequest } from '../../../tests/helpers/route-call';
+import { action } from './route';
 
 // This file's database has no administrator yet: the first-run sign-up is open with a token.
 it("a failed first-run sign-up shows 'Something went wrong', never the database's message", async () => {

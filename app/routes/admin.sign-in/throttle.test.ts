@@ -2,10 +2,10 @@ import bcrypt from 'bcryptjs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOrResetAdmin, findAdminByEmail } from '~/features/admin-auth/admins.server';
 import { seedDefaultSettings } from '~/features/settings/settings.server';
-import { callRoute, formRequest } from '../../tests/helpers/route-call';
-import { signInCookie } from '../../tests/helpers/admin';
-import { screenAction as dashboardAction } from '../../tests/helpers/admin-screens';
-import { action as signInAction } from './admin.sign-in';
+import { callRoute, formRequest } from '../../../tests/helpers/route-call';
+import { signInCookie } from '../../../tests/helpers/admin';
+import { screenAction as dashboardAction } from '../../../tests/helpers/admin-screens';
+import { action as signInAction } from './route';
 
 // Every password check goes through bcrypt.compare: counting its calls counts the checks.
 const compare = vi.spyOn(bcrypt, 'compare');

@@ -10,7 +10,7 @@ import { leaveCodeStep, pendingSignInAdmin, signIn, signInWithCode, signUp } fro
 import { findSignedInAdmin } from '~/web/auth.server';
 import { readFormData } from '~/lib/forms/form-data';
 import { isValidSetupToken } from '~/features/admin-auth/setup-token.server';
-import type { Route } from './+types/admin.sign-in';
+import type { Route } from './+types/route';
 import { PATHS } from '~/lib/paths';
 import { shellCommand } from '~/lib/shell-command.server';
 import { routeHeaders } from '~/web/route-headers';

@@ -3,10 +3,10 @@ import { countAdmins, createOrResetAdmin, findAdminByEmail } from '~/features/ad
 import { readToast } from '~/web/flash.server';
 import { seedDefaultSettings } from '~/features/settings/settings.server';
 import { issueSetupToken, isValidSetupToken } from '~/features/admin-auth/setup-token.server';
-import { callRoute, cookiesFrom, formRequest, getRequest } from '../../tests/helpers/route-call';
-import { sessionCookieOnly, signInCookie, TEST_ADMIN } from '../../tests/helpers/admin';
-import { screenLoader as dashboardLoader } from '../../tests/helpers/admin-screens';
-import { action, loader } from './admin.sign-in';
+import { callRoute, cookiesFrom, formRequest, getRequest } from '../../../tests/helpers/route-call';
+import { sessionCookieOnly, signInCookie, TEST_ADMIN } from '../../../tests/helpers/admin';
+import { screenLoader as dashboardLoader } from '../../../tests/helpers/admin-screens';
+import { action, loader } from './route';
 
 // The server writes the default settings before it serves; the dashboard reads them.
 beforeAll(async () => {
