@@ -17,6 +17,8 @@ import { adminOrderPath, PATHS, statementPath } from '~/lib/paths';
 import { requireAdmin } from '~/web/auth.server';
 import { redirectWithToast, type ToastInput } from '~/web/flash.server';
 import { auditActorOf } from '~/web/admin-action.server';
+import { parseForm } from '~/lib/forms/parse-form';
+import { isStatementIntent, STATEMENT_FORMS } from './form-schema.server';
 import type { Route } from './+types/route';
 
 // /admin/statements/{id}: an imported statement's lines by group, a page of each (?group=&after= or
@@ -134,45 +136,33 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = (await readFormData(request)) ?? new FormData();
   const by = auditActorOf(signedIn, context.clientAddress);
   const intent = form.get('intent');
+  const unasked = () =>
+    redirectWithToast(`${here}?ask=matched`, { type: 'error', ...STATEMENT_TOASTS.matchedUnasked }, { headers: signedIn.headers });
+  const notConfirmable: ToastInput = { type: 'error', ...STATEMENT_TOASTS.notConfirmable };
   let toast: ToastInput;
   try {
-    if (id !== null && intent === 'confirm-matched') {
+    if (id === null || !isStatementIntent(intent)) {
+      toast = notConfirmable;
+    } else if (intent === 'confirm-matched') {
       // Only the answer to the question: the count and the total it named, still what Matched comes to.
+      const asked = parseForm(form, STATEMENT_FORMS[intent]);
+      if (!asked.ok) return unasked();
       const now = await readMatchedToConfirm(id);
-      if (form.get('count') !== String(now.count) || form.get('totalCents') !== String(now.totalCents)) {
-        return redirectWithToast(
-          `${here}?ask=matched`,
-          { type: 'error', ...STATEMENT_TOASTS.matchedUnasked },
-          { headers: signedIn.headers },
-        );
-      }
+      if (asked.data.count !== now.count || asked.data.totalCents !== now.totalCents) return unasked();
       const { confirmed } = await confirmMatched(id, by);
       toast = { type: 'success', ...STATEMENT_TOASTS.matched(confirmed) };
-    } else if (id !== null && (intent === 'confirm-short' || intent === 'confirm-suggestion')) {
-      const lineId = String(form.get('lineId') ?? '');
-      const orderId = String(form.get('orderId') ?? '');
-      const suggested = intent === 'confirm-suggestion' ? (/^\d{1,12}$/.test(orderId) ? Number(orderId) : 0) : null;
-      const outcome = /^\d{1,12}$/.test(lineId)
-        ? await confirmStatementLine(Number(lineId), by, false, suggested)
-        : { kind: 'not-confirmable' as const };
-      toast =
-        outcome.kind === 'confirmed'
-          ? {
-              type: 'success',
-              ...(suggested === null ? STATEMENT_TOASTS.short(outcome.reference) : STATEMENT_TOASTS.suggested(outcome.reference)),
-            }
-          : { type: 'error', ...STATEMENT_TOASTS.notConfirmable };
-    } else if (id !== null && intent === 'confirm-anyway') {
-      const lineId = String(form.get('lineId') ?? '');
-      const outcome = /^\d{1,12}$/.test(lineId)
-        ? await confirmStatementLine(Number(lineId), by, true)
-        : { kind: 'not-confirmable' as const };
-      toast =
-        outcome.kind === 'confirmed'
-          ? { type: 'success', ...STATEMENT_TOASTS.anyway(outcome.reference) }
-          : { type: 'error', ...STATEMENT_TOASTS.notConfirmable };
+    } else if (intent === 'confirm-suggestion') {
+      const posted = parseForm(form, STATEMENT_FORMS[intent]);
+      const outcome = posted.ok ? await confirmStatementLine(posted.data.lineId, by, false, posted.data.orderId) : null;
+      toast = outcome?.kind === 'confirmed' ? { type: 'success', ...STATEMENT_TOASTS.suggested(outcome.reference) } : notConfirmable;
     } else {
-      toast = { type: 'error', ...STATEMENT_TOASTS.notConfirmable };
+      const posted = parseForm(form, STATEMENT_FORMS[intent]);
+      const anyway = intent === 'confirm-anyway';
+      const outcome = posted.ok ? await confirmStatementLine(posted.data.lineId, by, anyway, null) : null;
+      toast =
+        outcome?.kind === 'confirmed'
+          ? { type: 'success', ...(anyway ? STATEMENT_TOASTS.anyway(outcome.reference) : STATEMENT_TOASTS.short(outcome.reference)) }
+          : notConfirmable;
     }
   } catch (error) {
     console.error('Confirming from a statement failed:', error);

@@ -200,6 +200,28 @@ describe('the statement preview', () => {
     expect(back.lines.map((l: { memo: string }) => l.memo)).toEqual(second.lines.map((l: { memo: string }) => l.memo));
   });
 
+  it('refuses a confirm form whose hidden fields the page did not write, confirming nothing', async () => {
+    const order = await placeTestOrder({ name: 'Xan Hand', email: 'xan@example.com', plan: 'Yearly', price: '$79.99' });
+    const bytes = Buffer.from(`Date,Description,Amount\n2026-11-22,${order.reference},79.98\n`);
+    const { location } = await callRoute(upload, multipart({}, { name: 'hand.csv', bytes }));
+    const id = location!.split('/').pop()!;
+    const page = await callRoute(previewPage, getRequest(location!, { Cookie: cookie }), {}, { id });
+    const line = page.data.groups.find((g: { group: string }) => g.group === 'amount-differs').lines[0];
+    const hand: Record<string, string>[] = [
+      { intent: 'confirm-anyway', lineId: `${line.id}x` },
+      { intent: 'confirm-anyway', lineId: '' },
+      { intent: 'confirm-suggestion', lineId: String(line.id), orderId: 'one' },
+      { intent: 'confirm-everything', lineId: String(line.id) },
+    ];
+    for (const fields of hand) {
+      const refused = await callRoute(preview, formRequest(location!, fields, { Cookie: cookie }), {}, { id });
+      expect([refused.location, (await toastOf(refused.headers))?.title]).toEqual([location, 'Nothing Confirmed']);
+    }
+    expect(await db.selectFrom('ach_orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()).toEqual({
+      status: 'pending',
+    });
+  });
+
   it('answers 404 for a statement that does not exist, and refuses a visitor', async () => {
     await expect(
       callRoute(previewPage, getRequest('/admin/statements/999999', { Cookie: cookie }), {}, { id: '999999' }),
