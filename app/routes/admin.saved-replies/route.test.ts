@@ -53,11 +53,18 @@ describe('saved replies', () => {
       values: { name: '', body: 'Text kept' },
       errors: { name: 'Please give the saved reply a name.' },
     });
+    const noText = await post({ intent: 'save', id: '', name: 'Kept name', body: '  ' });
+    expect([noText.status, noText.data.errors, noText.data.values.name]).toEqual([
+      400,
+      { body: 'Please write the reply text.' },
+      'Kept name',
+    ]);
     await post({ intent: 'save', id: '', name: 'Refund', body: 'A' });
     const taken = await post({ intent: 'save', id: '', name: 'Refund', body: 'B' });
     expect([taken.status, taken.data.errors.name]).toEqual([400, 'Another saved reply has this name.']);
     // An id that is not one of ours never creates a new one.
-    expect((await post({ intent: 'save', id: 'x', name: 'New', body: 'C' })).toast?.title).toBe('Not Found');
+    for (const id of ['x', '0', '1.5']) expect((await post({ intent: 'save', id, name: 'New', body: 'C' })).toast?.title).toBe('Not Found');
+    expect((await post({ intent: 'delete', id: 'x' })).toast?.title).toBe('Not Found');
     expect(await db.selectFrom('saved_replies').select('name').execute()).toEqual([{ name: 'Refund' }]);
   });
 });

@@ -9,6 +9,8 @@ import { dashboardPath, HELP_DESK_PATHS } from '~/lib/paths';
 import { requireAdmin } from '~/web/auth.server';
 import { redirectWithToast } from '~/web/flash.server';
 import { auditActorOf } from '~/web/admin-action.server';
+import { parseForm } from '~/lib/forms/parse-form';
+import { deleteSavedReplySchema, saveSavedReplySchema } from './form-schema.server';
 import type { Route } from './+types/route';
 
 // /admin/saved-replies: the administrator's saved replies; ?edit={id} opens one in the form.
@@ -21,28 +23,25 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ replies, editing, inboxPath: dashboardPath('requests') }, { headers: signedIn.headers });
 }
 
-function id(form: FormData): number | null {
-  const raw = formText(form, 'id').trim();
-  return /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const signedIn = await requireAdmin(request);
   const form = (await readFormData(request)) ?? new FormData();
   const by = auditActorOf(signedIn, context.clientAddress);
   const back = (toast: (typeof SAVED_REPLIES.toasts)[keyof typeof SAVED_REPLIES.toasts]) =>
     redirectWithToast(HELP_DESK_PATHS.savedReplies, toast, { headers: signedIn.headers });
-  const intent = formText(form, 'intent');
-  if (intent === 'delete') {
-    const which = id(form);
-    const outcome = which === null ? { kind: 'not-found' as const } : await deleteSavedReply(which, by);
+  if (formText(form, 'intent') === 'delete') {
+    const which = parseForm(form, deleteSavedReplySchema);
+    const outcome = which.ok ? await deleteSavedReply(which.data.id, by) : { kind: 'not-found' as const };
     return back(outcome.kind === 'deleted' ? SAVED_REPLIES.toasts.deleted : SAVED_REPLIES.toasts.notFound);
   }
-  const values = { id: formText(form, 'id'), name: formText(form, 'name'), body: formText(form, 'body') };
+  const parsed = parseForm(form, saveSavedReplySchema);
+  // Every field is read as text, so the schema never refuses: an id not ours is -1, a saved reply gone.
+  if (!parsed.ok) return back(SAVED_REPLIES.toasts.notFound);
+  const { id, name, body } = parsed.data;
+  const values = { id: formText(form, 'id'), name, body };
   const refuse = (toast: typeof SAVED_REPLIES.toasts.invalid, errors: SavedReplyFormState['errors'] = {}) =>
     data<SavedReplyFormState>({ toast: { id: crypto.randomUUID(), ...toast }, values, errors }, { status: 400 });
-  // An id that is not one of ours is a saved reply that no longer exists, never a new one.
-  const outcome = await saveSavedReply(values.id ? (id(form) ?? -1) : null, values.name, values.body, by);
+  const outcome = await saveSavedReply(id, name, body, by);
   switch (outcome.kind) {
     case 'created':
       return back(SAVED_REPLIES.toasts.created);
