@@ -1,6 +1,5 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
-import { HELP_DESK_PATHS } from './lib/help-desk-paths';
-import { PATHS, routePath as at } from './lib/paths';
+import { PATHS, routePath as at, HELP_DESK_PATHS } from './lib/paths';
 
 // Mirrors the route table of docs/spec/site-spec.md §2: public pages inside the header/footer layout,
 // /admin outside it; the addresses themselves live in lib/paths.ts. Added since the spec: /download
@@ -38,29 +37,29 @@ export default [
   // The administrator's screens: one frame (top bar, tabs, messages, the session check) around a route
   // per screen, each with its own loader, action and error boundary.
   layout('routes/admin.tsx', [
-    route(at(PATHS.dashboard), 'routes/admin.settings.tsx'),
-    route(at(PATHS.adminOverview), 'routes/admin.overview.tsx'),
-    route(at(PATHS.adminAccount), 'routes/admin.account.tsx'),
+    route(at(PATHS.dashboard), 'routes/admin.settings/route.tsx'),
+    route(at(PATHS.adminOverview), 'routes/admin.overview/route.tsx'),
+    route(at(PATHS.adminAccount), 'routes/admin.account/route.tsx'),
     route(at(PATHS.adminRequests), 'routes/admin.requests.tsx'),
     route(at(PATHS.adminOrders), 'routes/admin.orders.tsx'),
-    route(at(PATHS.adminEmail), 'routes/admin.email.tsx'),
-    route(at(PATHS.adminActivity), 'routes/admin.activity.tsx'),
-    route(`${at(PATHS.adminOrders)}/:reference`, 'routes/admin.order.tsx'),
+    route(at(PATHS.adminEmail), 'routes/admin.email/route.tsx'),
+    route(at(PATHS.adminActivity), 'routes/admin.activity/route.tsx'),
+    route(`${at(PATHS.adminOrders)}/:reference`, 'routes/admin.order/route.tsx'),
     route(`${at(PATHS.adminRequests)}/:reference`, 'routes/admin.requests.$reference.tsx'),
-    route(HELP_DESK_PATHS.savedReplies.slice(1), 'routes/admin.saved-replies.tsx'),
-    route(at(PATHS.statements), 'routes/admin.statements.tsx'),
-    route(`${at(PATHS.statements)}/:id`, 'routes/admin.statement.tsx'),
-    route(at(PATHS.twoFactor), 'routes/admin.two-factor.tsx'),
+    route(HELP_DESK_PATHS.savedReplies.slice(1), 'routes/admin.saved-replies/route.tsx'),
+    route(at(PATHS.statements), 'routes/admin.statements/route.tsx'),
+    route(`${at(PATHS.statements)}/:id`, 'routes/admin.statement/route.tsx'),
+    route(at(PATHS.twoFactor), 'routes/admin.two-factor/route.tsx'),
     // The Content screen: a list per kind (blog, guides, FAQ, testimonials), an item's editor
     // (…/new, …/7) with its live preview and revisions, and an item's preview as its page shows it.
-    route(`${at(PATHS.adminContent)}/:section`, 'routes/admin.content.tsx'),
-    route(`${at(PATHS.adminContent)}/:section/:item`, 'routes/admin.content-editor.tsx'),
-    route(`${at(PATHS.adminContent)}/:section/:item/preview`, 'routes/admin.content-preview.tsx'),
+    route(`${at(PATHS.adminContent)}/:section`, 'routes/admin.content/list.tsx'),
+    route(`${at(PATHS.adminContent)}/:section/:item`, 'routes/admin.content/editor.tsx'),
+    route(`${at(PATHS.adminContent)}/:section/:item/preview`, 'routes/admin.content/preview.tsx'),
   ]),
   // The Content tab's address opens its first list; the editor's live preview (JavaScript on)
   // answers with the values posted, rendered as the page will show them.
-  route(at(PATHS.adminContent), 'routes/admin.content-home.ts'),
-  route(`${at(PATHS.adminContent)}/preview`, 'routes/admin.content-live-preview.ts'),
+  route(at(PATHS.adminContent), 'routes/admin.content/home.ts'),
+  route(`${at(PATHS.adminContent)}/preview`, 'routes/admin.content/live-preview.ts'),
   route(`${at(PATHS.adminOrders)}/:reference/invoice.pdf`, 'routes/admin.order-invoice.ts', { id: 'admin-order-invoice' }),
   route(`${at(PATHS.adminOrders)}/:reference/credit-note.pdf`, 'routes/admin.order-invoice.ts', { id: 'admin-order-credit-note' }),
   // A file that came with a request's e-mail, and Check Mail Now (a POST that redirects back): no page of their own.
@@ -68,7 +67,7 @@ export default [
   route(HELP_DESK_PATHS.checkMail.slice(1), 'routes/admin.mailbox-check.ts'),
   route(at(PATHS.testEmail), 'routes/admin.test-email.ts'),
   route(`${HELP_DESK_PATHS.mailboxMessages.slice(1)}/:id`, 'routes/admin.mailbox-message.ts'),
-  route(at(PATHS.adminSignIn), 'routes/admin.sign-in.tsx'),
+  route(at(PATHS.adminSignIn), 'routes/admin.sign-in/route.tsx'),
   route(at(PATHS.ordersCsv), 'routes/admin.orders-csv.ts'),
   route(at(PATHS.requestsCsv), 'routes/admin.requests-csv.ts'),
   route(at(PATHS.logout), 'routes/admin.logout.tsx'),

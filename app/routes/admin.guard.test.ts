@@ -25,8 +25,15 @@ function flatten(entries: RouteEntry[]): RouteEntry[] {
 const guardedRoutes = flatten(routes as RouteEntry[])
   .filter((r) => r.path?.startsWith('admin/') || (r.path === undefined && r.file.startsWith('routes/admin')))
   .map((r) => ({ ...r, path: r.path ?? 'admin/dashboard' }));
-// Route modules only (the CSV downloads are .ts), never their tests.
-const modules = import.meta.glob<Record<string, unknown>>(['./admin.tsx', './admin.*.{ts,tsx}', '!./admin.*.test.{ts,tsx}']);
+// Route modules (the CSV downloads are .ts; a screen with a folder holds its routes beside its other
+// modules, which the route table never names), never their tests.
+const modules = import.meta.glob<Record<string, unknown>>([
+  './admin.tsx',
+  './admin.*.{ts,tsx}',
+  './admin.*/*.{ts,tsx}',
+  '!./admin.*.test.{ts,tsx}',
+  '!./admin.*/*.test.{ts,tsx}',
+]);
 
 async function snapshot() {
   const tables = ['site_settings', 'ach_orders', 'requests', 'admins', 'request_messages', 'saved_replies', 'outbox'] as const;

@@ -2,7 +2,7 @@ import { ORDER_STATUSES } from '~/features/orders/status';
 import { requireAdmin } from '~/web/auth.server';
 import { refuseCrossSiteGet } from '~/web/fetch-site.server';
 import { dollars } from '~/lib/csv';
-import { auditActorOf } from './admin-dashboard/action-input.server';
+import { auditActorOf } from '~/web/admin-action.server';
 import { csvResponse, csvStream } from '~/features/dashboard/csv-export.server';
 import { orderDocumentColumns, refundState, type OrderCsvRow } from '~/features/dashboard/orders-csv.server';
 import { parseListFilters } from '~/features/dashboard/list-filters';

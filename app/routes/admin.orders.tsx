@@ -8,9 +8,9 @@ import { readOrdersTab } from '~/features/dashboard/orders-tab.server';
 import { readSelectedToConfirm, selectedOrderIds } from '~/features/orders/bulk-confirm.server';
 import type { ToastMessage } from '~/lib/toast';
 import { requireAdmin } from '~/web/auth.server';
-import { answerScreenForm, unknownIntent } from './admin-dashboard/action-input.server';
+import { answerScreenForm, unknownIntent } from '~/web/admin-action.server';
 import { ORDER_ACTIONS } from './admin-dashboard/order-actions.server';
-import { readOrToast } from './admin-dashboard/read-or-toast.server';
+import { readOrToast } from '~/web/read-or-toast.server';
 import type { Route } from './+types/admin.orders';
 
 // /admin/orders: the ACH orders (search, status tabs, dates, Older/Newer), each row's buttons, Confirm

@@ -1,7 +1,7 @@
 import { REQUEST_STATUSES } from '~/features/requests/status';
 import { requireAdmin } from '~/web/auth.server';
 import { refuseCrossSiteGet } from '~/web/fetch-site.server';
-import { auditActorOf } from './admin-dashboard/action-input.server';
+import { auditActorOf } from '~/web/admin-action.server';
 import { csvResponse, csvStream } from '~/features/dashboard/csv-export.server';
 import { parseListFilters } from '~/features/dashboard/list-filters';
 import type { RequestRow } from '~/lib/db/schema';

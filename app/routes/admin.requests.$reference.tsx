@@ -1,5 +1,4 @@
 import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { adminRequestPath } from '~/lib/help-desk-paths';
 import { z } from 'zod';
 import { AdminPage } from '~/components/admin/admin-page';
 import { AdminScreenError } from '~/components/admin/screen-error';
@@ -11,12 +10,12 @@ import { addRequestNote, sendReply } from '~/features/requests/replies.server';
 import { REQUEST_STATUS_LABELS, REQUEST_STATUSES } from '~/features/requests/status';
 import { setRequestStatus } from '~/features/requests/status-changes.server';
 import { formText, readFormData } from '~/lib/forms/form-data';
-import { dashboardPath } from '~/lib/paths';
+import { dashboardPath, adminRequestPath } from '~/lib/paths';
 import type { ToastMessage } from '~/lib/toast';
 import type { AuditActor } from '~/features/audit/record.server';
 import { requireAdmin, type SignedInAdmin } from '~/web/auth.server';
 import { redirectWithToast } from '~/web/flash.server';
-import { auditActorOf } from './admin-dashboard/action-input.server';
+import { auditActorOf } from '~/web/admin-action.server';
 import type { Route } from './+types/admin.requests.$reference';
 
 // /admin/requests/REQ-XXXX-XXXX: one request as a conversation. A saved reply is inserted in the

@@ -16,7 +16,7 @@ import { placeTestOrder } from '../../tests/helpers/orders';
 import { rawMail } from '../../tests/helpers/raw-mail';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../tests/helpers/smtp';
 import { callRoute, formRequest, getRequest } from '../../tests/helpers/route-call';
-import { loader as orderLoader } from './admin.order';
+import { loader as orderLoader } from './admin.order/route';
 import { action as conversationAction, loader as conversationLoader } from './admin.requests.$reference';
 import { loader as inboxLoader } from './admin.requests';
 

@@ -8,7 +8,7 @@ import { INBOX } from '~/content/help-desk';
 import { readInboxScreen } from '~/features/requests/inbox/screen.server';
 import type { ToastMessage } from '~/lib/toast';
 import { requireAdmin } from '~/web/auth.server';
-import { readOrToast } from './admin-dashboard/read-or-toast.server';
+import { readOrToast } from '~/web/read-or-toast.server';
 import type { Route } from './+types/admin.requests';
 
 // /admin/requests: the inbox (support, help and contact requests in one list, ?status=&q= and keyset

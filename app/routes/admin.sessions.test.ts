@@ -108,7 +108,7 @@ describe('a session’s lifetime', () => {
 
   it('is carried by a cookie that expires with it and is not re-issued on every request', async () => {
     const outcome = await callRoute(
-      (await import('./admin.sign-in')).action,
+      (await import('./admin.sign-in/route')).action,
       formRequest('/admin', { intent: 'sign-in', email: TEST_ADMIN.email, password: TEST_ADMIN.password }),
       { clientAddress: '10.31.0.1' },
     );

@@ -1,7 +1,7 @@
 import { data, Outlet, useLocation } from 'react-router';
 import { AdminFrame } from '~/components/admin/admin-frame';
 import { attentionItems } from '~/features/dashboard/attention';
-import { loadOverview } from '~/features/dashboard/overview-tab.server';
+import { loadOverview } from '~/features/dashboard/overview-load.server';
 import { readWaitingForReply } from '~/features/requests/inbox/waiting.server';
 import { requireAdmin } from '~/web/auth.server';
 import type { Route } from './+types/admin';

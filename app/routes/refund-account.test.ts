@@ -12,7 +12,7 @@ import {
   US_REFUND_ACCOUNT,
 } from '../../tests/helpers/refund-account';
 import { callRoute, formRequest, getRequest } from '../../tests/helpers/route-call';
-import { action as adminOrderAction, loader as adminOrderLoader } from './admin.order';
+import { action as adminOrderAction, loader as adminOrderLoader } from './admin.order/route';
 import { loader as orderLoader } from './order';
 
 // The account a due refund goes to: asked of the buyer on the order page (a plain form), kept

@@ -1,5 +1,4 @@
 import { data, Link, redirect } from 'react-router';
-import { requestPagePath } from '~/lib/help-desk-paths';
 import { PageHeader } from '~/components/page-header';
 import { PrivatePageMeta } from '~/components/page-meta';
 import { RequestConversation } from '~/components/request-page/request-conversation';
@@ -9,7 +8,7 @@ import { PageStatus } from '~/components/toast-status';
 import { REQUEST_LINK_ENDED, REQUEST_PAGE } from '~/content/request-page';
 import { postPageMessage, requestPage, sendFreshRequestLink } from '~/features/requests/request-page.server';
 import { formText, readFormData } from '~/lib/forms/form-data';
-import { PATHS } from '~/lib/paths';
+import { PATHS, requestPagePath } from '~/lib/paths';
 import { redirectWithToast } from '~/web/flash.server';
 import { hitFormLimit, retryAfterHeaders, TOO_MANY_REQUESTS } from '~/web/rate-limit.server';
 import { routeHeaders } from '~/web/route-headers';

@@ -1,5 +1,4 @@
-import { HELP_DESK_PATHS } from '../../app/lib/help-desk-paths';
-import { dashboardPath, PATHS } from '../../app/lib/paths';
+import { dashboardPath, PATHS, HELP_DESK_PATHS } from '../../app/lib/paths';
 import { ADMIN } from './admin-helpers';
 import { expect, test } from './fixtures';
 import { startOwnServer, type OwnServer } from './own-server';

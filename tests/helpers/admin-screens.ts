@@ -1,12 +1,13 @@
-import * as account from '~/routes/admin.account';
-import * as activity from '~/routes/admin.activity';
-import * as email from '~/routes/admin.email';
+import * as account from '~/routes/admin.account/route';
+import * as activity from '~/routes/admin.activity/route';
+import * as email from '~/routes/admin.email/route';
 import * as orders from '~/routes/admin.orders';
 import * as requests from '~/routes/admin.requests';
-import * as settings from '~/routes/admin.settings';
+import * as settings from '~/routes/admin.settings/route';
 import { PATHS } from '~/lib/paths';
 import { ORDER_ACTIONS } from '~/routes/admin-dashboard/order-actions.server';
-import { ACCOUNT_ACTIONS, SETTINGS_ACTIONS } from '~/routes/admin-dashboard/settings-actions.server';
+import { ACCOUNT_ACTIONS } from '~/routes/admin.account/intents.server';
+import { SETTINGS_ACTIONS } from '~/routes/admin.settings/intents.server';
 
 // The dashboard's tab screens by address, as the route table mounts them: route tests call a
 // screen's loader or action with the URL a browser would use.
@@ -55,4 +56,4 @@ export function screenOfForm(intent: string): string {
 }
 
 /** The overview above every tab (its own route, the tabs' layout). */
-export { loader as overviewLoader } from '~/routes/admin.overview';
+export { loader as overviewLoader } from '~/routes/admin.overview/route';

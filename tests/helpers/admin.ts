@@ -1,4 +1,4 @@
-import { action as signInAction } from '../../app/routes/admin.sign-in';
+import { action as signInAction } from '../../app/routes/admin.sign-in/route';
 import { callRoute, cookiesFrom, formRequest } from './route-call';
 
 export const TEST_ADMIN = { email: 'owner@recoverly.test', password: 'first password 1' };

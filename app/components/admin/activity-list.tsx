@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router';
 import { BANK_CHANGE_MARK } from '~/content/admin-security';
 import { AUDIT_KINDS } from '~/features/audit/kinds';
-import type { ActivityTab } from '~/features/dashboard/activity-tab.server';
+import type { ActivityScreen } from '~/features/dashboard/activity-page.server';
 import { KeysetLinks } from './keyset-links';
 import { Panel } from './panel';
 import { PATHS } from '~/lib/paths';
@@ -37,7 +37,7 @@ function KindFilter({ kind }: { kind: string | null }) {
 }
 
 /** The audit log, newest first: who did what, when, from where, to which order or request. */
-export function ActivityList({ activity }: { activity: ActivityTab | null }) {
+export function ActivityList({ activity }: { activity: ActivityScreen | null }) {
   const page = activity?.page;
   return (
     <Panel

@@ -1,7 +1,7 @@
 import { OUTBOX_STATUSES } from '~/features/outbox/status';
 import { Form, Link, useNavigation } from 'react-router';
 import { dashboardPath, PATHS } from '~/lib/paths';
-import type { EmailFilter, EmailTab } from '~/features/dashboard/email-tab.server';
+import type { EmailFilter, EmailScreen } from '~/features/dashboard/email-page.server';
 import { formatDay } from '~/features/dashboard/overview-format';
 import { EMAIL_SCREEN } from '~/content/admin';
 import type { OutboxListItem } from '~/features/outbox/list.server';
@@ -82,7 +82,7 @@ function SendAgain({ id, recipient }: { id: number; recipient: string }) {
 }
 
 /** The outbox: what was sent, what waits, what failed and why; newest first. */
-export function EmailList({ email }: { email: EmailTab | null }) {
+export function EmailList({ email }: { email: EmailScreen | null }) {
   const page = email?.page;
   const status = email?.filter.status ?? null;
   const from = email?.filter.from ?? null;

@@ -1,9 +1,8 @@
 import { formatCreatedAt } from '~/lib/created-label';
 import { formatUsd } from '~/lib/money';
-import { adminRequestPath } from '~/lib/help-desk-paths';
 import { MASKED_FIELDS, SETTINGS_FIELD_LABELS } from '~/features/settings/fields';
 import { REQUEST_STATUS_LABELS } from '~/features/requests/status';
-import { dashboardPath } from '~/lib/paths';
+import { dashboardPath, adminRequestPath } from '~/lib/paths';
 import { fieldLabel, fieldLine, shownValue } from './describe-fields';
 import { maskLastFour } from './settings-changes';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '~/lib/db/db.server';
-import { activityKindFilter, readActivityPage } from './activity-tab.server';
+import { activityKindFilter, readActivityPage } from './activity-page.server';
 
 // The audit log is append-only, so rows keep the kind they were written with: a revocation recorded
 // before the kinds took the spelling license still reads, and filters, as one.

@@ -1,6 +1,6 @@
 import { formatCreatedAt } from '~/lib/created-label';
 import { env, type Env } from '~/lib/env.server';
-import { adminMailboxMessagePath } from '~/lib/help-desk-paths';
+import { adminMailboxMessagePath } from '~/lib/paths';
 import { readMailboxProblems } from './mailbox-messages.server';
 import { readMailboxStatus } from './mailbox-state.server';
 

@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
-import { adminRequestPath, adminAttachmentPath } from '~/lib/help-desk-paths';
 import { formatCreatedAt } from '~/lib/created-label';
 import { orderStatusLabel, type OrderStatus } from '~/features/orders/status';
 import { db } from '~/lib/db/db.server';
 import { normalizeNewlines } from '~/lib/text-safety';
 import type { Executor, RequestMessage } from '~/lib/db/schema';
-import { adminOrderPath } from '~/lib/paths';
+import { adminOrderPath, adminRequestPath, adminAttachmentPath } from '~/lib/paths';
 import type { OutboxStatus } from '~/features/outbox/status';
 import { listAttachments, readAttachment, type AttachmentListing } from './attachments.server';
 import { ageLabel } from './inbox/age-label';

@@ -1,4 +1,4 @@
-import { requestPagePath } from '~/lib/help-desk-paths';
+import { requestPagePath } from '~/lib/paths';
 import { db } from '~/lib/db/db.server';
 import type { Transaction } from 'kysely';
 import type { Database } from '~/lib/db/schema';

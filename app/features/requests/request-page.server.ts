@@ -1,5 +1,5 @@
 import { formatCreatedAt } from '~/lib/created-label';
-import { requestPagePath } from '~/lib/help-desk-paths';
+import { requestPagePath } from '~/lib/paths';
 import { requestPageUrl } from '~/features/mail/templates/links';
 import { applyAcknowledgementCaps } from '~/features/outbox/caps.server';
 import { enqueueMail } from '~/features/outbox/enqueue.server';

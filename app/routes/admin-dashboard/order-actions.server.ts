@@ -3,9 +3,10 @@ import { ORDER_TOASTS, type BulkSkip } from '~/content/admin-orders';
 import { answersSelected, readSelectedToConfirm } from '~/features/orders/bulk-confirm.server';
 import { confirmOrder } from '~/features/orders/lifecycle.server';
 import { errorMessage } from '~/lib/toast';
-import type { DashboardActionHandler, DashboardActionInput } from './action-input.server';
-import { ORDER_INTENTS, orderIdOf, parseOrderId, runOrderIntent } from './order-intents.server';
-import { answerRowAction } from './row-action.server';
+import type { DashboardActionHandler, DashboardActionInput } from '~/web/admin-action.server';
+import { ORDER_INTENTS, runOrderIntent } from '../admin.order/intents.server';
+import { orderIdOf, parseOrderId } from '../admin.order/order-intent';
+import { answerRowAction } from '~/web/row-action.server';
 
 // The Orders tab's forms: each order's buttons (Confirm Payment, Cancel Order, Refund, Reopen, Resend
 // e-mail) and Confirm Selected. Each answers with a redirect back to the list it came from (its

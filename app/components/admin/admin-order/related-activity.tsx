@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { adminRequestPath } from '~/lib/help-desk-paths';
+import { adminRequestPath } from '~/lib/paths';
 import { ADMIN_ORDER } from '~/content/admin-orders';
 import type { AdminOrderView } from '~/features/dashboard/admin-order.server';
 import { StatusBadge } from '../../order-status-badge';

@@ -1,7 +1,7 @@
 import { useRef, useState, type MouseEvent } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { ReplyField } from '~/components/field';
-import { HELP_DESK_PATHS } from '~/lib/help-desk-paths';
+import { HELP_DESK_PATHS } from '~/lib/paths';
 import { CONVERSATION, CONVERSATION_TOASTS } from '~/content/help-desk';
 import type { ConversationView } from '~/features/requests/conversation.server';
 import { MAX_REPLY } from '~/features/requests/status';

@@ -1,9 +1,8 @@
 import { Form, Link } from 'react-router';
-import { HELP_DESK_PATHS } from '~/lib/help-desk-paths';
 import { INBOX } from '~/content/help-desk';
 import type { InboxScreen } from '~/features/requests/inbox/screen.server';
 import { inboxQuery, MAX_INBOX_QUERY, type InboxFilter } from '~/features/requests/inbox/inbox-filters';
-import { dashboardPath, PATHS } from '~/lib/paths';
+import { dashboardPath, PATHS, HELP_DESK_PATHS } from '~/lib/paths';
 import { MailboxLine } from './mailbox-line';
 import { MailboxProblems } from './mailbox-problems';
 import { InboxRows } from './inbox-rows';

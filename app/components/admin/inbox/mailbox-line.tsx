@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router';
-import { HELP_DESK_PATHS } from '~/lib/help-desk-paths';
+import { HELP_DESK_PATHS } from '~/lib/paths';
 import { MAILBOX } from '~/content/help-desk';
 import type { MailboxView } from '~/features/inbound-mail/mailbox-view.server';
 

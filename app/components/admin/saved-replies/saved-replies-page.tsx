@@ -1,5 +1,5 @@
 import { Form, Link, useLocation, useNavigation } from 'react-router';
-import { HELP_DESK_PATHS } from '~/lib/help-desk-paths';
+import { HELP_DESK_PATHS } from '~/lib/paths';
 import { SAVED_REPLIES } from '~/content/help-desk';
 import { MAX_REPLY } from '~/features/requests/status';
 import type { ToastMessage } from '~/lib/toast';

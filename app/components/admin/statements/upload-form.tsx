@@ -59,14 +59,33 @@ export function UploadForm({ error }: { error?: string }) {
 export interface MappingRequest {
   columns: string[];
   signature: string;
-  error?: string;
+  /** The choices posted with a refused mapping form, chosen again. */
+  values?: Partial<Record<ColumnName, string>>;
 }
 
-function ColumnSelect({ id, label, columns, optional }: { id: string; label: string; columns: string[]; optional?: boolean }) {
+type ColumnName = 'dateColumn' | 'amountColumn' | 'nameColumn' | 'memoColumn';
+
+interface ColumnSelectProps {
+  id: ColumnName;
+  label: string;
+  mapping: MappingRequest;
+  errors: Partial<Record<string, string>>;
+  optional?: boolean;
+}
+
+function ColumnSelect({ id, label, mapping, errors, optional }: ColumnSelectProps) {
+  const chosen = mapping.values?.[id] ?? '';
   return (
-    <SelectField id={id} name={id} label={label} required={!optional} defaultValue="">
+    <SelectField
+      id={id}
+      name={id}
+      label={label}
+      required={!optional}
+      error={errors[id]}
+      defaultValue={/^\d+$/.test(chosen) && Number(chosen) < mapping.columns.length ? chosen : ''}
+    >
       <option value="">{optional ? STATEMENT_MAPPING.none : '—'}</option>
-      {columns.map((column, index) => (
+      {mapping.columns.map((column, index) => (
         <option key={`${index}-${column}`} value={String(index)}>
           {column || `#${index + 1}`}
         </option>
@@ -75,23 +94,18 @@ function ColumnSelect({ id, label, columns, optional }: { id: string; label: str
   );
 }
 
-export function MappingForm({ mapping }: { mapping: MappingRequest }) {
+export function MappingForm({ mapping, errors }: { mapping: MappingRequest; errors: Partial<Record<string, string>> }) {
   const busy = useBusy();
   return (
     <Form method="post" encType="multipart/form-data" className="grid gap-4" aria-label={STATEMENT_MAPPING.title}>
       <input type="hidden" name="signature" value={mapping.signature} />
-      {mapping.error ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {mapping.error}
-        </p>
-      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <ColumnSelect id="dateColumn" label={STATEMENT_MAPPING.date} columns={mapping.columns} />
-        <ColumnSelect id="amountColumn" label={STATEMENT_MAPPING.amount} columns={mapping.columns} />
-        <ColumnSelect id="nameColumn" label={STATEMENT_MAPPING.name} columns={mapping.columns} optional />
-        <ColumnSelect id="memoColumn" label={STATEMENT_MAPPING.memo} columns={mapping.columns} optional />
+        <ColumnSelect id="dateColumn" label={STATEMENT_MAPPING.date} mapping={mapping} errors={errors} />
+        <ColumnSelect id="amountColumn" label={STATEMENT_MAPPING.amount} mapping={mapping} errors={errors} />
+        <ColumnSelect id="nameColumn" label={STATEMENT_MAPPING.name} mapping={mapping} errors={errors} optional />
+        <ColumnSelect id="memoColumn" label={STATEMENT_MAPPING.memo} mapping={mapping} errors={errors} optional />
       </div>
-      <FileField hint={STATEMENT_MAPPING.fileHint} />
+      <FileField error={errors.statement} hint={STATEMENT_MAPPING.fileHint} />
       <div>
         <SubmitButton busy={busy} busyLabel={STATEMENT_UPLOAD.busy}>
           {STATEMENT_MAPPING.button}

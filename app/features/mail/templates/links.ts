@@ -1,5 +1,4 @@
-import { dashboardPath, orderPagePath } from '~/lib/paths';
-import { requestPagePath, adminRequestPath } from '~/lib/help-desk-paths';
+import { dashboardPath, orderPagePath, requestPagePath, adminRequestPath } from '~/lib/paths';
 
 /** Absolute links in messages, from SITE_URL (with or without a trailing slash). */
 function base(siteUrl: string): string {

@@ -1,6 +1,6 @@
 import { getBusinessHours } from '~/features/settings/settings.server';
 import { db } from '~/lib/db/db.server';
-import { adminRequestPath } from '~/lib/help-desk-paths';
+import { adminRequestPath } from '~/lib/paths';
 import { formatCreatedAt } from '~/lib/created-label';
 import { isPastReplyTime } from '../reply-time';
 import { REQUEST_KIND_LABELS } from '../kind';
