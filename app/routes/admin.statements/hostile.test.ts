@@ -155,5 +155,7 @@ describe('long statements', () => {
       Math.min(...shares),
       `longest stall as a share of the import: ${shares.map((share) => share.toFixed(2)).join(', ')}`,
     ).toBeLessThan(0.25);
-  });
+    // Three imports of 10,000 lines: 8 s on a quiet 2-core machine, past the default 20 s when every
+    // core is busy with the other test files (the shares above hold either way).
+  }, 90_000);
 });
