@@ -2,7 +2,8 @@ import { Fragment } from 'react';
 
 /**
  * An e-mail address that may wrap only after its @ or a dot (a break opportunity, <wbr>, that is never
- * copied), so a narrow screen shows 'jane.doe@' / 'example.com' rather than a word cut in half.
+ * copied), so a narrow screen shows 'jane.doe@' / 'example.com' rather than a word cut in half. The
+ * pieces between them don't wrap: a browser would otherwise also break after a hyphen ('maria-').
  */
 export function EmailAddress({ address, className, testId }: { address: string; className?: string; testId?: string }) {
   const parts = address.split(/(?<=[@.])/);
@@ -10,7 +11,7 @@ export function EmailAddress({ address, className, testId }: { address: string; 
     <span data-testid={testId} className={className}>
       {parts.map((part, index) => (
         <Fragment key={index}>
-          {part}
+          <span className="whitespace-nowrap">{part}</span>
           {index < parts.length - 1 ? <wbr /> : null}
         </Fragment>
       ))}

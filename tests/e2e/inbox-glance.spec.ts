@@ -58,6 +58,29 @@ async function shoot(page: Page, name: string, javaScriptOn: boolean) {
   }
 }
 
+/** Each element's text as the lines it is laid out in (runs in the page, so it holds all it uses). */
+function linesOfEach(elements: Element[]): string[][] {
+  return elements.map((element) => {
+    const lines: string[] = [];
+    let top: number | null = null;
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      for (let index = 0; index < node.data.length; index++) {
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const rect = range.getBoundingClientRect();
+        if (top === null || rect.top > top + 2) {
+          lines.push('');
+          top = rect.top;
+        }
+        lines[lines.length - 1] += node.data.charAt(index);
+      }
+    }
+    return lines;
+  });
+}
+
 async function checkMail(page: Page, javaScriptOn: boolean) {
   await page.goto(`${base}/admin/requests?status=all`);
   await page.getByRole('button', { name: 'Check Mail Now' }).click();
@@ -109,6 +132,18 @@ test('an answer from another address shows that address; the inbox previews the 
   const fromWork = thread(page).getByRole('listitem').filter({ hasText: 'Writing from work' });
   await expect(fromWork.getByRole('heading', { name: `${CUSTOMER.name} <${WORK}> (by e-mail)` })).toBeVisible();
   await expect(fromWork.getByTestId('sender-address')).toHaveText(WORK);
+  // On a phone each sender's address breaks only after its @ or a dot, never at a hyphen ('maria-').
+  const addresses = thread(page).getByTestId('sender-address');
+  await expect(addresses).toHaveCount(2);
+  // Every width from 300 to 500 px: where a line ends depends on the name's length.
+  for (let width = 300; width <= 500; width += 4) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const lines of await addresses.evaluateAll(linesOfEach)) {
+      expect(lines.join(''), `${width} px`).toMatch(/@/);
+      for (const line of lines.slice(0, -1)) expect(line, `a line of ${lines.join(' | ')} at ${width} px`).toMatch(/[@.]$/);
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
   await shoot(page, 'conversation', javaScriptOn);
 
   // Opened: no longer New. Answered: the administrator spoke last.

@@ -119,7 +119,7 @@ export function Thread({ view, newerThan }: { view: ConversationView; newerThan:
         heading={
           <>
             {CONVERSATION.original}: {view.customer.name} &lt;
-            <EmailAddress address={view.customer.email} />
+            <EmailAddress address={view.customer.email} testId="sender-address" />
             &gt;
           </>
         }
