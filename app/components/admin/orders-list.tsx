@@ -114,7 +114,7 @@ export function OrdersList({ orders, bulkQuestion = null }: { orders: OrdersPage
             </thead>
             <tbody className="divide-y divide-slate-200 max-md:block max-md:space-y-3 max-md:divide-y-0">
               {orders.items.map((order) => (
-                <OrderTableRow key={order.id} order={order} />
+                <OrderTableRow key={order.id} order={order} ticked={bulkQuestion?.ids.includes(order.id) ?? false} />
               ))}
             </tbody>
           </table>
@@ -126,7 +126,8 @@ export function OrdersList({ orders, bulkQuestion = null }: { orders: OrdersPage
   );
 }
 
-function OrderTableRow({ order }: { order: OrderRow }) {
+/** `ticked`: the row was ticked when Confirm Selected asked (the question's page), so it stays ticked. */
+function OrderTableRow({ order, ticked }: { order: OrderRow; ticked: boolean }) {
   const selectable = canChangeStatus(order.status, 'confirmed');
   return (
     <tr
@@ -141,6 +142,7 @@ function OrderTableRow({ order }: { order: OrderRow }) {
               name="orderIds"
               value={order.id}
               form={BULK_FORM}
+              defaultChecked={ticked}
               data-cents={order.amountCents}
               className="size-4 rounded border-slate-300"
             />
