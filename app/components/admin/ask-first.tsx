@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
 
 /**
  * A button that asks before it acts. Without JavaScript it is a GET form to `action` (the page's own
@@ -76,4 +77,64 @@ export function QuestionDialog({ headingId, onClose, children }: { headingId: st
 /** A Keep button's click in an AskFirst dialog: closes the dialog it is in. */
 export function closeOwnDialog(event: MouseEvent<HTMLElement>) {
   event.currentTarget.closest('dialog')?.close();
+}
+
+const answerButton =
+  'inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-semibold whitespace-nowrap shadow-sm disabled:opacity-60';
+
+/**
+ * A question's answer: a plain POST of `fields` (the intent and what was asked about), with Keep
+ * beside it: in the dialog a button that closes it, on the question's page (no JavaScript) a link to
+ * `keepHref`. `answer` is the answer button's label, null when there is nothing to answer; it reads
+ * `busyLabel` while this very answer is being sent.
+ */
+export function QuestionAnswer({
+  action,
+  fields,
+  keep,
+  keepHref,
+  answer,
+  busyLabel,
+}: {
+  action?: string;
+  fields: [name: string, value: string][];
+  keep: string;
+  keepHref?: string;
+  answer: ReactNode;
+  busyLabel: string;
+}) {
+  const navigation = useNavigation();
+  const sent = navigation.formData;
+  const busy = navigation.state !== 'idle' && sent !== undefined && fields.every(([name, value]) => sent.getAll(name).includes(value));
+  const keepClasses = `${answerButton} bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50`;
+  return (
+    <Form method="post" action={action} className="mt-4 flex flex-wrap justify-end gap-2">
+      {fields.map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
+      {keepHref === undefined ? (
+        <button type="button" onClick={closeOwnDialog} className={keepClasses}>
+          {keep}
+        </button>
+      ) : (
+        <Link to={keepHref} className={keepClasses}>
+          {keep}
+        </Link>
+      )}
+      {answer === null ? null : (
+        <button type="submit" disabled={busy} className={`${answerButton} bg-emerald-700 text-white hover:bg-emerald-800`}>
+          {busy ? busyLabel : answer}
+        </button>
+      )}
+    </Form>
+  );
+}
+
+/** The question as a page of its own (no JavaScript): a framed section at the top of the screen it asks about. */
+export function QuestionOnPage({ headingId, className = '', children }: { headingId: string; className?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={headingId} className={`rounded-xl border-2 border-emerald-600 bg-white p-5 shadow-sm ${className}`}>
+      {children}
+    </section>
+  );
 }

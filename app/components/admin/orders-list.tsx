@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router';
+import { Link, useLocation, useSubmit } from 'react-router';
 import { adminOrderPath, PATHS } from '~/lib/paths';
 import { BULK_CONFIRM, ADMIN_ORDER, ORDER_TOASTS } from '~/content/admin-orders';
 import { formatUsd } from '~/lib/money';
 import { STATEMENT_UPLOAD } from '~/content/statements';
 import { buttonClasses } from '../button';
-import { QuestionDialog } from './ask-first';
+import { QuestionAnswer, QuestionDialog, QuestionOnPage } from './ask-first';
 import { countLabel, filterQuery, isFiltered } from '~/features/dashboard/list-filters';
 import { canChangeStatus, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '~/features/orders/status';
 import { StatusBadge } from '../order-status-badge';
@@ -221,9 +221,6 @@ function listQuery(search: string): [string, string][] {
   return [...new URLSearchParams(search)].filter(([name]) => name !== 'ask' && name !== 'orderIds' && name !== 'index');
 }
 
-const answerButton =
-  'inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-semibold whitespace-nowrap shadow-sm disabled:opacity-60';
-
 function BulkQuestionText({ question, headingId }: { question: BulkQuestion; headingId: string }) {
   const body =
     question.ids.length === 0
@@ -241,47 +238,35 @@ function BulkQuestionText({ question, headingId }: { question: BulkQuestion; hea
   );
 }
 
-/** The answer: a plain POST of the ticked orders with the count and total asked about. */
-function BulkAnswerForm({ question, onKeep, toList = false }: { question: BulkQuestion; onKeep?: () => void; toList?: boolean }) {
-  const navigation = useNavigation();
+/** The answer: a plain POST of the ticked orders with the count and total asked about; on the question's page it goes back to the list. */
+function BulkAnswerForm({ question, toList = false }: { question: BulkQuestion; toList?: boolean }) {
   const { search } = useLocation();
   const query = new URLSearchParams(listQuery(search)).toString();
   const listHref = `${PATHS.adminOrders}${query ? `?${query}` : ''}`;
-  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'confirm-selected';
-  const keep = `${answerButton} bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50`;
   return (
-    <Form method="post" action={toList ? listHref : undefined} className="mt-4 flex flex-wrap justify-end gap-2">
-      <input type="hidden" name="intent" value="confirm-selected" />
-      {question.ids.map((id) => (
-        <input key={id} type="hidden" name="orderIds" value={id} />
-      ))}
-      <input type="hidden" name="count" value={question.count} />
-      <input type="hidden" name="totalCents" value={question.totalCents} />
-      {onKeep ? (
-        <button type="button" onClick={onKeep} className={keep}>
-          {BULK_CONFIRM.ask.keep}
-        </button>
-      ) : (
-        <Link to={listHref} className={keep}>
-          {BULK_CONFIRM.ask.keep}
-        </Link>
-      )}
-      {question.count > 0 ? (
-        <button type="submit" disabled={busy} className={`${answerButton} bg-emerald-700 text-white hover:bg-emerald-800`}>
-          {busy ? 'Confirming...' : BULK_CONFIRM.ask.submit(question.count)}
-        </button>
-      ) : null}
-    </Form>
+    <QuestionAnswer
+      action={toList ? listHref : undefined}
+      fields={[
+        ['intent', 'confirm-selected'],
+        ...question.ids.map((id): [string, string] => ['orderIds', String(id)]),
+        ['count', String(question.count)],
+        ['totalCents', String(question.totalCents)],
+      ]}
+      keep={BULK_CONFIRM.ask.keep}
+      keepHref={toList ? listHref : undefined}
+      answer={question.count > 0 ? BULK_CONFIRM.ask.submit(question.count) : null}
+      busyLabel="Confirming..."
+    />
   );
 }
 
 /** The question as a page of its own (no JavaScript): ?ask=confirm-selected with the ticked orders, at the top of the list. */
 function BulkConfirmQuestion({ question }: { question: BulkQuestion }) {
   return (
-    <section aria-labelledby="bulk-question" className="mb-4 rounded-xl border-2 border-emerald-600 bg-white p-5 shadow-sm">
+    <QuestionOnPage headingId="bulk-question" className="mb-4">
       <BulkQuestionText question={question} headingId="bulk-question" />
       <BulkAnswerForm question={question} toList />
-    </section>
+    </QuestionOnPage>
   );
 }
 
@@ -324,7 +309,7 @@ function BulkConfirm() {
       {question ? (
         <QuestionDialog headingId="bulk-dialog" onClose={() => setQuestion(null)}>
           <BulkQuestionText question={question} headingId="bulk-dialog" />
-          <BulkAnswerForm question={question} onKeep={() => setQuestion(null)} />
+          <BulkAnswerForm question={question} />
         </QuestionDialog>
       ) : null}
     </>

@@ -1,8 +1,6 @@
-import type { MouseEvent } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
 import { STATEMENT_PREVIEW } from '~/content/statements';
 import { buttonClasses } from '../../button';
-import { AskFirst, closeOwnDialog } from '../ask-first';
+import { AskFirst, QuestionAnswer, QuestionOnPage } from '../ask-first';
 
 // Confirm {N} Matched Orders asks first, as a single Confirm Payment does: how many orders and how
 // much in all. With JavaScript the question is a <dialog> in place; without it the button is a GET
@@ -17,39 +15,20 @@ export interface MatchedQuestion {
   total: string;
 }
 
-const button =
-  'inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-semibold whitespace-nowrap shadow-sm disabled:opacity-60';
-
-function ConfirmMatchedForm({
-  question,
-  onKeep,
-  keepHref,
-}: {
-  question: MatchedQuestion;
-  onKeep?: (event: MouseEvent<HTMLButtonElement>) => void;
-  keepHref?: string;
-}) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'confirm-matched';
-  const keep = `${button} bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50`;
+/** The answer: the count and total asked about, with Keep (the dialog's, or a link back to the statement). */
+function ConfirmMatchedForm({ question, keepHref }: { question: MatchedQuestion; keepHref?: string }) {
   return (
-    <Form method="post" className="mt-4 flex flex-wrap justify-end gap-2">
-      <input type="hidden" name="intent" value="confirm-matched" />
-      <input type="hidden" name="count" value={question.count} />
-      <input type="hidden" name="totalCents" value={question.totalCents} />
-      {onKeep ? (
-        <button type="button" onClick={onKeep} className={keep}>
-          {STATEMENT_PREVIEW.askAll.keep}
-        </button>
-      ) : keepHref ? (
-        <Link to={keepHref} className={keep}>
-          {STATEMENT_PREVIEW.askAll.keep}
-        </Link>
-      ) : null}
-      <button type="submit" disabled={busy} className={`${button} bg-emerald-700 text-white hover:bg-emerald-800`}>
-        {busy ? STATEMENT_PREVIEW.confirmBusy : STATEMENT_PREVIEW.askAll.submit(question.count)}
-      </button>
-    </Form>
+    <QuestionAnswer
+      fields={[
+        ['intent', 'confirm-matched'],
+        ['count', String(question.count)],
+        ['totalCents', String(question.totalCents)],
+      ]}
+      keep={STATEMENT_PREVIEW.askAll.keep}
+      keepHref={keepHref}
+      answer={STATEMENT_PREVIEW.askAll.submit(question.count)}
+      busyLabel={STATEMENT_PREVIEW.confirmBusy}
+    />
   );
 }
 
@@ -67,10 +46,10 @@ function QuestionText({ question, headingId }: { question: MatchedQuestion; head
 /** The question as a page of its own (no JavaScript): shown at the top of the statement. */
 export function ConfirmMatchedQuestion({ question, keepHref }: { question: MatchedQuestion; keepHref: string }) {
   return (
-    <section aria-labelledby="matched-question" className="rounded-xl border-2 border-emerald-600 bg-white p-5 shadow-sm">
+    <QuestionOnPage headingId="matched-question">
       <QuestionText question={question} headingId="matched-question" />
       <ConfirmMatchedForm question={question} keepHref={keepHref} />
-    </section>
+    </QuestionOnPage>
   );
 }
 
@@ -84,7 +63,7 @@ export function ConfirmMatched({ question }: { question: MatchedQuestion }) {
       headingId="matched-dialog"
     >
       <QuestionText question={question} headingId="matched-dialog" />
-      <ConfirmMatchedForm question={question} onKeep={closeOwnDialog} />
+      <ConfirmMatchedForm question={question} />
     </AskFirst>
   );
 }
