@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { hmacSignature, signedWithAny } from '~/lib/codes/hmac.server';
 import { issueCheckoutReference, signedReference, type SignedReference } from '~/features/orders/checkout.server';
 import { findPlan, type PlanName } from '~/features/catalogue/plans';
 import { newOrderReference, normalizeReference } from '~/lib/codes/references.server';
@@ -20,7 +21,6 @@ const KEPT_SECONDS = REFERENCE_KEPT_DAYS * 24 * 60 * 60;
 
 // A fixed purpose label: a signature made here is valid nowhere else (the secret also signs sessions and references).
 const PURPOSE = 'recoverly/checkout-reference-cookie/v1\n';
-const SIGNATURE = /^[A-Za-z0-9_-]{43}$/;
 // The value is cookie-safe as it stands: `Plan:ORD-XXXX-XXXX:issued` entries joined by '~', then '|' and the HMAC.
 const ENTRY_SEPARATOR = '~';
 
@@ -40,10 +40,6 @@ export interface CookieSettings {
 
 function currentSettings(): CookieSettings {
   return { secrets: sessionSecrets(), secure: secureCookies(), now: Math.floor(Date.now() / 1000) };
-}
-
-function mac(entries: string, secret: string): Buffer {
-  return createHmac('sha256', secret).update(PURPOSE).update(entries).digest();
 }
 
 /** This cookie's raw value in a Cookie header, or null (a cheap scan: most requests have none). */
@@ -75,13 +71,7 @@ function verifiedEntries(value: string, secrets: readonly string[]): KeptReferen
   const split = value.lastIndexOf('|');
   const entries = value.slice(0, split);
   const signature = value.slice(split + 1);
-  if (split < 0 || !SIGNATURE.test(signature)) return null;
-  const given = Buffer.from(signature, 'base64url');
-  let verified = false;
-  for (const secret of secrets) {
-    if (secret && timingSafeEqual(mac(entries, secret), given)) verified = true;
-  }
-  if (!verified) return null;
+  if (split < 0 || !signedWithAny(PURPOSE, entries, signature, secrets)) return null;
   const kept: KeptReference[] = [];
   for (const entry of entries.split(ENTRY_SEPARATOR)) {
     const [planName, reference = '', issued = ''] = entry.split(':');
@@ -128,7 +118,7 @@ export function keptReferencesCookie(kept: readonly KeptReference[], settings: C
     entries += `${entries ? ENTRY_SEPARATOR : ''}${k.plan}:${k.reference}:${k.issuedAt.toString(36)}`;
     newest = Math.max(newest, k.issuedAt);
   }
-  const value = `${entries}|${mac(entries, settings.secrets[0]!).toString('base64url')}`;
+  const value = `${entries}|${hmacSignature(PURPOSE, entries, settings.secrets[0]!)}`;
   // The cookie lasts as long as its newest reference; older ones are dropped on reading.
   const maxAge = newest + KEPT_SECONDS - settings.now;
   return `${CHECKOUT_REFERENCE_COOKIE}=${value}; Max-Age=${maxAge}; ${attributes}`;

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { hmacSignature, signedWithAny } from '~/lib/codes/hmac.server';
 import { normalizeReference } from '~/lib/codes/references.server';
 import { renewalCheckoutPath } from '~/lib/paths';
 import { sessionSecrets } from '~/lib/session-secret.server';
@@ -9,15 +9,10 @@ import { sessionSecrets } from '~/lib/session-secret.server';
 // It is in the order page's Renew button, the renewal reminder and the license API's renew_url.
 
 const PURPOSE = 'recoverly/renewal/v1\n';
-const SIGNATURE = /^[A-Za-z0-9_-]{43}$/;
-
-function mac(reference: string, secret: string): Buffer {
-  return createHmac('sha256', secret).update(PURPOSE).update(reference).digest();
-}
 
 /** The renewal token of an order, signed with the current secret. */
 export function renewalToken(reference: string, secrets: readonly string[] = sessionSecrets()): string {
-  return `${reference}.${mac(reference, secrets[0]!).toString('base64url')}`;
+  return `${reference}.${hmacSignature(PURPOSE, reference, secrets[0]!)}`;
 }
 
 /** The order reference a renewal token names, when its signature is ours (any secret of the rotation list); null otherwise. */
@@ -26,13 +21,8 @@ export function readRenewalToken(token: unknown, secrets: readonly string[] = se
   const dot = token.lastIndexOf('.');
   const reference = normalizeReference(token.slice(0, dot), 'ORD');
   const signature = token.slice(dot + 1);
-  if (dot < 0 || !reference || reference !== token.slice(0, dot) || !SIGNATURE.test(signature)) return null;
-  const given = Buffer.from(signature, 'base64url');
-  let valid = false;
-  for (const secret of secrets) {
-    if (secret && timingSafeEqual(mac(reference, secret), given)) valid = true;
-  }
-  return valid ? reference : null;
+  if (dot < 0 || !reference || reference !== token.slice(0, dot)) return null;
+  return signedWithAny(PURPOSE, reference, signature, secrets) ? reference : null;
 }
 
 /** Checkout renewing this order's license (a path: e-mails and the API make it absolute). */

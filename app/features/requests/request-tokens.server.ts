@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { hmacSignature, signedWithAny } from '~/lib/codes/hmac.server';
 import { sessionSecrets } from '~/lib/session-secret.server';
 import { REQUEST_TOKEN_DAYS } from './token-lifetime';
 
@@ -15,14 +15,12 @@ const DAY_MS = 24 * 60 * 60_000;
 const PURPOSE = 'recoverly/request-page/v1\n';
 const TOKEN = /^([0-9a-z]{1,12})\.([A-Za-z0-9_-]{43})$/;
 
-function digest(reference: string, expires: string, secret: string): Buffer {
-  return createHmac('sha256', secret).update(PURPOSE).update(`${reference}\n${expires}`).digest();
-}
+const signed = (reference: string, expires: string) => `${reference}\n${expires}`;
 
 /** A new token for `reference`'s page, valid for REQUEST_TOKEN_DAYS days from `now`. */
 export function issueRequestToken(reference: string, now = new Date(), secrets = sessionSecrets()): string {
   const expires = Math.floor((now.getTime() + REQUEST_TOKEN_DAYS * DAY_MS) / 1000).toString(36);
-  return `${expires}.${digest(reference, expires, secrets[0]!).toString('base64url')}`;
+  return `${expires}.${hmacSignature(PURPOSE, signed(reference, expires), secrets[0]!)}`;
 }
 
 /** What a token is for a reference: it opens the page, it did but has ended, or it never did. */
@@ -32,12 +30,6 @@ export function requestTokenState(reference: string, token: unknown, now = new D
   const match = typeof token === 'string' ? TOKEN.exec(token) : null;
   if (!match) return 'unknown';
   const [, expires, signature] = match as unknown as [string, string, string];
-  const given = Buffer.from(signature, 'base64url');
-  let signed = false;
-  // Every secret is tried, so the time taken does not tell which one matched.
-  for (const secret of secrets) {
-    if (secret && timingSafeEqual(digest(reference, expires, secret), given)) signed = true;
-  }
-  if (!signed) return 'unknown';
+  if (!signedWithAny(PURPOSE, signed(reference, expires), signature, secrets)) return 'unknown';
   return now.getTime() >= parseInt(expires, 36) * 1000 ? 'expired' : 'valid';
 }
