@@ -14,7 +14,8 @@ const DEPTH = 20;
 /** How many pages deep the later page of a search is: its cursor and its words together. */
 const SEARCH_DEPTH = 4;
 const ADDRESS = '127.255.255.251';
-/** Two customers in a hundred are Maria Okafor, each at an address of her own: who the searches look for. */
+// Maria Okafor's rows (each at an address of her own; 400 requests and 200 orders at 10,000 each):
+// who the searches look for.
 const MARIA = 'id % 100 in (7, 8)';
 const WORDS_SEARCH = 'Okafor Maria';
 // Part of an address: maria.okafor1…@work.test and the seeded noah.okafor1…@example.com and the like.
@@ -35,10 +36,11 @@ const HOUR_MS = 3600 * 1000;
 /**
  * Keeps every other customer's pair of requests (seed-volume.mjs writes a support request and a help
  * or contact request per customer, ids 1 and 2, 3 and 4…), so there are as many requests as orders,
- * both kinds spread over the year; turns them into conversations and puts Maria Okafor among the customers (before the
- * database is moved or served). Each request gets two to four messages after its first one, taking
- * turns from the customer or the administrator, so the latest is the customer's on about half of
- * them; open ones answered last by the administrator wait on the customer.
+ * both kinds spread over the year; puts Maria Okafor among the customers; and turns the requests
+ * into conversations (before the database is moved or served). Each request gets two to four
+ * messages after its first one, taking turns from the customer or the administrator, so the latest
+ * is the customer's on half of them; open ones answered last by the administrator wait on the
+ * customer.
  */
 export function prepareLists(databasePath) {
   const db = new Database(databasePath);
