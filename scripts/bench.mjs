@@ -2,20 +2,21 @@
 // and whether its memory settles under repeated load. BENCH_DURATION (seconds per target, default
 // 10), BENCH_CONNECTIONS (default 50) and BENCH_ROWS (rows per table, default 100,000) tune it. With
 // DATABASE_URL (a PostgreSQL server) the site runs on a new database there, dropped at the end.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { benchDatabase } from './bench/bench-database.mjs';
-import { runAgainstIfAsked } from './bench/against.mjs';
+import { prepareCommit, runAgainstIfAsked } from './bench/against.mjs';
 import { startBarePages } from './bench/bare.mjs';
 import { BARE_TARGETS, BROWSER as GOAL_BROWSER, formatGoals, measureGoals } from './bench/goals.mjs';
 import { CONTROL_PAGE, formatContent, measurePostRatio, measureUncached, POST_PAGE, seedPosts } from './bench/content.mjs';
 import { formatClosedCheckout, measureClosedCheckout } from './bench/closed-checkout.mjs';
 import { benchExecutable, executableBenchSeconds, printExecutableBench } from './bench/executable.mjs';
 import { measureInbox, prepareInbox } from './bench/inbox.mjs';
+import { formatLists, measureLists, prepareLists } from './bench/lists.mjs';
 import { activateAll, expectValid, seedLicenses, validateRequest } from './bench/licenses.mjs';
 import { LIGHTHOUSE_PAGES, lighthouseTable } from './bench/lighthouse.mjs';
 import { launchBrowser, pageWeight } from './bench/page-weight.mjs';
@@ -44,13 +45,14 @@ const GOAL_SECONDS = Number(process.env.BENCH_GOAL_SECONDS ?? 3);
 const ARGS = process.argv.slice(2);
 // `npm run bench -- --against <commit>`: this checkout against another, alternately, and nothing else.
 if (
-  await runAgainstIfAsked(ARGS, {
+  !ARGS.includes('--lists') &&
+  (await runAgainstIfAsked(ARGS, {
     rows: Number(process.env.BENCH_ROWS ?? 100_000),
     rounds: GOAL_ROUNDS,
     seconds: GOAL_SECONDS,
     connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
     outDir: path.join(projectRoot, 'bench', 'results'),
-  })
+  }))
 ) {
   process.exit(0);
 }
@@ -83,6 +85,10 @@ const serverEnv = {
 
 if (ARGS.includes('--content')) {
   await benchContentOnly();
+  process.exit(0);
+}
+if (ARGS.includes('--lists')) {
+  await benchListsOnly();
   process.exit(0);
 }
 
@@ -488,6 +494,86 @@ async function benchContentOnly() {
     console.log(`Results written to ${path.relative(projectRoot, outFile)}`);
   } finally {
     await site.stop();
+    await database.dispose();
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * `npm run bench -- --lists`: the Requests inbox and the Orders list at BENCH_LIST_ROWS requests and
+ * orders (default 10,000; the requests with their conversations), page by page and searched
+ * (scripts/bench/lists.mjs), and nothing else. With `--against <commit>`, that commit's build too (a
+ * worktree of its own, as scripts/bench/against.mjs makes), each on a database of its own seeded
+ * alike, measured alternately in BENCH_LIST_ROUNDS rounds (default 3).
+ */
+async function benchListsOnly() {
+  const listRows = Number(process.env.BENCH_LIST_ROWS ?? 10_000);
+  const at = ARGS.indexOf('--against');
+  const builds = [
+    {
+      name: 'after',
+      label: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: projectRoot, encoding: 'utf8' }).trim(),
+      root: projectRoot,
+    },
+  ];
+  if (at !== -1) {
+    const commit = ARGS[at + 1];
+    if (!commit || commit.startsWith('--')) throw new Error('--against needs a commit: npm run bench -- --lists --against HEAD~1');
+    const other = prepareCommit(commit);
+    builds.unshift({ name: 'before', label: other.sha.slice(0, 7), root: other.root });
+  }
+  const rounds = Number(process.env.BENCH_LIST_ROUNDS ?? (builds.length > 1 ? 3 : 1));
+  const sites = [];
+  let seeded = null;
+  try {
+    for (const build of builds) {
+      const folder = path.join(workDir, build.name);
+      fs.mkdirSync(folder);
+      const store = await benchDatabase(folder);
+      const first = await startServer({ databasePath: store.databasePath, env: { ...serverEnv, DATABASE_URL: '' }, root: build.root });
+      await first.stop();
+      // seed-volume writes two requests per customer; prepareLists keeps half, as many as the orders.
+      seedVolume(store.databasePath, listRows);
+      seeded = prepareLists(store.databasePath);
+      await store.moveIn();
+      const site = await startServer({ databasePath: store.databasePath, env: { ...serverEnv, ...store.env }, root: build.root });
+      sites.push({ ...build, store, server: site, url: site.url });
+      const cookie = await signIn(site.url);
+      if (!cookie) throw new Error(`the bench could not sign in to ${build.name}`);
+      sites.at(-1).cookie = cookie;
+    }
+    console.log(
+      `Lists on ${database.kind}: ${seeded.requests} requests with ${seeded.messages} messages, ${seeded.orders} orders; ` +
+        `${builds.map((b) => `${b.name} = ${b.label}`).join(', ')}; ${rounds} round(s)`,
+    );
+    const lists = await measureLists(sites, { rounds });
+    console.log(
+      `\nBench on ${database.kind}, Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, load ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
+    console.log(
+      formatLists(
+        lists,
+        builds.map((b) => b.name),
+      ),
+    );
+    const outDir = path.join(projectRoot, 'bench', 'results');
+    fs.mkdirSync(outDir, { recursive: true });
+    const date = new Date().toISOString();
+    const outFile = path.join(outDir, `lists-${date.replace(/[:.]/g, '-')}.json`);
+    const labels = builds.map(({ name, label }) => ({ name, label }));
+    fs.writeFileSync(
+      outFile,
+      JSON.stringify({ date, database: database.kind, loadAverage: os.loadavg(), builds: labels, seeded, lists }, null, 2),
+    );
+    console.log(`Results written to ${path.relative(projectRoot, outFile)}`);
+  } finally {
+    for (const site of sites) {
+      await site.server.stop();
+      await site.store.dispose();
+    }
     await database.dispose();
     fs.rmSync(workDir, { recursive: true, force: true });
   }
