@@ -43,6 +43,7 @@ const REACT_ROUTER_PRODUCTION = [
 ];
 
 const ROOT_ROUTE = fileURLToPath(new URL('./app/root.tsx', import.meta.url));
+const ROUTES_DIR = fileURLToPath(new URL('./app/routes', import.meta.url));
 // Shared by most of the public pages that load the client (buttons, page headers, form fields), a
 // module joins the shell; shared by fewer (the order lookup's card on checkout and the two order
 // pages, the request receipt on the three request forms), it goes in a chunk only those pages load:
@@ -94,7 +95,11 @@ function firstLoadChunk(id: string, { getModuleIds, getModuleInfo }: Rollup.Manu
       if (!route.includes('/app/routes/') || route.includes(ADMIN_ROUTES) || !getModuleInfo(route)?.isEntry) continue;
       if (!hydrates(route)) continue;
       routesHydrating += 1;
-      const name = path.basename(route.split('?')[0]!, '.tsx');
+      // The chunk's name: the route's file under app/routes ('checkout', or 'order-page' for a route in a folder).
+      const name = path
+        .relative(ROUTES_DIR, route.split('?')[0]!)
+        .replace(/(\/route)?\.tsx?$/, '')
+        .replaceAll(path.sep, '-');
       for (const module of staticImports(route)) routesUsing.set(module, [...(routesUsing.get(module) ?? []), name]);
     }
     chunks = new Map([...staticImports(ROOT_ROUTE)].map((module) => [module, 'shell']));
