@@ -17,7 +17,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // Terser squeezes React and React Router a few KB smaller than esbuild (first-load budget).
         minify: 'terser' as const,
         terserOptions: { module: true, compress: { passes: 2 } },
-        rollupOptions: { output: { manualChunks: shellChunk } },
+        rollupOptions: { output: { manualChunks: firstLoadChunk } },
       },
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
@@ -43,35 +43,42 @@ const REACT_ROUTER_PRODUCTION = [
 ];
 
 const ROOT_ROUTE = fileURLToPath(new URL('./app/root.tsx', import.meta.url));
-// Shared by two pages (the payment panel on checkout and the order page), a module stays in a chunk
-// those two load; shared by three or more (buttons, page headers, form fields), it joins the shell.
-const SHELL_SHARED_BY = 3;
+const ROUTES_DIR = fileURLToPath(new URL('./app/routes', import.meta.url));
+// Shared by most of the public pages that load the client (buttons, page headers, form fields), a
+// module joins the shell; shared by fewer (the order lookup's card on checkout and the two order
+// pages, the request receipt on the three request forms), it goes in a chunk only those pages load:
+// in the shell it would weigh on every page's first load, used or not.
+const joinsShell = (routesUsing: number, routesHydrating: number) => routesUsing * 2 > routesHydrating;
 // The administrator's routes (app/routes/admin*, the /admin area of the route table) don't count:
 // what only they share (two-factor, dashboard copy) must not ride along on every visitor's first load.
 const ADMIN_ROUTES = '/app/routes/admin';
 // Only the routes that hydrate count: a page whose handle says `hydrate: false` (app/lib/page-scripts.ts)
-// and a resource route (no component) load no client, so what they import must not join the shell
-// that the pages with scripts load.
+// and a resource route (no component) load no client on a first visit, so what they import must
+// shape neither the shell nor the chunks of the pages that do.
 const NEVER_HYDRATES = /export const handle\b[^;]*?\bhydrate:\s*false\b/s;
 function hydrates(route: string): boolean {
   const source = readFileSync(route.split('?')[0]!, 'utf8');
   return /^export default\b/m.test(source) && !NEVER_HYDRATES.test(source);
 }
-const shellByBuild = new WeakMap<Rollup.ManualChunkMeta['getModuleInfo'], Set<string>>();
+const chunksByBuild = new WeakMap<Rollup.ManualChunkMeta['getModuleInfo'], Map<string, string>>();
 
 /**
- * The 'shell' chunk, which every page loads: the root route with everything it imports (React,
- * React Router, the page frame, the error page, the toast region, their texts and icons), and every
- * module that three or more public routes that hydrate import. Both are read from the module graph, not from a
- * list of files, so moving or renaming a module never changes the rule. Rollup splits the rest
- * along route boundaries: a page's own code in its chunk, code two pages share in a chunk they load,
- * dynamic imports (the toast list) apart. React DOM stays in the client entry's chunk. Measured in
- * decision 012: the root route's imports alone leave 8-14 small files a page; no rule at all, up
- * to 24, and checkout over the 125,000-byte budget.
+ * The chunks of a first load, read from the module graph (not from a list of files, so moving or
+ * renaming a module never changes the rule). The 'shell', which every page loads: the root route
+ * with everything it imports (React, React Router, the page frame, the error page, the toast
+ * region, their texts and icons), and every module that most public routes that hydrate import.
+ * Every other module those routes import goes in one chunk per set of such routes that use it,
+ * named after them ('checkout_order' holds what checkout and the order page share, 'checkout' the
+ * checkout route and what only it uses). Left to Rollup, the routes that never hydrate split those
+ * chunks further (a module checkout shares with the pricing page got a file of its own), and each
+ * small file compresses worse than the same code in one: checkout loaded 12 files. Dynamic imports
+ * (the toast list) stay apart; React DOM stays in the client entry's chunk; modules only the
+ * administrator's routes or the pages without scripts use are split by Rollup. Measured in
+ * decision 012 and docs/performance.md.
  */
-function shellChunk(id: string, { getModuleIds, getModuleInfo }: Rollup.ManualChunkMeta): string | undefined {
-  let shell = shellByBuild.get(getModuleInfo);
-  if (!shell) {
+function firstLoadChunk(id: string, { getModuleIds, getModuleInfo }: Rollup.ManualChunkMeta): string | undefined {
+  let chunks = chunksByBuild.get(getModuleInfo);
+  if (!chunks) {
     const staticImports = (from: string) => {
       const found = new Set<string>();
       const queue = [from];
@@ -82,15 +89,25 @@ function shellChunk(id: string, { getModuleIds, getModuleInfo }: Rollup.ManualCh
       }
       return found;
     };
-    shell = staticImports(ROOT_ROUTE);
-    const routesUsing = new Map<string, number>();
+    const routesUsing = new Map<string, string[]>();
+    let routesHydrating = 0;
     for (const route of getModuleIds()) {
       if (!route.includes('/app/routes/') || route.includes(ADMIN_ROUTES) || !getModuleInfo(route)?.isEntry) continue;
       if (!hydrates(route)) continue;
-      for (const module of staticImports(route)) routesUsing.set(module, (routesUsing.get(module) ?? 0) + 1);
+      routesHydrating += 1;
+      // The chunk's name: the route's file under app/routes ('checkout', or 'order-page' for a route in a folder).
+      const name = path
+        .relative(ROUTES_DIR, route.split('?')[0]!)
+        .replace(/(\/route)?\.tsx?$/, '')
+        .replaceAll(path.sep, '-');
+      for (const module of staticImports(route)) routesUsing.set(module, [...(routesUsing.get(module) ?? []), name]);
     }
-    for (const [module, routes] of routesUsing) if (routes >= SHELL_SHARED_BY) shell.add(module);
-    shellByBuild.set(getModuleInfo, shell);
+    chunks = new Map([...staticImports(ROOT_ROUTE)].map((module) => [module, 'shell']));
+    for (const [module, routes] of routesUsing) {
+      if (chunks.has(module)) continue;
+      chunks.set(module, joinsShell(routes.length, routesHydrating) ? 'shell' : routes.sort().join('_'));
+    }
+    chunksByBuild.set(getModuleInfo, chunks);
   }
-  return shell.has(id) ? 'shell' : undefined;
+  return chunks.get(id);
 }

@@ -1,6 +1,6 @@
 import { contactBlock, type LegalDocument } from './legal';
 import { REPLY_TIME } from '~/features/requests/reply-time';
-import { REFUND_DAYS } from '~/features/catalogue/plans';
+import { REFUND_DAYS } from '~/features/catalogue/refund-days';
 import { REFUND_SEND, TRANSFER_ARRIVAL } from '~/features/catalogue/promises';
 
 export const REFUND_POLICY: LegalDocument = {

@@ -3,7 +3,7 @@ import { FormPage } from '~/components/forms/form-page';
 import { OrderLookupForm } from '~/components/order/order-lookup-form';
 import { OrderStatusCard } from '~/components/order/order-status-card';
 import { PrivatePageMeta } from '~/components/page-meta';
-import { ORDER_LOOKUP_PAGE } from '~/content/orders';
+import { ORDER_LOOKUP_PAGE } from '~/content/order-lookup';
 import { formText, readFormData } from '~/lib/forms/form-data';
 import { lookUpOrder } from '~/features/orders/order-page.server';
 import { PATHS } from '~/lib/paths';

@@ -2,7 +2,7 @@ import { Form, useNavigation } from 'react-router';
 import { SubmitButton } from '~/components/button';
 import { TextField } from '~/components/field';
 import { FormCard } from '~/components/forms/form-card';
-import { ORDER_LOOKUP_PAGE } from '~/content/orders';
+import { ORDER_LOOKUP_PAGE } from '~/content/order-lookup';
 import { PATHS } from '~/lib/paths';
 
 /**

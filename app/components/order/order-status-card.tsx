@@ -1,6 +1,6 @@
 import { Icon } from '~/components/icons';
 import { StatusBadge } from '~/components/order-status-badge';
-import { ORDER_LOOKUP_PAGE } from '~/content/orders';
+import { ORDER_LOOKUP_PAGE } from '~/content/order-lookup';
 import type { OrderStatusView } from '~/features/orders/order-page.server';
 import { DetailRow } from './detail-row';
 

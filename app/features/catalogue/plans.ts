@@ -1,4 +1,5 @@
 import type { Prices } from '~/features/settings/model';
+import { REFUND_DAYS } from './refund-days';
 
 /** How many file types every scan, preview and save covers, on every plan (spec §1: over 1000). */
 export const FILE_TYPES_COUNT = 1000;
@@ -26,7 +27,7 @@ export const PLANS = [
     // The spec's features name no device count for Monthly: one device.
     devices: 1,
     licenseMonths: 1,
-    refundDays: 7,
+    refundDays: REFUND_DAYS.Monthly,
     billingDuration: 'P1M',
     support: 'email',
     updates: 'Monthly updates',
@@ -39,7 +40,7 @@ export const PLANS = [
     periodLabel: '/year',
     devices: 2,
     licenseMonths: 12,
-    refundDays: 30,
+    refundDays: REFUND_DAYS.Yearly,
     billingDuration: 'P1Y',
     support: 'priority-email',
     updates: 'Bi-weekly updates',
@@ -53,7 +54,7 @@ export const PLANS = [
     devices: 5,
     // Never expires, so no renewal and no billing period.
     licenseMonths: null,
-    refundDays: 30,
+    refundDays: REFUND_DAYS.Lifetime,
     billingDuration: null,
     support: 'priority-email-phone',
     updates: 'Lifetime updates',
@@ -86,11 +87,6 @@ export function findPlan(name: string | null | undefined): Plan | undefined {
 export function planNamed(name: PlanName): Plan {
   return PLANS.find((plan) => plan.name === name)!;
 }
-
-/** The refund days, shortest first: 'Monthly 7, Yearly and Lifetime 30' is how the policy words it. */
-export const REFUND_DAYS: Readonly<Record<PlanName, number>> = Object.fromEntries(
-  PLANS.map((plan) => [plan.name, plan.refundDays]),
-) as Record<PlanName, number>;
 
 const SUPPORT_CHANNEL_TEXT: Record<SupportChannel, string> = {
   email: 'E-mail support',

@@ -14,7 +14,8 @@ import { documentPdf } from '~/features/invoices/issue.server';
 import { confirmOrder } from '~/features/orders/lifecycle.server';
 import { markRefundAsSent, refundOrder } from '~/features/orders/refund.server';
 import { readSiteSettings, saveSiteSettings, seedDefaultSettings } from '~/features/settings/settings.server';
-import { PLANS, REFUND_DAYS } from './plans';
+import { PLANS } from './plans';
+import { REFUND_DAYS } from './refund-days';
 import { REFUND_SEND, SUPPORT_HOURS, supportHoursText, TRANSFER_ARRIVAL } from './promises';
 
 // The shop's promises about time are read from the catalogue; this finds them, word for word, on every
