@@ -7,12 +7,12 @@ import { saveSavedReply } from '~/features/requests/saved-replies.server';
 import { seedDefaultSettings } from '~/features/settings/settings.server';
 import { db } from '~/lib/db/db.server';
 import { readToast } from '~/web/flash.server';
-import { signInCookie, TEST_ACTOR, TEST_ADMIN } from '../../tests/helpers/admin';
-import { placeTestOrder } from '../../tests/helpers/orders';
-import { rawMail } from '../../tests/helpers/raw-mail';
-import { callRoute, cookiesFrom, formRequest, getRequest } from '../../tests/helpers/route-call';
-import { loader as attachmentLoader } from './admin.requests.$reference.attachments.$id';
-import { action, loader } from './admin.requests.$reference';
+import { signInCookie, TEST_ACTOR, TEST_ADMIN } from '../../../tests/helpers/admin';
+import { placeTestOrder } from '../../../tests/helpers/orders';
+import { rawMail } from '../../../tests/helpers/raw-mail';
+import { callRoute, cookiesFrom, formRequest, getRequest } from '../../../tests/helpers/route-call';
+import { loader as attachmentLoader } from './attachment';
+import { action, loader } from './route';
 
 // A request's conversation page, through its loader and action as the browser calls them: the
 // reply (an e-mail queued with the thread's headers), the check for newer messages, notes, status,

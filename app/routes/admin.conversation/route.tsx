@@ -16,7 +16,7 @@ import type { AuditActor } from '~/features/audit/record.server';
 import { requireAdmin, type SignedInAdmin } from '~/web/auth.server';
 import { redirectWithToast } from '~/web/flash.server';
 import { auditActorOf } from '~/web/admin-action.server';
-import type { Route } from './+types/admin.requests.$reference';
+import type { Route } from './+types/route';
 
 // /admin/requests/REQ-XXXX-XXXX: one request as a conversation. A saved reply is inserted in the
 // browser with JavaScript; without it, Insert posts the reply form (the draft in the body, never in
