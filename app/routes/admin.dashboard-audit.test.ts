@@ -11,7 +11,7 @@ import { placeTestOrder } from '../../tests/helpers/orders';
 import { callRoute, cookiesFrom, formRequest, getRequest } from '../../tests/helpers/route-call';
 import { overviewLoader, screenAction as action, screenLoader as loader, screenOfForm } from '../../tests/helpers/admin-screens';
 import { action as logoutAction } from './admin.logout';
-import { action as conversationAction } from './admin.requests.$reference';
+import { action as conversationAction } from './admin.conversation/route';
 import { loader as ordersCsvLoader } from './admin.orders-csv';
 
 /** The orders CSV as the browser downloads it, read to the end (its audit row is written after the last row). */

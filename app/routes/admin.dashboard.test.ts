@@ -266,6 +266,28 @@ describe('updating the credentials', () => {
     const short = await update(cookie, { email: '', newPassword: 'short', currentPassword: TEST_ADMIN.password });
     expect(short.data.toast).toMatchObject({ title: 'Update Failed', description: 'The password must be at least 8 characters long.' });
     expect(short.data.values).toEqual({ email: '' });
+    // Each refusal names its field, for the message to show beside it.
+    expect([wrong.data.errors, missing.data.errors, short.data.errors]).toEqual([
+      { currentPassword: 'The current password is not correct.' },
+      { currentPassword: 'Enter your current password to change your credentials.' },
+      { newPassword: 'The password must be at least 8 characters long.' },
+    ]);
+    expect(await findAdminByEmail(TEST_ADMIN.email)).toEqual(before);
+  });
+
+  it('refuses a field sent twice beside that field, never reading its first value', async () => {
+    const before = await findAdminByEmail(TEST_ADMIN.email);
+    const twice = await post(cookie, {
+      intent: 'update-credentials',
+      email: ['thief@example.com', TEST_ADMIN.email],
+      newPassword: '',
+      currentPassword: TEST_ADMIN.password,
+    });
+    expect([twice.status, twice.data.errors, twice.data.toast.description]).toEqual([
+      400,
+      { email: 'Email was sent more than once.' },
+      'Email was sent more than once.',
+    ]);
     expect(await findAdminByEmail(TEST_ADMIN.email)).toEqual(before);
   });
 

@@ -296,6 +296,9 @@ test.describe('on a private server', () => {
       await page.getByLabel('Current Password').fill('not my password');
       await page.getByRole('button', { name: 'Update Credentials' }).click();
       await expectToast(page, javaScriptOn, 'Update Failed', 'The current password is not correct.');
+      // The message is beside the field it is about.
+      await expect(page.getByLabel('Current Password')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByLabel('Current Password')).toHaveAccessibleDescription(/The current password is not correct\./);
 
       await page.getByLabel('New Password').fill(newPassword);
       await page.getByLabel('Current Password').fill(ADMIN.password);

@@ -1,11 +1,11 @@
 import * as account from '~/routes/admin.account/route';
 import * as activity from '~/routes/admin.activity/route';
 import * as email from '~/routes/admin.email/route';
-import * as orders from '~/routes/admin.orders';
-import * as requests from '~/routes/admin.requests';
+import * as orders from '~/routes/admin.orders/route';
+import * as requests from '~/routes/admin.requests/route';
 import * as settings from '~/routes/admin.settings/route';
 import { PATHS } from '~/lib/paths';
-import { ORDER_ACTIONS } from '~/routes/admin-dashboard/order-actions.server';
+import { ORDER_ACTIONS } from '~/routes/admin.orders/intents.server';
 import { ACCOUNT_ACTIONS } from '~/routes/admin.account/intents.server';
 import { SETTINGS_ACTIONS } from '~/routes/admin.settings/intents.server';
 

@@ -15,7 +15,7 @@ import { LicenseKeyText } from './license-key';
 import { ListFiltersBar, NoMatches } from './list-filters-bar';
 import { OrderActionButtons } from './order-actions';
 import { Panel } from './panel';
-import type { OrderRow, OrdersPage } from '~/features/dashboard/orders-tab.server';
+import type { OrderRow, OrdersPage } from '~/features/dashboard/orders-list.server';
 
 // Cell styles live once in app.css (.orders-table): fifty rows of repeated class lists made the
 // page twice as heavy to render and send. On phones a labelled cell is one line of the card.

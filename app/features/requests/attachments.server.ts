@@ -5,7 +5,7 @@ import type { Executor } from '~/lib/db/schema';
 // files' bytes: inbound-mail/parse.server.ts). Anything beyond is listed by name and size (the
 // administrator can ask for it) but not kept; so is a file that comes without its content. Beside
 // them may go the e-mail's whole text, when it is longer than the conversation keeps. Downloads are
-// always attachments, never shown inline (routes/admin.requests.$reference.attachments.$id.ts).
+// always attachments, never shown inline (routes/admin.conversation/attachment.ts).
 
 export const MAX_KEPT_FILES = 5;
 export const MAX_KEPT_BYTES = 10 * 1024 * 1024;

@@ -3,6 +3,7 @@ import { ADMIN_TOASTS } from '~/content/admin';
 import { changeCredentials } from '~/features/admin-auth/account.server';
 import { reserveSignInAttempt, SIGN_IN_THROTTLED } from '~/features/admin-auth/throttle.server';
 import { formText } from '~/lib/forms/form-data';
+import { parseForm } from '~/lib/forms/parse-form';
 import { dashboardPath } from '~/lib/paths';
 import { errorMessage, type ToastMessage } from '~/lib/toast';
 import type { DashboardActionInput } from '~/web/admin-action.server';
@@ -10,6 +11,7 @@ import { redirectWithToast } from '~/web/flash.server';
 import { failureBody, type FormFailure } from '~/web/form-failure.server';
 import { retryAfterHeaders } from '~/web/reauth-refusal.server';
 import { commitSession } from '~/web/session.server';
+import { accountFormSchema } from './form-schema.server';
 
 // The Admin Account screen's form: the administrator's e-mail and password, behind the current password (and code).
 
@@ -34,12 +36,12 @@ export async function updateCredentialsAction({ form, signedIn, by }: DashboardA
   const { admin, session, sessionId, headers } = signedIn;
   const { clientAddress } = by;
   const values = { email: formText(form, 'email') };
-  const input = {
-    email: values.email,
-    newPassword: formText(form, 'newPassword'),
-    currentPassword: formText(form, 'currentPassword'),
-    currentCode: formText(form, 'currentCode'),
-  };
+  const parsed = parseForm(form, accountFormSchema);
+  if (!parsed.ok) {
+    const description = Object.values(parsed.errors)[0] ?? '';
+    return failure(400, 'update-credentials', { title: ADMIN_TOASTS.updateFailed, description }, values, parsed.errors, headers);
+  }
+  const input = parsed.data;
   // Guessing the current password through a stolen session is throttled like guessing it at sign-in.
   const outcome = await changeCredentials(admin, input, {
     by,

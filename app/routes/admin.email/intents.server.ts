@@ -1,17 +1,18 @@
 import { EMAIL_SCREEN, ADMIN_TOASTS } from '~/content/admin';
 import { rebuildUnsentMail } from '~/features/dashboard/unsent-mail.server';
 import { sendAgain } from '~/features/outbox/send-again.server';
-import { formText } from '~/lib/forms/form-data';
+import { parseForm } from '~/lib/forms/parse-form';
 import type { ToastInput } from '~/web/flash.server';
 import type { DashboardActionInput } from '~/web/admin-action.server';
 import { answerRowAction } from '~/web/row-action.server';
+import { sendAgainSchema } from './form-schema.server';
 
 // The E-mail screen's forms: Send again on a message that wasn't sent. It answers with a redirect back
 // to the list it came from (its filter and page kept), scrolled to the message, and the toast of its outcome.
 
 function messageId(form: FormData): number | null {
-  const raw = formText(form, 'id').trim();
-  return /^\d{1,15}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : null;
+  const parsed = parseForm(form, sendAgainSchema);
+  return parsed.ok ? parsed.data.id : null;
 }
 
 const OUTBOX_WORDS = { queued: 'queued', sent: 'sent', failed: 'failed', skipped: 'not sent' } as const;

@@ -90,6 +90,15 @@ describe('Send again', () => {
     expect(await toastOf(answer.headers)).toMatchObject({ type: 'info' });
     expect((await message(sent.id)).status).toBe('sent');
     expect(await toastOf((await sendAgain(999_999)).headers)).toMatchObject({ type: 'error', title: 'Error sending again' });
+    // An id that is not a row id, or sent twice, names no message: nothing is looked up by a part of it.
+    const failed = await db.selectFrom('outbox').select('id').where('status', '!=', 'sent').orderBy('id').executeTakeFirst();
+    for (const id of ['x', '0', '1.5', '', [String(failed?.id ?? sent.id), String(sent.id)]]) {
+      const posted = await callRoute(action, formRequest('/admin/email', { intent: 'send-again', id }, { Cookie: cookie }), {
+        clientAddress: '10.7.0.1',
+      });
+      expect(await toastOf(posted.headers), String(id)).toMatchObject({ type: 'error', title: 'Error sending again' });
+    }
+    if (failed) expect((await message(failed.id)).status).not.toBe('queued');
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(smtp.messages.length).toBe(before);
   });

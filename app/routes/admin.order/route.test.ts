@@ -98,6 +98,25 @@ describe('the admin order', () => {
     expect([anonymous.status, anonymous.location]).toEqual([302, '/admin']);
   });
 
+  it('refuses a note by its field, beside the box, keeping what was typed and adding nothing', async () => {
+    const mine = await order('Note Nell');
+    const notes = () => db.selectFrom('order_notes').select('body').where('order_id', '=', mine.id).execute();
+    for (const [note, error] of [
+      ['\r\n\u0007 ', 'Please write the note first.'],
+      ['n'.repeat(2_001), 'Please keep the note under 2,000 characters.'],
+    ] as const) {
+      const refused = await post(mine.reference, { intent: 'add-note', note });
+      expect([refused.status, refused.data.errors, refused.data.values]).toEqual([400, { note: error }, { note }]);
+    }
+    // Its limit counts the note as it is kept: 2,000 characters with CRLF line breaks fit.
+    const crlf = await post(mine.reference, { intent: 'add-note', note: `${'a'.repeat(999)}\r\n${'b'.repeat(1_000)}` });
+    expect(crlf.status).toBe(302);
+    expect((await notes()).map((row) => row.body.length)).toEqual([2_000]);
+    expect(
+      await db.selectFrom('audit_log').select('kind').where('subject', '=', mine.reference).where('kind', '=', 'order-noted').execute(),
+    ).toHaveLength(1);
+  });
+
   it('confirms, adds a note, refunds and reopens from the page, each answering on the page with its toast', async () => {
     const mine = await order('Action Ada');
     const confirmed = await post(mine.reference, { intent: 'confirm-order', orderId: '999999' });
@@ -107,11 +126,11 @@ describe('the admin order', () => {
     expect(noted.location).toBe(`/admin/orders/${mine.reference}#notes`);
     expect(await toastOf(noted.headers)).toMatchObject({ title: 'Note Added' });
     const empty = await post(mine.reference, { intent: 'add-note', note: '   ' });
-    expect(await toastOf(empty.headers)).toMatchObject({
-      type: 'error',
-      title: 'Error adding note',
-      description: 'Please write the note first.',
-    });
+    expect([empty.status, empty.data.errors, empty.data.toast]).toMatchObject([
+      400,
+      { note: 'Please write the note first.' },
+      { type: 'error', title: 'Error adding note', description: 'Please write the note first.' },
+    ]);
     const refunded = await post(mine.reference, { intent: 'refund-order', amount: '79.99', reason: 'Did not work' });
     expect(await toastOf(refunded.headers)).toMatchObject({ title: 'Refund Recorded' });
     const due = await load(`/admin/orders/${mine.reference}`);

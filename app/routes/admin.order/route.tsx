@@ -1,11 +1,13 @@
 import { data, redirect } from 'react-router';
 import { AdminOrder } from '~/components/admin/admin-order/admin-order';
+import type { OrderNoteFormState } from '~/components/admin/admin-order/order-notes';
 import { AdminPage } from '~/components/admin/admin-page';
 import { AdminScreenError } from '~/components/admin/screen-error';
-import { ORDER_CONFIRMATIONS, type ConfirmableAction } from '~/content/admin-orders';
+import { ORDER_CONFIRMATIONS, ORDER_TOASTS, type ConfirmableAction } from '~/content/admin-orders';
 import { readAdminOrder, type AdminOrderView } from '~/features/dashboard/admin-order.server';
 import { canChangeStatus } from '~/features/orders/status';
-import { readFormData } from '~/lib/forms/form-data';
+import { formText, readFormData } from '~/lib/forms/form-data';
+import { parseForm } from '~/lib/forms/parse-form';
 import { adminOrderPath, dashboardPath } from '~/lib/paths';
 import { errorMessage } from '~/lib/toast';
 import { requireAdmin } from '~/web/auth.server';
@@ -14,6 +16,7 @@ import { orderOfReference } from '~/web/document-download.server';
 import { auditActorOf } from '~/web/admin-action.server';
 import { ORDER_INTENTS, runOrderIntent } from './intents.server';
 import { revealRefundAccountAction } from './refund-account-reveal.server';
+import { orderNoteSchema } from './form-schema.server';
 import type { Route } from './+types/route';
 
 // /admin/orders/ORD-XXXX-XXXX: one order for the administrator, with everything it needs to be handled
@@ -94,6 +97,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   // This page acts on its own order, whatever the form says.
   form.set('orderId', String(order.id));
+  if (name === 'add-note') {
+    const note = parseForm(form, orderNoteSchema);
+    if (!note.ok) {
+      const body: OrderNoteFormState = {
+        intent: 'add-note',
+        toast: { id: crypto.randomUUID(), type: 'error', title: ORDER_TOASTS.noteFailed, description: note.errors.note ?? '' },
+        errors: note.errors,
+        values: { note: formText(form, 'note') },
+      };
+      return data(body, { status: 400, headers: signedIn.headers });
+    }
+  }
   let toast: ToastInput;
   try {
     toast = await runOrderIntent(intent, form, auditActorOf(signedIn, context.clientAddress));
@@ -108,6 +123,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function AdminOrderScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { order, ask } = loaderData;
   const reveal = actionData && typeof actionData === 'object' && 'reveal' in actionData ? actionData : undefined;
+  const noteState = actionData && typeof actionData === 'object' && 'intent' in actionData ? (actionData as OrderNoteFormState) : undefined;
   return (
     <AdminPage title={ask ? `${ORDER_CONFIRMATIONS[ask].title} ${order.reference}` : `Order ${order.reference}`}>
       <AdminOrder
@@ -119,6 +135,7 @@ export default function AdminOrderScreen({ loaderData, actionData }: Route.Compo
         keepHref={loaderData.keepHref}
         twoFactor={loaderData.twoFactor}
         reveal={reveal}
+        noteState={noteState}
       />
     </AdminPage>
   );

@@ -247,6 +247,25 @@ describe('turning two-factor off on its page', () => {
     const { outcome } = await passwordStep();
     expect([outcome.status, outcome.location]).toEqual([302, '/admin/dashboard']);
   });
+
+  it('refuses a code or a password sent twice beside that field, and turns nothing off', async () => {
+    const session = await signInWithoutCode();
+    const { secret } = await enrolThroughThePage(session);
+    const code = codeAt(secret, Date.now() + 30_000);
+    const twice = (fields: Record<string, string | string[]>) =>
+      callRoute(twoFactorAction, formRequest('/admin/two-factor', { intent: 'disable', ...fields }, { Cookie: session }), {
+        clientAddress: nextAddress(),
+      });
+    const codes = await twice({ password: TEST_ADMIN.password, code: ['000000', code] });
+    expect([codes.status, codes.data.errors, codes.data.toast.title]).toEqual([
+      400,
+      { code: 'Authentication Code was sent more than once.' },
+      'Turn Off Failed',
+    ]);
+    const passwords = await twice({ password: ['nope', TEST_ADMIN.password], code });
+    expect([passwords.status, passwords.data.errors]).toEqual([400, { password: 'Current Password was sent more than once.' }]);
+    expect((await findAdminByEmail(TEST_ADMIN.email))!.totp_enabled_at).not.toBeNull();
+  });
 });
 
 describe('changing the credentials with two-factor on', () => {

@@ -8,7 +8,7 @@ import { pendingEnrolment, readTwoFactorStatus, startEnrolment, type TwoFactorSt
 import type { AuditActor } from '~/features/audit/record.server';
 import { formatCreatedAt } from '~/lib/created-label';
 import { db } from '~/lib/db/db.server';
-import { formText } from '~/lib/forms/form-data';
+import { parseForm } from '~/lib/forms/parse-form';
 import { shellCommand } from '~/lib/shell-command.server';
 import { dashboardPath, PATHS } from '~/lib/paths';
 import { errorMessage, type ToastMessage } from '~/lib/toast';
@@ -16,6 +16,7 @@ import type { SignedInAdmin } from '~/web/auth.server';
 import { redirectWithToast } from '~/web/flash.server';
 import { failureBody, type FormFailure } from '~/web/form-failure.server';
 import { reauthRefusal, withRetryAfter } from '~/web/reauth-refusal.server';
+import { twoFactorFormSchema } from './form-schema.server';
 
 /** Two-factor as the Account tab and the set-up page show it. */
 export interface TwoFactorView extends TwoFactorStatus {
@@ -79,8 +80,15 @@ export async function twoFactorAction(form: FormData, signedIn: SignedInAdmin, b
     reauthenticatedAt: signedIn.reauthenticatedAt,
     reserve: () => reserveSignInAttempt(admin.email, by.clientAddress),
   };
-  const code = formText(form, 'code');
-  const password = formText(form, 'password');
+  const fields = parseForm(form, twoFactorFormSchema);
+  if (!fields.ok && (intent === 'confirm' || intent === 'disable')) {
+    const title = intent === 'disable' ? SECURITY_TOASTS.turnOffFailed : SECURITY_TOASTS.setUpFailed;
+    return answer(400, intent, { type: 'error', title, description: Object.values(fields.errors)[0] ?? '' }, { ...fields.errors } as Record<
+      string,
+      string
+    >);
+  }
+  const { code, password } = fields.ok ? fields.data : { code: '', password: '' };
   try {
     switch (intent) {
       case 'start': {

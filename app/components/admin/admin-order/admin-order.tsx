@@ -7,7 +7,7 @@ import { OrderActionButtons } from '../order-actions';
 import { ConfirmForm, ConfirmText } from '../order-confirm-form';
 import { BuyerFacts, DocumentLinks, LicenseFacts } from './order-facts';
 import { LicenseDevicesCard } from './license-devices-card';
-import { OrderNotes } from './order-notes';
+import { OrderNotes, type OrderNoteFormState } from './order-notes';
 import { OrderTimeline } from './order-timeline';
 import { RelatedActivity } from './related-activity';
 import { RefundAccountCard, type RevealState } from './refund-account-card';
@@ -63,10 +63,22 @@ export interface AdminOrderProps {
   twoFactor?: boolean;
   /** What the last Reveal answered. */
   reveal?: RevealState;
+  /** Add Note refused: the message beside the box, the text kept. */
+  noteState?: OrderNoteFormState;
 }
 
 /** The administrator's page of one order. */
-export function AdminOrder({ order, ask, listPath, postTo, keepHref, unavailable = null, twoFactor = false, reveal }: AdminOrderProps) {
+export function AdminOrder({
+  order,
+  ask,
+  listPath,
+  postTo,
+  keepHref,
+  unavailable = null,
+  twoFactor = false,
+  reveal,
+  noteState,
+}: AdminOrderProps) {
   return (
     <>
       <p className="mb-3 text-sm">
@@ -106,7 +118,7 @@ export function AdminOrder({ order, ask, listPath, postTo, keepHref, unavailable
             <OrderTimeline items={order.timeline} />
           </Card>
           <Card id="notes" title={ADMIN_ORDER.sections.notes}>
-            <OrderNotes orderId={order.id} notes={order.notes} />
+            <OrderNotes orderId={order.id} notes={order.notes} state={noteState} />
           </Card>
         </div>
         <div className="grid content-start gap-6">

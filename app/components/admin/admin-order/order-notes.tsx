@@ -3,13 +3,24 @@ import { TextAreaField } from '~/components/field';
 import { ADMIN_ORDER } from '~/content/admin-orders';
 import type { AdminOrderView } from '~/features/dashboard/admin-order.server';
 import { MAX_ORDER_NOTE } from '~/features/orders/note-limits';
+import type { ToastMessage } from '~/lib/toast';
+import { FormStatus } from '../../toast-status';
+
+/** Add Note sent back refused: what to say, the message beside the box, and the note as typed. */
+export interface OrderNoteFormState {
+  intent: 'add-note';
+  toast: ToastMessage;
+  errors: { note?: string };
+  values: { note: string };
+}
 
 /** The order's internal notes, newest first, and Add Note (a plain POST). */
-export function OrderNotes({ orderId, notes }: { orderId: number; notes: AdminOrderView['notes'] }) {
+export function OrderNotes({ orderId, notes, state }: { orderId: number; notes: AdminOrderView['notes']; state?: OrderNoteFormState }) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'add-note';
   return (
     <div className="grid gap-4">
+      <FormStatus form="add-note" failure={state?.toast} />
       <Form method="post" className="grid gap-3">
         <input type="hidden" name="intent" value="add-note" />
         <input type="hidden" name="orderId" value={orderId} />
@@ -21,8 +32,10 @@ export function OrderNotes({ orderId, notes }: { orderId: number; notes: AdminOr
           rows={3}
           required
           maxLength={MAX_ORDER_NOTE}
-          // A new form each time a note is added, so it starts empty again.
-          key={notes[0]?.id ?? 0}
+          error={state?.errors.note}
+          defaultValue={state?.values.note ?? ''}
+          // A new form each time a note is added, so it starts empty again; a refused one keeps its text.
+          key={state ? state.toast.id : (notes[0]?.id ?? 0)}
         />
         <div>
           <button

@@ -13,5 +13,6 @@ export interface ConversationFormState {
   draft: string;
   /** A reply refused over a newer message: the id of the last message the writer had seen (newer ones are marked). */
   newerThan: number | null;
-  error: string | null;
+  /** The message beside each field it is about (the text box, the status). */
+  errors: Partial<Record<'body' | 'status', string>>;
 }

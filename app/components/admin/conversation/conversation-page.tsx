@@ -54,7 +54,7 @@ export function ConversationPage({
             </>
           ) : null}
         </p>
-        <StatusForm view={view} />
+        <StatusForm view={view} state={state} />
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="grid min-w-0 content-start gap-6">

@@ -26,7 +26,7 @@ export function ReplyForm({ view, draft, state }: { view: ConversationView; draf
   const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'reply';
   const refused = state?.intent === 'reply' ? state : undefined;
   const inserted = state?.intent === 'insert' ? state : undefined;
-  const error = insertError ?? inserted?.error ?? refused?.error ?? null;
+  const error = insertError ?? inserted?.errors.body ?? refused?.errors.body ?? null;
 
   function insertHere(event: MouseEvent<HTMLButtonElement>) {
     const chosen = view.savedReplies.find((reply) => String(reply.id) === chooser.current?.value);

@@ -15,10 +15,13 @@ function useBusy(intent: string) {
 }
 
 /** The request's status, set by hand: Open, Waiting on customer, Closed. */
-export function StatusForm({ view }: { view: ConversationView }) {
+export function StatusForm({ view, state }: { view: ConversationView; state: ConversationFormState | undefined }) {
   const busy = useBusy('status');
+  const refused = state?.intent === 'status' ? state : undefined;
+  const error = refused?.errors.status;
   return (
     <Form method="post" className="flex flex-wrap items-end gap-2">
+      <FormStatus form="status" failure={refused?.toast ?? undefined} />
       <input type="hidden" name="intent" value="status" />
       <div className="grid gap-1">
         <label htmlFor="request-status" className="text-xs font-medium text-slate-600">
@@ -29,7 +32,9 @@ export function StatusForm({ view }: { view: ConversationView }) {
           name="status"
           defaultValue={view.status}
           key={view.status}
-          className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'request-status-error' : undefined}
+          className={`rounded-md border bg-white px-2 py-1.5 text-sm ${error ? 'border-red-600' : 'border-slate-300'}`}
         >
           {REQUEST_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -41,6 +46,11 @@ export function StatusForm({ view }: { view: ConversationView }) {
       <button type="submit" disabled={busy} className={quiet}>
         {CONVERSATION.setStatus}
       </button>
+      {error ? (
+        <p id="request-status-error" className="w-full text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
     </Form>
   );
 }
@@ -62,7 +72,7 @@ export function NoteForm({ state }: { state: ConversationFormState | undefined }
           name="body"
           label={CONVERSATION.noteLabel}
           hint={CONVERSATION.noteHint}
-          error={refused?.error ?? undefined}
+          error={refused?.errors.body}
           rows={3}
           maxLength={MAX_REQUEST_NOTE}
           draft={refused?.draft ?? ''}

@@ -85,7 +85,7 @@ function orderRow(order: ListedOrder): OrderRow {
 }
 
 /** The Orders screen: one page of orders as the URL's filters and cursor ask for it. */
-export async function readOrdersTab(search: URLSearchParams): Promise<OrdersPage> {
+export async function readOrdersList(search: URLSearchParams): Promise<OrdersPage> {
   const list = await readFilteredList<ListedOrder, OrderStatus>('ach_orders', search, ORDER_STATUSES, '', withPossibleDuplicate);
   return { ...list, items: list.items.map(orderRow) };
 }

@@ -1,5 +1,4 @@
 import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { z } from 'zod';
 import { AdminPage } from '~/components/admin/admin-page';
 import { AdminScreenError } from '~/components/admin/screen-error';
 import { ConversationPage } from '~/components/admin/conversation/conversation-page';
@@ -7,16 +6,18 @@ import type { ConversationFormState, ConversationIntent } from '~/components/adm
 import { CONVERSATION_TOASTS } from '~/content/help-desk';
 import { insertSavedReply, markConversationOpened, readConversation, requestReferenceOf } from '~/features/requests/conversation.server';
 import { addRequestNote, sendReply } from '~/features/requests/replies.server';
-import { REQUEST_STATUS_LABELS, REQUEST_STATUSES } from '~/features/requests/status';
+import { REQUEST_STATUS_LABELS } from '~/features/requests/status';
 import { setRequestStatus } from '~/features/requests/status-changes.server';
 import { formText, readFormData } from '~/lib/forms/form-data';
+import { parseForm } from '~/lib/forms/parse-form';
 import { dashboardPath, adminRequestPath } from '~/lib/paths';
 import type { ToastMessage } from '~/lib/toast';
 import type { AuditActor } from '~/features/audit/record.server';
 import { requireAdmin, type SignedInAdmin } from '~/web/auth.server';
 import { redirectWithToast } from '~/web/flash.server';
 import { auditActorOf } from '~/web/admin-action.server';
-import type { Route } from './+types/admin.requests.$reference';
+import { insertFormSchema, noteFormSchema, replyFormSchema, statusFormSchema } from './form-schema.server';
+import type { Route } from './+types/route';
 
 // /admin/requests/REQ-XXXX-XXXX: one request as a conversation. A saved reply is inserted in the
 // browser with JavaScript; without it, Insert posts the reply form (the draft in the body, never in
@@ -45,6 +46,7 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
 }
 
 type Toast = Omit<ToastMessage, 'id'>;
+type Errors = ConversationFormState['errors'];
 
 interface IntentInput {
   form: FormData;
@@ -53,64 +55,66 @@ interface IntentInput {
   signedIn: SignedInAdmin;
 }
 
+/** A form sent back instead of a redirect: the toast, the text as typed, and each error beside its field. */
 function refused(intent: ConversationIntent, status: number, toast: Toast, draft: string, extra: Partial<ConversationFormState> = {}) {
   const body: ConversationFormState = {
     intent,
     toast: { id: crypto.randomUUID(), ...toast },
     draft,
     newerThan: null,
-    error: null,
+    errors: {},
     ...extra,
   };
   return data(body, { status });
 }
 
-const replyForm = z.object({
-  body: z.string(),
-  lastSeen: z.coerce.number().int().min(0),
-  close: z.enum(['', '1']).default(''),
-});
+/** A form its schema refused: the text's own message as the toast (a forged hidden field: the form is not ours). */
+function refusedByField(intent: ConversationIntent, title: string, fields: Partial<Record<string, string>>, draft: string) {
+  const errors: Errors = {};
+  if (fields.body) errors.body = fields.body;
+  if (fields.status) errors.status = fields.status;
+  const toast: Toast = errors.body ? { type: 'error', title, description: errors.body } : CONVERSATION_TOASTS.unknownForm;
+  return refused(intent, 400, toast, draft, { errors });
+}
 
-// Each form of the page by intent: parse, one service call, its outcome in words.
+// Each form of the page by intent: its schema, one service call, its outcome in words.
 const INTENTS: Record<ConversationIntent, (input: IntentInput) => Promise<Response | ReturnType<typeof refused>>> = {
   async insert({ form, reference }) {
     const draft = formText(form, 'body');
+    const parsed = parseForm(form, insertFormSchema);
     const view = await readConversation(reference);
-    const id = Number(formText(form, 'insert'));
-    const outcome = view && Number.isSafeInteger(id) ? await insertSavedReply(view, id, draft) : ({ kind: 'not-found' } as const);
+    const outcome = view && parsed.ok ? await insertSavedReply(view, parsed.data.insert, draft) : ({ kind: 'not-found' } as const);
     switch (outcome.kind) {
       case 'inserted':
-        return data({ intent: 'insert', toast: null, draft: outcome.draft, newerThan: null, error: null } satisfies ConversationFormState);
+        return data({ intent: 'insert', toast: null, draft: outcome.draft, newerThan: null, errors: {} } satisfies ConversationFormState);
       case 'too-long':
         return refused('insert', 400, CONVERSATION_TOASTS.insertTooLong(outcome.max), draft, {
-          error: CONVERSATION_TOASTS.insertTooLong(outcome.max).description,
+          errors: { body: CONVERSATION_TOASTS.insertTooLong(outcome.max).description },
         });
       case 'not-found':
-        return refused('insert', 400, CONVERSATION_TOASTS.savedReplyGone, draft, { error: CONVERSATION_TOASTS.savedReplyGone.description });
+        return refused('insert', 400, CONVERSATION_TOASTS.savedReplyGone, draft, {
+          errors: { body: CONVERSATION_TOASTS.savedReplyGone.description },
+        });
     }
   },
   async reply({ form, reference, by, signedIn }) {
-    const parsed = replyForm.safeParse({
-      body: formText(form, 'body'),
-      lastSeen: formText(form, 'lastSeen') || '-1',
-      close: formText(form, 'close'),
-    });
     const draft = formText(form, 'body');
-    if (!parsed.success) return refused('reply', 400, CONVERSATION_TOASTS.unknownForm, draft);
-    const close = parsed.data.close === '1';
-    const outcome = await sendReply({ reference, body: parsed.data.body, lastSeen: parsed.data.lastSeen, close, by });
+    const parsed = parseForm(form, replyFormSchema);
+    if (!parsed.ok) return refusedByField('reply', CONVERSATION_TOASTS.empty.title, parsed.errors, draft);
+    const { body, lastSeen, close } = parsed.data;
+    const outcome = await sendReply({ reference, body, lastSeen, close, by });
     switch (outcome.kind) {
       case 'sent':
         return redirectWithToast(adminRequestPath(reference), close ? CONVERSATION_TOASTS.sentAndClosed : CONVERSATION_TOASTS.sent, {
           headers: signedIn.headers,
         });
       case 'newer-message':
-        return refused('reply', 409, CONVERSATION_TOASTS.newerMessage, draft, { newerThan: parsed.data.lastSeen });
+        return refused('reply', 409, CONVERSATION_TOASTS.newerMessage, draft, { newerThan: lastSeen });
       case 'empty':
-        return refused('reply', 400, CONVERSATION_TOASTS.empty, draft, { error: CONVERSATION_TOASTS.empty.description });
+        return refused('reply', 400, CONVERSATION_TOASTS.empty, draft, { errors: { body: CONVERSATION_TOASTS.empty.description } });
       case 'too-long':
         return refused('reply', 400, CONVERSATION_TOASTS.tooLong(outcome.max), draft, {
-          error: CONVERSATION_TOASTS.tooLong(outcome.max).description,
+          errors: { body: CONVERSATION_TOASTS.tooLong(outcome.max).description },
         });
       case 'not-found':
         return redirectWithToast(INBOX_PATH, CONVERSATION_TOASTS.notFound, { headers: signedIn.headers });
@@ -118,25 +122,26 @@ const INTENTS: Record<ConversationIntent, (input: IntentInput) => Promise<Respon
   },
   async note({ form, reference, by, signedIn }) {
     const draft = formText(form, 'body');
-    const outcome = await addRequestNote({ reference, body: draft, by });
+    const parsed = parseForm(form, noteFormSchema);
+    if (!parsed.ok) return refusedByField('note', CONVERSATION_TOASTS.noteEmpty.title, parsed.errors, draft);
+    const outcome = await addRequestNote({ reference, body: parsed.data.body, by });
     switch (outcome.kind) {
       case 'added':
         return redirectWithToast(`${adminRequestPath(reference)}#notes`, CONVERSATION_TOASTS.noteAdded, { headers: signedIn.headers });
       case 'empty':
-        return refused('note', 400, CONVERSATION_TOASTS.noteEmpty, draft, { error: CONVERSATION_TOASTS.noteEmpty.description });
+        return refused('note', 400, CONVERSATION_TOASTS.noteEmpty, draft, { errors: { body: CONVERSATION_TOASTS.noteEmpty.description } });
       case 'too-long':
         return refused('note', 400, CONVERSATION_TOASTS.noteTooLong(outcome.max), draft, {
-          error: CONVERSATION_TOASTS.noteTooLong(outcome.max).description,
+          errors: { body: CONVERSATION_TOASTS.noteTooLong(outcome.max).description },
         });
       case 'not-found':
         return redirectWithToast(INBOX_PATH, CONVERSATION_TOASTS.notFound, { headers: signedIn.headers });
     }
   },
   async status({ form, reference, by, signedIn }) {
-    const status = z.enum(REQUEST_STATUSES).safeParse(formText(form, 'status'));
-    if (!status.success)
-      return redirectWithToast(adminRequestPath(reference), CONVERSATION_TOASTS.unknownForm, { headers: signedIn.headers });
-    const outcome = await setRequestStatus(reference, status.data, by);
+    const parsed = parseForm(form, statusFormSchema);
+    if (!parsed.ok) return refusedByField('status', CONVERSATION_TOASTS.unknownForm.title, parsed.errors, '');
+    const outcome = await setRequestStatus(reference, parsed.data.status, by);
     if (outcome.kind === 'not-found') return redirectWithToast(INBOX_PATH, CONVERSATION_TOASTS.notFound, { headers: signedIn.headers });
     const label = REQUEST_STATUS_LABELS[outcome.status];
     const toast = outcome.kind === 'changed' ? CONVERSATION_TOASTS.statusChanged(label) : CONVERSATION_TOASTS.statusAlready(label);

@@ -1,6 +1,6 @@
 import { attachmentDownload } from '~/features/requests/conversation.server';
 import { requireAdmin } from '~/web/auth.server';
-import type { Route } from './+types/admin.requests.$reference.attachments.$id';
+import type { Route } from './+types/attachment';
 
 /**
  * A file that came with a customer's e-mail, for the administrator: always a download (never shown

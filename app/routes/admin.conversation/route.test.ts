@@ -7,12 +7,12 @@ import { saveSavedReply } from '~/features/requests/saved-replies.server';
 import { seedDefaultSettings } from '~/features/settings/settings.server';
 import { db } from '~/lib/db/db.server';
 import { readToast } from '~/web/flash.server';
-import { signInCookie, TEST_ACTOR, TEST_ADMIN } from '../../tests/helpers/admin';
-import { placeTestOrder } from '../../tests/helpers/orders';
-import { rawMail } from '../../tests/helpers/raw-mail';
-import { callRoute, cookiesFrom, formRequest, getRequest } from '../../tests/helpers/route-call';
-import { loader as attachmentLoader } from './admin.requests.$reference.attachments.$id';
-import { action, loader } from './admin.requests.$reference';
+import { signInCookie, TEST_ACTOR, TEST_ADMIN } from '../../../tests/helpers/admin';
+import { placeTestOrder } from '../../../tests/helpers/orders';
+import { rawMail } from '../../../tests/helpers/raw-mail';
+import { callRoute, cookiesFrom, formRequest, getRequest } from '../../../tests/helpers/route-call';
+import { loader as attachmentLoader } from './attachment';
+import { action, loader } from './route';
 
 // A request's conversation page, through its loader and action as the browser calls them: the
 // reply (an e-mail queued with the thread's headers), the check for newer messages, notes, status,
@@ -184,11 +184,40 @@ describe('replying', () => {
   it('Send and Close closes the request with the reply; an empty reply is refused, keeping nothing', async () => {
     const { reference } = await createHelpRequest({ name: 'Cleo', email: 'cleo@example.com', subject: 'Done', message: 'Thanks' });
     const empty = await post(reference, { intent: 'reply', body: '  \r\n ', lastSeen: '0' });
-    expect([empty.status, empty.data.error]).toEqual([400, 'Please write a reply first.']);
+    expect([empty.status, empty.data.errors]).toEqual([400, { body: 'Please write a reply first.' }]);
     const closed = await post(reference, { intent: 'reply', body: 'You are welcome.', lastSeen: '0', close: '1' });
     expect(closed.toast).toMatchObject({ title: 'Reply Sent', description: 'Your reply is on its way, and the request is closed.' });
     expect(await statusOf(reference)).toBe('closed');
     expect((await audits(reference)).map((row) => row.kind)).toEqual(['request-replied', 'request-closed']);
+  });
+});
+
+describe('each form judged by its schema', () => {
+  it('answers a bad field by its name beside the field, keeps what was typed, and writes nothing', async () => {
+    const { reference } = await createHelpRequest({ name: 'Fay', email: 'fay@example.com', subject: 'Fields', message: 'Hi' });
+    const refusals: [Record<string, string>, Record<string, string>][] = [
+      [{ intent: 'reply', body: ' \u0007 ', lastSeen: '0' }, { body: 'Please write a reply first.' }],
+      [{ intent: 'reply', body: 'y'.repeat(7_001), lastSeen: '0' }, { body: 'A reply can be at most 7,000 characters.' }],
+      [{ intent: 'note', body: '\r\n' }, { body: 'Please write the note first.' }],
+      [{ intent: 'note', body: 'n'.repeat(2_001) }, { body: 'A note can be at most 2,000 characters.' }],
+      [{ intent: 'status', status: 'deleted' }, { status: 'This form was not recognised. Please reload the page and try again.' }],
+      [
+        { intent: 'reply', 'insert-saved': '1', body: 'Kept', insert: 'x' },
+        { body: 'That saved reply no longer exists. Nothing was inserted; your draft is as you left it.' },
+      ],
+    ];
+    for (const [fields, errors] of refusals) {
+      const refused = await post(reference, fields);
+      expect([refused.status, refused.data.errors, refused.data.draft]).toEqual([400, errors, fields.body ?? '']);
+      expect(refused.data.toast).toMatchObject({ type: 'error', description: Object.values(errors)[0] });
+    }
+    // A forged last-message id is the form's fault, not the text's: nothing beside the text box.
+    const forged = await post(reference, { intent: 'reply', body: 'Hello', lastSeen: '-1' });
+    expect([forged.status, forged.data.errors, forged.data.toast.title]).toEqual([400, {}, 'Request Failed']);
+    expect(await replies(reference)).toEqual([]);
+    expect(await statusOf(reference)).toBe('open');
+    expect(await audits(reference)).toEqual([]);
+    expect((await load(reference)).data.view.thread.filter((entry: { kind: string }) => entry.kind === 'note')).toEqual([]);
   });
 });
 
@@ -215,7 +244,6 @@ describe('notes, status and saved replies', () => {
     expect((await post(reference, { intent: 'status', status: 'waiting' })).toast).toMatchObject({ type: 'info', title: 'No Changes' });
     await post(reference, { intent: 'status', status: 'closed' });
     await post(reference, { intent: 'status', status: 'open' });
-    expect((await post(reference, { intent: 'status', status: 'deleted' })).toast?.title).toBe('Request Failed');
     expect((await audits(reference)).map((row) => row.kind)).toEqual(['request-waiting', 'request-closed', 'request-reopened']);
   });
 
@@ -236,7 +264,7 @@ describe('notes, status and saved replies', () => {
     const typed = `Thanks for waiting.\n${'All of this is kept. '.repeat(300)}`;
     const inserted = await post(reference, { intent: 'reply', lastSeen: '0', body: typed, insert: String(saved.id), 'insert-saved': '1' });
     expect(inserted.status).toBe(200);
-    expect(inserted.data).toMatchObject({ intent: 'insert', draft: `${typed.trimEnd()}\n\n${filled}`, error: null });
+    expect(inserted.data).toMatchObject({ intent: 'insert', draft: `${typed.trimEnd()}\n\n${filled}`, errors: {} });
     expect(await replies(reference)).toHaveLength(0);
     // An address no longer carries the draft, nor inserts anything.
     expect((await load(reference, `?body=Kept&insert=${saved.id}`)).data.draft).toBe('');
@@ -252,7 +280,9 @@ describe('notes, status and saved replies', () => {
     expect(refused.data).toMatchObject({
       intent: 'insert',
       draft: typed,
-      error: 'With the saved reply, the reply would be longer than 7,000 characters. Nothing was inserted; your draft is as you left it.',
+      errors: {
+        body: 'With the saved reply, the reply would be longer than 7,000 characters. Nothing was inserted; your draft is as you left it.',
+      },
     });
     // A draft longer than a reply comes back whole too.
     const long = 'y'.repeat(10_541);

@@ -10,15 +10,15 @@ import { seedDefaultSettings } from '~/features/settings/settings.server';
 import { db } from '~/lib/db/db.server';
 import type { InboundMailSettings } from '~/lib/env.server';
 import { setListeningOrigin } from '~/lib/public-origin.server';
-import { signInCookie, TEST_ACTOR, TEST_ADMIN } from '../../tests/helpers/admin';
-import { startTestMailbox, type TestMailbox } from '../../tests/helpers/dovecot';
-import { placeTestOrder } from '../../tests/helpers/orders';
-import { rawMail } from '../../tests/helpers/raw-mail';
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../tests/helpers/smtp';
-import { callRoute, formRequest, getRequest } from '../../tests/helpers/route-call';
-import { loader as orderLoader } from './admin.order/route';
-import { action as conversationAction, loader as conversationLoader } from './admin.requests.$reference';
-import { loader as inboxLoader } from './admin.requests';
+import { signInCookie, TEST_ACTOR, TEST_ADMIN } from '../../../tests/helpers/admin';
+import { startTestMailbox, type TestMailbox } from '../../../tests/helpers/dovecot';
+import { placeTestOrder } from '../../../tests/helpers/orders';
+import { rawMail } from '../../../tests/helpers/raw-mail';
+import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../../tests/helpers/smtp';
+import { callRoute, formRequest, getRequest } from '../../../tests/helpers/route-call';
+import { loader as orderLoader } from '../admin.order/route';
+import { action as conversationAction, loader as conversationLoader } from '../admin.conversation/route';
+import { loader as inboxLoader } from './route';
 
 // The help desk's mail round trip through the administrator's loaders: the site's own e-mails sent
 // for real (the outbox sender into an SMTP server in this process), the customer's answers delivered

@@ -9,7 +9,7 @@ import { readInboxScreen } from '~/features/requests/inbox/screen.server';
 import type { ToastMessage } from '~/lib/toast';
 import { requireAdmin } from '~/web/auth.server';
 import { readOrToast } from '~/web/read-or-toast.server';
-import type { Route } from './+types/admin.requests';
+import type { Route } from './+types/route';
 
 // /admin/requests: the inbox (support, help and contact requests in one list, ?status=&q= and keyset
 // pages) with the mailbox's state. Each request is answered on its own page, /admin/requests/REQ-….
