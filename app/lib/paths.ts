@@ -62,11 +62,9 @@ export function isApiPath(pathname: string): boolean {
 
 export type InternalPath = (typeof PATHS)[keyof typeof PATHS];
 
-/** The dashboard's tabs, each a screen at its own address; the first is the dashboard's home. */
-export const DASHBOARD_TABS = ['settings', 'overview', 'account', 'requests', 'orders', 'email', 'activity', 'content'] as const;
-export type DashboardTab = (typeof DASHBOARD_TABS)[number];
-
-const TAB_PATHS: Readonly<Record<DashboardTab, string>> = {
+// The dashboard's tabs, each a screen at its own address (their order and which pages belong to which
+// tab are the tab bar's: components/admin/dashboard-tabs.tsx).
+const TAB_PATHS = {
   settings: PATHS.dashboard,
   overview: PATHS.adminOverview,
   account: PATHS.adminAccount,
@@ -75,7 +73,13 @@ const TAB_PATHS: Readonly<Record<DashboardTab, string>> = {
   email: PATHS.adminEmail,
   activity: PATHS.adminActivity,
   content: PATHS.adminContent,
-};
+} as const;
+export type DashboardTab = keyof typeof TAB_PATHS;
+
+/** Whether a word names a dashboard tab (an old ?tab= address, say). */
+export function isDashboardTab(value: string | null): value is DashboardTab {
+  return value !== null && Object.hasOwn(TAB_PATHS, value);
+}
 
 /** A dashboard tab's address, with its query (filters, cursor) when given. */
 export function dashboardPath(tab: DashboardTab, query: Record<string, string> | URLSearchParams = {}): string {
@@ -85,24 +89,6 @@ export function dashboardPath(tab: DashboardTab, query: Record<string, string> |
   return `${TAB_PATHS[tab]}${rest ? `?${rest}` : ''}`;
 }
 
-// The pages below a tab (an order, a statement, two-factor set-up…) belong to it.
-const TAB_SECTIONS: readonly (readonly [DashboardTab, readonly string[]])[] = [
-  ['overview', [PATHS.adminOverview]],
-  ['account', [PATHS.adminAccount, PATHS.twoFactor]],
-  ['requests', [PATHS.adminRequests, '/admin/saved-replies']],
-  ['orders', [PATHS.adminOrders, PATHS.statements]],
-  ['email', [PATHS.adminEmail]],
-  ['activity', [PATHS.adminActivity]],
-  ['content', [PATHS.adminContent]],
-];
-
-/** The tab an administrator's page belongs to, or null (the sign-in page, say). */
-export function dashboardTabOf(pathname: string): DashboardTab | null {
-  if (pathname === PATHS.dashboard) return 'settings';
-  const within = (base: string) => pathname === base || pathname.startsWith(`${base}/`);
-  return TAB_SECTIONS.find(([, bases]) => bases.some(within))?.[0] ?? null;
-}
-
 /**
  * Where an address of the dashboard before its tabs had their own (/admin/dashboard?tab=orders&status=pending)
  * lives now, its filters kept; null when the address has no ?tab=. An unknown tab is the home, as it was.
@@ -110,7 +96,7 @@ export function dashboardTabOf(pathname: string): DashboardTab | null {
 export function movedDashboardAddress(url: URL): string | null {
   if (url.pathname !== PATHS.dashboard || !url.searchParams.has('tab')) return null;
   const named = url.searchParams.get('tab');
-  const tab = DASHBOARD_TABS.find((candidate) => candidate === named) ?? 'settings';
+  const tab = isDashboardTab(named) ? named : 'settings';
   const query = new URLSearchParams(url.searchParams);
   query.delete('index');
   return `${dashboardPath(tab, query)}${url.hash}`;
@@ -200,9 +186,8 @@ export function routePath(path: InternalPath): string {
 }
 
 /**
- * The help desk's addresses. Exports of their own, outside PATHS: a public page's bundle keeps only the
- * exports it uses, and none of these is needed by a page a visitor opens first (their request page's
- * address comes from the server).
+ * The help desk's addresses: the buyer's request page (its address comes from the server, in e-mails
+ * and the request receipt) and the administrator's mailbox tools.
  */
 export const HELP_DESK_PATHS = {
   /** A buyer's request page: /requests/REQ-XXXX-XXXX?t=… (requestPagePath). */

@@ -6,7 +6,6 @@ import { FormCard } from '~/components/forms/form-card';
 import { Icon } from '~/components/icons';
 import { OrderSummary } from '~/components/order-summary';
 import {
-  CHECKOUT_DUPLICATE,
   CHECKOUT_EMAIL_ANSWERS,
   CHECKOUT_INTERNATIONAL,
   CHECKOUT_PAGE,
@@ -18,12 +17,11 @@ import {
 import { PaymentDetailsForm } from '~/components/checkout/payment-details-form';
 import { RenewalNote } from '~/components/checkout/renewal-note';
 import { CheckoutClosed, UnknownPlan } from '~/components/checkout/checkout-closed';
-import { DuplicateQuestion, type EarlierOrder } from '~/components/checkout/duplicate-question';
-import { OrderStatusCard } from '~/components/order/order-status-card';
+import type { CheckoutAnswerView } from '~/components/checkout/checkout-answer';
 import { claimExistingPayment } from '~/features/orders/duplicates.server';
-import type { OrderStatusView } from '~/features/orders/order-page.server';
 import { licenseDateText } from '~/features/licenses/licenses';
 import { formText, readFormData } from '~/lib/forms/form-data';
+import { lazy, Suspense } from 'react';
 import { data, Link } from 'react-router';
 import {
   checkoutPlan,
@@ -84,9 +82,10 @@ import { routeHeaders } from '~/web/route-headers';
 // A refused post's 429 keeps its Retry-After.
 export const headers = routeHeaders();
 
-/** What a checkout post may answer instead of recording an order: the question first, or the earlier order's status once the buyer says it is theirs. */
-type CheckoutAnswer =
-  { kind: 'question'; earlier: EarlierOrder } | { kind: 'linked'; order: OrderStatusView; linkSent: boolean; sentTo: string };
+// The answer to a post that may be a second payment (the question, or the earlier order once the buyer
+// says it is theirs): few buyers see it, so its code loads when it is shown, not on every first visit.
+// The server renders it whole (entry.server waits for everything), so it works without JavaScript too.
+const CheckoutAnswer = lazy(() => import('~/components/checkout/checkout-answer').then((module) => ({ default: module.CheckoutAnswer })));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
@@ -225,7 +224,7 @@ async function confirmationAction({ request, context }: Route.ActionArgs) {
       if (answer === 'mine') {
         const claimed = await claimExistingPayment(formText(formData, 'existing'), { email: buyer.email, plan: plan.name });
         if (claimed.kind === 'not-found') return formRefusal(409, CHECKOUT_REFUSALS.existingGone);
-        return formAnswer<CheckoutAnswer>({ kind: 'linked', order: claimed.order, linkSent: claimed.linkSent, sentTo: claimed.sentTo });
+        return formAnswer<CheckoutAnswerView>({ kind: 'linked', order: claimed.order, linkSent: claimed.linkSent, sentTo: claimed.sentTo });
       }
       const outcome = await placeOrder(
         { ...buyer, reference, plan: plan.name, price: plan.price, renewsOrderId: renewal?.orderId ?? null },
@@ -244,7 +243,7 @@ async function confirmationAction({ request, context }: Route.ActionArgs) {
             amount: existing.price,
             placedLabel: licenseDateText(existing.created_at),
           };
-          return formAnswer<CheckoutAnswer>({ kind: 'question', earlier });
+          return formAnswer<CheckoutAnswerView>({ kind: 'question', earlier });
         }
         case 'placed':
         case 'already-placed':
@@ -279,17 +278,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       <>
         <PageMeta title={CHECKOUT_PAGE.title} description={CHECKOUT_PAGE.intro} />
         <FormPage title={CHECKOUT_PAGE.title} intro={CHECKOUT_PAGE.intro} columns="justify-center lg:grid-cols-[minmax(0,40rem)]">
-          {answer.kind === 'question' ? (
-            <DuplicateQuestion earlier={answer.earlier} plan={plan.name} values={actionData?.values ?? {}} />
-          ) : (
-            <div className="grid gap-4">
-              <div role="status" className="rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-950">
-                <h2 className="font-bold">{CHECKOUT_DUPLICATE.linkedTitle}</h2>
-                <p className="mt-1">{CHECKOUT_DUPLICATE.linkedNote}</p>
-              </div>
-              <OrderStatusCard order={answer.order} linkSent={answer.linkSent} sentTo={answer.sentTo} />
-            </div>
-          )}
+          <Suspense>
+            <CheckoutAnswer answer={answer} plan={plan.name} values={actionData?.values ?? {}} />
+          </Suspense>
         </FormPage>
       </>
     );

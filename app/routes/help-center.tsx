@@ -3,7 +3,7 @@ import { FormCard } from '~/components/forms/form-card';
 import { HelpForm } from '~/components/forms/help-form';
 import { HelpCards } from '~/components/help-cards';
 import { PageHeader } from '~/components/page-header';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { HelpSearch } from '~/components/help-search';
 import { JsonLd } from '~/components/json-ld';
 import { useSiteUrl } from '~/components/use-site-url';
@@ -13,7 +13,6 @@ import { searchHelp } from '~/features/help-center/help-search';
 import { POLICY_DOCUMENTS } from '~/content/help-documents';
 import { helpSearchDocuments } from '~/features/content/help-documents.server';
 import { publishedFaq, publishedGuides } from '~/features/content/public.server';
-import { SearchResults } from '~/components/help/search-results';
 import { GuideList } from '~/components/help/guide-list';
 import { faqPageLd } from '~/features/seo/faq-page';
 import { helpFormSchema } from '~/features/requests/form-schemas';
@@ -33,6 +32,11 @@ import { routeHeaders } from '~/web/route-headers';
  * type; a search's results page is read, not typed into, and ships no script (its form still posts).
  */
 export const handle: ClientHandle<Route.ComponentProps['loaderData'] | undefined> = { hydrate: (data) => !data?.query };
+
+// A search's results come with a page that ships no script (above), so the client never needs their
+// code on a first visit: it loads only if a search is ever shown in a page that runs (React.lazy).
+// The server renders them whole (entry.server waits for everything).
+const SearchResults = lazy(() => import('~/components/help/search-results').then((module) => ({ default: module.SearchResults })));
 
 // A refused post's 429 keeps its Retry-After.
 export const headers = routeHeaders();
@@ -94,7 +98,11 @@ export default function HelpCenter({ loaderData, actionData }: Route.ComponentPr
       ) : null}
       <div className="bg-slate-50">
         <div className="mx-auto max-w-6xl space-y-16 px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
-          {loaderData.query ? <SearchResults query={loaderData.query} results={loaderData.results} /> : null}
+          {loaderData.query ? (
+            <Suspense>
+              <SearchResults query={loaderData.query} results={loaderData.results} />
+            </Suspense>
+          ) : null}
           <section aria-labelledby="help-topics">
             <h2 id="help-topics" className="sr-only">
               Ways to get help

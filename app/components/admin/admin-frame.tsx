@@ -3,9 +3,9 @@ import { useNavigation } from 'react-router';
 import { SkipLink } from '~/components/skip-link';
 import { PageStatus } from '~/components/toast-status';
 import type { AttentionItem } from '~/features/dashboard/attention';
-import { dashboardPath, dashboardTabOf } from '~/lib/paths';
+import { dashboardPath } from '~/lib/paths';
 import { AttentionLine } from './attention-line';
-import { DashboardTabs } from './dashboard-tabs';
+import { dashboardTabOf, DashboardTabs } from './dashboard-tabs';
 import { TopBar } from './top-bar';
 
 /**

@@ -1,8 +1,28 @@
 import { Link } from 'react-router';
 import { DASHBOARD_TAB_LABELS } from '~/content/admin';
-import { DASHBOARD_TABS, dashboardPath, dashboardTabOf, type DashboardTab } from '~/lib/paths';
+import { dashboardPath, HELP_DESK_PATHS, PATHS, type DashboardTab } from '~/lib/paths';
 
-const icons: Record<DashboardTab, string> = {
+// The pages below a tab (an order, a statement, two-factor set-up…) belong to it. Kept here, with the
+// bar, rather than beside the addresses: lib/paths.ts rides in every public page's first load.
+const TAB_SECTIONS: readonly (readonly [DashboardTab, readonly string[]])[] = [
+  ['overview', [PATHS.adminOverview]],
+  ['account', [PATHS.adminAccount, PATHS.twoFactor]],
+  ['requests', [PATHS.adminRequests, HELP_DESK_PATHS.savedReplies]],
+  ['orders', [PATHS.adminOrders, PATHS.statements]],
+  ['email', [PATHS.adminEmail]],
+  ['activity', [PATHS.adminActivity]],
+  ['content', [PATHS.adminContent]],
+];
+
+/** The tab an administrator's page belongs to, or null (the sign-in page, say). */
+export function dashboardTabOf(pathname: string): DashboardTab | null {
+  if (pathname === PATHS.dashboard) return 'settings';
+  const within = (base: string) => pathname === base || pathname.startsWith(`${base}/`);
+  return TAB_SECTIONS.find(([, bases]) => bases.some(within))?.[0] ?? null;
+}
+
+// Each tab's icon, in the bar's order: the type makes every tab of lib/paths.ts have one.
+const icons: Readonly<Record<DashboardTab, string>> = {
   settings:
     'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm7.4-3a7.4 7.4 0 0 0-.1-1.2l2-1.6-2-3.4-2.4 1a7.3 7.3 0 0 0-2-1.2L14.5 3h-5l-.4 2.6a7.3 7.3 0 0 0-2 1.2l-2.4-1-2 3.4 2 1.6a7.4 7.4 0 0 0 0 2.4l-2 1.6 2 3.4 2.4-1a7.3 7.3 0 0 0 2 1.2l.4 2.6h5l.4-2.6a7.3 7.3 0 0 0 2-1.2l2.4 1 2-3.4-2-1.6c.1-.4.1-.8.1-1.2Z',
   overview: 'M4 20V11m6 9V5m6 15v-6m4 6H2',
@@ -13,6 +33,9 @@ const icons: Record<DashboardTab, string> = {
   activity: 'M12 7v5l3 2M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z',
   content: 'M4 20h4L19 9l-4-4L4 16v4Zm9-13 4 4',
 };
+
+/** The dashboard's tabs in the bar's order; the first is the dashboard's home. */
+export const DASHBOARD_TABS = Object.keys(icons) as DashboardTab[];
 
 /**
  * The sections as real links (they work without JavaScript and can be bookmarked). The tab of the
