@@ -167,6 +167,10 @@ test.describe('once the administrator has saved bank details', () => {
     await expect(question.getByRole('heading', { name: 'Did you already pay for this?' })).toBeVisible();
     await expect(question).toContainText(`You already have order ${reference} for Monthly, $29.99. Did you pay with that reference?`);
     expect(orderCount()).toBe(before);
+    // On a phone the reference stays on one line: broken at its hyphen it reads as two words.
+    await other.setViewportSize({ width: 390, height: 844 });
+    const kept = question.getByText(reference, { exact: true });
+    expect(await kept.evaluate((element) => element.getClientRects().length)).toBe(1);
     await shoot(other, 'duplicate-question', javaScriptOn);
 
     await question.getByRole('button', { name: 'Yes, that’s my payment' }).click();

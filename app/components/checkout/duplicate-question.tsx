@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { CHECKOUT_DUPLICATE } from '~/content/checkout';
 import { HoneypotField } from '~/components/forms/honeypot-field';
+import { KeepWhole } from '~/components/keep-whole';
 
 /** The earlier order the question is about, as the page shows it. */
 export interface EarlierOrder {
@@ -43,7 +44,7 @@ export function DuplicateQuestion({
         {CHECKOUT_DUPLICATE.title}
       </h2>
       <p className="mt-4 text-lg font-medium text-slate-900">
-        {CHECKOUT_DUPLICATE.question(earlier.reference, earlier.plan, earlier.amount)}
+        <KeepWhole text={CHECKOUT_DUPLICATE.question(earlier.reference, earlier.plan, earlier.amount)} words={[earlier.reference]} />
       </p>
       <p className="mt-2 text-slate-600">{CHECKOUT_DUPLICATE.placed(earlier.placedLabel)}</p>
       <Form method="post" className="relative mt-6 grid gap-4">
@@ -66,7 +67,9 @@ export function DuplicateQuestion({
           >
             {CHECKOUT_DUPLICATE.yes}
           </button>
-          <p className="text-sm text-slate-600">{CHECKOUT_DUPLICATE.yesNote(values.email ?? '')}</p>
+          <p className="text-sm text-slate-600">
+            <KeepWhole text={CHECKOUT_DUPLICATE.yesNote(values.email ?? '')} words={[values.email ?? '']} />
+          </p>
         </div>
         <div className="grid gap-2">
           <button
@@ -78,7 +81,9 @@ export function DuplicateQuestion({
           >
             {CHECKOUT_DUPLICATE.no}
           </button>
-          <p className="text-sm text-slate-600">{CHECKOUT_DUPLICATE.noNote(values.reference ?? '')}</p>
+          <p className="text-sm text-slate-600">
+            <KeepWhole text={CHECKOUT_DUPLICATE.noNote(values.reference ?? '')} words={[values.reference ?? '']} />
+          </p>
         </div>
       </Form>
     </section>

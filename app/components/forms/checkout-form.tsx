@@ -40,7 +40,7 @@ export function CheckoutForm({
             <input type="hidden" name="referenceSignature" value={reference.signature} />
             <div className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3">
               <p className="text-sm text-brand-900">
-                {CHECKOUT_PAGE.referenceLabel}: <strong className="font-mono">{reference.reference}</strong>
+                {CHECKOUT_PAGE.referenceLabel}: <strong className="font-mono whitespace-nowrap">{reference.reference}</strong>
               </p>
               <details className="mt-2" open={Boolean(typed.defaultValue) || Boolean(typed.error)}>
                 <summary className="cursor-pointer text-sm font-semibold text-brand-800">{CHECKOUT_PAID_ALREADY.summary}</summary>

@@ -13,7 +13,7 @@ export function OrderOverview({ order }: { order: OrderPageView }) {
       </h2>
       <dl className="divide-y divide-slate-200">
         <DetailRow label={ADMIN_ORDER.referenceLabel}>
-          <span className="font-mono">{order.reference}</span>
+          <span className="font-mono whitespace-nowrap">{order.reference}</span>
         </DetailRow>
         <DetailRow label={ADMIN_ORDER.planLabel}>{order.plan}</DetailRow>
         {order.renewalOf ? (
