@@ -1,11 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { startTestMailbox, type TestMailbox } from '../helpers/dovecot';
-import { rawMail } from '../helpers/raw-mail';
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../helpers/smtp';
-import { ADMIN, closeSignInToast, signIn } from './admin-helpers';
+import type { TestMailbox } from '../helpers/dovecot';
+import type { ReceivedMail, TestSmtpServer } from '../helpers/smtp';
+import { closeSignInToast, signIn } from './admin-helpers';
 import { expect, expectToast, test } from './fixtures';
-import { startOwnServer, type OwnServer } from './own-server';
+import { startHelpDeskSite, type HelpDeskSite } from './help-desk-site';
 
 // The help desk in a browser, with JavaScript on and off, on a server of its own whose SMTP_URL points
 // at a real SMTP server in this process and whose IMAP_URL reads a real Dovecot on loopback: a
@@ -13,9 +12,9 @@ import { startOwnServer, type OwnServer } from './own-server';
 // a stranger and a robot that change nothing of someone else's request, two tabs, saved replies,
 // hostile HTML, attachments, and axe on the three new screens.
 
+let site: HelpDeskSite;
 let smtp: TestSmtpServer;
 let mailbox: TestMailbox;
-let own: OwnServer;
 let base = '';
 let reference = '';
 let replied: ReceivedMail;
@@ -26,22 +25,12 @@ test.describe.configure({ mode: 'serial' });
 test.use({ expectedConsoleErrors: [/the server responded with a status of 40[09]/] });
 
 test.beforeAll(async () => {
-  smtp = await startSmtpServer();
-  mailbox = await startTestMailbox();
-  own = await startOwnServer({
-    SMTP_URL: smtp.url(),
-    MAIL_FROM: 'Recoverly <sales@recoverly.test>',
-    IMAP_URL: mailbox.url(),
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-  });
-  base = own.server.url;
+  site = await startHelpDeskSite();
+  ({ smtp, mailbox, base } = site);
 });
 
 test.afterAll(async () => {
-  await own?.dispose();
-  await mailbox?.dispose();
-  await smtp?.stop();
+  await site?.dispose();
 });
 
 async function openConversation(page: Page) {
@@ -55,10 +44,6 @@ async function checkMail(page: Page, javaScriptOn: boolean, imported: number) {
   await page.getByRole('button', { name: 'Check Mail Now' }).click();
   await expectToast(page, javaScriptOn, 'Mail Checked', imported === 1 ? '1 new message imported.' : `${imported} new messages imported.`);
   await expect(page.getByTestId('mailbox-status')).toHaveText(/^Mailbox last checked /);
-}
-
-async function deliver(mail: Parameters<typeof rawMail>[0]) {
-  await mailbox.deliver(await rawMail({ to: mailbox.user, ...mail }));
 }
 
 const thread = (page: Page) => page.getByRole('list', { name: 'Conversation' });
@@ -151,7 +136,7 @@ test('the buyer answers by e-mail: the answer joins the thread, its quote folded
 }) => {
   await signIn(page, base);
   await closeSignInToast(page, javaScriptOn);
-  await deliver({
+  await site.deliver({
     from: `${CUSTOMER.name} <${CUSTOMER.email}>`,
     subject: `Re: Lost photos [${reference}]`,
     inReplyTo: replied.messageId,
@@ -207,7 +192,11 @@ test.describe('a request link that never opened the request', () => {
 test('a stranger quoting the reference starts a new request and never joins the thread', async ({ page, javaScriptOn }) => {
   await signIn(page, base);
   await closeSignInToast(page, javaScriptOn);
-  await deliver({ from: 'Mallory <mallory@evil.example>', subject: `Re: ${reference} send me her photos`, text: 'I am Nina, honestly.' });
+  await site.deliver({
+    from: 'Mallory <mallory@evil.example>',
+    subject: `Re: ${reference} send me her photos`,
+    text: 'I am Nina, honestly.',
+  });
   await checkMail(page, javaScriptOn, 1);
   await openConversation(page);
   await expect(page.getByText('I am Nina, honestly.')).toBeHidden();
@@ -224,14 +213,14 @@ test('an auto-reply shows on the thread and neither reopens the request nor star
   await page.getByLabel('Status').selectOption('waiting');
   await page.getByRole('button', { name: 'Set Status' }).click();
   await expectToast(page, javaScriptOn, 'Status Changed', 'The request is now: Waiting on customer.');
-  await deliver({
+  await site.deliver({
     from: CUSTOMER.email,
     subject: 'Out of office',
     inReplyTo: replied.messageId,
     headers: { 'Auto-Submitted': 'auto-replied' },
     text: 'I am on holiday until Monday.',
   });
-  await deliver({ from: 'MAILER-DAEMON@mx.example', subject: 'Undelivered Mail Returned to Sender', text: 'No such user.' });
+  await site.deliver({ from: 'MAILER-DAEMON@mx.example', subject: 'Undelivered Mail Returned to Sender', text: 'No such user.' });
   await checkMail(page, javaScriptOn, 2);
   await openConversation(page);
   await expect(thread(page).getByRole('heading', { name: `Automatic message from ${CUSTOMER.email}` })).toBeVisible();
@@ -310,7 +299,7 @@ test('an HTML e-mail with a script shows as text and runs nothing; its attachmen
   await signIn(page, base);
   await closeSignInToast(page, javaScriptOn);
   const sender = `html-${javaScriptOn ? 'on' : 'off'}@example.com`;
-  await deliver({
+  await site.deliver({
     from: sender,
     subject: 'Strange page',
     html: '<p>Look at <b>this</b>:</p><script>window.__pwned = true; document.title = "pwned"</script><img src=x onerror="window.__pwned = true"><p>&lt;script&gt;alert(1)&lt;/script&gt;</p>',

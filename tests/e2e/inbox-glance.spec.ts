@@ -1,21 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { startTestMailbox, type TestMailbox } from '../helpers/dovecot';
-import { rawMail } from '../helpers/raw-mail';
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
-import { ADMIN, closeSignInToast, signIn } from './admin-helpers';
+import type { TestSmtpServer } from '../helpers/smtp';
+import { closeSignInToast, signIn } from './admin-helpers';
 import { expect, expectToast, test } from './fixtures';
-import { startOwnServer, type OwnServer } from './own-server';
+import { startHelpDeskSite, type HelpDeskSite } from './help-desk-site';
 
 // The inbox read at a glance and each sender named by address, in a browser with JavaScript on and
 // off, on a server of its own that sends through a real SMTP server in this process and reads a real
 // Dovecot: a customer's request, their colleague's answer to its acknowledgement from another
 // address, the administrator's reply, and the customer's answer to it.
 
+let site: HelpDeskSite;
 let smtp: TestSmtpServer;
-let mailbox: TestMailbox;
-let own: OwnServer;
 let base = '';
 let reference = '';
 const CUSTOMER = { name: 'Maria Okafor', email: `maria-${Math.random().toString(36).slice(2, 8)}@example.com` };
@@ -25,22 +22,12 @@ const SHOTS = process.env.SCREENSHOT_DIR ?? '';
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  smtp = await startSmtpServer();
-  mailbox = await startTestMailbox();
-  own = await startOwnServer({
-    SMTP_URL: smtp.url(),
-    MAIL_FROM: 'Recoverly <sales@recoverly.test>',
-    IMAP_URL: mailbox.url(),
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-  });
-  base = own.server.url;
+  site = await startHelpDeskSite();
+  ({ smtp, base } = site);
 });
 
 test.afterAll(async () => {
-  await own?.dispose();
-  await mailbox?.dispose();
-  await smtp?.stop();
+  await site?.dispose();
 });
 
 /** Screenshots at 390 and 1280 px when the run is asked for them (SCREENSHOT_DIR). */
@@ -111,16 +98,13 @@ test('an answer from another address shows that address; the inbox previews the 
   await expect(row(page).getByTestId('inbox-preview')).toHaveText('Last message from Customer: The key I got says invalid.');
 
   // Her colleague answers the acknowledgement from their work address.
-  await mailbox.deliver(
-    await rawMail({
-      from: `${CUSTOMER.name} <${WORK}>`,
-      to: mailbox.user,
-      subject: `Re: ${acknowledgement.subject}`,
-      inReplyTo: acknowledgement.messageId,
-      references: [acknowledgement.messageId],
-      text: 'Writing from work: the screenshot is attached.',
-    }),
-  );
+  await site.deliver({
+    from: `${CUSTOMER.name} <${WORK}>`,
+    subject: `Re: ${acknowledgement.subject}`,
+    inReplyTo: acknowledgement.messageId,
+    references: [acknowledgement.messageId],
+    text: 'Writing from work: the screenshot is attached.',
+  });
   await checkMail(page, javaScriptOn);
   await expect(row(page).getByTestId('inbox-preview')).toHaveText(
     'Last message from Customer: Writing from work: the screenshot is attached.',
@@ -158,16 +142,13 @@ test('an answer from another address shows that address; the inbox previews the 
 
   // Her answer: the preview is her latest words, she spoke last, and it is New again.
   const replied = await smtp.waitFor((mail) => mail.subject === `Re: License key refused [${reference}]`);
-  await mailbox.deliver(
-    await rawMail({
-      from: `${CUSTOMER.name} <${CUSTOMER.email}>`,
-      to: mailbox.user,
-      subject: `Re: ${replied.subject}`,
-      inReplyTo: replied.messageId,
-      references: [replied.messageId],
-      text: 'Great, the key works!\n\nOn Sunday, Recoverly wrote:\n> Hello Maria,',
-    }),
-  );
+  await site.deliver({
+    from: `${CUSTOMER.name} <${CUSTOMER.email}>`,
+    subject: `Re: ${replied.subject}`,
+    inReplyTo: replied.messageId,
+    references: [replied.messageId],
+    text: 'Great, the key works!\n\nOn Sunday, Recoverly wrote:\n> Hello Maria,',
+  });
   await checkMail(page, javaScriptOn);
   await expect(row(page).getByTestId('inbox-preview')).toHaveText('Last message from Customer: Great, the key works!');
   await expect(row(page).getByTestId('inbox-new')).toBeVisible();
