@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ImapFlow } from 'imapflow';
+import type { InboundMailSettings } from '~/lib/env.server';
 
 // A real IMAP server for the help desk's tests: Debian's Dovecot (dovecot-imapd, which .ci/run
 // installs), started from a private config on a free port of 127.0.0.1, with one passwd-file user
@@ -31,6 +32,21 @@ export interface TestMailbox {
   start(): Promise<void>;
   /** Stops the server and removes its folder. */
   dispose(): Promise<void>;
+}
+
+/** The site's inbound-mail settings for a test mailbox, as IMAP_URL and the defaults would give them (plain IMAP on loopback). */
+export function mailboxSettings(mailbox: TestMailbox): InboundMailSettings {
+  return {
+    host: '127.0.0.1',
+    port: mailbox.port,
+    secure: false,
+    user: mailbox.user,
+    password: mailbox.password,
+    mailbox: 'INBOX',
+    address: mailbox.user,
+    pollSeconds: 60,
+    maxMessageBytes: 25 * 1024 * 1024,
+  };
 }
 
 function freePort(): Promise<number> {

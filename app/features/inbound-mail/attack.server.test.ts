@@ -6,7 +6,7 @@ import { seedDefaultSettings } from '~/features/settings/settings.server';
 import { databaseKind, db } from '~/lib/db/db.server';
 import type { InboundMailSettings } from '~/lib/env.server';
 import { htmlBombs, longText, lyingNames, manyParts, manyReferences, singlePart } from '../../../tests/helpers/attack-mail';
-import { startTestMailbox, type TestMailbox } from '../../../tests/helpers/dovecot';
+import { mailboxSettings, startTestMailbox, type TestMailbox } from '../../../tests/helpers/dovecot';
 import { TEST_ADMIN } from '../../../tests/helpers/admin';
 import { readMailboxProblems, setAsideSource } from './mailbox-messages.server';
 import { MAX_STORED_TEXT } from './parse.server';
@@ -95,17 +95,7 @@ beforeAll(async () => {
   await seedDefaultSettings();
   await createOrResetAdmin(TEST_ADMIN.email, TEST_ADMIN.password);
   mailbox = await startTestMailbox();
-  settings = {
-    host: '127.0.0.1',
-    port: mailbox.port,
-    secure: false,
-    user: mailbox.user,
-    password: mailbox.password,
-    mailbox: 'INBOX',
-    address: mailbox.user,
-    pollSeconds: 60,
-    maxMessageBytes: 25 * 1024 * 1024,
-  };
+  settings = mailboxSettings(mailbox);
 }, 30_000);
 
 afterAll(async () => {

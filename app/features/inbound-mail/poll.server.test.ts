@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDefaultSettings } from '~/features/settings/settings.server';
 import { db } from '~/lib/db/db.server';
 import type { InboundMailSettings } from '~/lib/env.server';
-import { startTestMailbox, type TestMailbox } from '../../../tests/helpers/dovecot';
+import { mailboxSettings, startTestMailbox, type TestMailbox } from '../../../tests/helpers/dovecot';
 import { rawMail } from '../../../tests/helpers/raw-mail';
 import { claimMailbox, readMailboxStatus, releaseMailbox } from './mailbox-state.server';
 import { pollMailbox } from './poll.server';
@@ -32,17 +32,7 @@ const requestsAbout = (subject: string) =>
 beforeAll(async () => {
   await seedDefaultSettings();
   mailbox = await startTestMailbox();
-  settings = {
-    host: '127.0.0.1',
-    port: mailbox.port,
-    secure: false,
-    user: mailbox.user,
-    password: mailbox.password,
-    mailbox: 'INBOX',
-    address: mailbox.user,
-    pollSeconds: 60,
-    maxMessageBytes: 25 * 1024 * 1024,
-  };
+  settings = mailboxSettings(mailbox);
 }, 30_000);
 
 afterAll(async () => {

@@ -11,7 +11,7 @@ import { db } from '~/lib/db/db.server';
 import type { InboundMailSettings } from '~/lib/env.server';
 import { setListeningOrigin } from '~/lib/public-origin.server';
 import { signInCookie, TEST_ACTOR, TEST_ADMIN } from '../../../tests/helpers/admin';
-import { startTestMailbox, type TestMailbox } from '../../../tests/helpers/dovecot';
+import { mailboxSettings, startTestMailbox, type TestMailbox } from '../../../tests/helpers/dovecot';
 import { placeTestOrder } from '../../../tests/helpers/orders';
 import { rawMail } from '../../../tests/helpers/raw-mail';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../../tests/helpers/smtp';
@@ -43,17 +43,7 @@ beforeAll(async () => {
   transport = createMailTransport({ smtpUrl: smtp.url(), from: { name: 'Recoverly', address: 'no-reply@recoverly.test' } });
   sender = startOutboxSender({ transport, siteUrl: SITE, idleMs: 200, retryDelayMs: () => 100, log: () => {} });
   mailbox = await startTestMailbox();
-  settings = {
-    host: '127.0.0.1',
-    port: mailbox.port,
-    secure: false,
-    user: mailbox.user,
-    password: mailbox.password,
-    mailbox: 'INBOX',
-    address: mailbox.user,
-    pollSeconds: 60,
-    maxMessageBytes: 25 * 1024 * 1024,
-  };
+  settings = mailboxSettings(mailbox);
 }, 30_000);
 
 afterAll(async () => {
