@@ -1,9 +1,10 @@
 import { data, redirect } from 'react-router';
 import { AdminOrder } from '~/components/admin/admin-order/admin-order';
 import type { OrderNoteFormState } from '~/components/admin/admin-order/order-notes';
-import type { OrderFormRefusal } from '~/components/admin/order-confirm-form';
+import { INTENT_OF, type OrderFormRefusal } from '~/components/admin/order-confirm-form';
 import { AdminPage } from '~/components/admin/admin-page';
 import { AdminScreenError } from '~/components/admin/screen-error';
+import { ToastStatus } from '~/components/toast-status';
 import { ORDER_CONFIRMATIONS, type ConfirmableAction } from '~/content/admin-orders';
 import { readAdminOrder, type AdminOrderView } from '~/features/dashboard/admin-order.server';
 import { canChangeStatus } from '~/features/orders/status';
@@ -116,8 +117,13 @@ export default function AdminOrderScreen({ loaderData, actionData }: Route.Compo
     actionData && typeof actionData === 'object' && 'intent' in actionData && actionData.intent === 'add-note'
       ? (actionData as OrderNoteFormState)
       : undefined;
+  // A refused form that has no field here to show it beside (Deactivate names its device by a hidden id): its toast alone.
+  const refusal = actionData && typeof actionData === 'object' && 'intent' in actionData ? (actionData as OrderFormRefusal) : undefined;
+  const fieldless =
+    refusal && refusal.intent !== 'add-note' && !Object.values(INTENT_OF).includes(refusal.intent) ? refusal.toast : undefined;
   return (
     <AdminPage title={ask ? `${ORDER_CONFIRMATIONS[ask].title} ${order.reference}` : `Order ${order.reference}`}>
+      <ToastStatus toast={fieldless} />
       <AdminOrder
         order={order}
         ask={ask}
