@@ -226,17 +226,32 @@ describe('confirming an order', () => {
     expect(listed.data.orders.items.find((o: { id: number }) => o.id === id)).toMatchObject({ status: 'confirmed', price: '$79.99' });
   });
 
-  it('answers an unknown or non-numeric order id with a clear message', async () => {
-    for (const [orderId, message] of [
-      ['999999', 'Order #999999 was not found.'],
-      ['abc', 'The order number is not valid.'],
-      ['1; drop table ach_orders', 'The order number is not valid.'],
-      ['', 'The order number is not valid.'],
-    ]) {
-      const outcome = await post(cookie, { intent: 'confirm-order', orderId: orderId! });
-      expect(outcome.status).toBe(302);
-      expect(await toastOf(outcome.headers)).toMatchObject({ type: 'error', title: 'Error confirming order', description: message });
+  it('answers an unknown order with a clear message, and a non-numeric order id by its field', async () => {
+    const unknown = await post(cookie, { intent: 'confirm-order', orderId: '999999' });
+    expect(unknown.status).toBe(302);
+    expect(await toastOf(unknown.headers)).toMatchObject({
+      type: 'error',
+      title: 'Error confirming order',
+      description: 'Order #999999 was not found.',
+    });
+    const audited = async () => (await db.selectFrom('audit_log').select('id').execute()).length;
+    const before = await audited();
+    for (const [intent, title] of [
+      ['confirm-order', 'Error confirming order'],
+      ['reopen-order', 'Error reopening order'],
+      ['resend-mail', 'Error resending e-mail'],
+    ] as const) {
+      for (const orderId of ['abc', '1; drop table ach_orders', '', '0']) {
+        const outcome = await post(cookie, { intent, orderId });
+        expect([outcome.status, outcome.data.errors, outcome.data.values]).toEqual([
+          400,
+          { orderId: 'The order number is not valid.' },
+          { orderId },
+        ]);
+        expect(outcome.data.toast).toMatchObject({ type: 'error', title, description: 'The order number is not valid.' });
+      }
     }
+    expect(await audited()).toBe(before);
   });
 });
 
@@ -357,8 +372,21 @@ describe('logout', () => {
 describe('cancelling an order and resending its e-mail', () => {
   it('cancels a pending order with the reason, once; the reason is required', async () => {
     const order = await placeTestOrder({ name: 'Cancel Cody', email: 'cody@example.com', plan: 'Monthly', price: '$29.99' });
-    const refused = await post(cookie, { intent: 'cancel-order', orderId: String(order.id), reason: '   ' });
-    expect(await toastOf(refused.headers)).toMatchObject({ type: 'error', title: 'Error cancelling order' });
+    for (const [reason, error] of [
+      [' \r\n ', 'Please give the reason the buyer will read.'],
+      ['r'.repeat(301), 'Please keep the reason under 300 characters.'],
+    ] as const) {
+      const refused = await post(cookie, { intent: 'cancel-order', orderId: String(order.id), reason });
+      expect([refused.status, refused.data.errors, refused.data.values]).toEqual([
+        400,
+        { reason: error },
+        { orderId: String(order.id), reason },
+      ]);
+      expect(refused.data.toast).toMatchObject({ type: 'error', title: 'Error cancelling order', description: error });
+    }
+    expect(await db.selectFrom('ach_orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()).toEqual({
+      status: 'pending',
+    });
     const cancelled = await post(cookie, {
       intent: 'cancel-order',
       orderId: String(order.id),
@@ -473,10 +501,21 @@ describe('refunding, reopening and confirming several orders from the Orders lis
       description: `Order ${order.reference} is Pending Confirmation: only a confirmed order can be refunded. Nothing changed.`,
     });
     await post(cookie, { intent: 'confirm-order', orderId: String(order.id) });
+    // A refused amount or reason answers by its field, with what was typed.
     const tooMuch = await post(cookie, { intent: 'refund-order', orderId: String(order.id), amount: '99', reason: 'Too much' });
-    expect(await toastOf(tooMuch.headers)).toMatchObject({ description: 'Please enter an amount from $0.01 to $79.99, the price paid.' });
+    expect([tooMuch.status, tooMuch.data.errors, tooMuch.data.values]).toEqual([
+      400,
+      { amount: 'Please enter an amount from $0.01 to $79.99, the price paid.' },
+      { orderId: String(order.id), amount: '99', reason: 'Too much' },
+    ]);
+    const notDollars = await post(cookie, { intent: 'refund-order', orderId: String(order.id), amount: 'all', reason: 'Too much' });
+    expect(notDollars.data.errors).toEqual({ amount: 'Please enter an amount in dollars above $0.00.' });
     const noReason = await post(cookie, { intent: 'refund-order', orderId: String(order.id), amount: '79.99', reason: '' });
-    expect(await toastOf(noReason.headers)).toMatchObject({
+    expect([noReason.status, noReason.data.errors]).toEqual([
+      400,
+      { reason: 'Please give the reason for the refund: the buyer reads it, and it is printed on the credit note.' },
+    ]);
+    expect(noReason.data.toast).toMatchObject({
       title: 'Error refunding order',
       description: expect.stringMatching(/^Please give the reason/),
     });
@@ -506,7 +545,12 @@ describe('refunding, reopening and confirming several orders from the Orders lis
 
     const today = new Date().toISOString().slice(0, 10);
     const noReference = await post(cookie, { intent: 'mark-refund-sent', orderId: String(order.id), sentOn: today, bankReference: ' ' });
-    expect(await toastOf(noReference.headers)).toMatchObject({ type: 'error', title: 'Error marking the refund sent' });
+    expect([noReference.status, noReference.data.errors, noReference.data.values]).toEqual([
+      400,
+      { bankReference: 'Please give your bank’s reference for the transfer: the buyer may need it to trace the money.' },
+      { orderId: String(order.id), sentOn: today, bankReference: ' ' },
+    ]);
+    expect(noReference.data.toast).toMatchObject({ type: 'error', title: 'Error marking the refund sent' });
     const sent = await post(cookie, { intent: 'mark-refund-sent', orderId: String(order.id), sentOn: today, bankReference: 'TRC 77' });
     const creditNote = await creditNotes().executeTakeFirstOrThrow();
     expect(await toastOf(sent.headers)).toMatchObject({

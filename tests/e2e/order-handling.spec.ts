@@ -38,39 +38,45 @@ async function shoot(page: Page, name: string) {
 const statusOf = (id: number) => queryOne<{ status: string }>('select status from ach_orders where id = ?', id).status;
 
 test.describe('order handling', () => {
-  test('Cancel Order asks first, its reason starts empty, and a cancellation without a reason is refused', async ({
-    page,
-    javaScriptOn,
-  }) => {
-    const order = seedPendingOrder();
-    await openList(page, javaScriptOn, `q=${order.reference}`);
-    const row = page.getByRole('row').filter({ hasText: order.reference });
-    await row.getByRole('button', { name: `Cancel Order ${order.reference}` }).click();
-    const step = confirmationStep(page, javaScriptOn, 'cancel');
-    const reason = step.getByLabel('Reason the buyer will read');
-    await expect(reason).toHaveValue('');
-    // Empty: the browser refuses to send it (required), with JavaScript or without.
-    await step.getByRole('button', { name: /^Cancel Order/ }).click();
-    await expect(step).toBeVisible();
-    expect(await reason.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
-    // Blank: the server refuses it, and nothing changes.
-    await reason.fill('   ');
-    await step.getByRole('button', { name: /^Cancel Order/ }).click();
-    await expectToast(page, javaScriptOn, 'Error cancelling order', 'Please give the reason the buyer will read.');
-    expect(statusOf(order.id)).toBe('pending');
+  test.describe('refused by a field', () => {
+    test.use({ expectedConsoleErrors: [REFUSED_POST_LOG] });
 
-    await cancelOrder(
+    test('Cancel Order asks first, its reason starts empty, and a cancellation without a reason is refused', async ({
       page,
       javaScriptOn,
-      'No transfer with this reference arrived',
-      page.getByRole('row').filter({ hasText: order.reference }),
-    );
-    await expectToast(page, javaScriptOn, 'Order Cancelled', 'The order has been cancelled.');
-    // Back on the same list, its filter kept, at the row acted on.
-    await expect(page).toHaveURL(new RegExp(`/admin/orders\\?q=${order.reference}#order-${order.id}$`));
-    expect(queryOne('select status, cancel_reason from ach_orders where id = ?', order.id)).toEqual({
-      status: 'cancelled',
-      cancel_reason: 'No transfer with this reference arrived',
+    }) => {
+      const order = seedPendingOrder();
+      await openList(page, javaScriptOn, `q=${order.reference}`);
+      const row = page.getByRole('row').filter({ hasText: order.reference });
+      await row.getByRole('button', { name: `Cancel Order ${order.reference}` }).click();
+      const step = confirmationStep(page, javaScriptOn, 'cancel');
+      const reason = step.getByLabel('Reason the buyer will read');
+      await expect(reason).toHaveValue('');
+      // Empty: the browser refuses to send it (required), with JavaScript or without.
+      await step.getByRole('button', { name: /^Cancel Order/ }).click();
+      await expect(step).toBeVisible();
+      expect(await reason.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+      // Blank: the server refuses it, and nothing changes. The order's confirmation page shows the
+      // message beside the reason, with what was typed (the list's dialog posts there too).
+      await reason.fill('   ');
+      await step.getByRole('button', { name: /^Cancel Order/ }).click();
+      await expectToast(page, javaScriptOn, 'Error cancelling order', 'Please give the reason the buyer will read.');
+      expect(statusOf(order.id)).toBe('pending');
+      const again = confirmationStep(page, false, 'cancel');
+      const refused = again.getByLabel('Reason the buyer will read');
+      await expect(refused).toHaveAttribute('aria-invalid', 'true');
+      await expect(refused).toHaveAccessibleDescription(/Please give the reason the buyer will read\.$/);
+      await expect(refused).toHaveValue('   ');
+
+      await refused.fill('No transfer with this reference arrived');
+      await again.getByRole('button', { name: /^Cancel Order/ }).click();
+      await expectToast(page, javaScriptOn, 'Order Cancelled', 'The order has been cancelled.');
+      // Back on the same list, its filter kept, at the row acted on.
+      await expect(page).toHaveURL(new RegExp(`/admin/orders\\?q=${order.reference}#order-${order.id}$`));
+      expect(queryOne('select status, cancel_reason from ach_orders where id = ?', order.id)).toEqual({
+        status: 'cancelled',
+        cancel_reason: 'No transfer with this reference arrived',
+      });
     });
   });
 
@@ -160,6 +166,40 @@ test.describe('order handling', () => {
       expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
     },
   );
+
+  test.describe('refused by a field', () => {
+    test.use({ expectedConsoleErrors: [REFUSED_POST_LOG] });
+
+    test('a refund over the price paid is refused beside the Amount field, the typed reason kept', async ({ page, javaScriptOn }) => {
+      const order = seedPendingOrder();
+      await signIn(page);
+      await closeSignInToast(page, javaScriptOn);
+      await page.goto(`/admin/orders/${order.reference}`);
+      await confirmPayment(page, javaScriptOn);
+      await expectToast(page, javaScriptOn, 'Order Confirmed', 'The order has been marked as confirmed.');
+      await askAndConfirm(page, javaScriptOn, page.getByRole('button', { name: `Refund order ${order.reference}` }), 'refund', {
+        amount: '80.00',
+        reason: 'Recovered nothing from the drive',
+      });
+      const message = 'Please enter an amount from $0.01 to $79.99, the price paid.';
+      await expectToast(page, javaScriptOn, 'Error refunding order', message);
+      // With JavaScript the dialog stays open; without, the confirmation page comes back: the message
+      // beside the amount, both fields as typed.
+      const step = confirmationStep(page, javaScriptOn, 'refund');
+      const amount = step.getByLabel('Amount refunded (US dollars)');
+      await expect(amount).toHaveAttribute('aria-invalid', 'true');
+      await expect(amount).toHaveAccessibleDescription(new RegExp(`${message.replace(/[$.]/g, '\\$&')}$`));
+      await expect(amount).toHaveValue('80.00');
+      await expect(step.getByLabel('Reason the buyer will read')).toHaveValue('Recovered nothing from the drive');
+      expect(statusOf(order.id)).toBe('confirmed');
+      await shoot(page, `refund-over-price-${javaScriptOn ? 'js' : 'no-js'}`);
+
+      await amount.fill('79.99');
+      await step.getByRole('button', { name: /^Refund/ }).click();
+      await expect(page.getByText('Refund Due', { exact: true }).first()).toBeVisible();
+      expect(statusOf(order.id)).toBe('refund-due');
+    });
+  });
 
   test('Reopen returns a cancelled order to Pending Confirmation and tells the buyer', async ({ page, javaScriptOn }) => {
     const order = seedPendingOrder();

@@ -6,7 +6,7 @@ import { Form, Link, useNavigation } from 'react-router';
  * address by default) with `fields`, and that page shows the question; with JavaScript the same
  * question opens in a <dialog> in place. `children` draws the question (its Keep button closes the
  * dialog with closeOwnDialog); the answer is the question's own plain POST either way. `busy`, when given, closes the dialog once it
- * turns false again: the answer has come.
+ * turns false again: the answer has come, unless it is a refusal (`refused`), shown in the dialog beside its field.
  */
 export function AskFirst({
   action,
@@ -16,6 +16,7 @@ export function AskFirst({
   formClassName,
   headingId,
   busy,
+  refused = false,
   children,
 }: {
   action?: string;
@@ -25,14 +26,15 @@ export function AskFirst({
   formClassName?: string;
   headingId: string;
   busy?: boolean;
+  refused?: boolean;
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const wasBusy = useRef(false);
   useEffect(() => {
-    if (wasBusy.current && !busy) setOpen(false);
+    if (wasBusy.current && !busy && !refused) setOpen(false);
     wasBusy.current = busy === true;
-  }, [busy]);
+  }, [busy, refused]);
   const ask = (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
     setOpen(true);

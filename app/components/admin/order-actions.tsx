@@ -3,7 +3,7 @@ import { Form, useLocation } from 'react-router';
 import { ORDER_CONFIRMATIONS, type ConfirmableAction } from '~/content/admin-orders';
 import { canChangeStatus, type OrderStatus } from '~/features/orders/status';
 import { adminOrderPath, PATHS } from '~/lib/paths';
-import { ConfirmForm, ConfirmText, useOrderBusy, type ConfirmableOrder } from './order-confirm-form';
+import { ConfirmForm, ConfirmText, useOrderBusy, useOrderRefusal, type ConfirmableOrder } from './order-confirm-form';
 import { AskFirst, closeOwnDialog } from './ask-first';
 
 // An order's buttons. Confirm Payment, Cancel Order, Refund, Reopen and (in the devices card) Revoke
@@ -65,22 +65,35 @@ export function useListQuery(): string | null {
   return location.pathname === PATHS.adminOrders ? location.search.replace(/^\?/, '') : null;
 }
 
-/** One asking button and, once pressed with JavaScript, its dialog, closed once the answer has come. */
+/**
+ * One asking button and, once pressed with JavaScript, its dialog, closed once the answer has come;
+ * a refusal stays in the dialog, beside its field. From the list, the dialog's form posts to the
+ * order's confirmation page (as the button does without JavaScript): done, it comes back to the list;
+ * refused, that page shows the message beside the field, with the text kept.
+ */
 export function ConfirmStep({ action, order }: { action: ConfirmableAction; order: ConfirmableOrder }) {
   const back = useListQuery();
   const busy = useOrderBusy(action, order.id);
+  const refused = useOrderRefusal(action, order.id) !== undefined;
   const headingId = `${action}-dialog-${order.id}`;
+  const fields: Record<string, string> = back !== null ? { ask: action, back } : { ask: action };
   return (
     <AskFirst
       action={adminOrderPath(order.reference)}
-      fields={back !== null ? { ask: action, back } : { ask: action }}
+      fields={fields}
       label={LABEL[action](order.reference)}
       buttonClassName={`${button} ${STYLE[action]}`}
       headingId={headingId}
       busy={busy}
+      refused={refused}
     >
       <ConfirmText action={action} order={order} headingId={headingId} />
-      <ConfirmForm action={action} order={order} onKeep={closeOwnDialog} />
+      <ConfirmForm
+        action={action}
+        order={order}
+        postTo={back !== null ? `${adminOrderPath(order.reference)}?${new URLSearchParams(fields)}` : undefined}
+        onKeep={closeOwnDialog}
+      />
     </AskFirst>
   );
 }

@@ -1,10 +1,12 @@
 import type { MouseEvent } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, Link, useActionData, useNavigation } from 'react-router';
 import { TextField } from '~/components/field';
+import { ToastStatus } from '~/components/toast-status';
 import { ORDER_CONFIRMATIONS, type ConfirmableAction } from '~/content/admin-orders';
 import { MAX_REVOKE_REASON } from '~/features/licenses/revoke-limits';
 import { MAX_BANK_REFERENCE, MAX_REFUND_REASON } from '~/features/orders/reason';
 import { MAX_CANCEL_REASON } from '~/features/orders/status';
+import type { ToastMessage } from '~/lib/toast';
 
 // The second step of an order change that can't be taken back lightly: what it does, the fields it
 // needs (a reason, an amount), and the button that does it. Shown in a dialog with JavaScript and on
@@ -19,6 +21,22 @@ export interface ConfirmableOrder {
   refundDefault?: string;
   /** The recorded refund's amount ('$79.99'), for Mark Refund Sent. */
   refundAmount?: string | null;
+}
+
+/** An order form sent back refused (status 400): its toast, the message beside each field it is about, the text as typed. */
+export interface OrderFormRefusal {
+  intent: string;
+  toast: ToastMessage;
+  errors: Partial<Record<string, string>>;
+  values: Partial<Record<string, string>>;
+}
+
+/** The refusal the page's action just answered, when it is about this order's `action` form. */
+export function useOrderRefusal(action: ConfirmableAction, orderId: number): OrderFormRefusal | undefined {
+  const answer: unknown = useActionData();
+  if (!answer || typeof answer !== 'object' || !('intent' in answer) || !('errors' in answer) || !('values' in answer)) return undefined;
+  const refusal = answer as OrderFormRefusal;
+  return refusal.intent === INTENT_OF[action] && refusal.values.orderId === String(orderId) ? refusal : undefined;
 }
 
 export const INTENT_OF: Readonly<Record<ConfirmableAction, string>> = {
@@ -83,8 +101,9 @@ export function ConfirmText({ action, order, headingId }: { action: ConfirmableA
 }
 
 /**
- * The confirming form. `postTo`: where it posts (the list it came from, so the answer comes back
- * there), or the current page when absent. `onKeep` closes a dialog; `keepHref` leaves a page.
+ * The confirming form. `postTo`: where it posts (the order's confirmation page, from the list), or
+ * the current page when absent. `onKeep` closes a dialog; `keepHref` leaves a page. A refusal the
+ * page's action answered for this form shows beside its field, with the text as typed.
  */
 export function ConfirmForm({
   action,
@@ -100,10 +119,13 @@ export function ConfirmForm({
   keepHref?: string;
 }) {
   const busy = useOrderBusy(action, order.id);
+  const refusal = useOrderRefusal(action, order.id);
   const field = (name: string) => `${action}-${name}-${order.id}`;
   const reason = REASON[action];
   return (
-    <Form method="post" action={postTo} className="mt-4 grid gap-4">
+    // A refusal draws the fields anew (key), with the text as it was typed.
+    <Form method="post" action={postTo} className="mt-4 grid gap-4" key={refusal?.toast.id}>
+      <ToastStatus toast={refusal?.toast} className="" />
       <input type="hidden" name="intent" value={INTENT_OF[action]} />
       <input type="hidden" name="orderId" value={order.id} />
       {action === 'refund' ? (
@@ -114,11 +136,12 @@ export function ConfirmForm({
           hint={ORDER_CONFIRMATIONS.refund.amountHint(order.price)}
           required
           inputMode="decimal"
-          defaultValue={order.refundDefault ?? ''}
+          defaultValue={refusal?.values.amount ?? order.refundDefault ?? ''}
+          error={refusal?.errors.amount}
           autoComplete="off"
         />
       ) : null}
-      {action === 'refundSent' ? <RefundSentFields field={field} /> : null}
+      {action === 'refundSent' ? <RefundSentFields field={field} refusal={refusal} /> : null}
       {reason ? (
         <TextField
           id={field('reason')}
@@ -127,7 +150,8 @@ export function ConfirmForm({
           hint={reason.hint}
           required
           maxLength={reason.max}
-          defaultValue=""
+          defaultValue={refusal?.values.reason ?? ''}
+          error={refusal?.errors.reason}
           autoComplete="off"
         />
       ) : null}
@@ -151,7 +175,7 @@ export function ConfirmForm({
 }
 
 /** The day the money left (today to start with, as the browser's clock sees it when the page was made) and the bank's reference. */
-function RefundSentFields({ field }: { field: (name: string) => string }) {
+function RefundSentFields({ field, refusal }: { field: (name: string) => string; refusal: OrderFormRefusal | undefined }) {
   const words = ORDER_CONFIRMATIONS.refundSent;
   return (
     <>
@@ -162,7 +186,8 @@ function RefundSentFields({ field }: { field: (name: string) => string }) {
         label={words.dateLabel}
         hint={words.dateHint}
         required
-        defaultValue={new Date().toISOString().slice(0, 10)}
+        defaultValue={refusal?.values.sentOn ?? new Date().toISOString().slice(0, 10)}
+        error={refusal?.errors.sentOn}
         suppressHydrationWarning
       />
       <TextField
@@ -172,7 +197,8 @@ function RefundSentFields({ field }: { field: (name: string) => string }) {
         hint={words.referenceHint}
         required
         maxLength={MAX_BANK_REFERENCE}
-        defaultValue=""
+        defaultValue={refusal?.values.bankReference ?? ''}
+        error={refusal?.errors.bankReference}
         autoComplete="off"
       />
     </>

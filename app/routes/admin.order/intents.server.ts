@@ -1,6 +1,5 @@
 import { ADMIN_TOASTS, OUTCOME_TOASTS } from '~/content/admin';
 import { ORDER_TOASTS } from '~/content/admin-orders';
-import type { AuditActor } from '~/features/audit/record.server';
 import { formatUsd } from '~/lib/money';
 import { cancelOrder, confirmOrder, resendLatestBuyerMail } from '~/features/orders/lifecycle.server';
 import { addOrderNote } from '~/features/orders/notes.server';
@@ -8,17 +7,18 @@ import { markRefundAsSent, refundOrder } from '~/features/orders/refund.server';
 import { calendarDayText } from '~/features/orders/refund-dates';
 import { reopenOrder } from '~/features/orders/reopen.server';
 import { orderStatusLabel } from '~/features/orders/status';
-import { formText } from '~/lib/forms/form-data';
-import type { ToastInput } from '~/web/flash.server';
-import { orderIdOf, type OrderIntent } from './order-intent';
+import { cancelOrderSchema, orderNoteSchema, orderOnlySchema, refundOrderSchema, refundSentSchema } from './form-schema.server';
+import type { OrderIntent } from './order-intent';
 import { LICENSE_INTENTS } from './license-intents.server';
 
 // What each order form does and the toast its outcome maps to, shared by the Orders list and the
-// order's own page (each answers with its own redirect).
+// order's own page (each answers with its own redirect). Each reads its schema's typed output; an
+// outcome about one field (a reason, an amount, a day) is answered beside that field.
 
-const confirm: OrderIntent = {
+const confirm: OrderIntent<typeof orderOnlySchema> = {
   failedTitle: ADMIN_TOASTS.confirmFailed,
-  async run(id, _form, by) {
+  schema: orderOnlySchema,
+  async run({ orderId: id }, by) {
     const outcome = await confirmOrder(id, by);
     switch (outcome.kind) {
       case 'confirmed':
@@ -35,10 +35,11 @@ const confirm: OrderIntent = {
   },
 };
 
-const cancel: OrderIntent = {
+const cancel: OrderIntent<typeof cancelOrderSchema> = {
   failedTitle: ADMIN_TOASTS.cancelFailed,
-  async run(id, form, by) {
-    const outcome = await cancelOrder(id, formText(form, 'reason'), by);
+  schema: cancelOrderSchema,
+  async run({ orderId: id, reason }, by) {
+    const outcome = await cancelOrder(id, reason, by);
     switch (outcome.kind) {
       case 'cancelled':
         return { type: 'success', ...ADMIN_TOASTS.cancelSuccess };
@@ -49,19 +50,20 @@ const cancel: OrderIntent = {
       case 'is-refunded':
         return ORDER_TOASTS.cancelRefunded(outcome.order.reference, orderStatusLabel(outcome.order.status));
       case 'reason-missing':
-        return OUTCOME_TOASTS.reasonMissing();
+        return { field: 'reason', toast: OUTCOME_TOASTS.reasonMissing() };
       case 'reason-too-long':
-        return OUTCOME_TOASTS.reasonTooLong(outcome.max);
+        return { field: 'reason', toast: OUTCOME_TOASTS.reasonTooLong(outcome.max) };
       case 'not-found':
         return { ...OUTCOME_TOASTS.orderNotFound(id), title: ADMIN_TOASTS.cancelFailed };
     }
   },
 };
 
-const refund: OrderIntent = {
+const refund: OrderIntent<typeof refundOrderSchema> = {
   failedTitle: ORDER_TOASTS.refundFailed,
-  async run(id, form, by) {
-    const outcome = await refundOrder(id, { amount: formText(form, 'amount'), reason: formText(form, 'reason') }, by);
+  schema: refundOrderSchema,
+  async run({ orderId: id, amount, reason }, by) {
+    const outcome = await refundOrder(id, { amount, reason }, by);
     switch (outcome.kind) {
       case 'refund-due':
         return ORDER_TOASTS.refundRecorded(
@@ -74,21 +76,22 @@ const refund: OrderIntent = {
       case 'not-confirmed':
         return ORDER_TOASTS.refundNotConfirmed(outcome.order.reference, orderStatusLabel(outcome.order.status));
       case 'invalid-amount':
-        return ORDER_TOASTS.invalidAmount(outcome.maxCents === null ? null : formatUsd(outcome.maxCents));
+        return { field: 'amount', toast: ORDER_TOASTS.invalidAmount(outcome.maxCents === null ? null : formatUsd(outcome.maxCents)) };
       case 'reason-missing':
-        return ORDER_TOASTS.refundReasonMissing();
+        return { field: 'reason', toast: ORDER_TOASTS.refundReasonMissing() };
       case 'reason-too-long':
-        return ORDER_TOASTS.refundReasonTooLong(outcome.max);
+        return { field: 'reason', toast: ORDER_TOASTS.refundReasonTooLong(outcome.max) };
       case 'not-found':
         return { ...OUTCOME_TOASTS.orderNotFound(id), title: ORDER_TOASTS.refundFailed };
     }
   },
 };
 
-const refundSent: OrderIntent = {
+const refundSent: OrderIntent<typeof refundSentSchema> = {
   failedTitle: ORDER_TOASTS.refundSentFailed,
-  async run(id, form, by) {
-    const outcome = await markRefundAsSent(id, { sentOn: formText(form, 'sentOn'), bankReference: formText(form, 'bankReference') }, by);
+  schema: refundSentSchema,
+  async run({ orderId: id, sentOn, bankReference }, by) {
+    const outcome = await markRefundAsSent(id, { sentOn, bankReference }, by);
     switch (outcome.kind) {
       case 'refunded':
         return ORDER_TOASTS.refundSent(
@@ -101,20 +104,21 @@ const refundSent: OrderIntent = {
       case 'not-due':
         return ORDER_TOASTS.refundNotDue(outcome.order.reference, orderStatusLabel(outcome.order.status));
       case 'invalid-date':
-        return ORDER_TOASTS.invalidSentDate(calendarDayText(outcome.earliest), calendarDayText(outcome.latest));
+        return { field: 'sentOn', toast: ORDER_TOASTS.invalidSentDate(calendarDayText(outcome.earliest), calendarDayText(outcome.latest)) };
       case 'reference-missing':
-        return ORDER_TOASTS.bankReferenceMissing();
+        return { field: 'bankReference', toast: ORDER_TOASTS.bankReferenceMissing() };
       case 'reference-too-long':
-        return ORDER_TOASTS.bankReferenceTooLong(outcome.max);
+        return { field: 'bankReference', toast: ORDER_TOASTS.bankReferenceTooLong(outcome.max) };
       case 'not-found':
         return { ...OUTCOME_TOASTS.orderNotFound(id), title: ORDER_TOASTS.refundSentFailed };
     }
   },
 };
 
-const reopen: OrderIntent = {
+const reopen: OrderIntent<typeof orderOnlySchema> = {
   failedTitle: ORDER_TOASTS.reopenFailed,
-  async run(id, _form, by) {
+  schema: orderOnlySchema,
+  async run({ orderId: id }, by) {
     const outcome = await reopenOrder(id, by);
     switch (outcome.kind) {
       case 'reopened':
@@ -129,9 +133,10 @@ const reopen: OrderIntent = {
   },
 };
 
-const resend: OrderIntent = {
+const resend: OrderIntent<typeof orderOnlySchema> = {
   failedTitle: ADMIN_TOASTS.resendFailed,
-  async run(id, _form, by) {
+  schema: orderOnlySchema,
+  async run({ orderId: id }, by) {
     const outcome = await resendLatestBuyerMail(id, by);
     switch (outcome.kind) {
       case 'queued':
@@ -142,17 +147,18 @@ const resend: OrderIntent = {
   },
 };
 
-const note: OrderIntent = {
+const note: OrderIntent<typeof orderNoteSchema> = {
   failedTitle: ORDER_TOASTS.noteFailed,
-  async run(id, form, by) {
-    const outcome = await addOrderNote(id, formText(form, 'note'), by);
+  schema: orderNoteSchema,
+  async run({ orderId: id, note: text }, by) {
+    const outcome = await addOrderNote(id, text, by);
     switch (outcome.kind) {
       case 'added':
         return ORDER_TOASTS.noteAdded(outcome.reference);
       case 'note-missing':
-        return ORDER_TOASTS.noteMissing();
+        return { field: 'note', toast: ORDER_TOASTS.noteMissing() };
       case 'too-long':
-        return ORDER_TOASTS.noteTooLong(outcome.max);
+        return { field: 'note', toast: ORDER_TOASTS.noteTooLong(outcome.max) };
       case 'not-found':
         return { ...OUTCOME_TOASTS.orderNotFound(id), title: ORDER_TOASTS.noteFailed };
     }
@@ -170,10 +176,3 @@ export const ORDER_INTENTS: Readonly<Record<string, OrderIntent>> = {
   'add-note': note,
   ...LICENSE_INTENTS,
 };
-
-/** Runs one order form: its outcome's toast, or `failedTitle` with the error it threw. */
-export async function runOrderIntent(intent: OrderIntent, form: FormData, by: AuditActor): Promise<ToastInput> {
-  const id = orderIdOf(form);
-  if (id === null) return OUTCOME_TOASTS.invalidOrder(intent.failedTitle);
-  return intent.run(id, form, by);
-}

@@ -1,18 +1,17 @@
 import { OUTCOME_TOASTS } from '~/content/admin';
 import { LICENSE_DEVICES } from '~/content/license-devices';
 import { freeOrderDevice, revokeLicense } from '~/features/licenses/devices.server';
-import { formText } from '~/lib/forms/form-data';
+import { deactivateDeviceSchema, revokeLicenseSchema } from './form-schema.server';
 import type { OrderIntent } from './order-intent';
 
 // The administrator's license forms on an admin order: Deactivate a device, Revoke License.
 
 const T = LICENSE_DEVICES.admin.toasts;
 
-const deactivateDevice: OrderIntent = {
+const deactivateDevice: OrderIntent<typeof deactivateDeviceSchema> = {
   failedTitle: T.deactivateFailed,
-  async run(id, form, by) {
-    const activationId = Number(formText(form, 'activationId'));
-    if (!Number.isSafeInteger(activationId) || activationId < 1) return { type: 'info', ...LICENSE_DEVICES.toasts.notFound };
+  schema: deactivateDeviceSchema,
+  async run({ orderId: id, activationId }, by) {
     const outcome = await freeOrderDevice(id, activationId, by);
     return outcome.kind === 'deactivated'
       ? { type: 'success', ...LICENSE_DEVICES.toasts.deactivated(outcome.name) }
@@ -20,10 +19,11 @@ const deactivateDevice: OrderIntent = {
   },
 };
 
-const revoke: OrderIntent = {
+const revoke: OrderIntent<typeof revokeLicenseSchema> = {
   failedTitle: T.revokeFailed,
-  async run(id, form, by) {
-    const outcome = await revokeLicense(id, formText(form, 'reason'), by);
+  schema: revokeLicenseSchema,
+  async run({ orderId: id, reason }, by) {
+    const outcome = await revokeLicense(id, reason, by);
     switch (outcome.kind) {
       case 'revoked':
         return T.revoked(outcome.reference);
@@ -32,9 +32,9 @@ const revoke: OrderIntent = {
       case 'no-license':
         return T.noLicense(outcome.reference);
       case 'reason-missing':
-        return T.reasonMissing;
+        return { field: 'reason', toast: T.reasonMissing };
       case 'reason-too-long':
-        return T.reasonTooLong(outcome.max);
+        return { field: 'reason', toast: T.reasonTooLong(outcome.max) };
       case 'not-found':
         return { ...OUTCOME_TOASTS.orderNotFound(id), title: T.revokeFailed };
     }

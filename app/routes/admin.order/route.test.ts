@@ -49,7 +49,7 @@ describe('the admin order', () => {
     });
     expect(page.data.order.timeline[0]).toMatchObject({ kind: 'placed' });
     expect(page.data.order.related.orders.map((o: { reference: string }) => o.reference)).toEqual([other.reference]);
-    expect(page.data).toMatchObject({ ask: null, listPath: '/admin/orders', postTo: undefined });
+    expect(page.data).toMatchObject({ ask: null, listPath: '/admin/orders' });
   });
 
   it('is the confirmation page of a change the status allows, going back to the list it came from', async () => {
@@ -59,7 +59,6 @@ describe('the admin order', () => {
     expect(page.data).toMatchObject({
       ask: 'cancel',
       listPath: '/admin/orders?status=pending&q=abe',
-      postTo: '/admin/orders?status=pending&q=abe',
       keepHref: `/admin/orders?status=pending&q=abe#order-${mine.id}`,
     });
     // A pending order can't be refunded or reopened: no such confirmation.
@@ -76,7 +75,7 @@ describe('the admin order', () => {
     // The step itself changes nothing: the license works until the confirming form is posted, with a reason.
     expect((await load(`/admin/orders/${mine.reference}`)).data.order.license).toMatchObject({ revokedLabel: null });
     const noReason = await post(mine.reference, { intent: 'revoke-license', reason: ' ' });
-    expect(await toastOf(noReason.headers)).toMatchObject({ type: 'error' });
+    expect([noReason.status, noReason.data.errors]).toEqual([400, { reason: 'Please give a reason for revoking the license.' }]);
     const revoked = await post(mine.reference, { intent: 'revoke-license', reason: 'Chargeback' });
     expect(revoked.location).toBe(`/admin/orders/${mine.reference}#devices`);
     expect(await toastOf(revoked.headers)).toMatchObject({ title: 'License Revoked' });
@@ -106,7 +105,11 @@ describe('the admin order', () => {
       ['n'.repeat(2_001), 'Please keep the note under 2,000 characters.'],
     ] as const) {
       const refused = await post(mine.reference, { intent: 'add-note', note });
-      expect([refused.status, refused.data.errors, refused.data.values]).toEqual([400, { note: error }, { note }]);
+      expect([refused.status, refused.data.errors, refused.data.values]).toEqual([
+        400,
+        { note: error },
+        { orderId: String(mine.id), note },
+      ]);
     }
     // Its limit counts the note as it is kept: 2,000 characters with CRLF line breaks fit.
     const crlf = await post(mine.reference, { intent: 'add-note', note: `${'a'.repeat(999)}\r\n${'b'.repeat(1_000)}` });
@@ -156,6 +159,140 @@ describe('the admin order', () => {
       { reference: 'ORD-0000-0000' },
     );
     expect(missing.location).toBe('/admin/orders');
+  });
+});
+
+describe('the order forms refused by a field', () => {
+  // Each form's refusal names its field, keeps what was typed, and changes nothing: the order's status
+  // and audit rows are as they were.
+  const statusOf = async (id: number) =>
+    (await db.selectFrom('ach_orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+  const auditRows = async (reference: string) =>
+    (await db.selectFrom('audit_log').select('id').where('subject', '=', reference).execute()).length;
+  async function refusedBy(
+    placed: { id: number; reference: string },
+    fields: Record<string, string>,
+    errors: Record<string, string>,
+    title: string,
+  ) {
+    const [status, audited] = [await statusOf(placed.id), await auditRows(placed.reference)];
+    const refused = await post(placed.reference, fields);
+    const { intent: _intent, ...typed } = fields;
+    expect([refused.status, refused.data.intent, refused.data.errors, refused.data.values]).toEqual([
+      400,
+      fields.intent,
+      errors,
+      { orderId: String(placed.id), ...typed },
+    ]);
+    expect(refused.data.toast).toMatchObject({ type: 'error', title, description: Object.values(errors)[0] });
+    expect([await statusOf(placed.id), await auditRows(placed.reference)]).toEqual([status, audited]);
+  }
+
+  it('Cancel Order: a missing or too long reason', async () => {
+    const mine = await order('Field Cancel');
+    await refusedBy(
+      mine,
+      { intent: 'cancel-order', reason: '\r\n ' },
+      { reason: 'Please give the reason the buyer will read.' },
+      'Error cancelling order',
+    );
+    await refusedBy(
+      mine,
+      { intent: 'cancel-order', reason: 'c'.repeat(301) },
+      { reason: 'Please keep the reason under 300 characters.' },
+      'Error cancelling order',
+    );
+  });
+
+  it('Refund: an amount over the price paid or not in dollars, a missing reason', async () => {
+    const mine = await order('Field Refund');
+    await confirmOrder(mine.id, TEST_ACTOR);
+    await refusedBy(
+      mine,
+      { intent: 'refund-order', amount: '80.00', reason: 'Did not work' },
+      { amount: 'Please enter an amount from $0.01 to $79.99, the price paid.' },
+      'Error refunding order',
+    );
+    await refusedBy(
+      mine,
+      { intent: 'refund-order', amount: '-5', reason: 'Did not work' },
+      { amount: 'Please enter an amount in dollars above $0.00.' },
+      'Error refunding order',
+    );
+    await refusedBy(
+      mine,
+      { intent: 'refund-order', amount: '79.99', reason: '  ' },
+      { reason: 'Please give the reason for the refund: the buyer reads it, and it is printed on the credit note.' },
+      'Error refunding order',
+    );
+  });
+
+  it('Mark Refund Sent: a day outside the refund’s, a missing bank reference', async () => {
+    const mine = await order('Field Sent');
+    await confirmOrder(mine.id, TEST_ACTOR);
+    expect((await post(mine.reference, { intent: 'refund-order', amount: '79.99', reason: 'Refund' })).status).toBe(302);
+    const today = new Date().toISOString().slice(0, 10);
+    // The days allowed are the order's (from its confirmation to tomorrow): the message names them.
+    const outside = await post(mine.reference, { intent: 'mark-refund-sent', sentOn: '2001-01-01', bankReference: 'TRC 1' });
+    expect(outside.data.errors.sentOn).toMatch(/^Please enter the day the money left your account, from [A-Z][a-z]{2} \d{1,2}, \d{4} to /);
+    await refusedBy(
+      mine,
+      { intent: 'mark-refund-sent', sentOn: '2001-01-01', bankReference: 'TRC 1' },
+      { sentOn: outside.data.errors.sentOn },
+      'Error marking the refund sent',
+    );
+    await refusedBy(
+      mine,
+      { intent: 'mark-refund-sent', sentOn: today, bankReference: ' \r\n' },
+      { bankReference: 'Please give your bank’s reference for the transfer: the buyer may need it to trace the money.' },
+      'Error marking the refund sent',
+    );
+  });
+
+  it('Revoke License: a missing or too long reason', async () => {
+    const mine = await order('Field Revoke');
+    await confirmOrder(mine.id, TEST_ACTOR);
+    await refusedBy(
+      mine,
+      { intent: 'revoke-license', reason: ' ' },
+      { reason: 'Please give a reason for revoking the license.' },
+      'Revoke Failed',
+    );
+    await refusedBy(
+      mine,
+      { intent: 'revoke-license', reason: 'r'.repeat(501) },
+      { reason: 'Please keep the reason to 500 characters.' },
+      'Revoke Failed',
+    );
+    expect((await load(`/admin/orders/${mine.reference}`)).data.order.license).toMatchObject({ revokedLabel: null });
+  });
+
+  it('Deactivate: a device id that is not one', async () => {
+    const mine = await order('Field Device');
+    await confirmOrder(mine.id, TEST_ACTOR);
+    await refusedBy(
+      mine,
+      { intent: 'deactivate-device', activationId: 'laptop' },
+      { activationId: 'That device was no longer using this license.' },
+      'Deactivate Failed',
+    );
+  });
+
+  it('asked from the Orders list: a refusal stays on the confirmation page, a change goes back to the list', async () => {
+    const mine = await order('Field Back');
+    const back = encodeURIComponent('status=pending&q=back');
+    const ask = (fields: Record<string, string>) =>
+      callRoute(
+        action,
+        formRequest(`/admin/orders/${mine.reference}?ask=cancel&back=${back}`, fields, { Cookie: cookie }),
+        { clientAddress: '10.3.0.1' },
+        { reference: mine.reference },
+      );
+    const refused = await ask({ intent: 'cancel-order', orderId: String(mine.id), reason: ' ' });
+    expect([refused.status, refused.data.errors]).toEqual([400, { reason: 'Please give the reason the buyer will read.' }]);
+    const cancelled = await ask({ intent: 'cancel-order', orderId: String(mine.id), reason: 'No transfer' });
+    expect([cancelled.status, cancelled.location]).toEqual([302, `/admin/orders?status=pending&q=back#order-${mine.id}`]);
+    expect(await toastOf(cancelled.headers)).toMatchObject({ title: 'Order Cancelled' });
   });
 });
 

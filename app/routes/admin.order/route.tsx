@@ -1,28 +1,30 @@
 import { data, redirect } from 'react-router';
 import { AdminOrder } from '~/components/admin/admin-order/admin-order';
 import type { OrderNoteFormState } from '~/components/admin/admin-order/order-notes';
+import { INTENT_OF, type OrderFormRefusal } from '~/components/admin/order-confirm-form';
 import { AdminPage } from '~/components/admin/admin-page';
 import { AdminScreenError } from '~/components/admin/screen-error';
-import { ORDER_CONFIRMATIONS, ORDER_TOASTS, type ConfirmableAction } from '~/content/admin-orders';
+import { ToastStatus } from '~/components/toast-status';
+import { ORDER_CONFIRMATIONS, type ConfirmableAction } from '~/content/admin-orders';
 import { readAdminOrder, type AdminOrderView } from '~/features/dashboard/admin-order.server';
 import { canChangeStatus } from '~/features/orders/status';
-import { formText, readFormData } from '~/lib/forms/form-data';
-import { parseForm } from '~/lib/forms/parse-form';
+import { readFormData } from '~/lib/forms/form-data';
 import { adminOrderPath, dashboardPath } from '~/lib/paths';
-import { errorMessage } from '~/lib/toast';
 import { requireAdmin } from '~/web/auth.server';
 import { redirectWithToast, type ToastInput } from '~/web/flash.server';
+import { failureBody } from '~/web/form-failure.server';
 import { orderOfReference } from '~/web/document-download.server';
 import { auditActorOf } from '~/web/admin-action.server';
-import { ORDER_INTENTS, runOrderIntent } from './intents.server';
+import { ORDER_INTENTS } from './intents.server';
+import { runOrderIntent } from './order-intent';
 import { revealRefundAccountAction } from './refund-account-reveal.server';
-import { orderNoteSchema } from './form-schema.server';
 import type { Route } from './+types/route';
 
 // /admin/orders/ORD-XXXX-XXXX: one order for the administrator, with everything it needs to be handled
 // (its buyer, license, documents, timeline, notes, the buyer's other orders and requests, and its
 // buttons). ?ask=confirm|cancel|refund|reopen|revoke makes it the confirmation page of that change (the
-// buttons' way without JavaScript); &back= carries the Orders list's query, so the answer goes back there.
+// buttons' way without JavaScript, and the list's dialogs' answer); &back= carries the Orders list's
+// query, so a change made goes back there, and a form refused comes back to this page beside its field.
 
 /** The change a confirmation page asks about, when the order (its status, its license) allows it. */
 function askedAction(value: string | null, order: AdminOrderView): ConfirmableAction | null {
@@ -66,7 +68,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       // A confirmation asked for from a page loaded before the order changed: say why there is none.
       unavailable: asked === null || ask !== null ? null : asked === 'revoke' ? ('license' as const) : ('status' as const),
       listPath,
-      postTo: back ? listPath : undefined,
       keepHref: back ? `${listPath}#order-${order.id}` : adminOrderPath(order.reference),
       twoFactor: signedIn.admin.totp_enabled_at !== null,
     },
@@ -97,41 +98,37 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   // This page acts on its own order, whatever the form says.
   form.set('orderId', String(order.id));
-  if (name === 'add-note') {
-    const note = parseForm(form, orderNoteSchema);
-    if (!note.ok) {
-      const body: OrderNoteFormState = {
-        intent: 'add-note',
-        toast: { id: crypto.randomUUID(), type: 'error', title: ORDER_TOASTS.noteFailed, description: note.errors.note ?? '' },
-        errors: note.errors,
-        values: { note: formText(form, 'note') },
-      };
-      return data(body, { status: 400, headers: signedIn.headers });
-    }
+  const answer = await runOrderIntent(intent, form, auditActorOf(signedIn, context.clientAddress));
+  if (answer.kind === 'refused') {
+    const body: OrderFormRefusal = { intent: name as string, ...failureBody(answer.toast, answer.values, answer.errors) };
+    return data(body, { status: 400, headers: signedIn.headers });
   }
-  let toast: ToastInput;
-  try {
-    toast = await runOrderIntent(intent, form, auditActorOf(signedIn, context.clientAddress));
-  } catch (error) {
-    console.error(`${intent.failedTitle}:`, error);
-    toast = { type: 'error', title: intent.failedTitle, description: errorMessage(error) };
-  }
+  // Asked from the Orders list (back=): the answer goes back to that list, at the order's row.
+  const back = listQuery(new URL(request.url).searchParams.get('back'));
   const anchor = name === 'add-note' ? '#notes' : name === 'deactivate-device' || name === 'revoke-license' ? '#devices' : '';
-  return redirectWithToast(`${here}${anchor}`, toast, { headers: signedIn.headers });
+  const to = back ? `${dashboardPath('orders', back)}#order-${order.id}` : `${here}${anchor}`;
+  return redirectWithToast(to, answer.toast, { headers: signedIn.headers });
 }
 
 export default function AdminOrderScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { order, ask } = loaderData;
   const reveal = actionData && typeof actionData === 'object' && 'reveal' in actionData ? actionData : undefined;
-  const noteState = actionData && typeof actionData === 'object' && 'intent' in actionData ? (actionData as OrderNoteFormState) : undefined;
+  const noteState =
+    actionData && typeof actionData === 'object' && 'intent' in actionData && actionData.intent === 'add-note'
+      ? (actionData as OrderNoteFormState)
+      : undefined;
+  // A refused form that has no field here to show it beside (Deactivate names its device by a hidden id): its toast alone.
+  const refusal = actionData && typeof actionData === 'object' && 'intent' in actionData ? (actionData as OrderFormRefusal) : undefined;
+  const fieldless =
+    refusal && refusal.intent !== 'add-note' && !Object.values(INTENT_OF).includes(refusal.intent) ? refusal.toast : undefined;
   return (
     <AdminPage title={ask ? `${ORDER_CONFIRMATIONS[ask].title} ${order.reference}` : `Order ${order.reference}`}>
+      <ToastStatus toast={fieldless} />
       <AdminOrder
         order={order}
         ask={ask}
         unavailable={loaderData.unavailable}
         listPath={loaderData.listPath}
-        postTo={loaderData.postTo}
         keepHref={loaderData.keepHref}
         twoFactor={loaderData.twoFactor}
         reveal={reveal}

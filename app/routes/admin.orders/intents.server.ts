@@ -1,33 +1,41 @@
+import { data } from 'react-router';
+import type { OrderFormRefusal } from '~/components/admin/order-confirm-form';
 import { ADMIN_TOASTS } from '~/content/admin';
 import { ORDER_TOASTS, type BulkSkip } from '~/content/admin-orders';
 import { answersSelected, readSelectedToConfirm } from '~/features/orders/bulk-confirm.server';
 import { confirmOrder } from '~/features/orders/lifecycle.server';
 import { errorMessage } from '~/lib/toast';
 import type { DashboardActionHandler, DashboardActionInput } from '~/web/admin-action.server';
-import { ORDER_INTENTS, runOrderIntent } from '../admin.order/intents.server';
-import { orderIdOf, parseOrderId } from '../admin.order/order-intent';
+import { failureBody } from '~/web/form-failure.server';
+import { ORDER_INTENTS } from '../admin.order/intents.server';
+import { orderIdOf, parseOrderId, runOrderIntent } from '../admin.order/order-intent';
 import { answerRowAction } from '~/web/row-action.server';
 
 // The Orders tab's forms: each order's buttons (Confirm Payment, Cancel Order, Refund, Reopen, Resend
 // e-mail) and Confirm Selected. Each answers with a redirect back to the list it came from (its
-// filters and page kept), scrolled to the row it acted on, and the toast of its outcome.
+// filters and page kept), scrolled to the row it acted on, and the toast of its outcome; a form its
+// schema refuses answers 400 with the errors by field name and the text kept. (The list's dialogs
+// post to the order's confirmation page, which shows a refusal beside its field.)
 
 /** The id of the row an order form acted on, for the list to come back scrolled to it. */
 export function orderRowAnchor(id: number | null): string | null {
   return id === null ? null : `order-${id}`;
 }
 
+/** An order form its schema (or its service, about one field) refused: 400, the errors by field name. */
+type OrderFormAnswerData = ReturnType<typeof data<OrderFormRefusal>>;
+
 const rowActions = Object.fromEntries(
-  Object.entries(ORDER_INTENTS).map(([name, intent]): [string, DashboardActionHandler] => [
+  Object.entries(ORDER_INTENTS).map(([name, intent]): [string, DashboardActionHandler<Response | OrderFormAnswerData>] => [
     name,
-    (input: DashboardActionInput) =>
-      answerRowAction(
-        input,
-        'orders',
-        intent.failedTitle,
-        () => runOrderIntent(intent, input.form, input.by),
-        orderRowAnchor(orderIdOf(input.form)),
-      ),
+    async (input: DashboardActionInput) => {
+      const answer = await runOrderIntent(intent, input.form, input.by);
+      if (answer.kind === 'refused') {
+        const body: OrderFormRefusal = { intent: name, ...failureBody(answer.toast, answer.values, answer.errors) };
+        return data(body, { status: 400, headers: input.signedIn.headers });
+      }
+      return answerRowAction(input, 'orders', intent.failedTitle, async () => answer.toast, orderRowAnchor(orderIdOf(input.form)));
+    },
   ]),
 );
 
@@ -69,7 +77,7 @@ export function confirmSelectedAction(input: DashboardActionInput) {
 }
 
 /** The Orders tab's forms, by intent. */
-export const ORDER_ACTIONS: Readonly<Record<string, DashboardActionHandler<Response>>> = {
+export const ORDER_ACTIONS: Readonly<Record<string, DashboardActionHandler<Response | OrderFormAnswerData>>> = {
   ...rowActions,
   'confirm-selected': confirmSelectedAction,
 };

@@ -26,23 +26,13 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
 
 /**
  * The confirmation page (without JavaScript): what the change does, its fields and its button, above
- * the order itself. Its form posts to the list it came from (`postTo`), or to this page.
+ * the order itself. Its form posts to this page (with the list's query it came from, to go back there).
  */
-function ConfirmationPanel({
-  action,
-  order,
-  postTo,
-  keepHref,
-}: {
-  action: ConfirmableAction;
-  order: AdminOrderView;
-  postTo: string | undefined;
-  keepHref: string;
-}) {
+function ConfirmationPanel({ action, order, keepHref }: { action: ConfirmableAction; order: AdminOrderView; keepHref: string }) {
   return (
     <section aria-labelledby="confirm-heading" className="mb-6 rounded-xl border-2 border-amber-300 bg-amber-50 p-4 shadow-sm sm:p-6">
       <ConfirmText action={action} order={order} headingId="confirm-heading" />
-      <ConfirmForm action={action} order={order} postTo={postTo} keepHref={keepHref} />
+      <ConfirmForm action={action} order={order} keepHref={keepHref} />
     </section>
   );
 }
@@ -53,8 +43,6 @@ export interface AdminOrderProps {
   ask: ConfirmableAction | null;
   /** The Orders list to go back to (with the filters it had). */
   listPath: string;
-  /** Where a confirmation posts: the list it came from; undefined posts to this page. */
-  postTo: string | undefined;
   /** Where Go Back leads from the confirmation page. */
   keepHref: string;
   /** A confirmation was asked for that the order no longer allows: its status, or its license (nothing to revoke). */
@@ -68,17 +56,7 @@ export interface AdminOrderProps {
 }
 
 /** The administrator's page of one order. */
-export function AdminOrder({
-  order,
-  ask,
-  listPath,
-  postTo,
-  keepHref,
-  unavailable = null,
-  twoFactor = false,
-  reveal,
-  noteState,
-}: AdminOrderProps) {
+export function AdminOrder({ order, ask, listPath, keepHref, unavailable = null, twoFactor = false, reveal, noteState }: AdminOrderProps) {
   return (
     <>
       <p className="mb-3 text-sm">
@@ -96,7 +74,7 @@ export function AdminOrder({
           <OrderActionButtons order={order} status={order.status} />
         </section>
       </div>
-      {ask ? <ConfirmationPanel action={ask} order={order} postTo={postTo} keepHref={keepHref} /> : null}
+      {ask ? <ConfirmationPanel action={ask} order={order} keepHref={keepHref} /> : null}
       {unavailable ? (
         <p role="status" className="mb-6 rounded-lg border border-slate-300 bg-white px-4 py-3 text-sm font-medium text-slate-800">
           {unavailable === 'license'
