@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { fieldErrors } from '~/lib/forms/form-data';
 import { cleanMultiLine, isCleanMultiLine, isSingleLine } from '~/lib/text-safety';
 import { hasSlug, KIND_FORMS, SLUG_MAX, TITLE_MAX, type ContentDraft, type ContentFields, type ContentKind, type FieldSpec } from './model';
 import { isSlug } from './slugs';
@@ -43,52 +45,108 @@ function checkText(label: string, value: string, max: number, required: boolean)
   return null;
 }
 
-function parseField(field: FieldSpec, raw: string): { value: string | number; error: string | null } {
-  if (field.input === 'minutes') {
-    const text = raw.trim();
-    const minutes = Number(text);
-    const ok = /^\d{1,4}$/.test(text) && minutes >= 1 && minutes <= MAX_MINUTES;
-    return { value: ok ? minutes : text, error: ok ? null : `${field.label} must be a whole number from 1 to ${MAX_MINUTES}.` };
+/** A number of minutes as typed: the number when it is a whole number in range, else the text (shown again). */
+function minutesOf(raw: string): number | string {
+  const text = raw.trim();
+  const minutes = Number(text);
+  return /^\d{1,4}$/.test(text) && minutes >= 1 && minutes <= MAX_MINUTES ? minutes : text;
+}
+
+// Each field as the server keeps it (`keep`) and what it says of it (`problem`, before the keeping for
+// texts, whose control characters are the problem). The schema below and the preview's draft read
+// fields the same way.
+interface FieldRule {
+  keep(raw: string): string | number;
+  problem(raw: string): string | null;
+}
+
+const line = (label: string, max: number, required: boolean): FieldRule => ({
+  keep: (raw) => raw.trim(),
+  problem: (raw) => checkLine(label, raw.trim(), max, required),
+});
+
+const text = (label: string, max: number, required: boolean): FieldRule => ({
+  keep: cleanMultiLine,
+  problem: (raw) => checkText(label, raw, max, required),
+});
+
+const SLUG: FieldRule = {
+  keep: (raw) => raw.trim().toLowerCase(),
+  problem: (raw) => {
+    const slug = raw.trim().toLowerCase();
+    return slug !== '' && !isSlug(slug)
+      ? `Use lower-case letters, digits and single hyphens, at most ${SLUG_MAX} characters (e.g. backup-basics).`
+      : null;
+  },
+};
+
+function fieldRule(field: FieldSpec): FieldRule {
+  switch (field.input) {
+    case 'minutes':
+      return {
+        keep: minutesOf,
+        problem: (raw) => (typeof minutesOf(raw) === 'number' ? null : `${field.label} must be a whole number from 1 to ${MAX_MINUTES}.`),
+      };
+    case 'select':
+      return {
+        keep: (raw) => raw,
+        problem: (raw) => (field.options!.includes(raw) ? null : `Choose one of: ${field.options!.join(', ')}.`),
+      };
+    case 'line':
+      return line(field.label, field.max ?? 200, field.required);
+    case 'text':
+      return text(field.label, field.max ?? 2_000, field.required);
   }
-  if (field.input === 'select') {
-    const ok = field.options!.includes(raw);
-    return { value: raw, error: ok ? null : `Choose one of: ${field.options!.join(', ')}.` };
-  }
-  if (field.input === 'line') {
-    const value = raw.trim();
-    return { value, error: checkLine(field.label, value, field.max ?? 200, field.required) };
-  }
-  const value = cleanMultiLine(raw);
-  return { value, error: checkText(field.label, raw, field.max ?? 2_000, field.required) };
+}
+
+/** The editor's fields for a kind, by name: the title, the slug (kinds with an address), the kind's own fields, the body. */
+function rulesOf(kind: ContentKind): Record<string, FieldRule> {
+  const form = KIND_FORMS[kind];
+  return {
+    title: line(form.titleLabel, TITLE_MAX, true),
+    ...(hasSlug(kind) ? { slug: SLUG } : {}),
+    ...Object.fromEntries(form.fields.map((field) => [field.name, fieldRule(field)])),
+    body: text(form.bodyLabel, form.bodyMax, true),
+  };
 }
 
 /**
- * The editor's post as a draft, every field checked the way the server keeps it (one-line fields
- * trimmed, texts with their line breaks, no control characters); errors by field name with the
- * values as typed, so nothing typed is lost. An empty slug is made from the title later.
+ * The editor's form for a kind as one Zod schema: each field read as the server keeps it (one-line
+ * fields trimmed, texts with \n line breaks and no control characters), its first problem as its
+ * error. What saves a content item is its output.
+ */
+export function contentFormSchema(kind: ContentKind) {
+  const shape = Object.fromEntries(
+    Object.entries(rulesOf(kind)).map(([name, rule]) => [
+      name,
+      z
+        .string()
+        .catch('')
+        .superRefine((raw, context) => {
+          const problem = rule.problem(raw);
+          if (problem) context.addIssue({ code: 'custom', message: problem });
+        })
+        .transform(rule.keep),
+    ]),
+  );
+  return z.object(shape);
+}
+
+/** A draft from the fields as the server keeps them (the slug null for kinds without an address). */
+function draftOf(kind: ContentKind, kept: Record<string, string | number>): ContentDraft {
+  const fields: ContentFields = Object.fromEntries(KIND_FORMS[kind].fields.map((field) => [field.name, kept[field.name]!]));
+  return { slug: hasSlug(kind) ? String(kept.slug) : null, title: String(kept.title), body: String(kept.body), fields };
+}
+
+/**
+ * The editor's post judged by its kind's schema: the draft it saves, or the errors by field name.
+ * Either way the draft of what was typed (the live preview shows it while a field is still wrong).
+ * An empty slug is made from the title later.
  */
 export function parseContentForm(kind: ContentKind, values: ContentFormValues): ParsedContentForm {
-  const form = KIND_FORMS[kind];
-  const errors: Record<string, string> = {};
-  const title = (values.title ?? '').trim();
-  const titleError = checkLine(form.titleLabel, title, TITLE_MAX, true);
-  if (titleError) errors.title = titleError;
-  let slug: string | null = null;
-  if (hasSlug(kind)) {
-    slug = (values.slug ?? '').trim().toLowerCase();
-    if (slug !== '' && !isSlug(slug)) {
-      errors.slug = `Use lower-case letters, digits and single hyphens, at most ${SLUG_MAX} characters (e.g. backup-basics).`;
-    }
-  }
-  const rawBody = values.body ?? '';
-  const bodyError = checkText(form.bodyLabel, rawBody, form.bodyMax, true);
-  if (bodyError) errors.body = bodyError;
-  const fields: ContentFields = {};
-  for (const field of form.fields) {
-    const { value, error } = parseField(field, values[field.name] ?? '');
-    fields[field.name] = value;
-    if (error) errors[field.name] = error;
-  }
-  const draft: ContentDraft = { slug, title, body: cleanMultiLine(rawBody), fields };
-  return Object.keys(errors).length ? { ok: false, errors, draft } : { ok: true, draft };
+  const parsed = contentFormSchema(kind).safeParse(values);
+  if (parsed.success) return { ok: true, draft: draftOf(kind, parsed.data) };
+  const rules = rulesOf(kind);
+  const kept = Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, rule.keep(values[name] ?? '')]));
+  return { ok: false, errors: fieldErrors<string>(parsed.error) as Record<string, string>, draft: draftOf(kind, kept) };
 }
