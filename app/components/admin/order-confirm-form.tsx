@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { Form, Link, useActionData, useNavigation } from 'react-router';
 import { TextField } from '~/components/field';
 import { ToastStatus } from '~/components/toast-status';
@@ -120,11 +120,17 @@ export function ConfirmForm({
 }) {
   const busy = useOrderBusy(action, order.id);
   const refusal = useOrderRefusal(action, order.id);
+  const refusedId = refusal?.toast.id;
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refusal draws the form anew, the button just pressed with it: focus goes to the field it is about.
+  useEffect(() => {
+    if (refusedId) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusedId]);
   const field = (name: string) => `${action}-${name}-${order.id}`;
   const reason = REASON[action];
   return (
     // A refusal draws the fields anew (key), with the text as it was typed.
-    <Form method="post" action={postTo} className="mt-4 grid gap-4" key={refusal?.toast.id}>
+    <Form ref={formRef} method="post" action={postTo} className="mt-4 grid gap-4" key={refusedId}>
       <ToastStatus toast={refusal?.toast} className="" />
       <input type="hidden" name="intent" value={INTENT_OF[action]} />
       <input type="hidden" name="orderId" value={order.id} />
