@@ -195,6 +195,16 @@ test.describe('order handling', () => {
       await expect(step.getByLabel('Reason the buyer will read')).toHaveValue('Recovered nothing from the drive');
       expect(statusOf(order.id)).toBe('confirmed');
       await shoot(page, `refund-over-price-${javaScriptOn ? 'js' : 'no-js'}`);
+      if (javaScriptOn) {
+        // Closed and opened again, the dialog starts afresh: nothing left of the refusal.
+        await step.getByRole('button', { name: 'Go Back' }).click();
+        await expect(step).toBeHidden();
+        await page.getByRole('button', { name: `Refund order ${order.reference}` }).click();
+        await expect(amount).not.toHaveAttribute('aria-invalid', 'true');
+        await expect(step).not.toContainText(message);
+        await expect(step.getByLabel('Reason the buyer will read')).toHaveValue('');
+        await step.getByLabel('Reason the buyer will read').fill('Recovered nothing from the drive');
+      }
 
       await amount.fill('79.99');
       await step.getByRole('button', { name: /^Refund/ }).click();

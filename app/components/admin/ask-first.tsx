@@ -17,6 +17,7 @@ export function AskFirst({
   headingId,
   busy,
   refused = false,
+  onClosed,
   children,
 }: {
   action?: string;
@@ -27,6 +28,8 @@ export function AskFirst({
   headingId: string;
   busy?: boolean;
   refused?: boolean;
+  /** Called once the dialog has closed (Keep, Escape, or the answer come). */
+  onClosed?: () => void;
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -50,7 +53,13 @@ export function AskFirst({
         </button>
       </form>
       {open ? (
-        <QuestionDialog headingId={headingId} onClose={() => setOpen(false)}>
+        <QuestionDialog
+          headingId={headingId}
+          onClose={() => {
+            setOpen(false);
+            onClosed?.();
+          }}
+        >
           {children}
         </QuestionDialog>
       ) : null}

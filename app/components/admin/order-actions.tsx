@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Form, useLocation } from 'react-router';
 import { ORDER_CONFIRMATIONS, type ConfirmableAction } from '~/content/admin-orders';
 import { canChangeStatus, type OrderStatus } from '~/features/orders/status';
@@ -74,7 +74,10 @@ export function useListQuery(): string | null {
 export function ConfirmStep({ action, order }: { action: ConfirmableAction; order: ConfirmableOrder }) {
   const back = useListQuery();
   const busy = useOrderBusy(action, order.id);
-  const refused = useOrderRefusal(action, order.id) !== undefined;
+  // A refusal shows in the dialog until it is closed: opened again, the form starts afresh.
+  const refusal = useOrderRefusal(action, order.id);
+  const [closedAfter, setClosedAfter] = useState<string>();
+  const refused = refusal !== undefined && refusal.toast.id !== closedAfter;
   const headingId = `${action}-dialog-${order.id}`;
   const fields: Record<string, string> = back !== null ? { ask: action, back } : { ask: action };
   return (
@@ -86,12 +89,14 @@ export function ConfirmStep({ action, order }: { action: ConfirmableAction; orde
       headingId={headingId}
       busy={busy}
       refused={refused}
+      onClosed={() => setClosedAfter(refusal?.toast.id)}
     >
       <ConfirmText action={action} order={order} headingId={headingId} />
       <ConfirmForm
         action={action}
         order={order}
         postTo={back !== null ? `${adminOrderPath(order.reference)}?${new URLSearchParams(fields)}` : undefined}
+        showRefusal={refused}
         onKeep={closeOwnDialog}
       />
     </AskFirst>

@@ -111,15 +111,19 @@ export function ConfirmForm({
   postTo,
   onKeep,
   keepHref,
+  showRefusal = true,
 }: {
   action: ConfirmableAction;
   order: ConfirmableOrder;
   postTo?: string;
+  /** false: the refusal the page answered is not shown (its dialog was closed since). */
+  showRefusal?: boolean;
   onKeep?: (event: MouseEvent<HTMLButtonElement>) => void;
   keepHref?: string;
 }) {
   const busy = useOrderBusy(action, order.id);
-  const refusal = useOrderRefusal(action, order.id);
+  const answered = useOrderRefusal(action, order.id);
+  const refusal = showRefusal ? answered : undefined;
   const refusedId = refusal?.toast.id;
   const formRef = useRef<HTMLFormElement>(null);
   // A refusal draws the form anew, the button just pressed with it: focus goes to the field it is about.
