@@ -515,7 +515,7 @@ describe('E-mail me these payment details', () => {
     expect(forged.data.reference.reference).not.toBe(reference);
   });
 
-  it('refuses an unverified reference or a missing address, and sends nothing', async () => {
+  it('refuses an unverified reference, a missing address or a malformed one (beside the e-mail field), and sends nothing', async () => {
     const before = await db.selectFrom('outbox').select('id').where('kind', '=', 'payment-details').execute();
     const page = await load('/checkout?plan=Yearly');
     const forged = await callRoute(
@@ -537,7 +537,21 @@ describe('E-mail me these payment details', () => {
       { clientAddress: freshAddress() },
     );
     expect(empty.status).toBe(400);
-    expect(empty.data).toMatchObject({ form: 'payment-details', toast: { title: 'Incomplete Information' } });
+    expect(empty.data).toMatchObject({
+      form: 'payment-details',
+      toast: { title: 'Incomplete Information' },
+      errors: { email: 'Please enter your email address.' },
+    });
+    const malformed = await callRoute(
+      action,
+      formRequest('/checkout?plan=Yearly', { intent: 'payment-details', plan: 'Yearly', email: 'pay@', ...signedReference() }),
+      { clientAddress: freshAddress() },
+    );
+    expect([malformed.status, malformed.data.errors, malformed.data.values.email]).toEqual([
+      400,
+      { email: 'Please enter a valid email address.' },
+      'pay@',
+    ]);
     expect(await db.selectFrom('outbox').select('id').where('kind', '=', 'payment-details').execute()).toEqual(before);
   });
 });

@@ -4,8 +4,9 @@ import { refuseInserts } from '../../tests/helpers/db-faults';
 import { COUNTED_CLICKS_PER_HOUR, downloadClickTotals, recordDownloadClick } from '~/features/downloads/clicks.server';
 import { DEFAULT_SETTINGS, NO_DOWNLOADS, type Downloads } from '~/features/settings/model';
 import { saveSiteSettings, seedDefaultSettings } from '~/features/settings/settings.server';
-import { callRoute, getRequest } from '../../tests/helpers/route-call';
-import { loader as pageLoader } from './download';
+import { callRoute, formRequest, getRequest } from '../../tests/helpers/route-call';
+import { freshAddress } from '../../tests/helpers/visitor-form-suite';
+import { action as pageAction, loader as pageLoader } from './download';
 import { loader as fileLoader } from './download-file';
 
 const WINDOWS_URL = 'https://files.example.com/releases/Recoverly%204.2.1%20Setup.exe';
@@ -52,6 +53,28 @@ describe('/download', () => {
         macos: null,
       },
     });
+  });
+});
+
+describe('E-mail me the download link', () => {
+  it('answers a missing or malformed address beside the e-mail field, keeping what was typed; nothing is sent', async () => {
+    await setDownloads(OFFERED);
+    const queued = async () => (await db.selectFrom('outbox').select('id').where('kind', '=', 'download-link').execute()).length;
+    const before = await queued();
+    const post = (email: string) => callRoute(pageAction, formRequest('/download', { email }), { clientAddress: freshAddress() });
+    const blank = await post('');
+    expect([blank.status, blank.data.errors, blank.data.toast.title]).toEqual([
+      400,
+      { email: 'Please enter your email address.' },
+      'Incomplete Form',
+    ]);
+    const malformed = await post('phone@');
+    expect([malformed.status, malformed.data.errors, malformed.data.values]).toEqual([
+      400,
+      { email: 'Please enter a valid email address.' },
+      { email: 'phone@' },
+    ]);
+    expect(await queued()).toBe(before);
   });
 });
 

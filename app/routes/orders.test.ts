@@ -186,17 +186,32 @@ describe('the order lookup at /orders', () => {
     expect(sent.map((m) => m.status)).toEqual(['queued', 'queued', 'queued', 'skipped']);
   });
 
-  it('answers a wrong e-mail, an unknown reference and nonsense with the same one message', async () => {
+  it('answers a wrong e-mail and an unknown reference with the same one message', async () => {
     const misses: Record<string, string>[] = [
       { reference: order.reference, email: 'someone@example.com' },
       { reference: 'ORD-0000-0000', email: 'penny@example.com' },
-      { reference: 'hello', email: '' },
-      {},
     ];
     for (const fields of misses) {
       const outcome = await lookUp(fields);
-      expect([outcome.status, outcome.data.message, outcome.data.found]).toEqual([404, NOT_FOUND, null]);
+      expect([outcome.status, outcome.data.message, outcome.data.found, outcome.data.errors]).toEqual([404, NOT_FOUND, null, {}]);
     }
+  });
+
+  it('answers a blank or malformed field beside it, keeping what was typed; no link is sent', async () => {
+    const { order: mine } = await newOrder();
+    const links = async () =>
+      (await db.selectFrom('outbox').select('id').where('order_id', '=', mine.id).where('kind', '=', 'order-link').execute()).length;
+    const cases: [Record<string, string>, Record<string, string>][] = [
+      [{ reference: 'hello', email: mine.email }, { reference: 'Please enter the reference as your e-mail writes it: ORD-XXXX-XXXX.' }],
+      [{ reference: mine.reference, email: 'not an address' }, { email: 'Please enter a valid email address.' }],
+      [{}, { reference: 'Please enter your order reference.', email: 'Please enter your email address.' }],
+    ];
+    for (const [fields, errors] of cases) {
+      const outcome = await lookUp(fields);
+      expect([outcome.status, outcome.data.errors, outcome.data.found], JSON.stringify(fields)).toEqual([400, errors, null]);
+      expect(outcome.data.values).toEqual({ reference: fields.reference ?? '', email: fields.email ?? '' });
+    }
+    expect(await links()).toBe(0);
   });
 
   it('is rate-limited like the other forms', async () => {

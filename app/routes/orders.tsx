@@ -5,10 +5,12 @@ import { OrderStatusCard } from '~/components/order/order-status-card';
 import { PrivatePageMeta } from '~/components/page-meta';
 import { ORDER_LOOKUP_PAGE } from '~/content/order-lookup';
 import { formText, readFormData } from '~/lib/forms/form-data';
+import { parseForm } from '~/lib/forms/parse-form';
 import { lookUpOrder } from '~/features/orders/order-page.server';
 import { PATHS } from '~/lib/paths';
 import { hitFormLimit, retryAfterHeaders, TOO_MANY_REQUESTS } from '~/web/rate-limit.server';
 import type { Route } from './+types/orders';
+import { orderLookupSchema } from './order-page/lookup-schema.server';
 import { routeHeaders } from '~/web/route-headers';
 
 // Never stored; a refused lookup's 429 keeps its Retry-After.
@@ -26,15 +28,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     headers.set('Cache-Control', 'no-store');
     return headers;
   };
-  const fail = (status: number, message: string, headers?: Headers) =>
-    data({ values, message, found: null, linkSent: false }, { status, headers: noStore(headers) });
+  const fail = (status: number, message: string | null, headers?: Headers, errors: LookupErrors = {}) =>
+    data({ values, message, errors, found: null, linkSent: false }, { status, headers: noStore(headers) });
   const limit = await hitFormLimit('order-lookup', context.clientAddress);
   if (!limit.allowed) return fail(429, TOO_MANY_REQUESTS, retryAfterHeaders(limit));
-  // One answer for every miss (an unknown reference, a wrong e-mail, a malformed entry): nothing to probe.
-  const outcome = form ? await lookUpOrder(values.reference, values.email) : ({ kind: 'not-found' } as const);
+  const parsed = parseForm(form, orderLookupSchema);
+  if (!parsed.ok) return fail(400, null, undefined, parsed.errors);
+  // One answer for every well-formed miss (an unknown reference, a wrong e-mail): nothing to probe.
+  const outcome = await lookUpOrder(parsed.data.reference, parsed.data.email);
   if (outcome.kind === 'not-found') return fail(404, ORDER_LOOKUP_PAGE.notFound);
-  return data({ values, message: null, found: outcome.order, linkSent: outcome.linkSent }, { headers: noStore() });
+  return data({ values, message: null, errors: {}, found: outcome.order, linkSent: outcome.linkSent }, { headers: noStore() });
 }
+
+type LookupErrors = Partial<Record<'reference' | 'email', string>>;
 
 export default function Orders({ actionData }: Route.ComponentProps) {
   const found = actionData?.found ?? null;
@@ -52,7 +58,7 @@ export default function Orders({ actionData }: Route.ComponentProps) {
             </p>
           </div>
         ) : (
-          <OrderLookupForm values={actionData?.values} message={actionData?.message} />
+          <OrderLookupForm values={actionData?.values} message={actionData?.message} errors={actionData?.errors} />
         )}
       </FormPage>
     </>

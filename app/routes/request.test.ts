@@ -4,6 +4,7 @@ import { createHelpRequest } from '~/features/requests/intake.server';
 import { addRequestNote, sendReply } from '~/features/requests/replies.server';
 import { issueRequestToken } from '~/features/requests/request-tokens.server';
 import { seedDefaultSettings } from '~/features/settings/settings.server';
+import { MAX_PAGE_MESSAGE_LENGTH } from '~/features/requests/page-limits';
 import { db } from '~/lib/db/db.server';
 import { readToast } from '~/web/flash.server';
 import { TEST_ACTOR, TEST_ADMIN } from '../../tests/helpers/admin';
@@ -135,6 +136,22 @@ describe('the request page', () => {
     // A wrong token writes nothing.
     expect((await post(reference, 'wrong', { intent: 'message', t: 'wrong', message: 'Sneaky' })).status).toBe(302);
     expect(await db.selectFrom('request_messages').select('id').where('body', '=', 'Sneaky').execute()).toEqual([]);
+  });
+
+  it('answers an empty or too long message beside the message box, keeping what was typed; nothing joins the thread', async () => {
+    const count = async () => (await db.selectFrom('request_messages').select('id').where('reference', '=', reference).execute()).length;
+    const before = await count();
+    const empty = await post(reference, token, { intent: 'message', t: token, message: ' \r\n ' });
+    expect([empty.status, empty.data.errors, empty.data.draft]).toEqual([400, { message: 'Please write your message first.' }, ' \r\n ']);
+    const long = 'x'.repeat(MAX_PAGE_MESSAGE_LENGTH + 1);
+    const tooLong = await post(reference, token, { intent: 'message', t: token, message: long });
+    expect([tooLong.status, tooLong.data.errors, tooLong.data.toast.title, tooLong.data.draft]).toEqual([
+      400,
+      { message: 'A message can be at most 5,000 characters.' },
+      'Message Not Sent',
+      long,
+    ]);
+    expect(await count()).toBe(before);
   });
 
   it('starts a new request, linked to the old one, when the request was closed more than 90 days ago', async () => {

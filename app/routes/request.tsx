@@ -8,11 +8,13 @@ import { PageStatus } from '~/components/toast-status';
 import { REQUEST_LINK_ENDED, REQUEST_PAGE } from '~/content/request-page';
 import { postPageMessage, requestPage, sendFreshRequestLink } from '~/features/requests/request-page.server';
 import { formText, readFormData } from '~/lib/forms/form-data';
+import { parseForm } from '~/lib/forms/parse-form';
 import { PATHS, requestPagePath } from '~/lib/paths';
 import { redirectWithToast } from '~/web/flash.server';
 import { hitFormLimit, retryAfterHeaders, TOO_MANY_REQUESTS } from '~/web/rate-limit.server';
 import { routeHeaders } from '~/web/route-headers';
 import type { Route } from './+types/request';
+import { requestMessageSchema } from './request-page/form-schema.server';
 
 // The buyer's request page: /requests/REQ-XXXX-XXXX?t=… The address carries the key to the page:
 // no cache may keep it, no search engine list it (the document and its data requests alike).
@@ -30,8 +32,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return data(outcome, { headers: PRIVATE });
 }
 
-function refused(status: number, toast: { type: 'error'; title: string; description: string }, draft: string, headers: HeadersInit = {}) {
-  const body: RequestReplyState = { toast: { id: crypto.randomUUID(), ...toast }, draft };
+function refused(
+  status: number,
+  toast: { type: 'error'; title: string; description: string },
+  draft: string,
+  headers: HeadersInit = {},
+  errors: RequestReplyState['errors'] = {},
+) {
+  const body: RequestReplyState = { toast: { id: crypto.randomUUID(), ...toast }, draft, errors };
   return data(body, { status, headers: { ...PRIVATE, ...Object.fromEntries(new Headers(headers)) } });
 }
 
@@ -53,16 +61,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     await sendFreshRequestLink(params.reference);
     return redirectWithToast(here, { ...REQUEST_LINK_ENDED.sent, form: 'fresh-link' }, { headers: PRIVATE });
   }
-  const outcome = await postPageMessage(params.reference, token, draft);
+  const parsed = parseForm(form, requestMessageSchema);
+  if (!parsed.ok) {
+    const description = parsed.errors.message ?? REQUEST_PAGE.toasts.empty.description;
+    return refused(400, { type: 'error', title: REQUEST_PAGE.toasts.empty.title, description }, draft, {}, parsed.errors);
+  }
+  const outcome = await postPageMessage(params.reference, token, parsed.data.message);
   switch (outcome.kind) {
     case 'sent':
       return redirectWithToast(outcome.pagePath, { ...REQUEST_PAGE.toasts.sent, form: 'request-message' }, { headers: PRIVATE });
     case 'started':
       return redirectWithToast(outcome.pagePath, REQUEST_PAGE.toasts.started(outcome.reference), { headers: PRIVATE });
     case 'empty':
-      return refused(400, { ...REQUEST_PAGE.toasts.empty, type: 'error' }, draft);
-    case 'too-long':
-      return refused(400, { ...REQUEST_PAGE.toasts.tooLong(outcome.max), type: 'error' }, draft);
+      return refused(400, { ...REQUEST_PAGE.toasts.empty, type: 'error' }, draft, {}, { message: REQUEST_PAGE.toasts.empty.description });
+    case 'too-long': {
+      const toast = REQUEST_PAGE.toasts.tooLong(outcome.max);
+      return refused(400, { ...toast, type: 'error' }, draft, {}, { message: toast.description });
+    }
     case 'link-ended':
       return redirect(here, { headers: PRIVATE });
   }

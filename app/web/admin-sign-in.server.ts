@@ -2,7 +2,6 @@ import { redirect } from 'react-router';
 import { ADMIN_TOASTS } from '~/content/admin';
 import { CODE_STEP_ERRORS } from '~/content/admin-security';
 import { countAdmins, createAdminIfNone, findAdminById } from '~/features/admin-auth/admins.server';
-import { validateNewCredentials } from '~/features/admin-auth/credentials';
 import { verifySecondFactor } from '~/features/admin-auth/two-factor.server';
 import { recordAudit } from '~/features/audit/record.server';
 import type { Admin } from '~/lib/db/schema';
@@ -19,19 +18,23 @@ import { PATHS } from '~/lib/paths';
 import { clearPendingSignIn, readPendingSignIn, startPendingSignIn } from './two-factor-pending.server';
 
 /**
+ * A form judged by its schema (the sign-in route's): the typed input, or what is wrong by field. The
+ * services below decide the rest, after the attempt is counted.
+ */
+type Judged<F extends string, T = unknown> = { ok: true; data: T } | { ok: false; errors: Partial<Record<F, string>> };
+
+/**
  * Checks the e-mail and password (remix-auth's FormStrategy reads the original request's body) and
  * starts a new session, or, when two-factor sign-in is on, the code step. Every password check is
  * counted before it runs, per e-mail and per address; the sixth in 15 minutes is refused before the
  * password is even looked at.
  */
-export async function signIn(request: Request, form: FormData | null, clientAddress: string) {
+export async function signIn(request: Request, form: FormData | null, judged: Judged<'email' | 'password'>, clientAddress: string) {
   const email = formText(form, 'email');
   const values = { email };
   // A blank field can sign no one in, so it is refused before counting: it can't lock anyone out either.
-  if (!email.trim() || !formText(form, 'password')) {
-    return formFailure(400, { title: ADMIN_TOASTS.signInFailed, description: MISSING_CREDENTIALS }, values, {
-      password: MISSING_CREDENTIALS,
-    });
+  if (!judged.ok) {
+    return formFailure(400, { title: ADMIN_TOASTS.signInFailed, description: MISSING_CREDENTIALS }, values, judged.errors);
   }
   const attempt = await reserveSignInAttempt(email, clientAddress);
   if (!attempt.allowed) {
@@ -82,7 +85,7 @@ export async function pendingSignInAdmin(request: Request): Promise<Admin | null
  * The second step: a code from the authenticator app (once per 30-second window) or an unused
  * recovery code. Each check counts toward the same throttle as a password, per e-mail and address.
  */
-export async function signInWithCode(request: Request, form: FormData | null, clientAddress: string) {
+export async function signInWithCode(request: Request, judged: Judged<'code', { code: string }>, clientAddress: string) {
   const admin = await pendingSignInAdmin(request);
   if (!admin) {
     return redirectWithToast(
@@ -91,14 +94,17 @@ export async function signInWithCode(request: Request, form: FormData | null, cl
       { headers: { 'Set-Cookie': await clearPendingSignIn() } },
     );
   }
-  const code = formText(form, 'code').trim();
   // Nothing typed comes back: a code, right or wrong, is not shown again.
   const values: Partial<Record<'email' | 'code', string>> = {};
-  if (!code) {
-    return formFailure(400, { title: ADMIN_TOASTS.signInFailed, description: CODE_STEP_ERRORS.missing }, values, {
-      code: CODE_STEP_ERRORS.missing,
-    });
+  if (!judged.ok) {
+    return formFailure<'email' | 'code'>(
+      400,
+      { title: ADMIN_TOASTS.signInFailed, description: judged.errors.code ?? CODE_STEP_ERRORS.missing },
+      values,
+      judged.errors,
+    );
   }
+  const { code } = judged.data;
   const attempt = await reserveSignInAttempt(admin.email, clientAddress);
   if (!attempt.allowed) {
     return formFailure(429, { title: ADMIN_TOASTS.signInFailed, description: SIGN_IN_THROTTLED }, values, {}, retryAfterHeaders(attempt));
@@ -121,10 +127,13 @@ export async function leaveCodeStep() {
 const ADMIN_EXISTS = 'An administrator account already exists. Please sign in.';
 
 /** First-run sign-up: only while no administrator exists, and only with the printed setup token. */
-export async function signUp(form: FormData | null, clientAddress: string) {
-  const email = formText(form, 'email').trim();
-  const password = formText(form, 'password');
-  const values = { email };
+export async function signUp(
+  form: FormData | null,
+  judged: Judged<'email' | 'password' | 'confirmPassword', { email: string; password: string }>,
+  clientAddress: string,
+) {
+  // What was typed, as typed: never a password.
+  const values = { email: formText(form, 'email') };
   const fail = (status: number, description: string, errors: Record<string, string> = {}) =>
     formFailure(status, { title: ADMIN_TOASTS.signUpFailed, description }, values, errors);
 
@@ -132,12 +141,11 @@ export async function signUp(form: FormData | null, clientAddress: string) {
   if (!(await isValidSetupToken(formText(form, 'setup')))) {
     return fail(403, 'This setup link is not valid. Use the link printed in the server log when it started.');
   }
-  const problem = validateNewCredentials(email, password);
-  if (problem) return fail(400, problem, problem.includes('e-mail') ? { email: problem } : { password: problem });
-  if (password !== formText(form, 'confirmPassword')) {
-    const message = 'The passwords do not match.';
-    return fail(400, message, { confirmPassword: message });
+  if (!judged.ok) {
+    const first = judged.errors.email ?? judged.errors.password ?? judged.errors.confirmPassword ?? FALLBACK_ERROR;
+    return fail(400, first, judged.errors);
   }
+  const { email, password } = judged.data;
   try {
     const outcome = await createAdminIfNone(email, password);
     if (outcome.kind === 'exists') return fail(409, ADMIN_EXISTS);

@@ -155,6 +155,11 @@ test('the buyer answers by e-mail: the answer joins the thread, its quote folded
 test('the buyer answers from the request page, without signing in', async ({ page, javaScriptOn }) => {
   const link = new RegExp(`/requests/${reference}\\?t=[^\\s"<]+`).exec(replied.text)![0];
   await page.goto(`${base}${link}`);
+  // Sent empty, the box says why beside it, and the page says it as the toast.
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expectToast(page, javaScriptOn, 'Message Not Sent', 'Please write your message first.');
+  await expect(page.getByRole('textbox', { name: 'Your message' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('textbox', { name: 'Your message' })).toHaveAccessibleDescription(/Please write your message first\./);
   await page.getByRole('textbox', { name: 'Your message' }).fill('One more question: can I recover videos too?');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expectToast(page, javaScriptOn, 'Message Sent', 'Our team will get back to you shortly.');

@@ -26,8 +26,8 @@ test.describe('no dead ends', () => {
   });
 
   test.describe('its form', () => {
-    // A miss answers 404, which Chromium logs as a failed resource.
-    test.use({ expectedConsoleErrors: [/status of 404/] });
+    // A miss answers 404 and a malformed entry 400, which Chromium logs as failed resources.
+    test.use({ expectedConsoleErrors: [/status of 40[04]/] });
 
     test('the form on that page looks the order up like /orders does', async ({ page }) => {
       await page.goto('/orders/ORD-0000-0000');
@@ -35,6 +35,18 @@ test.describe('no dead ends', () => {
       await page.getByRole('button', { name: 'Find My Order' }).click();
       await expect(page.getByRole('alert')).toHaveText("We couldn't find an order with that reference and email.");
       await expect(page).toHaveURL(/\/orders$/);
+    });
+
+    test('a reference that is not one is answered beside its field, with what was typed kept', async ({ page }) => {
+      await page.goto('/orders');
+      await page.getByLabel('Order reference').fill('my order');
+      await page.getByLabel('Email').fill('nobody@example.com');
+      await page.getByRole('button', { name: 'Find My Order' }).click();
+      const field = page.getByLabel('Order reference');
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription('Please enter the reference as your e-mail writes it: ORD-XXXX-XXXX.');
+      await expect(field).toHaveValue('my order');
+      await expect(page.getByLabel('Email')).toHaveValue('nobody@example.com');
     });
   });
 

@@ -12,10 +12,13 @@ import { PATHS } from '~/lib/paths';
 export function OrderLookupForm({
   values,
   message,
+  errors,
   notice,
 }: {
   values?: { reference: string; email: string };
   message?: string | null;
+  /** What is wrong with a field, shown beside it. */
+  errors?: Partial<Record<'reference' | 'email', string>>;
   notice?: string;
 }) {
   const navigation = useNavigation();
@@ -42,6 +45,7 @@ export function OrderLookupForm({
           placeholder="ORD-XXXX-XXXX"
           maxLength={64}
           defaultValue={values?.reference}
+          error={errors?.reference}
         />
         <TextField
           id="order-email"
@@ -52,6 +56,7 @@ export function OrderLookupForm({
           autoComplete="email"
           maxLength={254}
           defaultValue={values?.email}
+          error={errors?.email}
         />
         <SubmitButton busy={busy} busyLabel="Finding..." className="w-full py-3 text-base">
           {ORDER_LOOKUP_PAGE.submit}

@@ -6,10 +6,11 @@ import { REQUEST_PAGE } from '~/content/request-page';
 import { MAX_PAGE_MESSAGE_LENGTH } from '~/features/requests/page-limits';
 import type { ToastMessage } from '~/lib/toast';
 
-/** What the page's reply form got back instead of a redirect: why, and the message as typed. */
+/** What the page's reply form got back instead of a redirect: why, the message as typed, and what is wrong with it. */
 export interface RequestReplyState {
   toast: ToastMessage;
   draft: string;
+  errors: Partial<Record<'message', string>>;
 }
 
 /** The buyer's answer: a plain POST carrying the page's token; it works without JavaScript. */
@@ -32,6 +33,7 @@ export function RequestReplyForm({ token, state }: { token: string; state: Reque
           hint={REQUEST_PAGE.replyHint}
           rows={6}
           maxLength={MAX_PAGE_MESSAGE_LENGTH}
+          error={state?.errors.message}
           draft={state?.draft ?? ''}
         />
         <div>

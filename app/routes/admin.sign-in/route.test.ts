@@ -48,6 +48,17 @@ describe('first run: creating the administrator', () => {
     expect(await countAdmins()).toBe(0);
   });
 
+  it('answers each bad field of the sign-up beside it, keeps the e-mail and never shows a password back', async () => {
+    const token = await issueSetupToken();
+    const badEmail = await signUp({ email: 'not an address', password: 'long enough pw', confirmPassword: 'long enough pw', setup: token });
+    expect([badEmail.status, badEmail.data.errors]).toEqual([400, { email: 'Please enter a valid e-mail address.' }]);
+    expect(badEmail.data.values).toEqual({ email: 'not an address' });
+    const short = await signUp({ email: 'first@example.com', password: 'short', confirmPassword: 'short', setup: token });
+    expect([short.status, short.data.errors]).toEqual([400, { password: 'The password must be at least 8 characters long.' }]);
+    expect(short.data.values).toEqual({ email: 'first@example.com' });
+    expect(await countAdmins()).toBe(0);
+  });
+
   it('with the token, creates the administrator, signs in, and closes sign-up for good', async () => {
     const token = await issueSetupToken();
     expect((await callRoute(loader, getRequest(`/admin?setup=${token}`))).data).toMatchObject({ mode: 'sign-up', setupToken: token });
@@ -135,6 +146,26 @@ describe('signing in', () => {
     expect(sixth.status).toBe(429);
     expect(sixth.headers.get('Retry-After')).toMatch(/^[1-9]\d*$/);
     expect((await attempt(TEST_ADMIN.email, TEST_ADMIN.password, '2001:db8:33:8::1')).status).toBe(302);
+  });
+
+  it('answers a blank e-mail beside the e-mail and a blank password beside the password, never showing the password back', async () => {
+    const noEmail = await attempt('  ', TEST_ADMIN.password, '10.7.0.1');
+    expect([noEmail.status, noEmail.data.errors, noEmail.data.values]).toEqual([
+      400,
+      { email: 'Please enter your email.' },
+      { email: '  ' },
+    ]);
+    expect(noEmail.data.toast.description).toBe('Please enter your email and password.');
+    const noPassword = await attempt(TEST_ADMIN.email, '', '10.7.0.1');
+    expect([noPassword.status, noPassword.data.errors, noPassword.data.values]).toEqual([
+      400,
+      { password: 'Please enter your password.' },
+      { email: TEST_ADMIN.email },
+    ]);
+    expect(noEmail.headers.getSetCookie()).toEqual([]);
+    // Neither was counted: that address still has its five tries.
+    for (let i = 1; i <= 5; i++) expect((await attempt(`blank-guess${i}@example.com`, 'x', '10.7.0.1')).status).toBe(401);
+    expect((await attempt('blank-guess6@example.com', 'x', '10.7.0.1')).status).toBe(429);
   });
 
   it('starts the count afresh after a successful sign-in', async () => {

@@ -9,8 +9,10 @@ import { SignInCodeStep } from '~/components/admin/sign-in-code-step';
 import { leaveCodeStep, pendingSignInAdmin, signIn, signInWithCode, signUp } from '~/web/admin-sign-in.server';
 import { findSignedInAdmin } from '~/web/auth.server';
 import { readFormData } from '~/lib/forms/form-data';
+import { parseForm } from '~/lib/forms/parse-form';
 import { isValidSetupToken } from '~/features/admin-auth/setup-token.server';
 import type { Route } from './+types/route';
+import { signInCodeFormSchema, signInFormSchema, signUpFormSchema } from './form-schema.server';
 import { PATHS } from '~/lib/paths';
 import { shellCommand } from '~/lib/shell-command.server';
 import { routeHeaders } from '~/web/route-headers';
@@ -36,10 +38,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A copy is read here; remix-auth reads the original body itself.
   const form = await readFormData(request.clone());
   const intent = form?.get('intent');
-  if (intent === 'sign-up') return signUp(form, context.clientAddress);
-  if (intent === 'sign-in-code') return signInWithCode(request, form, context.clientAddress);
+  if (intent === 'sign-up') return signUp(form, parseForm(form, signUpFormSchema), context.clientAddress);
+  if (intent === 'sign-in-code') return signInWithCode(request, parseForm(form, signInCodeFormSchema), context.clientAddress);
   if (intent === 'leave-code-step') return leaveCodeStep();
-  return signIn(request, form, context.clientAddress);
+  return signIn(request, form, parseForm(form, signInFormSchema), context.clientAddress);
 }
 
 export default function AdminSignIn({ loaderData, actionData }: Route.ComponentProps) {
@@ -126,7 +128,17 @@ export default function AdminSignIn({ loaderData, actionData }: Route.ComponentP
       {actionData?.toast ? <ToastStatus toast={actionData.toast} /> : <PageStatus className="mb-2" />}
       <Form method="post" className="grid gap-4">
         <input type="hidden" name="intent" value="sign-in" />
-        <TextField dark id="email" name="email" type="email" label="Email" autoComplete="username" required defaultValue={email} />
+        <TextField
+          dark
+          id="email"
+          name="email"
+          type="email"
+          label="Email"
+          autoComplete="username"
+          required
+          defaultValue={email}
+          error={errors.email}
+        />
         <TextField
           dark
           id="password"

@@ -156,6 +156,19 @@ describe('signing in with two-factor on', () => {
     expect(await dashboardStatus(sessionCookieOnly(signedIn.cookie))).toBe(200);
   });
 
+  it('answers a blank code beside the code field, without recording a failure or showing anything typed back', async () => {
+    await enrolThroughThePage(await signInWithoutCode());
+    const { cookie } = await passwordStep();
+    const blank = await codeStep(cookie, '   ');
+    expect([blank.outcome.status, blank.outcome.data.errors, blank.outcome.data.values]).toEqual([
+      400,
+      { code: 'Please enter the 6-digit code from your authenticator app, or a recovery code.' },
+      {},
+    ]);
+    const failures = await db.selectFrom('audit_log').select('id').where('kind', '=', 'two-factor-failed').execute();
+    expect(failures).toEqual([]);
+  });
+
   it('refuses a wrong code and a reused one, and records each failure', async () => {
     const { secret, confirmCode } = await enrolThroughThePage(await signInWithoutCode());
     const { cookie } = await passwordStep();

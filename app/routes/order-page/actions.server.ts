@@ -11,9 +11,10 @@ import { EMAIL_CORRECTION_FIELDS, emailCorrectionSchema, INVOICE_DETAIL_FIELDS, 
 import { sendFreshLink } from '~/features/orders/order-page.server';
 import { deactivateDeviceOnOrderPage } from '~/features/orders/order-devices.server';
 import { LICENSE_DEVICES } from '~/content/license-devices';
-import { parseRefundAccount, REFUND_ACCOUNT_FIELDS } from '~/features/orders/refund-account';
+import { refundAccountFormSchema, refundAccountOf } from '~/features/orders/refund-account-form.server';
 import { saveRefundAccount } from '~/features/orders/refund-account.server';
 import { fieldErrors, formText, keptValues, rawFields, readFormData } from '~/lib/forms/form-data';
+import { parseForm } from '~/lib/forms/parse-form';
 import { orderPagePath } from '~/lib/paths';
 import type { ToastMessage } from '~/lib/toast';
 import { redirectWithToast, type ToastInput } from '~/web/flash.server';
@@ -118,13 +119,12 @@ export async function orderPageAction(
   }
 
   if (intent === 'refund-account') {
-    const raw = rawFields(form, REFUND_ACCOUNT_FIELDS);
-    const parsed = parseRefundAccount(raw);
+    const parsed = parseForm(form, refundAccountFormSchema);
     if (!parsed.ok) {
       const first = Object.values(parsed.errors)[0] ?? REFUND_ACCOUNT_FORM.toasts.invalid.description;
-      return refused(intent, 400, { title: REFUND_ACCOUNT_FORM.toasts.invalid.title, description: first }, keptValues(raw), parsed.errors);
+      return refused(intent, 400, { title: REFUND_ACCOUNT_FORM.toasts.invalid.title, description: first }, parsed.values, parsed.errors);
     }
-    const outcome = await saveRefundAccount(referenceParam, token, parsed.account);
+    const outcome = await saveRefundAccount(referenceParam, token, refundAccountOf(parsed.data));
     if (outcome.kind === 'link-invalid') return redirect(pagePath, { headers: NO_STORE });
     const toast: Toast =
       outcome.kind === 'saved' ? REFUND_ACCOUNT_FORM.toasts.saved : { type: 'error', ...REFUND_ACCOUNT_FORM.toasts.notDue };
