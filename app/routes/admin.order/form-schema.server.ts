@@ -18,19 +18,23 @@ import { cleanMultiLine } from '~/lib/text-safety';
 
 const INVALID_ORDER = OUTCOME_TOASTS.invalidOrder('').description;
 
-/** A row id as posted (a hidden field): digits only, at least 1. */
-const rowId = (message: string) =>
+/** A field as typed, without the spaces around it. */
+const trimmed = () =>
   z
     .string()
     .catch('')
-    .transform((typed) => typed.trim())
+    .transform((typed) => typed.trim());
+
+/** A row id as posted (a hidden field): digits only, at least 1. */
+const rowId = (message: string) =>
+  trimmed()
     .pipe(z.string().regex(/^\d{1,15}$/, message))
     .transform(Number)
     .pipe(z.number().int().min(1, message));
 
 /** A line of text the buyer or the audit log reads: one clean line, given, and at most `max` long. */
-const oneLine = (missing: string, tooLong: string, max: number) =>
-  z.string().catch('').transform(oneLineReason).pipe(z.string().min(1, missing).max(max, tooLong));
+const oneLine = (max: number, words: { missing: string; tooLong: string }) =>
+  z.string().catch('').transform(oneLineReason).pipe(z.string().min(1, words.missing).max(max, words.tooLong));
 
 const orderId = rowId(INVALID_ORDER);
 
@@ -39,49 +43,40 @@ export const orderOnlySchema = z.object({ orderId });
 
 export const cancelOrderSchema = z.object({
   orderId,
-  reason: oneLine(
-    OUTCOME_TOASTS.reasonMissing().description,
-    OUTCOME_TOASTS.reasonTooLong(MAX_CANCEL_REASON).description,
-    MAX_CANCEL_REASON,
-  ),
+  reason: oneLine(MAX_CANCEL_REASON, {
+    missing: OUTCOME_TOASTS.reasonMissing().description,
+    tooLong: OUTCOME_TOASTS.reasonTooLong(MAX_CANCEL_REASON).description,
+  }),
 });
+
+// A number of dollars above zero; whether it is at most the price paid is the order's to say.
+const refundAmount = trimmed().refine((typed) => (amountCents(typed) ?? 0) > 0, ORDER_TOASTS.invalidAmount(null).description);
 
 export const refundOrderSchema = z.object({
   orderId,
-  // A number of dollars above zero; whether it is at most the price paid is the order's to say.
-  amount: z
-    .string()
-    .catch('')
-    .transform((typed) => typed.trim())
-    .refine((typed) => (amountCents(typed) ?? 0) > 0, ORDER_TOASTS.invalidAmount(null).description),
-  reason: oneLine(
-    ORDER_TOASTS.refundReasonMissing().description,
-    ORDER_TOASTS.refundReasonTooLong(MAX_REFUND_REASON).description,
-    MAX_REFUND_REASON,
-  ),
+  amount: refundAmount,
+  reason: oneLine(MAX_REFUND_REASON, {
+    missing: ORDER_TOASTS.refundReasonMissing().description,
+    tooLong: ORDER_TOASTS.refundReasonTooLong(MAX_REFUND_REASON).description,
+  }),
 });
 
 export const refundSentSchema = z.object({
   orderId,
   // The days it may be (from the order's confirmation to tomorrow) are in the order: the service says them.
-  sentOn: z
-    .string()
-    .catch('')
-    .transform((typed) => typed.trim()),
-  bankReference: oneLine(
-    ORDER_TOASTS.bankReferenceMissing().description,
-    ORDER_TOASTS.bankReferenceTooLong(MAX_BANK_REFERENCE).description,
-    MAX_BANK_REFERENCE,
-  ),
+  sentOn: trimmed(),
+  bankReference: oneLine(MAX_BANK_REFERENCE, {
+    missing: ORDER_TOASTS.bankReferenceMissing().description,
+    tooLong: ORDER_TOASTS.bankReferenceTooLong(MAX_BANK_REFERENCE).description,
+  }),
 });
 
 export const revokeLicenseSchema = z.object({
   orderId,
-  reason: oneLine(
-    LICENSE_DEVICES.admin.toasts.reasonMissing.description,
-    LICENSE_DEVICES.admin.toasts.reasonTooLong(MAX_REVOKE_REASON).description,
-    MAX_REVOKE_REASON,
-  ),
+  reason: oneLine(MAX_REVOKE_REASON, {
+    missing: LICENSE_DEVICES.admin.toasts.reasonMissing.description,
+    tooLong: LICENSE_DEVICES.admin.toasts.reasonTooLong(MAX_REVOKE_REASON).description,
+  }),
 });
 
 export const deactivateDeviceSchema = z.object({ orderId, activationId: rowId(LICENSE_DEVICES.toasts.notFound.description) });

@@ -169,62 +169,49 @@ describe('the order forms refused by a field', () => {
     (await db.selectFrom('ach_orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
   const auditRows = async (reference: string) =>
     (await db.selectFrom('audit_log').select('id').where('subject', '=', reference).execute()).length;
+  /** Posts each bad form in turn: 400, the error by field name, the values kept, the toast, and nothing changed. */
   async function refusedBy(
     placed: { id: number; reference: string },
-    fields: Record<string, string>,
-    errors: Record<string, string>,
     title: string,
+    cases: readonly (readonly [fields: Record<string, string>, errors: Record<string, string>])[],
   ) {
-    const [status, audited] = [await statusOf(placed.id), await auditRows(placed.reference)];
-    const refused = await post(placed.reference, fields);
-    const { intent: _intent, ...typed } = fields;
-    expect([refused.status, refused.data.intent, refused.data.errors, refused.data.values]).toEqual([
-      400,
-      fields.intent,
-      errors,
-      { orderId: String(placed.id), ...typed },
-    ]);
-    expect(refused.data.toast).toMatchObject({ type: 'error', title, description: Object.values(errors)[0] });
-    expect([await statusOf(placed.id), await auditRows(placed.reference)]).toEqual([status, audited]);
+    for (const [fields, errors] of cases) {
+      const [status, audited] = [await statusOf(placed.id), await auditRows(placed.reference)];
+      const refused = await post(placed.reference, fields);
+      const { intent: _intent, ...typed } = fields;
+      expect([refused.status, refused.data.intent, refused.data.errors, refused.data.values]).toEqual([
+        400,
+        fields.intent,
+        errors,
+        { orderId: String(placed.id), ...typed },
+      ]);
+      expect(refused.data.toast).toMatchObject({ type: 'error', title, description: Object.values(errors)[0] });
+      expect([await statusOf(placed.id), await auditRows(placed.reference)]).toEqual([status, audited]);
+    }
   }
 
   it('Cancel Order: a missing or too long reason', async () => {
     const mine = await order('Field Cancel');
-    await refusedBy(
-      mine,
-      { intent: 'cancel-order', reason: '\r\n ' },
-      { reason: 'Please give the reason the buyer will read.' },
-      'Error cancelling order',
-    );
-    await refusedBy(
-      mine,
-      { intent: 'cancel-order', reason: 'c'.repeat(301) },
-      { reason: 'Please keep the reason under 300 characters.' },
-      'Error cancelling order',
-    );
+    await refusedBy(mine, 'Error cancelling order', [
+      [{ intent: 'cancel-order', reason: '\r\n ' }, { reason: 'Please give the reason the buyer will read.' }],
+      [{ intent: 'cancel-order', reason: 'c'.repeat(301) }, { reason: 'Please keep the reason under 300 characters.' }],
+    ]);
   });
 
   it('Refund: an amount over the price paid or not in dollars, a missing reason', async () => {
     const mine = await order('Field Refund');
     await confirmOrder(mine.id, TEST_ACTOR);
-    await refusedBy(
-      mine,
-      { intent: 'refund-order', amount: '80.00', reason: 'Did not work' },
-      { amount: 'Please enter an amount from $0.01 to $79.99, the price paid.' },
-      'Error refunding order',
-    );
-    await refusedBy(
-      mine,
-      { intent: 'refund-order', amount: '-5', reason: 'Did not work' },
-      { amount: 'Please enter an amount in dollars above $0.00.' },
-      'Error refunding order',
-    );
-    await refusedBy(
-      mine,
-      { intent: 'refund-order', amount: '79.99', reason: '  ' },
-      { reason: 'Please give the reason for the refund: the buyer reads it, and it is printed on the credit note.' },
-      'Error refunding order',
-    );
+    await refusedBy(mine, 'Error refunding order', [
+      [
+        { intent: 'refund-order', amount: '80.00', reason: 'Did not work' },
+        { amount: 'Please enter an amount from $0.01 to $79.99, the price paid.' },
+      ],
+      [{ intent: 'refund-order', amount: '-5', reason: 'Did not work' }, { amount: 'Please enter an amount in dollars above $0.00.' }],
+      [
+        { intent: 'refund-order', amount: '79.99', reason: '  ' },
+        { reason: 'Please give the reason for the refund: the buyer reads it, and it is printed on the credit note.' },
+      ],
+    ]);
   });
 
   it('Mark Refund Sent: a day outside the refund’s, a missing bank reference', async () => {
@@ -235,47 +222,31 @@ describe('the order forms refused by a field', () => {
     // The days allowed are the order's (from its confirmation to tomorrow): the message names them.
     const outside = await post(mine.reference, { intent: 'mark-refund-sent', sentOn: '2001-01-01', bankReference: 'TRC 1' });
     expect(outside.data.errors.sentOn).toMatch(/^Please enter the day the money left your account, from [A-Z][a-z]{2} \d{1,2}, \d{4} to /);
-    await refusedBy(
-      mine,
-      { intent: 'mark-refund-sent', sentOn: '2001-01-01', bankReference: 'TRC 1' },
-      { sentOn: outside.data.errors.sentOn },
-      'Error marking the refund sent',
-    );
-    await refusedBy(
-      mine,
-      { intent: 'mark-refund-sent', sentOn: today, bankReference: ' \r\n' },
-      { bankReference: 'Please give your bank’s reference for the transfer: the buyer may need it to trace the money.' },
-      'Error marking the refund sent',
-    );
+    await refusedBy(mine, 'Error marking the refund sent', [
+      [{ intent: 'mark-refund-sent', sentOn: '2001-01-01', bankReference: 'TRC 1' }, { sentOn: outside.data.errors.sentOn }],
+      [
+        { intent: 'mark-refund-sent', sentOn: today, bankReference: ' \r\n' },
+        { bankReference: 'Please give your bank’s reference for the transfer: the buyer may need it to trace the money.' },
+      ],
+    ]);
   });
 
   it('Revoke License: a missing or too long reason', async () => {
     const mine = await order('Field Revoke');
     await confirmOrder(mine.id, TEST_ACTOR);
-    await refusedBy(
-      mine,
-      { intent: 'revoke-license', reason: ' ' },
-      { reason: 'Please give a reason for revoking the license.' },
-      'Revoke Failed',
-    );
-    await refusedBy(
-      mine,
-      { intent: 'revoke-license', reason: 'r'.repeat(501) },
-      { reason: 'Please keep the reason to 500 characters.' },
-      'Revoke Failed',
-    );
+    await refusedBy(mine, 'Revoke Failed', [
+      [{ intent: 'revoke-license', reason: ' ' }, { reason: 'Please give a reason for revoking the license.' }],
+      [{ intent: 'revoke-license', reason: 'r'.repeat(501) }, { reason: 'Please keep the reason to 500 characters.' }],
+    ]);
     expect((await load(`/admin/orders/${mine.reference}`)).data.order.license).toMatchObject({ revokedLabel: null });
   });
 
   it('Deactivate: a device id that is not one', async () => {
     const mine = await order('Field Device');
     await confirmOrder(mine.id, TEST_ACTOR);
-    await refusedBy(
-      mine,
-      { intent: 'deactivate-device', activationId: 'laptop' },
-      { activationId: 'That device was no longer using this license.' },
-      'Deactivate Failed',
-    );
+    await refusedBy(mine, 'Deactivate Failed', [
+      [{ intent: 'deactivate-device', activationId: 'laptop' }, { activationId: 'That device was no longer using this license.' }],
+    ]);
   });
 
   it('asked from the Orders list: a refusal stays on the confirmation page, a change goes back to the list', async () => {

@@ -78,17 +78,7 @@ export default function AdminSignIn({ loaderData, actionData }: Route.ComponentP
         <Form method="post" className="grid gap-4">
           <input type="hidden" name="intent" value="sign-up" />
           <input type="hidden" name="setup" value={loaderData.setupToken ?? ''} />
-          <TextField
-            dark
-            id="email"
-            name="email"
-            type="email"
-            label="Email"
-            autoComplete="username"
-            required
-            defaultValue={email}
-            error={errors.email}
-          />
+          <EmailField email={email} error={errors.email} />
           <TextField
             dark
             id="password"
@@ -128,17 +118,7 @@ export default function AdminSignIn({ loaderData, actionData }: Route.ComponentP
       {actionData?.toast ? <ToastStatus toast={actionData.toast} /> : <PageStatus className="mb-2" />}
       <Form method="post" className="grid gap-4">
         <input type="hidden" name="intent" value="sign-in" />
-        <TextField
-          dark
-          id="email"
-          name="email"
-          type="email"
-          label="Email"
-          autoComplete="username"
-          required
-          defaultValue={email}
-          error={errors.email}
-        />
+        <EmailField email={email} error={errors.email} />
         <TextField
           dark
           id="password"
@@ -156,5 +136,22 @@ export default function AdminSignIn({ loaderData, actionData }: Route.ComponentP
         </SubmitButton>
       </Form>
     </AuthShell>
+  );
+}
+
+/** The administrator's e-mail, on the sign-in and the first-run sign-up forms. */
+function EmailField({ email, error }: { email: string; error: string | undefined }) {
+  return (
+    <TextField
+      dark
+      id="email"
+      name="email"
+      type="email"
+      label="Email"
+      autoComplete="username"
+      required
+      defaultValue={email}
+      error={error}
+    />
   );
 }
