@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { SubmitButton } from '~/components/button';
 import { TextField } from '~/components/field';
@@ -23,6 +24,11 @@ export function OrderLookupForm({
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formAction === PATHS.orders;
+  const form = useRef<HTMLFormElement>(null);
+  // A refused lookup answers in place (with JavaScript): focus goes to the field it is about, as the other forms do.
+  useEffect(() => {
+    if (errors?.reference || errors?.email) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
   return (
     <FormCard id="order-lookup-title" title={ORDER_LOOKUP_PAGE.formTitle}>
       {notice ? (
@@ -35,7 +41,7 @@ export function OrderLookupForm({
           {message}
         </p>
       ) : null}
-      <Form method="post" action={PATHS.orders} className="grid gap-5">
+      <Form ref={form} method="post" action={PATHS.orders} className="grid gap-5">
         <TextField
           id="order-reference"
           name="reference"
