@@ -1,8 +1,12 @@
+import { data } from 'react-router';
 import type { z } from 'zod';
+import type { OrderFormRefusal } from '~/components/admin/order-confirm-form';
 import type { AuditActor } from '~/features/audit/record.server';
+import { keptValues, rawFields } from '~/lib/forms/form-data';
 import { parseForm } from '~/lib/forms/parse-form';
 import { errorMessage } from '~/lib/toast';
 import type { ToastInput } from '~/web/flash.server';
+import { failureBody } from '~/web/form-failure.server';
 
 // The shape of one order form (Confirm Payment, Refund, Revoke License…) and how it is answered: what
 // the order forms and the license forms both build on, so neither imports the other.
@@ -27,7 +31,7 @@ export interface OrderIntent<S extends OrderFormSchema = OrderFormSchema> {
 /** One order form's answer: the toast of what was done, or the refusal by field with the text to show again. */
 export type OrderFormAnswer =
   | { kind: 'done'; toast: ToastInput }
-  | { kind: 'refused'; toast: ToastInput; errors: Record<string, string>; values: Record<string, string> };
+  | { kind: 'refused'; toast: ToastInput; errors: Partial<Record<string, string>>; values: Partial<Record<string, string>> };
 
 /** A posted order id, or null when it is not a row id. */
 export function parseOrderId(value: FormDataEntryValue | null): number | null {
@@ -40,16 +44,6 @@ export function orderIdOf(form: FormData): number | null {
   return parseOrderId(form.get('orderId'));
 }
 
-/** The text posted in each of the schema's fields, to show the form again as it was typed. */
-function typedValues(form: FormData, schema: OrderFormSchema): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const field of Object.keys(schema.shape)) {
-    const value = form.get(field);
-    if (typeof value === 'string') values[field] = value;
-  }
-  return values;
-}
-
 /**
  * Runs one order form: its schema judges the posted fields first (a refusal names the field, with the
  * first message as the toast), then the service; a service's refusal about a field is answered the
@@ -58,27 +52,30 @@ function typedValues(form: FormData, schema: OrderFormSchema): Record<string, st
 export async function runOrderIntent(intent: OrderIntent, form: FormData, by: AuditActor): Promise<OrderFormAnswer> {
   const parsed = parseForm(form, intent.schema);
   if (!parsed.ok) {
-    const errors = Object.fromEntries(Object.entries(parsed.errors).filter((entry): entry is [string, string] => entry[1] !== undefined));
-    const first = Object.values(errors)[0] ?? '';
+    const first = Object.values(parsed.errors)[0] ?? '';
     return {
       kind: 'refused',
       toast: { type: 'error', title: intent.failedTitle, description: first },
-      errors,
-      values: typedValues(form, intent.schema),
+      errors: parsed.errors,
+      values: parsed.values,
     };
   }
   try {
     const answer = await intent.run(parsed.data, by);
-    if ('field' in answer)
-      return {
-        kind: 'refused',
-        toast: answer.toast,
-        errors: { [answer.field]: answer.toast.description },
-        values: typedValues(form, intent.schema),
-      };
+    if ('field' in answer) {
+      // The text to show again, as parseForm keeps it for a refusal of its own.
+      const values = keptValues(rawFields(form, Object.keys(intent.schema.shape)));
+      return { kind: 'refused', toast: answer.toast, errors: { [answer.field]: answer.toast.description }, values };
+    }
     return { kind: 'done', toast: answer };
   } catch (error) {
     console.error(`${intent.failedTitle}:`, error);
     return { kind: 'done', toast: { type: 'error', title: intent.failedTitle, description: errorMessage(error) } };
   }
+}
+
+/** A refused order form's answer, on the order's page and the Orders list alike: 400, the errors by field name, the text kept. */
+export function orderFormRefusal(intent: string, answer: Extract<OrderFormAnswer, { kind: 'refused' }>, headers: Headers) {
+  const body: OrderFormRefusal = { intent, ...failureBody(answer.toast, answer.values, answer.errors) };
+  return data(body, { status: 400, headers });
 }

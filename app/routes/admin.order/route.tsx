@@ -12,11 +12,10 @@ import { readFormData } from '~/lib/forms/form-data';
 import { adminOrderPath, dashboardPath } from '~/lib/paths';
 import { requireAdmin } from '~/web/auth.server';
 import { redirectWithToast, type ToastInput } from '~/web/flash.server';
-import { failureBody } from '~/web/form-failure.server';
 import { orderOfReference } from '~/web/document-download.server';
 import { auditActorOf } from '~/web/admin-action.server';
 import { ORDER_INTENTS } from './intents.server';
-import { runOrderIntent } from './order-intent';
+import { orderFormRefusal, runOrderIntent } from './order-intent';
 import { revealRefundAccountAction } from './refund-account-reveal.server';
 import type { Route } from './+types/route';
 
@@ -99,10 +98,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // This page acts on its own order, whatever the form says.
   form.set('orderId', String(order.id));
   const answer = await runOrderIntent(intent, form, auditActorOf(signedIn, context.clientAddress));
-  if (answer.kind === 'refused') {
-    const body: OrderFormRefusal = { intent: name as string, ...failureBody(answer.toast, answer.values, answer.errors) };
-    return data(body, { status: 400, headers: signedIn.headers });
-  }
+  if (answer.kind === 'refused') return orderFormRefusal(name as string, answer, signedIn.headers);
   // Asked from the Orders list (back=): the answer goes back to that list, at the order's row.
   const back = listQuery(new URL(request.url).searchParams.get('back'));
   const anchor = name === 'add-note' ? '#notes' : name === 'deactivate-device' || name === 'revoke-license' ? '#devices' : '';

@@ -1,14 +1,11 @@
-import { data } from 'react-router';
-import type { OrderFormRefusal } from '~/components/admin/order-confirm-form';
 import { ADMIN_TOASTS } from '~/content/admin';
 import { ORDER_TOASTS, type BulkSkip } from '~/content/admin-orders';
 import { answersSelected, readSelectedToConfirm } from '~/features/orders/bulk-confirm.server';
 import { confirmOrder } from '~/features/orders/lifecycle.server';
 import { errorMessage } from '~/lib/toast';
 import type { DashboardActionHandler, DashboardActionInput } from '~/web/admin-action.server';
-import { failureBody } from '~/web/form-failure.server';
 import { ORDER_INTENTS } from '../admin.order/intents.server';
-import { orderIdOf, parseOrderId, runOrderIntent } from '../admin.order/order-intent';
+import { orderFormRefusal, orderIdOf, parseOrderId, runOrderIntent } from '../admin.order/order-intent';
 import { answerRowAction } from '~/web/row-action.server';
 
 // The Orders tab's forms: each order's buttons (Confirm Payment, Cancel Order, Refund, Reopen, Resend
@@ -23,17 +20,14 @@ export function orderRowAnchor(id: number | null): string | null {
 }
 
 /** An order form its schema (or its service, about one field) refused: 400, the errors by field name. */
-type OrderFormAnswerData = ReturnType<typeof data<OrderFormRefusal>>;
+type OrderFormAnswerData = ReturnType<typeof orderFormRefusal>;
 
 const rowActions = Object.fromEntries(
   Object.entries(ORDER_INTENTS).map(([name, intent]): [string, DashboardActionHandler<Response | OrderFormAnswerData>] => [
     name,
     async (input: DashboardActionInput) => {
       const answer = await runOrderIntent(intent, input.form, input.by);
-      if (answer.kind === 'refused') {
-        const body: OrderFormRefusal = { intent: name, ...failureBody(answer.toast, answer.values, answer.errors) };
-        return data(body, { status: 400, headers: input.signedIn.headers });
-      }
+      if (answer.kind === 'refused') return orderFormRefusal(name, answer, input.signedIn.headers);
       return answerRowAction(input, 'orders', intent.failedTitle, async () => answer.toast, orderRowAnchor(orderIdOf(input.form)));
     },
   ]),
