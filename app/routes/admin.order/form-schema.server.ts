@@ -8,6 +8,7 @@ import { MAX_ORDER_NOTE } from '~/features/orders/note-limits';
 import { MAX_BANK_REFERENCE, MAX_REFUND_REASON, oneLineReason } from '~/features/orders/reason';
 import { MAX_CANCEL_REASON } from '~/features/orders/status';
 import { cleanMultiLine } from '~/lib/text-safety';
+import { parseOrderId } from './order-intent';
 
 // The order forms' schemas, one per form, shared by the order's page and the Orders list. Each value
 // is judged as it will be kept (a reason on one clean line, a note with \n line breaks, trimmed), so
@@ -25,12 +26,13 @@ const trimmed = () =>
     .catch('')
     .transform((typed) => typed.trim());
 
-/** A row id as posted (a hidden field): digits only, at least 1. */
+/** A row id as posted (a hidden field): parseOrderId's rule, digits only and at least 1. */
 const rowId = (message: string) =>
-  trimmed()
-    .pipe(z.string().regex(/^\d{1,15}$/, message))
-    .transform(Number)
-    .pipe(z.number().int().min(1, message));
+  z
+    .string()
+    .catch('')
+    .transform(parseOrderId)
+    .pipe(z.number({ error: message }));
 
 /** A line of text the buyer or the audit log reads: one clean line, given, and at most `max` long. */
 const oneLine = (max: number, words: { missing: string; tooLong: string }) =>

@@ -33,7 +33,7 @@ export type OrderFormAnswer =
   | { kind: 'done'; toast: ToastInput }
   | { kind: 'refused'; toast: ToastInput; errors: Partial<Record<string, string>>; values: Partial<Record<string, string>> };
 
-/** A posted order id, or null when it is not a row id. */
+/** A posted row id (an order's, a device's), or null when it is not one. */
 export function parseOrderId(value: FormDataEntryValue | null): number | null {
   const raw = typeof value === 'string' ? value.trim() : '';
   return /^\d{1,15}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : null;
