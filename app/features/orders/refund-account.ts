@@ -4,8 +4,7 @@
 // (refund-account-form.server.ts); kept encrypted (refund-account.server.ts); shown masked to the
 // administrator until Reveal.
 
-export const REFUND_ACCOUNT_FIELDS = ['accountKind', 'holder', 'routingNumber', 'accountNumber', 'iban', 'bic'] as const;
-export type RefundAccountField = (typeof REFUND_ACCOUNT_FIELDS)[number];
+export type RefundAccountField = 'accountKind' | 'holder' | 'routingNumber' | 'accountNumber' | 'iban' | 'bic';
 
 export const REFUND_ACCOUNT_LABELS: Readonly<Record<RefundAccountField, string>> = {
   accountKind: 'Where is the account?',
