@@ -3,7 +3,7 @@ import { moveContent } from '~/features/content/editing.server';
 import { deleteContent, publishContent, unpublishContent, type PublishOutcome } from '~/features/content/publishing.server';
 import { siteTimeLabel } from '~/features/content/schedule-time';
 import { getBusinessHours } from '~/features/settings/settings.server';
-import { formText } from '~/lib/forms/form-data';
+import { parseRowId } from '~/lib/forms/row-id';
 import { redirectWithToast, type ToastInput } from '~/web/flash.server';
 import type { DashboardActionInput } from '~/web/admin-action.server';
 
@@ -14,8 +14,7 @@ import type { DashboardActionInput } from '~/web/admin-action.server';
 const TOASTS = ADMIN_CONTENT.toasts;
 
 export function itemIdOf(form: FormData): number | null {
-  const raw = formText(form, 'id').trim();
-  return /^\d{1,15}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : null;
+  return parseRowId(form.get('id'));
 }
 
 /** The list as it was shown, without the confirmation the form answered. */

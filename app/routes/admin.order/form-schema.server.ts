@@ -7,8 +7,8 @@ import { MAX_REVOKE_REASON } from '~/features/licenses/revoke-limits';
 import { MAX_ORDER_NOTE } from '~/features/orders/note-limits';
 import { MAX_BANK_REFERENCE, MAX_REFUND_REASON, oneLineReason } from '~/features/orders/reason';
 import { MAX_CANCEL_REASON } from '~/features/orders/status';
+import { rowIdField } from '~/lib/forms/row-id';
 import { cleanMultiLine } from '~/lib/text-safety';
-import { parseOrderId } from './order-intent';
 
 // The order forms' schemas, one per form, shared by the order's page and the Orders list. Each value
 // is judged as it will be kept (a reason on one clean line, a note with \n line breaks, trimmed), so
@@ -26,19 +26,11 @@ const trimmed = () =>
     .catch('')
     .transform((typed) => typed.trim());
 
-/** A row id as posted (a hidden field): parseOrderId's rule, digits only and at least 1. */
-const rowId = (message: string) =>
-  z
-    .string()
-    .catch('')
-    .transform(parseOrderId)
-    .pipe(z.number({ error: message }));
-
 /** A line of text the buyer or the audit log reads: one clean line, given, and at most `max` long. */
 const oneLine = (max: number, words: { missing: string; tooLong: string }) =>
   z.string().catch('').transform(oneLineReason).pipe(z.string().min(1, words.missing).max(max, words.tooLong));
 
-const orderId = rowId(INVALID_ORDER);
+const orderId = rowIdField(INVALID_ORDER);
 
 /** Confirm Payment, Reopen, Resend e-mail: the order is all they name. */
 export const orderOnlySchema = z.object({ orderId });
@@ -81,7 +73,7 @@ export const revokeLicenseSchema = z.object({
   }),
 });
 
-export const deactivateDeviceSchema = z.object({ orderId, activationId: rowId(LICENSE_DEVICES.toasts.notFound.description) });
+export const deactivateDeviceSchema = z.object({ orderId, activationId: rowIdField(LICENSE_DEVICES.toasts.notFound.description) });
 
 // The order page's Add Note form.
 export const orderNoteSchema = z.object({

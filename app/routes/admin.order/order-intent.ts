@@ -4,6 +4,7 @@ import type { OrderFormRefusal } from '~/components/admin/order-confirm-form';
 import type { AuditActor } from '~/features/audit/record.server';
 import { keptValues, rawFields } from '~/lib/forms/form-data';
 import { parseForm } from '~/lib/forms/parse-form';
+import { parseRowId } from '~/lib/forms/row-id';
 import { errorMessage } from '~/lib/toast';
 import type { ToastInput } from '~/web/flash.server';
 import { failureBody } from '~/web/form-failure.server';
@@ -33,15 +34,9 @@ export type OrderFormAnswer =
   | { kind: 'done'; toast: ToastInput }
   | { kind: 'refused'; toast: ToastInput; errors: Partial<Record<string, string>>; values: Partial<Record<string, string>> };
 
-/** A posted row id (an order's, a device's), or null when it is not one. */
-export function parseOrderId(value: FormDataEntryValue | null): number | null {
-  const raw = typeof value === 'string' ? value.trim() : '';
-  return /^\d{1,15}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : null;
-}
-
 /** The order a form names (its orderId field), or null when it is not a row id. */
 export function orderIdOf(form: FormData): number | null {
-  return parseOrderId(form.get('orderId'));
+  return parseRowId(form.get('orderId'));
 }
 
 /**

@@ -5,7 +5,8 @@ import { confirmOrder } from '~/features/orders/lifecycle.server';
 import { errorMessage } from '~/lib/toast';
 import type { DashboardActionHandler, DashboardActionInput } from '~/web/admin-action.server';
 import { ORDER_INTENTS } from '../admin.order/intents.server';
-import { orderFormRefusal, orderIdOf, parseOrderId, runOrderIntent } from '../admin.order/order-intent';
+import { parseRowId } from '~/lib/forms/row-id';
+import { orderFormRefusal, orderIdOf, runOrderIntent } from '../admin.order/order-intent';
 import { answerRowAction } from '~/web/row-action.server';
 
 // The Orders tab's forms: each order's buttons (Confirm Payment, Cancel Order, Refund, Reopen, Resend
@@ -41,7 +42,7 @@ export const MAX_BULK_CONFIRM = 100;
  * the answer to its question: the count and total asked about, still what the ticked orders come to.
  */
 export function confirmSelectedAction(input: DashboardActionInput) {
-  const ids = [...new Set(input.form.getAll('orderIds').map(parseOrderId))].filter((id): id is number => id !== null);
+  const ids = [...new Set(input.form.getAll('orderIds').map(parseRowId))].filter((id): id is number => id !== null);
   return answerRowAction(
     input,
     'orders',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdField } from '~/lib/forms/row-id';
 
 // The Saved Replies screen's two forms. The name and the text are judged by the saved replies'
 // service (its rules and words, errors by field name); the schema reads the fields and the id: empty
@@ -6,12 +7,7 @@ import { z } from 'zod';
 // exists (never a new one).
 
 const text = z.string().catch('');
-const rowId = z
-  .string()
-  .trim()
-  .regex(/^\d{1,15}$/)
-  .transform(Number)
-  .refine((id) => id > 0);
+const rowId = rowIdField();
 
 export const saveSavedReplySchema = z.object({
   id: z.union([z.literal('').transform(() => null), rowId]).catch(-1),
