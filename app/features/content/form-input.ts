@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { fieldErrors } from '~/lib/forms/form-data';
 import { cleanMultiLine, isCleanMultiLine, isSingleLine } from '~/lib/text-safety';
-import { hasSlug, KIND_FORMS, SLUG_MAX, TITLE_MAX, type ContentDraft, type ContentFields, type ContentKind, type FieldSpec } from './model';
+import {
+  CONTENT_KINDS,
+  hasSlug,
+  KIND_FORMS,
+  SLUG_MAX,
+  TITLE_MAX,
+  type ContentDraft,
+  type ContentFields,
+  type ContentKind,
+  type FieldSpec,
+} from './model';
 import { isSlug } from './slugs';
 
 /** What the editor posts, field by field, as typed. */
@@ -110,26 +120,34 @@ function rulesOf(kind: ContentKind): Record<string, FieldRule> {
   };
 }
 
+/** One field's schema: read as the server keeps it, its first problem its error. */
+function fieldSchema(rule: FieldRule) {
+  return z
+    .string()
+    .catch('')
+    .superRefine((raw, context) => {
+      const problem = rule.problem(raw);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    .transform(rule.keep);
+}
+
+// Each kind's rules and schema, made once: the live preview reads the editor's form at every pause in typing.
+const FORMS = Object.fromEntries(
+  CONTENT_KINDS.map((kind) => {
+    const rules = rulesOf(kind);
+    const schema = z.object(Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, fieldSchema(rule)])));
+    return [kind, { rules, schema }];
+  }),
+) as Record<ContentKind, { rules: Record<string, FieldRule>; schema: z.ZodObject<Record<string, ReturnType<typeof fieldSchema>>> }>;
+
 /**
  * The editor's form for a kind as one Zod schema: each field read as the server keeps it (one-line
  * fields trimmed, texts with \n line breaks and no control characters), its first problem as its
  * error. What saves a content item is its output.
  */
 export function contentFormSchema(kind: ContentKind) {
-  const shape = Object.fromEntries(
-    Object.entries(rulesOf(kind)).map(([name, rule]) => [
-      name,
-      z
-        .string()
-        .catch('')
-        .superRefine((raw, context) => {
-          const problem = rule.problem(raw);
-          if (problem) context.addIssue({ code: 'custom', message: problem });
-        })
-        .transform(rule.keep),
-    ]),
-  );
-  return z.object(shape);
+  return FORMS[kind].schema;
 }
 
 /** A draft from the fields as the server keeps them (the slug null for kinds without an address). */
@@ -144,9 +162,9 @@ function draftOf(kind: ContentKind, kept: Record<string, string | number>): Cont
  * An empty slug is made from the title later.
  */
 export function parseContentForm(kind: ContentKind, values: ContentFormValues): ParsedContentForm {
-  const parsed = contentFormSchema(kind).safeParse(values);
+  const { rules, schema } = FORMS[kind];
+  const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, draft: draftOf(kind, parsed.data) };
-  const rules = rulesOf(kind);
   const kept = Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, rule.keep(values[name] ?? '')]));
   return { ok: false, errors: fieldErrors<string>(parsed.error) as Record<string, string>, draft: draftOf(kind, kept) };
 }
