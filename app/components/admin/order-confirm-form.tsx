@@ -1,6 +1,7 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { Form, Link, useActionData, useNavigation } from 'react-router';
 import { TextField } from '~/components/field';
+import { useFocusRefusedField } from '~/components/forms/use-focus-refused-field';
 import { ToastStatus } from '~/components/toast-status';
 import { ORDER_CONFIRMATIONS, type ConfirmableAction } from '~/content/admin-orders';
 import { MAX_REVOKE_REASON } from '~/features/licenses/revoke-limits';
@@ -125,11 +126,8 @@ export function ConfirmForm({
   const answered = useOrderRefusal(action, order.id);
   const refusal = showRefusal ? answered : undefined;
   const refusedId = refusal?.toast.id;
-  const formRef = useRef<HTMLFormElement>(null);
   // A refusal draws the form anew, the button just pressed with it: focus goes to the field it is about.
-  useEffect(() => {
-    if (refusedId) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusedId]);
+  const formRef = useFocusRefusedField(refusedId);
   const field = (name: string) => `${action}-${name}-${order.id}`;
   const reason = REASON[action];
   return (

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import type { ToastMessage } from '~/lib/toast';
+import { useFocusRefusedField } from './use-focus-refused-field';
 
 /** What an action answered for a refused submission (FormFailure, as the page receives it). */
 export interface FormState<F extends string> {
@@ -20,16 +20,13 @@ export interface FormState<F extends string> {
 export function usePublicForm<F extends string>(idPrefix: string, state: FormState<F> | undefined, intent: string | null = null) {
   const navigation = useNavigation();
   const location = useLocation();
-  const formRef = useRef<HTMLFormElement>(null);
   // Of two forms on one page, the one sent is the one whose intent (none for the page's main form) was posted.
   const busy =
     navigation.state !== 'idle' &&
     navigation.formAction?.split('?')[0] === location.pathname &&
     (navigation.formData?.get('intent') ?? null) === intent;
 
-  useEffect(() => {
-    if (state?.toast) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [state?.toast?.id]); // eslint-disable-line react-hooks/exhaustive-deps -- once per refusal, not on every re-render
+  const formRef = useFocusRefusedField(state?.toast?.id);
 
   function field(name: F) {
     return {

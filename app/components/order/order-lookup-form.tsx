@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { SubmitButton } from '~/components/button';
 import { TextField } from '~/components/field';
 import { FormCard } from '~/components/forms/form-card';
+import { useFocusRefusedField } from '~/components/forms/use-focus-refused-field';
 import { ORDER_LOOKUP_PAGE } from '~/content/order-lookup';
 import { PATHS } from '~/lib/paths';
 
@@ -24,11 +24,8 @@ export function OrderLookupForm({
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formAction === PATHS.orders;
-  const form = useRef<HTMLFormElement>(null);
   // A refused lookup answers in place (with JavaScript): focus goes to the field it is about, as the other forms do.
-  useEffect(() => {
-    if (errors?.reference || errors?.email) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
+  const form = useFocusRefusedField(errors?.reference || errors?.email ? errors : undefined);
   return (
     <FormCard id="order-lookup-title" title={ORDER_LOOKUP_PAGE.formTitle}>
       {notice ? (
